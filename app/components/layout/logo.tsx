@@ -1,0 +1,46 @@
+import { identity } from "../../content/identity";
+
+/** The Khanyisa mark, a sun rising over a horizon, with the wordmark beside it. */
+export function Logo({ tone = "default" }: { tone?: "default" | "night" }) {
+  const night = tone === "night";
+  return (
+    <span className="inline-flex items-center gap-2.5">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        width="36"
+        height="36"
+        viewBox="0 0 36 36"
+        className="shrink-0"
+      >
+        <rect
+          width="36"
+          height="36"
+          rx="10"
+          fill={night ? "#1d43d8" : "#0b1733"}
+        />
+        <path d="M9 24a9 9 0 0 1 18 0Z" fill="#f5a623" />
+        <g stroke="#f5a623" strokeWidth="2.2" strokeLinecap="round">
+          <path d="M18 8.5v3" />
+          <path d="m9.3 12.2 2.1 2.1" />
+          <path d="m26.7 12.2-2.1 2.1" />
+        </g>
+        <path
+          d="M7 27.5h22"
+          stroke="#ffffff"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span
+        className={`text-lg leading-none font-extrabold tracking-tight ${night ? "text-on-night" : "text-ink"}`}
+      >
+        {identity.name.split(" ")[0]}
+        <span className={night ? "text-accent" : "text-brand"}>
+          {" "}
+          {identity.name.split(" ").slice(1).join(" ")}
+        </span>
+      </span>
+    </span>
+  );
+}

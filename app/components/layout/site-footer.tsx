@@ -1,0 +1,142 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import { identity } from "../../content/identity";
+import { footerInsightLinks, footerQuickLinks } from "../../content/navigation";
+import { Logo } from "./logo";
+
+/** The copyright year is fixed by the spec, not computed. */
+const COPYRIGHT_YEAR = 2024;
+
+export function SiteFooter() {
+  return (
+    <footer className="surface-night bg-night text-on-night">
+      <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12 lg:py-20">
+        <div className="sm:col-span-2 lg:col-span-5">
+          <Link
+            to="/home"
+            aria-label={`${identity.name}, home`}
+            className="inline-block rounded-lg"
+          >
+            <Logo tone="night" />
+          </Link>
+          <p className="mt-5 max-w-sm text-base leading-relaxed text-on-night-soft">
+            {identity.mission}.
+          </p>
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Credentials">
+            <Credential>B-BBEE Level {identity.bbbeeLevel}</Credential>
+            <Credential>100% black-owned</Credential>
+            <Credential>100% female-owned</Credential>
+            <Credential>Since {identity.founded}</Credential>
+          </ul>
+        </div>
+
+        <FooterLinks
+          title="Quick links"
+          links={footerQuickLinks}
+          className="lg:col-span-2"
+        />
+        <FooterLinks
+          title="Insights"
+          links={footerInsightLinks}
+          className="lg:col-span-2"
+        />
+
+        <div className="lg:col-span-3">
+          <h2 className="text-sm font-semibold tracking-widest text-on-night uppercase">
+            Get in touch
+          </h2>
+          <address className="mt-5 space-y-3 text-sm text-on-night-soft not-italic">
+            <ContactLine icon={<Phone className="size-4" aria-hidden="true" />}>
+              <a
+                href={identity.phone.href}
+                className="rounded hover:text-on-night"
+              >
+                {identity.phone.display}
+              </a>
+            </ContactLine>
+            <ContactLine icon={<Mail className="size-4" aria-hidden="true" />}>
+              <a
+                href={`mailto:${identity.email}`}
+                className="rounded hover:text-on-night"
+              >
+                {identity.email}
+              </a>
+            </ContactLine>
+            <ContactLine
+              icon={<MapPin className="size-4" aria-hidden="true" />}
+            >
+              {identity.address.display}
+            </ContactLine>
+          </address>
+        </div>
+      </div>
+
+      <div className="border-t border-on-night-line">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm text-on-night-soft md:flex-row md:items-center md:justify-between">
+          <p>
+            © {COPYRIGHT_YEAR} {identity.legalName}. All rights reserved.
+          </p>
+          <p>
+            Registration number {identity.registrationNumber} ·{" "}
+            {identity.address.display}, South Africa
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({
+  title,
+  links,
+  className,
+}: {
+  title: string;
+  links: readonly { name: string; route: string }[];
+  className?: string;
+}) {
+  return (
+    <nav aria-label={title} className={className}>
+      <h2 className="text-sm font-semibold tracking-widest text-on-night uppercase">
+        {title}
+      </h2>
+      <ul className="mt-5 space-y-3 text-sm">
+        {links.map((link) => (
+          <li key={link.route}>
+            <Link
+              to={link.route}
+              className="rounded text-on-night-soft hover:text-on-night"
+            >
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Credential({ children }: { children: ReactNode }) {
+  return (
+    <li className="rounded-full bg-night-raised px-3 py-1 text-xs font-semibold text-on-night ring-1 ring-on-night-line">
+      {children}
+    </li>
+  );
+}
+
+function ContactLine({
+  icon,
+  children,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <p className="flex items-start gap-3">
+      <span className="mt-0.5 text-accent">{icon}</span>
+      <span>{children}</span>
+    </p>
+  );
+}

@@ -1,0 +1,127 @@
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+import { focusableIn, lockPageScroll } from "../../lib/dom";
+
+interface DialogProps {
+  open: boolean;
+  /** Called when the visitor closes the dialog: close button, Escape or a backdrop click. */
+  onClose: () => void;
+  title: ReactNode;
+  /** Shown under the title, e.g. a "Last updated" line. */
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** Width of the panel. */
+  size?: "md" | "lg";
+}
+
+/**
+ * The one modal dialog of the site, on the native <dialog> element: the rest of the page is inert
+ * while it is open, Tab cycles inside it, Escape and a backdrop click close it, the page behind
+ * does not scroll, and focus returns to whatever opened it.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  subtitle,
+  children,
+  size = "md",
+}: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const pressStartedOnBackdrop = useRef(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    openerRef.current =
+      document.activeElement instanceof HTMLElement
+        ? document.activeElement
+        : null;
+    if (!dialog.open) dialog.showModal();
+    headingRef.current?.focus();
+    const unlockScroll = lockPageScroll();
+    return () => {
+      unlockScroll();
+      if (dialog.open) dialog.close();
+      const opener = openerRef.current;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  return (
+    // Pointer and Tab handlers add backdrop-click closing and a strict focus cycle; Escape and the
+    // close button give keyboard users the same.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-hidden rounded-card bg-canvas p-0 text-ink shadow-raised backdrop:bg-night/70 backdrop:backdrop-blur-sm ${size === "lg" ? "max-w-5xl" : "max-w-2xl"}`}
+      // Escape: let the platform close it, then tell the owner so its state follows.
+      onClose={() => {
+        if (open) onClose();
+      }}
+      onPointerDown={(event) => {
+        pressStartedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // The panel fills the <dialog>, so a click whose target is the <dialog> itself hit the backdrop.
+        if (
+          event.target === event.currentTarget &&
+          pressStartedOnBackdrop.current
+        )
+          onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Tab") return;
+        const focusable = focusableIn(event.currentTarget);
+        const first = focusable[0];
+        const last = focusable.at(-1);
+        if (!first || !last) return;
+        const active = document.activeElement;
+        if (
+          event.shiftKey &&
+          (active === first || active === headingRef.current)
+        ) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && active === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
+    >
+      <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+        <header className="flex items-start justify-between gap-4 border-b border-line px-6 py-5 sm:px-8">
+          <div>
+            <h2
+              ref={headingRef}
+              id={titleId}
+              tabIndex={-1}
+              className="text-xl font-bold outline-none sm:text-2xl"
+            >
+              {title}
+            </h2>
+            {subtitle ? (
+              <p className="mt-1 text-sm text-ink-soft">{subtitle}</p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-canvas-subtle hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </header>
+        <div className="overflow-y-auto overscroll-contain px-6 py-6 sm:px-8">
+          {children}
+        </div>
+      </div>
+    </dialog>
+  );
+}

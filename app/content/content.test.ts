@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { articles } from "./blog/articles";
+import { readSiteUrl } from "../lib/site-url";
+import { identity } from "./identity";
+import { footerInsightLinks, footerQuickLinks, getStartedLink, menuItems } from "./navigation";
+import { pages } from "./pages";
+import {
+  articleSummarySchema,
+  identitySchema,
+  linkSchema,
+  menuItemSchema,
+  pageContentSchema,
+} from "./schemas";
+import { articlePath, pagePaths, prerenderPaths } from "./site-map";
+
+describe("identity", () => {
+  it("matches its schema", () => {
+    expect(() => identitySchema.parse(identity)).not.toThrow();
+  });
+
+  it("keeps the clearly fictitious placeholders of the product decisions", () => {
+    expect(identity.name).toBe("Khanyisa Digital");
+    expect(identity.email).toBe("info@khanyisa.example");
+    expect(identity.phone.display).toBe("+27 10 000 0000");
+    expect(identity.address.display).toBe("Sandton, Johannesburg, 2196");
+    expect(identity.siteUrl).toBe(readSiteUrl(process.env.SITE_URL));
+  });
+});
+
+describe("navigation", () => {
+  it("lists the menu in the spec's order, Home matching exactly", () => {
+    z.array(menuItemSchema).parse(menuItems);
+    expect(menuItems.map((item) => item.route)).toEqual([
+      "/home",
+      "/services",
+      "/case-studies",
+      "/technologies",
+      "/blog",
+      "/about",
+      "/contact",
+    ]);
+    expect(menuItems.filter((item) => item.exact).map((item) => item.route)).toEqual(["/home"]);
+  });
+
+  it("lists the footer quick links in the spec's order", () => {
+    z.array(linkSchema).parse([...footerQuickLinks, ...footerInsightLinks]);
+    expect(footerQuickLinks.map((link) => link.route)).toEqual([
+      "/home",
+      "/services",
+      "/technologies",
+      "/case-studies",
+      "/about",
+      "/contact",
+    ]);
+  });
+
+  it("sends Get Started to the contact section", () => {
+    expect(getStartedLink).toEqual({ name: "Get Started", route: "/contact#contact" });
+  });
+});
+
+describe("pages", () => {
+  it.each(Object.entries(pages))("%s matches its schema", (_key, page) => {
+    expect(() => pageContentSchema.parse(page)).not.toThrow();
+  });
+});
+
+describe("articles", () => {
+  it("match their schema and have unique ids", () => {
+    z.array(articleSummarySchema).parse(articles);
+    expect(new Set(articles.map((article) => article.id)).size).toBe(articles.length);
+  });
+
+  it("are the spec's three featured articles with their read times", () => {
+    expect(articles.map((a) => [a.id, a.readTime, a.publishDate, a.featured])).toEqual([
+      ["digital-transformation-guide-2024", 12, "2024-09-25", true],
+      ["ai-transformation-enterprise", 8, "2024-09-20", true],
+      ["angular-scalability-performance", 6, "2024-09-23", true],
+    ]);
+  });
+});
+
+describe("prerendered paths", () => {
+  it("hold every page and every article, once, and leave / to the fallback page", () => {
+    expect(prerenderPaths).toEqual([...pagePaths, ...articles.map((a) => articlePath(a.id))]);
+    expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length);
+    expect(prerenderPaths).not.toContain("/");
+  });
+
+  it("include every menu destination", () => {
+    for (const item of menuItems) expect(prerenderPaths).toContain(item.route);
+  });
+});

@@ -1,0 +1,33 @@
+import { readSiteUrl } from "../lib/site-url";
+
+/**
+ * Every fact of the company's identity, in one place. The defaults are clearly fictitious
+ * placeholders: replace them here (and set SITE_URL at build time) before going live.
+ */
+export const identity = {
+  name: "Khanyisa Digital",
+  legalName: "Khanyisa Digital (Pty) Ltd",
+  registrationNumber: "2000/000000/07",
+  bbbeeLevel: 1,
+  founded: 2000,
+  mission: "To do the impossible, for the demanding, with dignity & pride",
+  email: "info@khanyisa.example",
+  phone: {
+    display: "+27 10 000 0000",
+    href: "tel:+27100000000",
+  },
+  address: {
+    street: "Sandton",
+    locality: "Johannesburg",
+    region: "Gauteng",
+    postalCode: "2196",
+    country: "ZA",
+    display: "Sandton, Johannesburg, 2196",
+  },
+  siteUrl: readSiteUrl(import.meta.env?.SITE_URL),
+  social: {
+    linkedin: "https://www.linkedin.com/company/khanyisa-digital-example",
+  },
+} as const;
+
+export type Identity = typeof identity;

@@ -1,0 +1,35 @@
+export interface MenuItem {
+  name: string;
+  route: string;
+  /** Active only when the path matches exactly (no nested routes). */
+  exact: boolean;
+}
+
+/** The menu bar, in the order the spec gives. */
+export const menuItems = [
+  { name: "Home", route: "/home", exact: true },
+  { name: "Services", route: "/services", exact: false },
+  { name: "Case Studies", route: "/case-studies", exact: false },
+  { name: "Technologies", route: "/technologies", exact: false },
+  { name: "Blog", route: "/blog", exact: false },
+  { name: "About", route: "/about", exact: false },
+  { name: "Contact", route: "/contact", exact: false },
+] as const satisfies readonly MenuItem[];
+
+/** Footer quick links, in the spec's order. */
+export const footerQuickLinks = [
+  { name: "Home", route: "/home" },
+  { name: "Services", route: "/services" },
+  { name: "Technologies", route: "/technologies" },
+  { name: "Case Studies", route: "/case-studies" },
+  { name: "About", route: "/about" },
+  { name: "Contact", route: "/contact" },
+] as const;
+
+/** Footer links beyond the spec's quick links, so that every page is reachable without the menu. */
+export const footerInsightLinks = [{ name: "Blog", route: "/blog" }] as const;
+
+export const getStartedLink = {
+  name: "Get Started",
+  route: "/contact#contact",
+} as const;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** Schemas of the content modules: the unit tests hold every module to its schema. */
+
+const nonEmpty = z.string().trim().min(1);
+const route = z.string().regex(/^\/[a-z0-9-]*(\/[a-z0-9-]+)*(#[a-z0-9-]+)?$/, "a site path");
+const isoDate = z.iso.date();
+
+export const identitySchema = z.object({
+  name: nonEmpty,
+  legalName: nonEmpty,
+  registrationNumber: z.string().regex(/^\d{4}\/\d{6}\/\d{2}$/, "CIPC format YYYY/NNNNNN/NN"),
+  bbbeeLevel: z.number().int().min(1).max(8),
+  founded: z.number().int().min(1900),
+  mission: nonEmpty,
+  email: z.email(),
+  phone: z.object({ display: nonEmpty, href: z.string().regex(/^tel:\+\d+$/) }),
+  address: z.object({
+    street: nonEmpty,
+    locality: nonEmpty,
+    region: nonEmpty,
+    postalCode: z.string().regex(/^\d{4}$/),
+    country: z.literal("ZA"),
+    display: nonEmpty,
+  }),
+  siteUrl: z.url({ protocol: /^https?$/ }),
+  social: z.record(z.string(), z.url()),
+});
+
+export const menuItemSchema = z.object({ name: nonEmpty, route, exact: z.boolean() });
+export const linkSchema = z.object({ name: nonEmpty, route });
+
+export const pageContentSchema = z.object({
+  name: nonEmpty,
+  description: z.string().min(50).max(200),
+  hero: z.object({ eyebrow: nonEmpty, title: nonEmpty, subtitle: nonEmpty }),
+});
+
+export const articleSummarySchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lowercase slug"),
+  title: nonEmpty,
+  excerpt: nonEmpty,
+  author: nonEmpty,
+  publishDate: isoDate,
+  readTime: z.number().int().positive(),
+  category: nonEmpty,
+  featured: z.boolean(),
+});

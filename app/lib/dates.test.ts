@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+
+import { formatLongDate } from "./dates";
+
+describe("formatLongDate", () => {
+  it("writes the day, the month in full and the year", () => {
+    expect(formatLongDate("2024-09-25")).toBe("25 September 2024");
+    expect(formatLongDate("2024-01-01")).toBe("1 January 2024");
+  });
+
+  it("does not shift the day with the time zone", () => {
+    expect(formatLongDate("2024-12-31")).toBe("31 December 2024");
+  });
+
+  it("rejects text that is not a date", () => {
+    expect(() => formatLongDate("next week")).toThrow(
+      'Not an ISO date: "next week"',
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import "./styles/app.css";
+
+import { useRef, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { SkipLink } from "./components/layout/skip-link";
+import { useFocusOnNavigate } from "./lib/use-focus-on-navigate";
+import type { Route } from "./+types/root";
+
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    href: fontUrl,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-ZA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#081229" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigate(mainRef);
+  return (
+    <>
+      <SkipLink targetId="main-content" />
+      <SiteHeader />
+      <main
+        ref={mainRef}
+        id="main-content"
+        tabIndex={-1}
+        className="outline-none"
+      >
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+/**
+ * The page served for every path the build did not render (the SPA fallback). The router sends
+ * such paths to /home once scripts run; without scripts the refresh below does it. Never indexed.
+ */
+export function HydrateFallback() {
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <noscript>
+        <meta httpEquiv="refresh" content="0;url=/home" />
+      </noscript>
+      <p className="p-8 text-center">
+        Redirecting to <a href="/home">the home page</a>…
+      </p>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  console.error(error);
+  return (
+    <main id="main-content" className="container-page py-24">
+      <h1 className="text-title font-bold">Something went wrong</h1>
+      <p className="mt-4 text-lead text-ink-soft">
+        This page could not be shown. Please{" "}
+        <a href="/home" className="text-brand underline">
+          return to the home page
+        </a>
+        .
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  route("home", "routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("case-studies", "routes/case-studies.tsx"),
+  route("technologies", "routes/technologies.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:id", "routes/blog-article.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("*", "routes/unknown-path.tsx"),
+] satisfies RouteConfig;

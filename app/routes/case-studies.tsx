@@ -1,0 +1,8 @@
+import { PageHero } from "../components/ui/page-hero";
+import { namedPageMeta, pages } from "../content/pages";
+
+export const meta = () => namedPageMeta("caseStudies");
+
+export default function CaseStudiesPage() {
+  return <PageHero {...pages.caseStudies.hero} />;
+}

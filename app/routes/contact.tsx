@@ -1,0 +1,14 @@
+import { ContactDetails } from "../components/contact/contact-details";
+import { PageHero } from "../components/ui/page-hero";
+import { namedPageMeta, pages } from "../content/pages";
+
+export const meta = () => namedPageMeta("contact");
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero {...pages.contact.hero} />
+      <ContactDetails />
+    </>
+  );
+}

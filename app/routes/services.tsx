@@ -1,0 +1,8 @@
+import { PageHero } from "../components/ui/page-hero";
+import { namedPageMeta, pages } from "../content/pages";
+
+export const meta = () => namedPageMeta("services");
+
+export default function ServicesPage() {
+  return <PageHero {...pages.services.hero} />;
+}

@@ -1,0 +1,67 @@
+// @ts-check
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const projectRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+);
+
+/** Everything whose change changes the built site. Tests beside the code do not. */
+const INPUT_DIRS = ["app", "public", "scripts"];
+const INPUT_FILES = [
+  "package.json",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+];
+/** Build variables that change the output. */
+const INPUT_ENV = ["SITE_URL"];
+
+export const BUILD_STAMP = path.join(projectRoot, "build", "build-inputs.json");
+
+/** @param {string} dir @returns {string[]} */
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(full);
+    return /\.test\.[cm]?[jt]sx?$/.test(entry.name) ? [] : [full];
+  });
+}
+
+/** A digest of the build's inputs: file contents and the build variables. */
+export function buildInputsDigest() {
+  const hash = createHash("sha256");
+  const files = [
+    ...INPUT_DIRS.flatMap((dir) => filesUnder(path.join(projectRoot, dir))),
+    ...INPUT_FILES.map((file) => path.join(projectRoot, file)).filter((file) =>
+      existsSync(file),
+    ),
+  ].sort();
+  for (const file of files) {
+    if (!statSync(file).isFile()) continue;
+    hash
+      .update(path.relative(projectRoot, file))
+      .update("\0")
+      .update(readFileSync(file))
+      .update("\0");
+  }
+  for (const name of INPUT_ENV)
+    hash.update(`${name}=${process.env[name] ?? ""}\0`);
+  return hash.digest("hex");
+}
+
+/** True when a build exists and was made from the inputs as they are now. */
+export function buildIsCurrent() {
+  if (!existsSync(BUILD_STAMP)) return false;
+  try {
+    const stamp = JSON.parse(readFileSync(BUILD_STAMP, "utf8"));
+    return stamp.digest === buildInputsDigest();
+  } catch {
+    return false;
+  }
+}

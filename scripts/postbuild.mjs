@@ -1,0 +1,55 @@
+// @ts-check
+/**
+ * Runs after `react-router build` has prerendered every page: precompresses the text files and
+ * records what the build was made from, so that `npm start` knows when it is stale.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+import {
+  BUILD_STAMP,
+  buildInputsDigest,
+  projectRoot,
+} from "./build-inputs.mjs";
+
+const clientDir = path.join(projectRoot, "build", "client");
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
+/** Below this size compression saves nothing worth a second request variant. */
+const MIN_BYTES = 1024;
+
+/** @param {string} dir @returns {string[]} */
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+let compressed = 0;
+for (const file of filesUnder(clientDir)) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const source = readFileSync(file);
+  if (source.length < MIN_BYTES) continue;
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+  compressed += 1;
+}
+
+writeFileSync(
+  BUILD_STAMP,
+  JSON.stringify(
+    { digest: buildInputsDigest(), builtAt: new Date().toISOString() },
+    null,
+    2,
+  ),
+);
+console.log(`postbuild: precompressed ${compressed} files (brotli and gzip).`);

@@ -1,0 +1,16 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+import { readSiteUrl } from "./app/lib/site-url.ts";
+
+export default defineConfig(() => {
+  // Fail the build early, with a clear message, when SITE_URL is not an absolute http(s) URL.
+  readSiteUrl(process.env.SITE_URL);
+  return {
+    // SITE_URL is a public build variable: the canonical origin of the deployed site.
+    envPrefix: ["VITE_", "SITE_URL"],
+    plugins: [tailwindcss(), reactRouter()],
+    build: { assetsInlineLimit: 0 },
+  };
+});

@@ -1,0 +1,42 @@
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+
+import { CHROMIUM_ARGS, findChromium } from "./tests/e2e/chromium.mjs";
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{app,scripts,server}/**/*.test.{ts,tsx,mjs}"],
+          exclude: ["**/*.browser.test.tsx"],
+          environment: "node",
+        },
+      },
+      {
+        // Components whose behaviour lives in the browser (focus, <dialog>, media queries)
+        // are tested in real Chromium.
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["app/**/*.browser.test.tsx"],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: findChromium() ?? undefined,
+                args: CHROMIUM_ARGS,
+              },
+            }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+    ],
+  },
+});
