@@ -7,6 +7,7 @@ import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-s
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
+import { identity } from "./content/identity";
 import { useFocusOnNavigate } from "./lib/use-focus-on-navigate";
 import type { Route } from "./+types/root";
 
@@ -67,6 +68,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <>
+      <title>{identity.name}</title>
       <meta name="robots" content="noindex" />
       <noscript>
         <meta httpEquiv="refresh" content="0;url=/home" />

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { cacheControlFor, missingPathResponse, redirectFor } from "./hosting-rules.mjs";
+import {
+  cacheControlFor,
+  missingPathResponse,
+  redirectFor,
+} from "./hosting-rules.mjs";
 
 describe("redirectFor", () => {
   it("sends / and /index.html to /home for good", () => {
     expect(redirectFor("/", "")).toEqual({ status: 301, location: "/home" });
-    expect(redirectFor("/index.html", "")).toEqual({ status: 301, location: "/home" });
+    expect(redirectFor("/index.html", "")).toEqual({
+      status: 301,
+      location: "/home",
+    });
   });
 
   it("drops a trailing slash and keeps the query", () => {
@@ -13,7 +20,10 @@ describe("redirectFor", () => {
       status: 301,
       location: "/services?ref=mail",
     });
-    expect(redirectFor("/blog//", "")).toEqual({ status: 301, location: "/blog" });
+    expect(redirectFor("/blog//", "")).toEqual({
+      status: 301,
+      location: "/blog",
+    });
   });
 
   it("leaves real paths alone", () => {
@@ -24,7 +34,10 @@ describe("redirectFor", () => {
 
 describe("missingPathResponse", () => {
   it("sends unknown pages home, temporarily", () => {
-    expect(missingPathResponse("/no-such-page")).toEqual({ status: 302, location: "/home" });
+    expect(missingPathResponse("/no-such-page")).toEqual({
+      status: 302,
+      location: "/home",
+    });
     expect(missingPathResponse("/blog/no-such-article")).toEqual({
       status: 302,
       location: "/home",
@@ -32,14 +45,18 @@ describe("missingPathResponse", () => {
   });
 
   it("answers 404 for a missing file", () => {
-    expect(missingPathResponse("/assets/missing-123.js")).toEqual({ status: 404 });
+    expect(missingPathResponse("/assets/missing-123.js")).toEqual({
+      status: 404,
+    });
     expect(missingPathResponse("/favicon.ico")).toEqual({ status: 404 });
   });
 });
 
 describe("cacheControlFor", () => {
   it("caches hashed assets for a year and revalidates everything else", () => {
-    expect(cacheControlFor("/assets/root-abc.js")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlFor("/assets/root-abc.js")).toBe(
+      "public, max-age=31536000, immutable",
+    );
     expect(cacheControlFor("/home/index.html")).toBe("no-cache");
     expect(cacheControlFor("/favicon.svg")).toBe("no-cache");
   });

@@ -4,7 +4,12 @@ import { z } from "zod";
 import { articles } from "./blog/articles";
 import { readSiteUrl } from "../lib/site-url";
 import { identity } from "./identity";
-import { footerInsightLinks, footerQuickLinks, getStartedLink, menuItems } from "./navigation";
+import {
+  footerInsightLinks,
+  footerQuickLinks,
+  getStartedLink,
+  menuItems,
+} from "./navigation";
 import { pages } from "./pages";
 import {
   articleSummarySchema,
@@ -41,7 +46,9 @@ describe("navigation", () => {
       "/about",
       "/contact",
     ]);
-    expect(menuItems.filter((item) => item.exact).map((item) => item.route)).toEqual(["/home"]);
+    expect(
+      menuItems.filter((item) => item.exact).map((item) => item.route),
+    ).toEqual(["/home"]);
   });
 
   it("lists the footer quick links in the spec's order", () => {
@@ -57,7 +64,10 @@ describe("navigation", () => {
   });
 
   it("sends Get Started to the contact section", () => {
-    expect(getStartedLink).toEqual({ name: "Get Started", route: "/contact#contact" });
+    expect(getStartedLink).toEqual({
+      name: "Get Started",
+      route: "/contact#contact",
+    });
   });
 });
 
@@ -70,11 +80,15 @@ describe("pages", () => {
 describe("articles", () => {
   it("match their schema and have unique ids", () => {
     z.array(articleSummarySchema).parse(articles);
-    expect(new Set(articles.map((article) => article.id)).size).toBe(articles.length);
+    expect(new Set(articles.map((article) => article.id)).size).toBe(
+      articles.length,
+    );
   });
 
   it("are the spec's three featured articles with their read times", () => {
-    expect(articles.map((a) => [a.id, a.readTime, a.publishDate, a.featured])).toEqual([
+    expect(
+      articles.map((a) => [a.id, a.readTime, a.publishDate, a.featured]),
+    ).toEqual([
       ["digital-transformation-guide-2024", 12, "2024-09-25", true],
       ["ai-transformation-enterprise", 8, "2024-09-20", true],
       ["angular-scalability-performance", 6, "2024-09-23", true],
@@ -84,7 +98,10 @@ describe("articles", () => {
 
 describe("prerendered paths", () => {
   it("hold every page and every article, once, and leave / to the fallback page", () => {
-    expect(prerenderPaths).toEqual([...pagePaths, ...articles.map((a) => articlePath(a.id))]);
+    expect(prerenderPaths).toEqual([
+      ...pagePaths,
+      ...articles.map((a) => articlePath(a.id)),
+    ]);
     expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length);
     expect(prerenderPaths).not.toContain("/");
   });

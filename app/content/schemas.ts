@@ -3,13 +3,17 @@ import { z } from "zod";
 /** Schemas of the content modules: the unit tests hold every module to its schema. */
 
 const nonEmpty = z.string().trim().min(1);
-const route = z.string().regex(/^\/[a-z0-9-]*(\/[a-z0-9-]+)*(#[a-z0-9-]+)?$/, "a site path");
+const route = z
+  .string()
+  .regex(/^\/[a-z0-9-]*(\/[a-z0-9-]+)*(#[a-z0-9-]+)?$/, "a site path");
 const isoDate = z.iso.date();
 
 export const identitySchema = z.object({
   name: nonEmpty,
   legalName: nonEmpty,
-  registrationNumber: z.string().regex(/^\d{4}\/\d{6}\/\d{2}$/, "CIPC format YYYY/NNNNNN/NN"),
+  registrationNumber: z
+    .string()
+    .regex(/^\d{4}\/\d{6}\/\d{2}$/, "CIPC format YYYY/NNNNNN/NN"),
   bbbeeLevel: z.number().int().min(1).max(8),
   founded: z.number().int().min(1900),
   mission: nonEmpty,
@@ -27,7 +31,11 @@ export const identitySchema = z.object({
   social: z.record(z.string(), z.url()),
 });
 
-export const menuItemSchema = z.object({ name: nonEmpty, route, exact: z.boolean() });
+export const menuItemSchema = z.object({
+  name: nonEmpty,
+  route,
+  exact: z.boolean(),
+});
 export const linkSchema = z.object({ name: nonEmpty, route });
 
 export const pageContentSchema = z.object({

@@ -14,7 +14,9 @@ describe("pageTitle", () => {
 
 describe("seo", () => {
   it("gives the title and the description", () => {
-    expect(seo({ siteName: "Acme", pageName: "About", description: "Who we are." })).toEqual([
+    expect(
+      seo({ siteName: "Acme", pageName: "About", description: "Who we are." }),
+    ).toEqual([
       { title: "About | Acme" },
       { name: "description", content: "Who we are." },
     ]);

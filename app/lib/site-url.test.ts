@@ -9,13 +9,19 @@ describe("readSiteUrl", () => {
   });
 
   it("returns the origin without a trailing slash", () => {
-    expect(readSiteUrl("https://www.example.co.za/")).toBe("https://www.example.co.za");
+    expect(readSiteUrl("https://www.example.co.za/")).toBe(
+      "https://www.example.co.za",
+    );
     expect(readSiteUrl("http://localhost:4173")).toBe("http://localhost:4173");
   });
 
   it("rejects values that cannot be the site's origin, naming the variable", () => {
-    expect(() => readSiteUrl("www.example.co.za")).toThrow(/SITE_URL must be an absolute URL/);
-    expect(() => readSiteUrl("ftp://example.co.za")).toThrow(/https:\/\/ or http:\/\//);
+    expect(() => readSiteUrl("www.example.co.za")).toThrow(
+      /SITE_URL must be an absolute URL/,
+    );
+    expect(() => readSiteUrl("ftp://example.co.za")).toThrow(
+      /https:\/\/ or http:\/\//,
+    );
     expect(() => readSiteUrl("https://example.co.za/site")).toThrow(/no path/);
   });
 });

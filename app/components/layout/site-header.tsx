@@ -103,7 +103,7 @@ export function SiteHeader() {
         hidden={!menuOpen}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-canvas shadow-raised lg:hidden"
       >
-        <nav aria-label="Main" className="container-page py-4">
+        <nav aria-label="Main" className="container-page pt-4 pb-3">
           <ul className="divide-y divide-line">
             {menuItems.map((item) => (
               <li key={item.route}>
@@ -118,15 +118,17 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+        </nav>
+        <div className="container-page pb-6">
           <ButtonLink
             to={getStartedLink.route}
             size="lg"
-            className="mt-4 mb-2 w-full"
+            className="w-full"
             onClick={() => setMenuOpen(false)}
           >
             {getStartedLink.name}
           </ButtonLink>
-        </nav>
+        </div>
       </div>
     </header>
   );

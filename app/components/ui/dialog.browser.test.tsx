@@ -41,14 +41,18 @@ describe("Dialog", () => {
   it("opens as a modal named by its title, with focus on the title and the page locked", async () => {
     await render(<Harness />);
     const dialog = await openDialog();
-    await expect.element(dialog).toHaveTextContent("Last updated: September 19, 2025");
+    await expect
+      .element(dialog)
+      .toHaveTextContent("Last updated: September 19, 2025");
     await expect
       .element(page.getByRole("heading", { name: "Privacy Policy" }))
       .toHaveFocus();
     expect(document.documentElement.style.overflow).toBe("hidden");
     // The page behind is inert while the modal is open: it cannot take focus.
     expect(dialog.element().matches(":modal")).toBe(true);
-    const behind = page.getByRole("button", { name: "Behind the dialog" }).element() as HTMLElement;
+    const behind = page
+      .getByRole("button", { name: "Behind the dialog" })
+      .element() as HTMLElement;
     behind.focus();
     expect(document.activeElement).not.toBe(behind);
   });
@@ -60,7 +64,9 @@ describe("Dialog", () => {
     await page.getByRole("button", { name: "Close" }).click();
     await expect.element(dialog).not.toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
-    await expect.element(page.getByRole("button", { name: "Open policy" })).toHaveFocus();
+    await expect
+      .element(page.getByRole("button", { name: "Open policy" }))
+      .toHaveFocus();
     expect(document.documentElement.style.overflow).toBe("");
   });
 
@@ -71,7 +77,9 @@ describe("Dialog", () => {
     await userEvent.keyboard("{Escape}");
     await expect.element(dialog).not.toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
-    await expect.element(page.getByRole("button", { name: "Open policy" })).toHaveFocus();
+    await expect
+      .element(page.getByRole("button", { name: "Open policy" }))
+      .toHaveFocus();
   });
 
   it("closes on a click on the backdrop, not on a click inside", async () => {
@@ -80,7 +88,9 @@ describe("Dialog", () => {
     await page.getByText("Policy text.").click();
     await expect.element(dialog).toBeVisible();
     // The top-left corner of the viewport is backdrop: the panel is centred and narrower.
-    await page.getByRole("dialog").click({ position: { x: 2, y: 2 }, force: true });
+    await page
+      .getByRole("dialog")
+      .click({ position: { x: 2, y: 2 }, force: true });
     await expect.element(dialog).not.toBeInTheDocument();
   });
 

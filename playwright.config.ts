@@ -1,0 +1,25 @@
+import { defineConfig, devices } from "@playwright/test";
+
+import { CHROMIUM_ARGS, findChromium } from "./tests/e2e/chromium.mjs";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // The server of `npm start` is started on a free port by the global setup.
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never" }]],
+  use: {
+    ...devices["Desktop Chrome"],
+    channel: undefined,
+    launchOptions: {
+      executablePath: findChromium() ?? undefined,
+      args: CHROMIUM_ARGS,
+    },
+    trace: "retain-on-failure",
+  },
+});

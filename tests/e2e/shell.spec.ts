@@ -1,0 +1,205 @@
+import { expect, test } from "./fixtures";
+import { identity } from "./site";
+
+const MENU_ORDER = [
+  "Home",
+  "Services",
+  "Case Studies",
+  "Technologies",
+  "Blog",
+  "About",
+  "Contact",
+];
+
+test.describe("menu bar at 1024 px", () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test("is horizontal, in the spec's order, with no burger", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link")).toHaveText(MENU_ORDER);
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  });
+
+  test("marks the current page, Home only on an exact match", async ({
+    page,
+  }) => {
+    await page.goto("/blog/ai-transformation-enterprise");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+
+    await page.goto("/home");
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test("the logo and Get Started lead home and to the contact section", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: `${identity.name}, home` })
+      .click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Get Started" })
+      .click();
+    await expect(page).toHaveURL(/\/contact#contact$/);
+    await expect(
+      page.getByRole("heading", { name: "Reach a senior consultant" }),
+    ).toBeInViewport();
+  });
+});
+
+test.describe("menu panel at 1023 px", () => {
+  test.use({ viewport: { width: 1023, height: 800 } });
+
+  test("the burger opens and closes the panel it controls", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    const burger = page.getByRole("button", { name: "Menu" });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    const panelId = await burger.getAttribute("aria-controls");
+    expect(panelId).toBeTruthy();
+
+    await burger.click();
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${panelId}`);
+    await expect(panel).toBeVisible();
+    await expect(
+      panel.getByRole("navigation", { name: "Main" }).getByRole("link"),
+    ).toHaveText(MENU_ORDER);
+
+    await burger.click();
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+
+  test("closes on an item click and goes there", async ({ page }) => {
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Technologies" })
+      .click();
+    await expect(page).toHaveURL(/\/technologies$/);
+    await expect(page).toHaveTitle(`Technologies | ${identity.name}`);
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    // Focus moves to the new page's content.
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+
+  test("closes on Escape and gives focus back to the burger", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    const burger = page.getByRole("button", { name: "Menu" });
+    await burger.click();
+    await page.keyboard.press("Tab");
+    await expect(
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Home" }),
+    ).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(burger).toBeFocused();
+  });
+
+  test("works from the keyboard alone", async ({ page }) => {
+    await page.goto("/home");
+    const burger = page.getByRole("button", { name: "Menu" });
+    await burger.focus();
+    await page.keyboard.press("Enter");
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Services" }),
+    ).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes when the viewport grows to 1024 px", async ({ page }) => {
+    await page.goto("/home");
+    const burger = page.getByRole("button", { name: "Menu" });
+    await burger.click();
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+});
+
+test.describe("skip link", () => {
+  test("is the first thing Tab reaches and moves focus to the main content", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    await page.keyboard.press("Tab");
+    // The next stop is inside the page content, not the menu.
+    const insideMain = await page.evaluate(() =>
+      Boolean(document.activeElement?.closest("main")),
+    );
+    expect(insideMain).toBe(true);
+  });
+});
+
+test.describe("footer", () => {
+  test("has the quick links, the registered company details and the 2024 copyright", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    const footer = page.getByRole("contentinfo");
+    await expect(
+      footer.getByRole("navigation", { name: "Quick links" }).getByRole("link"),
+    ).toHaveText([
+      "Home",
+      "Services",
+      "Technologies",
+      "Case Studies",
+      "About",
+      "Contact",
+    ]);
+    await expect(footer).toContainText(`© 2024 ${identity.legalName}`);
+    await expect(footer).toContainText(
+      `Registration number ${identity.registrationNumber}`,
+    );
+    await expect(footer).toContainText(identity.address.display);
+    await expect(
+      footer.getByRole("link", { name: identity.email }),
+    ).toHaveAttribute("href", `mailto:${identity.email}`);
+  });
+});

@@ -1,0 +1,46 @@
+import { identity } from "../../app/content/identity";
+import { articles } from "../../app/content/blog/articles";
+import { pages } from "../../app/content/pages";
+import { articlePath } from "../../app/content/site-map";
+
+/** Every route a visitor can land on, with the title and hero the spec and content give it. */
+export const routes = [
+  {
+    path: "/home",
+    title: `Home | ${identity.name}`,
+    heading: pages.home.hero.title,
+  },
+  {
+    path: "/services",
+    title: `Services | ${identity.name}`,
+    heading: pages.services.hero.title,
+  },
+  {
+    path: "/technologies",
+    title: `Technologies | ${identity.name}`,
+    heading: pages.technologies.hero.title,
+  },
+  {
+    path: "/case-studies",
+    title: `Case Studies | ${identity.name}`,
+    heading: pages.caseStudies.hero.title,
+  },
+  {
+    path: "/about",
+    title: `About | ${identity.name}`,
+    heading: pages.about.hero.title,
+  },
+  {
+    path: "/contact",
+    title: `Contact | ${identity.name}`,
+    heading: pages.contact.hero.title,
+  },
+  { path: "/blog", title: identity.name, heading: pages.blog.hero.title },
+  ...articles.map((article) => ({
+    path: articlePath(article.id),
+    title: identity.name,
+    heading: article.title,
+  })),
+];
+
+export { identity };
