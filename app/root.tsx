@@ -1,9 +1,10 @@
 import "./styles/app.css";
 
 import { useRef, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 
+import { ClosingCta } from "./components/layout/closing-cta";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
+  const { pathname } = useLocation();
   return (
     <>
       <SkipLink targetId="main-content" />
@@ -55,6 +57,7 @@ export default function App() {
         className="outline-none"
       >
         <Outlet />
+        {pathname === "/contact" ? null : <ClosingCta />}
       </main>
       <SiteFooter />
     </>

@@ -17,9 +17,9 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to blog
         </Link>
-        <Badge tone="night" className="mt-8 flex w-fit">
-          {article.category}
-        </Badge>
+        <div className="mt-8">
+          <Badge tone="night">{article.category}</Badge>
+        </div>
         <h1
           id="page-title"
           className="mt-5 text-title font-extrabold sm:text-[2.75rem] sm:leading-tight"

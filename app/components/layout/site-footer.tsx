@@ -74,7 +74,7 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-on-night-line">
-        <div className="container-page flex flex-col gap-2 py-6 text-sm text-on-night-soft md:flex-row md:items-center md:justify-between">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm text-on-night-soft lg:flex-row lg:items-center lg:justify-between">
           <p>
             © {COPYRIGHT_YEAR} {identity.legalName}. All rights reserved.
           </p>
