@@ -20,7 +20,8 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     ...jsxA11y.flatConfigs.strict,
   },
-  reactHooks.configs.flat["recommended-latest"],
+  // Playwright fixtures call a `use` callback that is not React's hook.
+  { files: ["app/**/*.{ts,tsx}"], ...reactHooks.configs.flat["recommended-latest"] },
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },

@@ -1,4 +1,5 @@
 // @ts-check
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -63,5 +64,27 @@ export function buildIsCurrent() {
     return stamp.digest === buildInputsDigest();
   } catch {
     return false;
+  }
+}
+
+/** Builds the site unless the build is current; exits the process if the build fails. */
+export function ensureCurrentBuild() {
+  if (buildIsCurrent()) {
+    console.log("The production build is up to date.");
+    return;
+  }
+  console.log(
+    "The production build is missing or out of date: building it now.",
+  );
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  const build = spawnSync(npm, ["run", "build"], {
+    cwd: projectRoot,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) {
+    console.error(
+      "The build failed, so there is nothing to serve. See the messages above.",
+    );
+    process.exit(build.status ?? 1);
   }
 }

@@ -14,7 +14,7 @@ import {
   findChromium,
   missingChromiumMessage,
 } from "../tests/e2e/chromium.mjs";
-import { projectRoot } from "./build-inputs.mjs";
+import { ensureCurrentBuild, projectRoot } from "./build-inputs.mjs";
 
 const WIDTHS = [375, 768, 1440];
 const DEFAULT_PATHS = [
@@ -39,6 +39,7 @@ const paths = process.argv.slice(2).length
 const outDir = path.join(projectRoot, "test-results", "screenshots");
 mkdirSync(outDir, { recursive: true });
 
+ensureCurrentBuild();
 const server = await startSiteServer({ port: 0 });
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 try {

@@ -6,7 +6,10 @@ import { ButtonLink } from "../ui/button";
 /** The band above the footer that invites the visitor to get in touch. */
 export function ClosingCta() {
   return (
-    <section aria-labelledby="closing-cta-heading" className="bg-canvas-subtle py-16 sm:py-20">
+    <section
+      aria-labelledby="closing-cta-heading"
+      className="bg-canvas-subtle py-16 sm:py-20"
+    >
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-card bg-brand px-6 py-12 text-white shadow-raised sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
           <CtaGlow />
@@ -24,7 +27,11 @@ export function ClosingCta() {
               {cta.primary.label}
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
-            <ButtonLink to={cta.secondary.route} variant="outline-night" size="lg">
+            <ButtonLink
+              to={cta.secondary.route}
+              variant="outline-night"
+              size="lg"
+            >
               {cta.secondary.label}
             </ButtonLink>
           </div>
