@@ -21,7 +21,10 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   // Playwright fixtures call a `use` callback that is not React's hook.
-  { files: ["app/**/*.{ts,tsx}"], ...reactHooks.configs.flat["recommended-latest"] },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
