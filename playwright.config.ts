@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { CHROMIUM_ARGS, findChromium } from "./tests/e2e/chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./tests/chromium.mjs";
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
-import { CHROMIUM_ARGS, findChromium } from "./tests/e2e/chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./tests/chromium.mjs";
 
 export default defineConfig({
   plugins: [react()],

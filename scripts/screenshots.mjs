@@ -13,7 +13,7 @@ import {
   CHROMIUM_ARGS,
   findChromium,
   missingChromiumMessage,
-} from "../tests/e2e/chromium.mjs";
+} from "../tests/chromium.mjs";
 import { ensureCurrentBuild, projectRoot } from "./build-inputs.mjs";
 
 const WIDTHS = [375, 768, 1440];

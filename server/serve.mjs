@@ -1,4 +1,5 @@
 // @ts-check
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +24,11 @@ export const CLIENT_BUILD_DIR = path.join(projectRoot, "build", "client");
  * @param {{ root?: string }} [options]
  */
 export function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
+  if (!existsSync(path.join(root, "home", "index.html"))) {
+    throw new Error(
+      `No production build in ${root}: run \`npm run build\` (or \`npm start\`) first.`,
+    );
+  }
   const serveStatic = sirv(root, {
     dev: false,
     etag: true,
@@ -103,7 +109,7 @@ export function startSiteServer({
   });
 }
 
-/** Reads PORT and HOST, with a clear message for a bad port. */
+/** Reads PORT, HOST and SITE_BUILD_DIR (another build folder to serve), with a clear message for a bad port. */
 export function listenOptionsFromEnv(env = process.env) {
   const port =
     env.PORT === undefined || env.PORT === "" ? 4173 : Number(env.PORT);
@@ -112,7 +118,11 @@ export function listenOptionsFromEnv(env = process.env) {
       `PORT must be a whole number from 0 to 65535; got "${env.PORT}".`,
     );
   }
-  return { port, host: env.HOST || "127.0.0.1" };
+  return {
+    port,
+    host: env.HOST || "127.0.0.1",
+    root: env.SITE_BUILD_DIR || undefined,
+  };
 }
 
 /** Serves until Ctrl-C or SIGTERM, then closes open connections and exits cleanly. */

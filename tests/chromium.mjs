@@ -19,7 +19,7 @@ export function findChromium(env = process.env) {
 export function missingChromiumMessage(env = process.env) {
   return env.CHROME_PATH
     ? `CHROME_PATH is set to "${env.CHROME_PATH}", but no browser is there: point it at a Chromium or Chrome binary.`
-    : "No Chromium found for the end-to-end tests: install one with `apt-get install chromium` (Debian/Ubuntu) or set CHROME_PATH to a Chromium or Chrome binary.";
+    : "No Chromium found for the browser tests: install one with `apt-get install chromium` (Debian/Ubuntu) or set CHROME_PATH to a Chromium or Chrome binary.";
 }
 
 /** Headless flags for a sandboxed machine with no network beyond localhost. */
