@@ -12,8 +12,8 @@ const COPYRIGHT_YEAR = 2024;
 export function SiteFooter() {
   return (
     <footer className="surface-night bg-night text-on-night">
-      <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12 lg:py-20">
-        <div className="sm:col-span-2 lg:col-span-5">
+      <div className="container-page grid gap-12 py-16 sm:grid-cols-3 lg:grid-cols-12 lg:py-20">
+        <div className="sm:col-span-3 lg:col-span-5">
           <Link
             to="/home"
             aria-label={`${identity.name}, home`}
