@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { articles } from "./blog/articles";
+import { clients } from "./clients";
 import { readSiteUrl } from "../lib/site-url";
 import { identity } from "./identity";
 import {
@@ -13,6 +14,7 @@ import {
 import { pages } from "./pages";
 import {
   articleSummarySchema,
+  clientSchema,
   identitySchema,
   linkSchema,
   menuItemSchema,
@@ -108,5 +110,13 @@ describe("prerendered paths", () => {
 
   it("include every menu destination", () => {
     for (const item of menuItems) expect(prerenderPaths).toContain(item.route);
+  });
+});
+
+describe("clients", () => {
+  it("are the spec's 14, each valid and named once", () => {
+    z.array(clientSchema).parse(clients);
+    expect(clients).toHaveLength(14);
+    expect(new Set(clients.map((client) => client.name)).size).toBe(14);
   });
 });

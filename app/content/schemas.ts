@@ -54,3 +54,21 @@ export const articleSummarySchema = z.object({
   category: nonEmpty,
   featured: z.boolean(),
 });
+
+export const clientSchema = z.object({
+  name: nonEmpty,
+  sector: z.enum([
+    "Government",
+    "Financial Services",
+    "Healthcare",
+    "Manufacturing",
+    "Retail",
+    "Logistics",
+    "Education",
+    "Energy",
+  ]),
+  logo: z
+    .string()
+    .regex(/^\/.+\.(svg|png|webp)$/)
+    .nullable(),
+});
