@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,scripts,server}/**/*.test.{ts,tsx,mjs}"],
+          include: ["{app,scripts,server}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.browser.test.tsx"],
           environment: "node",
         },

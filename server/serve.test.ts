@@ -17,10 +17,11 @@ function makeBuild() {
   const root = mkdtempSync(path.join(tmpdir(), "site-build-"));
   mkdirSync(path.join(root, "home"));
   mkdirSync(path.join(root, "assets"));
-  for (const [file, body] of [
-    ["home/index.html", PAGE],
-    ["assets/app-3f9a.js", "console.log('hi');".repeat(100)],
-  ]) {
+  const files = {
+    "home/index.html": PAGE,
+    "assets/app-3f9a.js": "console.log('hi');".repeat(100),
+  };
+  for (const [file, body] of Object.entries(files)) {
     writeFileSync(path.join(root, file), body);
     writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(body));
     writeFileSync(path.join(root, `${file}.gz`), gzipSync(body));
@@ -29,8 +30,8 @@ function makeBuild() {
 }
 
 describe("the production server", () => {
-  let root;
-  let server;
+  let root: string;
+  let server: Awaited<ReturnType<typeof startSiteServer>>;
 
   beforeAll(async () => {
     root = makeBuild();
@@ -38,11 +39,11 @@ describe("the production server", () => {
   });
 
   afterAll(async () => {
-    await server?.close();
+    await server.close();
     rmSync(root, { recursive: true, force: true });
   });
 
-  const get = (pathname, headers = {}) =>
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
     fetch(server.url + pathname, { redirect: "manual", headers });
 
   it("serves a page as brotli, gzip or plain as the client accepts", async () => {
@@ -120,8 +121,8 @@ describe("serve.mjs run from the command line", () => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    const url = await new Promise((resolve, reject) => {
-      child.stdout.on("data", (chunk) => {
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on("data", (chunk: Buffer) => {
         output += chunk;
         const match = output.match(/http:\/\/127\.0\.0\.1:\d+/);
         if (match) resolve(match[0]);
