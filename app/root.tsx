@@ -49,6 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Home places the closing call to action itself (before its guarantee); Contact needs none. */
+const pagesWithOwnCallToAction = new Set(["/home", "/contact"]);
+
 export default function App() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
@@ -64,7 +67,7 @@ export default function App() {
         className="outline-none"
       >
         <Outlet />
-        {pathname === "/contact" ? null : <ClosingCta />}
+        {pagesWithOwnCallToAction.has(pathname) ? null : <ClosingCta />}
       </main>
       <SiteFooter />
     </>

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+import { iconNames } from "../components/ui/icon";
+import { accentColors } from "./types";
+
 /** Schemas of the content modules: the unit tests hold every module to its schema. */
 
 const nonEmpty = z.string().trim().min(1);
@@ -71,4 +74,82 @@ export const clientSchema = z.object({
     .string()
     .regex(/^\/.+\.(svg|png|webp)$/)
     .nullable(),
+});
+
+const iconName = z.enum(iconNames);
+const accentColor = z.enum(accentColors);
+const textList = (min: number) => z.array(nonEmpty).min(min);
+
+export const sectionIntroSchema = z.object({
+  eyebrow: nonEmpty,
+  title: nonEmpty,
+  intro: nonEmpty,
+});
+
+export const statSchema = z.object({
+  id: nonEmpty,
+  value: nonEmpty,
+  label: nonEmpty,
+});
+
+export const serviceSchema = z.object({
+  id: z.number().int().min(1).max(12),
+  title: nonEmpty,
+  description: nonEmpty,
+  image: iconName,
+  color: accentColor,
+  // Four core services, then at least one additional feature.
+  features: textList(5),
+  stats: z
+    .object({
+      projects: nonEmpty,
+      experience: nonEmpty,
+      satisfaction: nonEmpty,
+    })
+    .optional(),
+});
+
+export const serviceIconSchema = z.object({
+  id: z.number().int().min(1).max(12),
+  name: nonEmpty,
+  icon: iconName,
+  color: accentColor,
+});
+
+export const processStepSchema = z.object({
+  name: z.enum(["Discover", "Design", "Develop", "Deploy"]),
+  summary: nonEmpty,
+  outcome: nonEmpty,
+  icon: iconName,
+});
+
+export const aiSolutionSchema = z.object({
+  icon: iconName,
+  title: nonEmpty,
+  description: nonEmpty,
+  features: textList(1),
+});
+
+export const impactStatSchema = z.object({
+  number: nonEmpty,
+  label: nonEmpty,
+  icon: iconName,
+  description: nonEmpty,
+});
+
+export const industrySchema = z.object({
+  industry: nonEmpty,
+  icon: iconName,
+  challenges: textList(1),
+  solutions: textList(1),
+});
+
+export const offTheShelfSolutionSchema = z.object({
+  id: z.number().int().positive(),
+  title: nonEmpty,
+  description: nonEmpty,
+  features: textList(1),
+  icon: iconName,
+  color: accentColor,
+  url: z.url({ protocol: /^https$/ }).optional(),
 });

@@ -1,0 +1,40 @@
+import type { Client } from "../../content/clients";
+
+/**
+ * A client's mark: its logo image when one is supplied, else a tidy text wordmark of the same
+ * size, so a real logo file can replace it one for one.
+ */
+export function ClientWordmark({ client }: { client: Client }) {
+  if (client.logo) {
+    return (
+      <img
+        src={client.logo}
+        alt={client.name}
+        width={160}
+        height={48}
+        loading="lazy"
+        className="h-12 w-40 object-contain grayscale"
+      />
+    );
+  }
+  const initials = client.name
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join("");
+  return (
+    <span className="flex h-12 items-center gap-3">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-ink text-sm font-extrabold tracking-tight text-white"
+      >
+        {initials}
+      </span>
+      <span className="flex flex-col leading-tight">
+        <span className="text-sm font-bold text-ink">{client.name}</span>
+        <span className="text-xs text-ink-soft">{client.sector}</span>
+      </span>
+    </span>
+  );
+}

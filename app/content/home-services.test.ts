@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import {
+  aiSolutions,
+  impactStats,
+  industries,
+  managementStats,
+  offTheShelfSolutions,
+} from "./home";
+import { homeSections } from "./home-sections";
+import {
+  aiSolutionSchema,
+  impactStatSchema,
+  industrySchema,
+  offTheShelfSolutionSchema,
+  processStepSchema,
+  sectionIntroSchema,
+  serviceIconSchema,
+  serviceSchema,
+  statSchema,
+} from "./schemas";
+import {
+  additionalFeatures,
+  coreServices,
+  processSteps,
+  serviceIcons,
+  services,
+  servicesSections,
+} from "./services";
+
+describe("services", () => {
+  it("are the spec's 12, ids 1 to 12 in order, each valid", () => {
+    z.array(serviceSchema).parse(services);
+    expect(services.map((service) => service.id)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
+    expect(new Set(services.map((service) => service.title)).size).toBe(12);
+  });
+
+  it("split into the first four features as core services and the rest as additional", () => {
+    for (const service of services) {
+      expect(coreServices(service)).toEqual(service.features.slice(0, 4));
+      expect(additionalFeatures(service)).toEqual(service.features.slice(4));
+      expect(additionalFeatures(service).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("carry stats only in full, with projects that add up to no more than the 200+ claimed", () => {
+    const withStats = services.filter((service) => "stats" in service);
+    expect(withStats.length).toBeGreaterThan(0);
+    const projects = withStats.reduce(
+      (sum, service) =>
+        sum +
+        Number.parseInt("stats" in service ? service.stats.projects : "0"),
+      0,
+    );
+    expect(projects).toBeLessThanOrEqual(250);
+  });
+
+  it("have one preview icon each, with the same id", () => {
+    z.array(serviceIconSchema).parse(serviceIcons);
+    expect(serviceIcons.map((icon) => icon.id)).toEqual(
+      services.map((service) => service.id),
+    );
+  });
+
+  it("are delivered in the spec's four steps", () => {
+    z.array(processStepSchema).parse(processSteps);
+    expect(processSteps.map((step) => step.name)).toEqual([
+      "Discover",
+      "Design",
+      "Develop",
+      "Deploy",
+    ]);
+    Object.values(servicesSections).forEach((intro) =>
+      sectionIntroSchema.parse(intro),
+    );
+  });
+});
+
+describe("home content", () => {
+  it("has the spec's 4 AI solutions", () => {
+    z.array(aiSolutionSchema).parse(aiSolutions);
+    expect(aiSolutions).toHaveLength(4);
+  });
+
+  it("states the spec's impact figures", () => {
+    z.array(impactStatSchema).parse(impactStats);
+    expect(impactStats.map((stat) => stat.number)).toEqual([
+      "300%",
+      "85%",
+      "99.9%",
+      "24/7",
+    ]);
+  });
+
+  it("covers the spec's four industries, each with challenges and solutions", () => {
+    z.array(industrySchema).parse(industries);
+    expect(industries.map((industry) => industry.industry)).toEqual([
+      "Financial Services",
+      "Healthcare",
+      "Manufacturing",
+      "Retail & E-commerce",
+    ]);
+  });
+
+  it("offers 5 off-the-shelf solutions in the five colours, two with a website", () => {
+    z.array(offTheShelfSolutionSchema).parse(offTheShelfSolutions);
+    expect(offTheShelfSolutions.map((solution) => solution.color)).toEqual([
+      "blue",
+      "green",
+      "red",
+      "orange",
+      "purple",
+    ]);
+    expect(
+      offTheShelfSolutions.filter((solution) => "url" in solution),
+    ).toHaveLength(2);
+  });
+
+  it("has valid management stats and section intros", () => {
+    z.array(statSchema).parse(managementStats);
+    Object.values(homeSections).forEach((intro) =>
+      sectionIntroSchema.parse(intro),
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import type { IconName } from "../components/ui/icon";
+
+export type { IconName };
+
+/** The five accent colours of the original site's solution cards; services reuse them. */
+export const accentColors = [
+  "blue",
+  "green",
+  "red",
+  "orange",
+  "purple",
+] as const;
+export type AccentColor = (typeof accentColors)[number];
+
+export interface Stat {
+  id: string;
+  value: string;
+  label: string;
+}
+
+/** The eyebrow, heading and introduction of a page section. */
+export interface SectionIntro {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
