@@ -17,13 +17,21 @@ test.describe("every route", () => {
       expect(html).toContain(`<h1`);
       expect(html).not.toContain("noindex");
 
-      await page.goto(route.path);
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning")
+          problems.push(message.text());
+      });
+      await page.goto(route.path, { waitUntil: "networkidle" });
       await expect(page).toHaveTitle(route.title);
       await expect(
         page.getByRole("heading", { level: 1, name: route.heading }),
       ).toBeVisible();
       await expect(page.getByRole("main")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
+      // Hydration mismatches and script errors show up here.
+      expect(problems).toEqual([]);
     });
   }
 });
