@@ -20,12 +20,12 @@ export function ClientTrustBar() {
       </SectionHeading>
       <ul
         aria-label="Clients"
-        className="mt-12 grid grid-cols-1 gap-px overflow-hidden rounded-card border border-line bg-line min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
+        className="mt-12 grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line md:grid-cols-3 xl:grid-cols-4"
       >
         {clients.map((client) => (
           <li
             key={client.name}
-            className="flex items-center bg-canvas px-5 py-5"
+            className="flex items-start bg-canvas p-4 sm:items-center sm:p-5"
           >
             <ClientWordmark client={client} />
           </li>

@@ -8,7 +8,7 @@ export function SatisfactionGuarantee() {
   return (
     <Section aria-labelledby="guarantee-heading">
       <div className="grid gap-8 rounded-card bg-accent-soft p-8 ring-1 ring-accent/40 sm:p-12 lg:grid-cols-12 lg:items-center">
-        <div className="flex items-start gap-6 lg:col-span-7">
+        <div className="flex flex-col items-start gap-6 sm:flex-row lg:col-span-7">
           <span
             aria-hidden="true"
             className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-accent text-night"

@@ -24,7 +24,7 @@ export function ClientWordmark({ client }: { client: Client }) {
     .map((word) => word[0])
     .join("");
   return (
-    <span className="flex h-12 items-center gap-3">
+    <span className="flex min-h-12 flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
       <span
         aria-hidden="true"
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-ink text-sm font-extrabold tracking-tight text-white"
