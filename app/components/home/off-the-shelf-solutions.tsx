@@ -17,7 +17,7 @@ const spans = [
   "lg:col-span-2",
   "lg:col-span-2",
   "lg:col-span-3",
-  "lg:col-span-3",
+  "md:col-span-2 lg:col-span-3",
 ];
 
 export function OffTheShelfSolutions() {
