@@ -20,11 +20,11 @@ import {
   serviceSchema,
   statSchema,
 } from "./schemas";
+import { serviceIcons } from "./service-icons";
 import {
   additionalFeatures,
   coreServices,
   processSteps,
-  serviceIcons,
   services,
   servicesSections,
 } from "./services";

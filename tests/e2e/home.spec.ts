@@ -11,7 +11,7 @@ import {
   homeSections,
   satisfactionGuarantee,
 } from "../../app/content/home-sections";
-import { serviceIcons } from "../../app/content/services";
+import { serviceIcons } from "../../app/content/service-icons";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 

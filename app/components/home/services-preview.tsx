@@ -2,7 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 
 import { homeSections } from "../../content/home-sections";
-import { serviceIcons } from "../../content/services";
+import { serviceIcons } from "../../content/service-icons";
 import { IconTile } from "../ui/icon-tile";
 import { Section, SectionHeading } from "../ui/section";
 

@@ -1,8 +1,5 @@
-import {
-  serviceIcons,
-  services,
-  servicesSections,
-} from "../../content/services";
+import { serviceIcons } from "../../content/service-icons";
+import { services, servicesSections } from "../../content/services";
 import { Section, SectionHeading } from "../ui/section";
 import { ServiceCard } from "./service-card";
 
