@@ -1,0 +1,80 @@
+/** Every analytics event the site sends, with its parameters: the one typed event map. */
+export interface AnalyticsEvents {
+  page_view: { page_path: string; page_title: string; page_location: string };
+  button_click: { button_name: string; button_location: string };
+  form_start: { form_name: string };
+  form_submit: { form_name: string; success: boolean; error_message?: string };
+  file_download: { file_name: string; file_url: string };
+  external_link_click: { link_url: string; link_text: string };
+  content_engagement: {
+    content_type: string;
+    content_id: string;
+    engagement_type: "view" | "read" | "share" | "copy";
+  };
+  conversion: { conversion_name: string; value?: number; currency?: string };
+  error: { error_message: string; error_context: string; fatal: boolean };
+  navigation: {
+    navigation_type: "menu" | "footer" | "in_page";
+    destination: string;
+  };
+  device_type: {
+    device_type: DeviceType;
+    viewport_width: number;
+    viewport_height: number;
+  };
+  page_interaction: { interaction_type: string; element: string };
+  user_action: UserAction;
+  scroll_depth: { percent: ScrollThreshold; page_path: string };
+  timing_complete: { name: string; value: number; category: string };
+}
+
+export type AnalyticsEventName = keyof AnalyticsEvents;
+
+export type DeviceType = "mobile" | "tablet" | "desktop";
+
+export const SCROLL_THRESHOLDS = [25, 50, 75, 100] as const;
+export type ScrollThreshold = (typeof SCROLL_THRESHOLDS)[number];
+
+export type UserAction =
+  | {
+      action: "page_view";
+      context: "navigation";
+      page: string;
+      page_title: string;
+      timestamp: string;
+      navigation_type: "route_change";
+    }
+  | {
+      action: "dialog_open";
+      context: string;
+      dialog: string;
+      timestamp: string;
+    }
+  | {
+      action: "dialog_close";
+      context: string;
+      dialog: string;
+      /** Whole seconds the dialog was open. */
+      time_in_dialog: number;
+      timestamp: string;
+    }
+  | {
+      action: string;
+      context: string;
+      timestamp: string;
+      [key: string]: string | number | boolean;
+    };
+
+/** Parameters filled in when the caller leaves them out (the spec's default currency). */
+export const EVENT_DEFAULTS: {
+  [Name in AnalyticsEventName]?: Partial<AnalyticsEvents[Name]>;
+} = {
+  conversion: { currency: "USD" },
+};
+
+export interface AnalyticsEvent<
+  Name extends AnalyticsEventName = AnalyticsEventName,
+> {
+  name: Name;
+  params: AnalyticsEvents[Name];
+}

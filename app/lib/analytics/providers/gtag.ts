@@ -1,0 +1,77 @@
+import type { AnalyticsProvider } from "../service";
+
+type GtagArguments = [command: string, ...rest: unknown[]];
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: GtagArguments) => void;
+  }
+}
+
+export const GTAG_ORIGIN = "https://www.googletagmanager.com";
+
+/** Consent Mode v2 signals: everything denied until the visitor accepts analytics. */
+export const DENIED_CONSENT = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+} as const;
+
+export const ANALYTICS_GRANTED = { analytics_storage: "granted" } as const;
+
+interface GtagOptions {
+  measurementId: string;
+  win?: Window;
+  /** Adds the gtag.js script; replaceable in tests. */
+  loadScript?: (src: string) => Promise<void>;
+}
+
+function appendScript(src: string, doc: Document): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = doc.createElement("script");
+    script.async = true;
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`Could not load ${src}`));
+    doc.head.append(script);
+  });
+}
+
+/**
+ * Google Analytics 4 through gtag.js with Consent Mode v2. Creating the provider records
+ * `consent default` (everything denied) in the data layer, which makes no request and sets no
+ * cookie; `start` (called once the visitor accepts analytics) records `consent update`, then
+ * loads the tag.
+ */
+export function createGtagProvider({
+  measurementId,
+  win = window,
+  loadScript = (src) => appendScript(src, win.document),
+}: GtagOptions): AnalyticsProvider {
+  win.dataLayer = win.dataLayer ?? [];
+  // gtag.js reads the `arguments` object itself, so this must stay a plain function.
+  win.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params
+    win.dataLayer?.push(arguments);
+  };
+  const gtag = win.gtag;
+  gtag("consent", "default", { ...DENIED_CONSENT });
+
+  return {
+    id: "gtag",
+    async start() {
+      gtag("consent", "update", { ...ANALYTICS_GRANTED });
+      gtag("js", new Date());
+      // Page views are sent by the site's own router tracking, once per navigation.
+      gtag("config", measurementId, { send_page_view: false });
+      await loadScript(
+        `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`,
+      );
+    },
+    send(event) {
+      gtag("event", event.name, event.params);
+    },
+  };
+}

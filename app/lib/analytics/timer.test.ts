@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { deviceTypeForWidth } from "./device";
+import { formatDebugLine } from "./providers/console";
+import { startTimer } from "./timer";
+
+describe("startTimer", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("reports the elapsed milliseconds once, when stopped", () => {
+    vi.useFakeTimers({ toFake: ["performance", "setTimeout"] });
+    const report = vi.fn();
+    const stop = startTimer(report);
+    vi.advanceTimersByTime(1234);
+    expect(stop()).toBe(1234);
+    vi.advanceTimersByTime(500);
+    stop();
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith(1234);
+  });
+});
+
+describe("deviceTypeForWidth", () => {
+  it("splits phones, tablets and desktops at 768 and 1024 px", () => {
+    expect(deviceTypeForWidth(375)).toBe("mobile");
+    expect(deviceTypeForWidth(767)).toBe("mobile");
+    expect(deviceTypeForWidth(768)).toBe("tablet");
+    expect(deviceTypeForWidth(1023)).toBe("tablet");
+    expect(deviceTypeForWidth(1024)).toBe("desktop");
+  });
+});
+
+describe("the debug line", () => {
+  it("names the event and gives its parameters as JSON", () => {
+    expect(
+      formatDebugLine({
+        name: "scroll_depth",
+        params: { percent: 25, page_path: "/home" },
+      }),
+    ).toBe('[analytics] scroll_depth {"percent":25,"page_path":"/home"}');
+  });
+});

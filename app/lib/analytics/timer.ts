@@ -1,0 +1,19 @@
+/**
+ * Measures how long something takes and reports the elapsed milliseconds once when stopped.
+ * Returns the stop function; calling it again does nothing.
+ */
+export function startTimer(
+  report: (elapsedMs: number) => void,
+  now: () => number = () => performance.now(),
+): () => number {
+  const startedAt = now();
+  let stopped = false;
+  return () => {
+    const elapsed = Math.round(now() - startedAt);
+    if (!stopped) {
+      stopped = true;
+      report(elapsed);
+    }
+    return elapsed;
+  };
+}
