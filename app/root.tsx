@@ -1,6 +1,6 @@
 import "./styles/app.css";
 
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -11,11 +11,14 @@ import {
 } from "react-router";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 
+import { AnalyticsTracker } from "./components/analytics/analytics-tracker";
+import { ConsentProvider } from "./components/consent/consent-provider";
 import { ClosingCta } from "./components/layout/closing-cta";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { identity } from "./content/identity";
+import { track } from "./lib/analytics";
 import { useFocusOnNavigate } from "./lib/use-focus-on-navigate";
 import type { Route } from "./+types/root";
 
@@ -57,7 +60,8 @@ export default function App() {
   useFocusOnNavigate(mainRef);
   const { pathname } = useLocation();
   return (
-    <>
+    <ConsentProvider>
+      <AnalyticsTracker />
       <SkipLink targetId="main-content" />
       <SiteHeader />
       <main
@@ -70,7 +74,7 @@ export default function App() {
         {pagesWithOwnCallToAction.has(pathname) ? null : <ClosingCta />}
       </main>
       <SiteFooter />
-    </>
+    </ConsentProvider>
   );
 }
 
@@ -94,7 +98,14 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  console.error(error);
+  useEffect(() => {
+    console.error(error);
+    track("error", {
+      error_message: error instanceof Error ? error.message : String(error),
+      error_context: "root_error_boundary",
+      fatal: true,
+    });
+  }, [error]);
   return (
     <main id="main-content" className="container-page py-24">
       <h1 className="text-title font-bold">Something went wrong</h1>

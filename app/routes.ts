@@ -9,5 +9,6 @@ export default [
   route("blog/:id", "routes/blog-article.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("legal/:slug", "routes/legal.tsx"),
   route("*", "routes/unknown-path.tsx"),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ import { articles } from "./blog/articles";
 import { clients } from "./clients";
 import { readSiteUrl } from "../lib/site-url";
 import { identity } from "./identity";
+import { legalPath, legalSlugs } from "./legal";
 import {
   footerInsightLinks,
   footerQuickLinks,
@@ -99,10 +100,11 @@ describe("articles", () => {
 });
 
 describe("prerendered paths", () => {
-  it("hold every page and every article, once, and leave / to the fallback page", () => {
+  it("hold every page, article and legal document, once, and leave / to the fallback page", () => {
     expect(prerenderPaths).toEqual([
       ...pagePaths,
       ...articles.map((a) => articlePath(a.id)),
+      ...legalSlugs.map(legalPath),
     ]);
     expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length);
     expect(prerenderPaths).not.toContain("/");

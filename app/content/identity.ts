@@ -24,6 +24,11 @@ export const identity = {
     country: "ZA",
     display: "Sandton, Johannesburg, 2196",
   },
+  /** The Information Officer under POPIA s55 and PAIA s1 (placeholder: name the real person). */
+  informationOfficer: {
+    role: "Managing Director",
+    email: "privacy@khanyisa.example",
+  },
   siteUrl: readSiteUrl(import.meta.env?.SITE_URL),
   social: {
     linkedin: "https://www.linkedin.com/company/khanyisa-digital-example",

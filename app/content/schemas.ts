@@ -30,6 +30,7 @@ export const identitySchema = z.object({
     country: z.literal("ZA"),
     display: nonEmpty,
   }),
+  informationOfficer: z.object({ role: nonEmpty, email: z.email() }),
   siteUrl: z.url({ protocol: /^https?$/ }),
   social: z.record(z.string(), z.url()),
 });

@@ -1,4 +1,5 @@
 import { articles } from "./blog/articles";
+import { legalPath, legalSlugs } from "./legal";
 
 /** Every indexable top-level page, in menu order. */
 export const pagePaths = [
@@ -21,4 +22,5 @@ export const articlePath = (id: string) => `/blog/${id}`;
 export const prerenderPaths: string[] = [
   ...pagePaths,
   ...articles.map((article) => articlePath(article.id)),
+  ...legalSlugs.map(legalPath),
 ];

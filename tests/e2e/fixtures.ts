@@ -1,15 +1,72 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies first
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
+import { CONSENT_STORAGE_KEY } from "../../app/lib/consent/consent";
+
+export const TEST_MEASUREMENT_ID = "G-TESTE2E000";
+
+interface Options {
+  /** Which build to visit: the shipped one, or the copy built with a test analytics id. */
+  site: "shipped" | "with-analytics";
+  /** The consent stored before the first page loads; "unset" shows the banner. */
+  consent: "unset" | "granted" | "denied";
+}
+
+interface Fixtures {
+  /** Every request to another host, each blocked before it leaves the machine. */
+  thirdPartyRequests: string[];
+}
+
+export const test = base.extend<Options & Fixtures>({
+  site: ["shipped", { option: true }],
+  consent: ["denied", { option: true }],
+
+  baseURL: async ({ site }, use) => {
+    const url =
+      site === "with-analytics"
+        ? process.env.E2E_ANALYTICS_BASE_URL
+        : process.env.E2E_BASE_URL;
     if (!url)
       throw new Error(
-        "E2E_BASE_URL is not set: the global setup did not start the server.",
+        "The global setup did not start the servers (E2E_BASE_URL unset).",
       );
     await use(url);
+  },
+
+  thirdPartyRequests: [
+    async ({ context, baseURL }, use) => {
+      const requests: string[] = [];
+      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+      await context.route(
+        (url) => /^https?:$/.test(url.protocol) && url.origin !== origin,
+        (route) => {
+          requests.push(route.request().url());
+          return route.abort("blockedbyclient");
+        },
+      );
+      await use(requests);
+    },
+    { auto: true },
+  ],
+
+  page: async ({ page, consent }, use) => {
+    if (consent !== "unset") {
+      const choice = JSON.stringify({
+        necessary: true,
+        analytics: consent === "granted",
+        decidedAt: "2025-09-19T08:00:00.000Z",
+        version: 1,
+      });
+      // Only when nothing is stored, so a test's own choice survives reloads.
+      await page.addInitScript(
+        ([key, value]) => {
+          if (window.localStorage.getItem(key) === null)
+            window.localStorage.setItem(key, value);
+        },
+        [CONSENT_STORAGE_KEY, choice] as const,
+      );
+    }
+    await use(page);
   },
 });
 

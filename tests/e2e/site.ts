@@ -2,6 +2,7 @@ import { identity } from "../../app/content/identity";
 import { articles } from "../../app/content/blog/articles";
 import { pages } from "../../app/content/pages";
 import { articlePath } from "../../app/content/site-map";
+import { legalLinks, legalPath } from "../../app/content/legal";
 
 /** Every route a visitor can land on, with the title and hero the spec and content give it. */
 export const routes = [
@@ -40,6 +41,11 @@ export const routes = [
     path: articlePath(article.id),
     title: identity.name,
     heading: article.title,
+  })),
+  ...legalLinks.map((link) => ({
+    path: legalPath(link.slug),
+    title: identity.name,
+    heading: link.title,
   })),
 ];
 

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 
 import { identity } from "../../content/identity";
 import { footerInsightLinks, footerQuickLinks } from "../../content/navigation";
+import { LegalLinks } from "../legal/legal-links";
 import { Logo } from "./logo";
 
 /** The copyright year is fixed by the spec, not computed. */
@@ -74,14 +75,19 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-on-night-line">
-        <div className="container-page flex flex-col gap-2 py-6 text-sm text-on-night-soft lg:flex-row lg:items-center lg:justify-between">
-          <p>
-            © {COPYRIGHT_YEAR} {identity.legalName}. All rights reserved.
-          </p>
-          <p>
-            Registration number {identity.registrationNumber} ·{" "}
-            {identity.address.display}, South Africa
-          </p>
+        <div className="container-page space-y-4 py-6 text-sm text-on-night-soft">
+          <nav aria-label="Legal">
+            <LegalLinks />
+          </nav>
+          <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
+            <p>
+              © {COPYRIGHT_YEAR} {identity.legalName}. All rights reserved.
+            </p>
+            <p>
+              Registration number {identity.registrationNumber} ·{" "}
+              {identity.address.display}, South Africa
+            </p>
+          </div>
         </div>
       </div>
     </footer>

@@ -118,7 +118,12 @@ export function Dialog({
             <X aria-hidden="true" className="size-5" />
           </button>
         </header>
-        <div className="overflow-y-auto overscroll-contain px-6 py-6 sm:px-8">
+        {/* Focusable so keyboard users can scroll long content (axe: scrollable-region-focusable). */}
+        <div
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="overflow-y-auto overscroll-contain px-6 py-6 outline-offset-[-3px] sm:px-8"
+        >
           {children}
         </div>
       </div>

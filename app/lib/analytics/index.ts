@@ -4,7 +4,11 @@ import {
   type ConsentState,
 } from "../consent/consent";
 import { firebaseConfig, validMeasurementId } from "../config";
-import type { AnalyticsEventName, AnalyticsEvents } from "./events";
+import type {
+  AnalyticsEvent,
+  AnalyticsEventName,
+  AnalyticsEvents,
+} from "./events";
 import { createConsoleProvider, debugEnabled } from "./providers/console";
 import { AnalyticsService, deferredProvider } from "./service";
 import { startTimer as startElapsedTimer } from "./timer";
@@ -45,6 +49,11 @@ export function track<Name extends AnalyticsEventName>(
   analytics()?.track(name, params);
 }
 
+/** Sends events built elsewhere (see page-events.ts), in order. */
+export function trackAll(events: readonly AnalyticsEvent[]) {
+  for (const event of events) analytics()?.track(event.name, event.params);
+}
+
 export function setAnalyticsConsent(state: ConsentState) {
   analytics()?.setConsent(state);
 }
@@ -55,6 +64,3 @@ export function startTimer(name: string, category = "engagement") {
     track("timing_complete", { name, value, category }),
   );
 }
-
-/** Now as an ISO timestamp, for user_action events. */
-export const timestamp = () => new Date().toISOString();

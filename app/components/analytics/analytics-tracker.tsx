@@ -1,0 +1,98 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+import { track, trackAll } from "../../lib/analytics";
+import {
+  deviceTypeForWidth,
+  firstTimeThisVisit,
+} from "../../lib/analytics/device";
+import { navigationEvents } from "../../lib/analytics/page-events";
+import { createScrollDepthTracker } from "../../lib/analytics/scroll-depth";
+import { readConsent } from "../../lib/consent/consent";
+import { useConsent } from "../consent/consent-provider";
+
+/**
+ * The spec's automatic events: a page view and a user_action on every navigation, scroll depth
+ * per page view, external link clicks, and the device type once per visit.
+ */
+export function AnalyticsTracker() {
+  const { pathname, search } = useLocation();
+  const { choice } = useConsent();
+
+  useEffect(() => {
+    trackAll(
+      navigationEvents(
+        pathname,
+        document.title,
+        window.location.href,
+        new Date(),
+      ),
+    );
+
+    const depth = createScrollDepthTracker();
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const passed = depth.update({
+        scrollY: window.scrollY,
+        viewportHeight: window.innerHeight,
+        documentHeight: document.documentElement.scrollHeight,
+      });
+      passed.forEach((percent) =>
+        track("scroll_depth", { percent, page_path: pathname }),
+      );
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [pathname, search]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const url = new URL(link.href, window.location.href);
+      if (
+        !/^https?:$/.test(url.protocol) ||
+        url.origin === window.location.origin
+      )
+        return;
+      track("external_link_click", {
+        link_url: url.href,
+        link_text: link.textContent?.trim() ?? "",
+      });
+    };
+    document.addEventListener("click", onClick, { capture: true });
+    return () =>
+      document.removeEventListener("click", onClick, { capture: true });
+  }, []);
+
+  useEffect(() => {
+    // Before hydration settles, the context may not hold the stored choice yet: read it directly.
+    const granted = choice
+      ? choice.analytics
+      : readConsent()?.analytics === true;
+    if (deviceReportedThisPage) {
+      // The per-visit marker is analytics storage: written only once analytics is accepted.
+      if (granted) firstTimeThisVisit();
+      return;
+    }
+    deviceReportedThisPage = true;
+    if (granted && !firstTimeThisVisit()) return;
+    track("device_type", {
+      device_type: deviceTypeForWidth(window.innerWidth),
+      viewport_width: window.innerWidth,
+      viewport_height: window.innerHeight,
+    });
+  }, [choice]);
+
+  return null;
+}
+
+/** Whether this page load has reported the device; sessionStorage extends it to the visit. */
+let deviceReportedThisPage = false;

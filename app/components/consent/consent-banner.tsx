@@ -1,0 +1,50 @@
+import { Cookie } from "lucide-react";
+
+import { Button } from "../ui/button";
+import { useConsent } from "./consent-provider";
+
+/** First-visit notice: nothing beyond necessary storage happens until the visitor chooses. */
+export default function ConsentBanner() {
+  const { decide, openSettings } = useConsent();
+  return (
+    <section
+      aria-labelledby="consent-banner-title"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-card border border-line bg-canvas p-5 shadow-raised sm:inset-x-6 sm:bottom-6 sm:p-6"
+    >
+      <div className="flex gap-4">
+        <span
+          aria-hidden="true"
+          className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong sm:inline-flex"
+        >
+          <Cookie className="size-5" />
+        </span>
+        <div>
+          <h2 id="consent-banner-title" className="text-base font-bold">
+            Your privacy, your choice
+          </h2>
+          <p className="mt-1.5 text-sm leading-relaxed text-ink-soft">
+            We use necessary storage to run this site. With your permission we
+            also use analytics cookies to learn which pages help visitors.
+            Nothing is measured until you choose. Read our{" "}
+            <a
+              href="/legal/cookie-policy"
+              className="font-semibold text-brand underline"
+            >
+              Cookie Policy
+            </a>
+            .
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button onClick={() => decide(true)}>Accept</Button>
+            <Button variant="outline" onClick={() => decide(false)}>
+              Reject
+            </Button>
+            <Button variant="ghost" onClick={openSettings}>
+              Manage
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from "react";
+
+import {
+  LEGAL_LAST_UPDATED,
+  legalPath,
+  loadLegalDocument,
+  type LegalDocument,
+  type LegalSlug,
+} from "../../content/legal";
+import { trackAll } from "../../lib/analytics";
+import {
+  dialogCloseEvent,
+  dialogOpenEvents,
+} from "../../lib/analytics/page-events";
+import { Dialog } from "../ui/dialog";
+import { LegalDocumentBody } from "./legal-document-body";
+
+interface LegalDialogProps {
+  slug: LegalSlug | null;
+  title: string;
+  onClose: () => void;
+}
+
+/** A legal document in the shared dialog, loaded when opened, with the spec's analytics. */
+export function LegalDialog({ slug, title, onClose }: LegalDialogProps) {
+  const [loaded, setLoaded] = useState<LegalDocument | null>(null);
+  const [failed, setFailed] = useState<LegalSlug | null>(null);
+  const document = loaded && loaded.slug === slug ? loaded : null;
+
+  useEffect(() => {
+    if (!slug) return;
+    let current = true;
+    loadLegalDocument(slug).then(
+      (loadedDocument) => current && setLoaded(loadedDocument),
+      (error: unknown) => {
+        console.error(error);
+        if (current) setFailed(slug);
+      },
+    );
+    const openedAt = Date.now();
+    trackAll(
+      dialogOpenEvents(
+        {
+          id: slug,
+          title,
+          path: legalPath(slug),
+          contentType: "legal_document",
+        },
+        window.location.origin,
+        new Date(openedAt),
+      ),
+    );
+    return () => {
+      current = false;
+      trackAll([dialogCloseEvent(slug, openedAt, Date.now())]);
+    };
+  }, [slug, title]);
+
+  return (
+    <Dialog
+      open={slug !== null}
+      onClose={onClose}
+      title={title}
+      subtitle={`Last updated: ${document?.lastUpdated ?? LEGAL_LAST_UPDATED}`}
+      size="lg"
+    >
+      {document ? (
+        <LegalDocumentBody document={document} level={3} />
+      ) : failed === slug && slug ? (
+        <p role="alert">
+          This document could not be loaded. Please check your connection, or
+          read it at{" "}
+          <a href={legalPath(slug)} className="text-brand underline">
+            {legalPath(slug)}
+          </a>
+          .
+        </p>
+      ) : (
+        <p className="text-ink-soft" role="status">
+          Loading…
+        </p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { Navigate } from "react-router";
+
+import { LegalDocumentBody } from "../components/legal/legal-document-body";
+import { isLegalSlug } from "../content/legal";
+import { legalDocuments } from "../content/legal/all";
+import { plainPageMeta } from "../content/pages";
+import type { Route } from "./+types/legal";
+
+export function meta({ params }: Route.MetaArgs) {
+  const document = isLegalSlug(params.slug)
+    ? legalDocuments[params.slug]
+    : undefined;
+  return plainPageMeta(document?.summary ?? "");
+}
+
+/** A legal document on its own page: the footer links' target without scripts, and shareable. */
+export default function LegalPage({ params }: Route.ComponentProps) {
+  if (!isLegalSlug(params.slug)) return <Navigate to="/home" replace />;
+  const document = legalDocuments[params.slug];
+  return (
+    <article
+      aria-labelledby="page-title"
+      className="container-page max-w-3xl py-14 sm:py-20"
+    >
+      <p className="text-sm font-semibold tracking-widest text-brand uppercase">
+        Legal
+      </p>
+      <h1 id="page-title" className="mt-3 text-title font-extrabold">
+        {document.title}
+      </h1>
+      <p className="mt-3 text-sm text-ink-soft">
+        Last updated: {document.lastUpdated}
+      </p>
+      <div className="mt-10">
+        <LegalDocumentBody document={document} level={2} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,263 @@
+import { named, watchAnalytics } from "./analytics-debug";
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  TEST_MEASUREMENT_ID,
+} from "./fixtures";
+
+const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${TEST_MEASUREMENT_ID}`;
+
+test.describe("consent on first visit", () => {
+  test.use({ consent: "unset", site: "with-analytics" });
+
+  test("the banner offers Accept, Reject and Manage, and passes axe", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    const banner = page.getByRole("region", {
+      name: "Your privacy, your choice",
+    });
+    await expect(banner).toBeVisible();
+    for (const name of ["Accept", "Reject", "Manage"]) {
+      await expect(
+        banner.getByRole("button", { name, exact: true }),
+      ).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("nothing leaves the site before consent, however the visitor browses", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
+    await page.goto("/home");
+    await page.mouse.wheel(0, 4000);
+    await page.getByRole("link", { name: "View Case Studies" }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await page.goBack();
+    await expect(
+      page.getByRole("region", { name: "Your privacy, your choice" }),
+    ).toBeVisible();
+    expect(thirdPartyRequests).toEqual([]);
+    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+  });
+
+  test("accepting loads the Google tag after consent default and consent update, in order", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
+    // A stand-in for gtag.js, so the site's own calls can be watched in the data layer.
+    const tagRequests: string[] = [];
+    await page.route("https://www.googletagmanager.com/**", (route) => {
+      tagRequests.push(route.request().url());
+      return route.fulfill({
+        contentType: "text/javascript",
+        body: "/* gtag.js stand-in */",
+      });
+    });
+    await page.goto("/home");
+    expect(tagRequests).toEqual([]);
+    await page.getByRole("button", { name: "Accept", exact: true }).click();
+    await expect(
+      page.getByRole("region", { name: "Your privacy, your choice" }),
+    ).toBeHidden();
+    await expect.poll(() => tagRequests).toEqual([GTAG_URL]);
+    expect(thirdPartyRequests).toEqual([]);
+
+    const commands = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => {
+        const args = Array.from(entry as ArrayLike<unknown>);
+        return [args[0], args[1] instanceof Date ? "date" : args[1], args[2]];
+      }),
+    );
+    expect(commands.slice(0, 4)).toEqual([
+      [
+        "consent",
+        "default",
+        {
+          ad_storage: "denied",
+          ad_user_data: "denied",
+          ad_personalization: "denied",
+          analytics_storage: "denied",
+        },
+      ],
+      ["consent", "update", { analytics_storage: "granted" }],
+      ["js", "date", undefined],
+      ["config", TEST_MEASUREMENT_ID, { send_page_view: false }],
+    ]);
+    // The page view queued before the choice reaches Google once the tag is in place.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? []).map(
+            (entry) => Array.from(entry as ArrayLike<unknown>)[1],
+          ),
+        ),
+      )
+      .toContain("page_view");
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Your privacy, your choice" }),
+    ).toBeHidden();
+  });
+
+  test("rejecting stores the choice and never loads the tag", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Reject", exact: true }).click();
+    await expect(
+      page.getByRole("region", { name: "Your privacy, your choice" }),
+    ).toBeHidden();
+    await page.reload();
+    await page
+      .getByRole("link", { name: "Services", exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(
+      page.getByRole("region", { name: "Your privacy, your choice" }),
+    ).toBeHidden();
+    expect(thirdPartyRequests).toEqual([]);
+  });
+
+  test("Manage sets each category; the settings dialog passes axe", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Manage", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie settings" });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByRole("checkbox", { name: /Necessary/ }),
+    ).toBeChecked();
+    await expect(
+      dialog.getByRole("checkbox", { name: /Necessary/ }),
+    ).toBeDisabled();
+    const analytics = dialog.getByRole("checkbox", { name: /Analytics/ });
+    await expect(analytics).not.toBeChecked();
+    await expectNoAxeViolations(page);
+
+    await analytics.check();
+    await dialog.getByRole("button", { name: "Save choices" }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => thirdPartyRequests).toContain(GTAG_URL);
+  });
+
+  test("debug events wait for consent, then arrive in order", async ({
+    page,
+  }) => {
+    const events = await watchAnalytics(page);
+    await page.goto("/home");
+    await expect(
+      page.getByRole("region", { name: "Your privacy, your choice" }),
+    ).toBeVisible();
+    expect(events).toEqual([]);
+    await page.getByRole("button", { name: "Accept", exact: true }).click();
+    await expect
+      .poll(() => events.map((e) => e.name).slice(0, 2))
+      .toEqual(["page_view", "user_action"]);
+    expect(events[0]?.params).toMatchObject({ page_path: "/home" });
+  });
+});
+
+test.describe("cookie settings from the footer", () => {
+  test.use({ consent: "denied" });
+
+  test("change an earlier choice", async ({ page }) => {
+    await page.goto("/about");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: "Cookie settings" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Cookie settings" });
+    await dialog.getByRole("checkbox", { name: /Analytics/ }).check();
+    await dialog.getByRole("button", { name: "Save choices" }).click();
+    await expect(dialog).toBeHidden();
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("khanyisa:consent") ?? "{}"),
+    );
+    expect(stored).toMatchObject({
+      necessary: true,
+      analytics: true,
+      version: 1,
+    });
+  });
+});
+
+test.describe("the debug event stream", () => {
+  test.use({ consent: "granted" });
+
+  test("client navigation sends page_view and user_action with the spec's fields", async ({
+    page,
+  }) => {
+    const events = await watchAnalytics(page);
+    await page.goto("/home");
+    await expect.poll(() => named(events, "page_view").length).toBe(1);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Services" })
+      .click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect.poll(() => named(events, "page_view").length).toBe(2);
+
+    expect(named(events, "page_view")[1]?.params).toEqual({
+      page_path: "/services",
+      page_title: "Services | Khanyisa Digital",
+      page_location: expect.stringMatching(/\/services$/),
+    });
+    expect(named(events, "user_action").at(-1)?.params).toEqual({
+      action: "page_view",
+      context: "navigation",
+      page: "/services",
+      page_title: "Services | Khanyisa Digital",
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      navigation_type: "route_change",
+    });
+    expect(named(events, "device_type")).toHaveLength(1);
+  });
+
+  test("scroll depth reports 25, 50, 75 and 100 once each per page view", async ({
+    page,
+  }) => {
+    const events = await watchAnalytics(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/services");
+    await expect.poll(() => named(events, "page_view").length).toBe(1);
+    const height = await page.evaluate(
+      () => document.documentElement.scrollHeight,
+    );
+    for (let y = 0; y <= height; y += 400) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(30);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() =>
+      window.scrollTo(0, document.documentElement.scrollHeight),
+    );
+    await expect
+      .poll(() => named(events, "scroll_depth").map((e) => e.params.percent))
+      .toEqual([25, 50, 75, 100]);
+    await page.waitForTimeout(200);
+    expect(named(events, "scroll_depth")).toHaveLength(4);
+  });
+
+  test("an external link sends external_link_click", async ({ page }) => {
+    const events = await watchAnalytics(page);
+    await page.goto("/home");
+    const link = page.getByRole("link", {
+      name: /Visit the SupplyTrack website/,
+    });
+    await link.click();
+    await expect
+      .poll(() =>
+        named(events, "external_link_click").map((e) => e.params.link_url),
+      )
+      .toEqual(["https://supplytrack.khanyisa.example/"]);
+  });
+});

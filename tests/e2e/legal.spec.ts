@@ -1,0 +1,118 @@
+import { legalLinks } from "../../app/content/legal";
+import { named, watchAnalytics } from "./analytics-debug";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.use({ consent: "granted" });
+
+test.describe("legal dialogs", () => {
+  for (const { slug, title } of legalLinks) {
+    test(`${title} opens from the footer, with its date, and passes axe`, async ({
+      page,
+    }) => {
+      await page.goto("/home");
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: title })
+        .click();
+      const dialog = page.getByRole("dialog", { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText("Last updated: September 19, 2025");
+      await expect(
+        dialog.getByRole("heading", { level: 3 }).first(),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/home$/);
+      await expectNoAxeViolations(page);
+      expect(slug).toBeTruthy();
+    });
+  }
+
+  test("closes by its button, by Escape and by the backdrop, returning focus to the link", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    const link = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Terms of Use" });
+    const dialog = page.getByRole("dialog", { name: "Terms of Use" });
+
+    await link.click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+
+    await link.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+
+    await link.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
+  test("sends the spec's events on open and close", async ({ page }) => {
+    const events = await watchAnalytics(page);
+    await page.goto("/home");
+    await expect.poll(() => named(events, "page_view").length).toBe(1);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Privacy Policy" })
+      .click();
+    await expect(
+      page.getByRole("dialog", { name: "Privacy Policy" }),
+    ).toBeVisible();
+    await page.waitForTimeout(1100);
+    await page.keyboard.press("Escape");
+
+    await expect
+      .poll(() => named(events, "user_action").map((e) => e.params.action))
+      .toEqual(["page_view", "dialog_open", "dialog_close"]);
+    expect(named(events, "button_click")[0]?.params).toEqual({
+      button_name: "Privacy Policy",
+      button_location: "footer",
+    });
+    expect(named(events, "page_view")[1]?.params).toMatchObject({
+      page_path: "/legal/privacy-policy",
+      page_title: "Privacy Policy",
+    });
+    expect(named(events, "content_engagement")[0]?.params).toEqual({
+      content_type: "legal_document",
+      content_id: "privacy-policy",
+      engagement_type: "view",
+    });
+    const close = named(events, "user_action")[2]?.params;
+    expect(close).toMatchObject({
+      action: "dialog_close",
+      context: "legal",
+      dialog: "privacy-policy",
+    });
+    expect(close?.time_in_dialog).toBeGreaterThanOrEqual(1);
+  });
+});
+
+test.describe("legal pages", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("without scripts, a footer legal link opens the document's own page", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Privacy Policy" })
+      .click();
+    await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Privacy Policy" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText("Last updated: September 19, 2025"),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "The Information Regulator" }),
+    ).toBeVisible();
+  });
+});
