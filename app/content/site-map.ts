@@ -1,5 +1,3 @@
-import { articles } from "./blog/articles";
-
 /** Every indexable top-level page, in menu order. */
 export const pagePaths = [
   "/home",
@@ -13,12 +11,20 @@ export const pagePaths = [
 
 export const articlePath = (id: string) => `/blog/${id}`;
 
+/** The RSS 2.0 feed of the articles, written by the build. */
+export const blogFeedPath = "/blog/rss.xml";
+
 /**
- * What the build renders to HTML: every page and every article from the content index.
+ * What the build renders: every page, every article of the content index and the feed.
  * "/" is left out on purpose: the build then writes its client-side fallback (noindex, redirects
  * to /home) as index.html, which is what hosts without redirect rules serve for "/".
  */
-export const prerenderPaths: string[] = [
-  ...pagePaths,
-  ...articles.map((article) => articlePath(article.id)),
-];
+export function prerenderPathsFor(
+  articles: readonly { id: string }[],
+): string[] {
+  return [
+    ...pagePaths,
+    ...articles.map((article) => articlePath(article.id)),
+    blogFeedPath,
+  ];
+}
