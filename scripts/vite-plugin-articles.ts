@@ -11,8 +11,8 @@ import { remarkArticleGuard } from "../app/content/blog/article-guard.ts";
 import type { ArticleSummary } from "../app/content/blog/article-index.ts";
 import { prerenderPathsFor } from "../app/content/site-map.ts";
 
-const INDEX_ID = "virtual:article-index";
-const RESOLVED_INDEX_ID = `\0${INDEX_ID}`;
+export const INDEX_ID = "virtual:article-index";
+export const RESOLVED_INDEX_ID = `\0${INDEX_ID}`;
 
 /**
  * The blog's build pipeline: compiles `app/content/blog/*.mdx` (front matter stripped, GitHub
@@ -20,9 +20,12 @@ const RESOLVED_INDEX_ID = `\0${INDEX_ID}`;
  * `article-index.ts`, as the module `virtual:article-index`. A bad article stops the build with
  * the file and the field or line at fault.
  */
-export function articlesPlugin(): Plugin[] {
+export function articlesPlugin({
+  dir = ARTICLES_DIR,
+  publicDir,
+}: { dir?: string; publicDir?: string } = {}): Plugin[] {
   let index: ArticleSummary[] | undefined;
-  const currentIndex = () => (index ??= loadArticleIndex());
+  const currentIndex = () => (index ??= loadArticleIndex(dir, publicDir));
   const isKnownPath = (path: string) =>
     prerenderPathsFor(currentIndex()).includes(path);
 
@@ -43,7 +46,7 @@ export function articlesPlugin(): Plugin[] {
       name: "khanyisa:article-index",
       buildStart() {
         // Read and validate every article before anything is bundled.
-        index = loadArticleIndex();
+        index = loadArticleIndex(dir, publicDir);
       },
       resolveId(id) {
         return id === INDEX_ID ? RESOLVED_INDEX_ID : undefined;
@@ -54,7 +57,7 @@ export function articlesPlugin(): Plugin[] {
       },
       configureServer(server) {
         server.watcher.on("all", (_event, file) => {
-          if (file.startsWith(ARTICLES_DIR) && file.endsWith(".mdx")) {
+          if (file.startsWith(dir) && file.endsWith(".mdx")) {
             index = undefined;
             reloadIndex(server);
           }
