@@ -1,12 +1,18 @@
-import { JSDOM } from "jsdom";
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 
 import { escapeXml, renderRssFeed, rfc822Date, type Feed } from "./rss";
 
+/** The one element with this tag under `root`; fails the test when there is none. */
+function only(root: Document | Element, tag: string): Element {
+  const element = root.getElementsByTagName(tag)[0];
+  if (!element) throw new Error(`No <${tag}> element`);
+  return element;
+}
+
 /** Parses XML strictly, as a feed reader would; throws on any well-formedness error. */
 function parseXml(xml: string): Document {
-  const { document } = new JSDOM(xml, { contentType: "application/xml" })
-    .window;
+  const document = new DOMParser().parseFromString(xml, "application/xml");
   const error = document.querySelector("parsererror");
   if (error) throw new Error(`Not well-formed XML: ${error.textContent}`);
   return document;
@@ -55,7 +61,7 @@ describe("renderRssFeed", () => {
   });
 
   it("round-trips every special character in the channel and items", () => {
-    const channel = doc.getElementsByTagName("channel")[0]!;
+    const channel = only(doc, "channel");
     expect(text(channel, "title")).toBe(feed.title);
     expect(text(channel, "description")).toBe(feed.description);
     expect(text(channel, "link")).toBe(feed.link);
@@ -65,20 +71,24 @@ describe("renderRssFeed", () => {
       "Second post",
       "First post",
     ]);
-    expect(text(items[0]!, "description")).toBe("R&D in 2024 <b>bold</b>");
-    expect(text(items[1]!, "link")).toBe(feed.items[1]!.link);
+    const [second, first] = items;
+    expect(second && text(second, "description")).toBe(
+      "R&D in 2024 <b>bold</b>",
+    );
+    expect(first && text(first, "link")).toBe(feed.items[1]?.link);
   });
 
   it("gives each item a permanent guid, an RFC 822 date and optional author and category", () => {
     const [second, first] = [...doc.getElementsByTagName("item")];
-    const guid = second!.getElementsByTagName("guid")[0]!;
-    expect(guid.textContent).toBe(feed.items[0]!.link);
+    if (!second || !first) throw new Error("Two items expected");
+    const guid = only(second, "guid");
+    expect(guid.textContent).toBe(feed.items[0]?.link);
     expect(guid.getAttribute("isPermaLink")).toBe("true");
-    expect(text(second!, "pubDate")).toBe("Wed, 25 Sep 2024 00:00:00 GMT");
-    expect(text(second!, "dc:creator")).toBe("Strategy Team");
-    expect(text(second!, "category")).toBe("Digital Transformation");
-    expect(first!.getElementsByTagName("dc:creator")).toHaveLength(0);
-    expect(first!.getElementsByTagName("category")).toHaveLength(0);
+    expect(text(second, "pubDate")).toBe("Wed, 25 Sep 2024 00:00:00 GMT");
+    expect(text(second, "dc:creator")).toBe("Strategy Team");
+    expect(text(second, "category")).toBe("Digital Transformation");
+    expect(first.getElementsByTagName("dc:creator")).toHaveLength(0);
+    expect(first.getElementsByTagName("category")).toHaveLength(0);
   });
 
   it("dates the channel by its newest item, not the clock, so builds are reproducible", () => {
@@ -90,6 +100,13 @@ describe("renderRssFeed", () => {
     const empty = parseXml(renderRssFeed({ ...feed, items: [] }));
     expect(empty.getElementsByTagName("item")).toHaveLength(0);
     expect(empty.getElementsByTagName("lastBuildDate")).toHaveLength(0);
+  });
+});
+
+describe("the strict parser these tests use", () => {
+  it("rejects XML that is not well-formed", () => {
+    expect(() => parseXml("<rss><channel></rss>")).toThrow();
+    expect(() => parseXml("<rss>Tom & Jerry</rss>")).toThrow();
   });
 });
 

@@ -2,7 +2,10 @@ import { cva } from "class-variance-authority";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
-import type { ArticleSummary } from "../../content/blog/articles";
+import {
+  loadArticleBody,
+  type ArticleSummary,
+} from "../../content/blog/articles";
 import { articlePath } from "../../content/site-map";
 import { formatLongDate } from "../../lib/dates";
 import { Badge } from "../ui/badge";
@@ -66,6 +69,10 @@ export function ArticleCard({
         <Heading className={titleStyles({ lead })}>
           <Link
             to={articlePath(article.id)}
+            // Fetch the page's code and the article's text as soon as the visitor shows intent.
+            prefetch="intent"
+            onPointerEnter={() => void loadArticleBody(article.id)}
+            onFocus={() => void loadArticleBody(article.id)}
             className="rounded group-hover:text-brand after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
           >
             {article.title}

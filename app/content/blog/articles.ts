@@ -49,6 +49,8 @@ export function loadArticleBody(id: string): Promise<ArticleModule> {
     const load = bodies[`./${id}.mdx`];
     if (!load) throw new Error(`No article body for "${id}".`);
     body = load();
+    // A failed download (a dropped connection) is tried again next time, not remembered.
+    body.catch(() => loading.delete(id));
     loading.set(id, body);
   }
   return body;
