@@ -34,8 +34,6 @@ const titleStyles = cva("mt-4 font-bold text-balance", {
 
 interface ArticleCardProps {
   article: ArticleSummary;
-  /** Heading level of the card title, one below the section heading. */
-  headingLevel?: "h2" | "h3";
   /** "cover" shows the illustration; "lead" makes it the large first card of a grid. */
   layout?: "cover" | "lead" | "text";
   /** Load the illustration at once (the first card above the fold); otherwise lazily. */
@@ -45,7 +43,6 @@ interface ArticleCardProps {
 /** One article as a card; the whole card is the link to the article. */
 export function ArticleCard({
   article,
-  headingLevel: Heading = "h3",
   layout = "cover",
   eagerImage = false,
 }: ArticleCardProps) {
@@ -66,7 +63,7 @@ export function ArticleCard({
       )}
       <div className={bodyStyles({ lead })}>
         <Badge className="self-start">{article.category}</Badge>
-        <Heading className={titleStyles({ lead })}>
+        <h3 className={titleStyles({ lead })}>
           <Link
             to={articlePath(article.id)}
             // Fetch the page's code and the article's text as soon as the visitor shows intent.
@@ -77,7 +74,7 @@ export function ArticleCard({
           >
             {article.title}
           </Link>
-        </Heading>
+        </h3>
         <p className={`mt-3 text-ink-soft ${lead ? "sm:text-lg" : "flex-1"}`}>
           {article.excerpt}
         </p>
