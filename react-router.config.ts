@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
-import { prerenderPaths } from "./app/content/site-map";
+import { loadArticleIndex } from "./app/content/blog/article-files.server";
+import { prerenderPathsFor } from "./app/content/site-map";
 
 export default {
   appDirectory: "app",
@@ -8,5 +9,6 @@ export default {
   buildDirectory: process.env.SITE_BUILD_DIRECTORY || "build",
   // Static site: every route is rendered to HTML at build time; there is no server runtime.
   ssr: false,
-  prerender: prerenderPaths,
+  // Read at build time: the article index decides which article pages exist (one .mdx file each).
+  prerender: () => prerenderPathsFor(loadArticleIndex()),
 } satisfies Config;

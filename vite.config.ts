@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 import { readSiteUrl } from "./app/lib/site-url.ts";
+import { articlesPlugin } from "./scripts/vite-plugin-articles.ts";
 
 export default defineConfig(() => {
   // Fail the build early, with a clear message, when SITE_URL is not an absolute http(s) URL.
@@ -10,7 +11,7 @@ export default defineConfig(() => {
   return {
     // SITE_URL is a public build variable: the canonical origin of the deployed site.
     envPrefix: ["VITE_", "SITE_URL"],
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), articlesPlugin(), reactRouter()],
     build: { assetsInlineLimit: 0 },
   };
 });

@@ -2,10 +2,11 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
+import { articlesPlugin } from "./scripts/vite-plugin-articles.ts";
 import { CHROMIUM_ARGS, findChromium } from "./tests/chromium.mjs";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [articlesPlugin(), react()],
   test: {
     projects: [
       {

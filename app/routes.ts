@@ -6,6 +6,7 @@ export default [
   route("case-studies", "routes/case-studies.tsx"),
   route("technologies", "routes/technologies.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-feed.ts"),
   route("blog/:id", "routes/blog-article.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -12,14 +12,21 @@ import { listenOptionsFromEnv, startSiteServer } from "./serve.mjs";
 const PAGE =
   "<!doctype html><title>Home</title>" + "<p>Khanyisa</p>".repeat(200);
 
+const FEED =
+  '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel>' +
+  "<item><title>Post</title></item>".repeat(60) +
+  "</channel></rss>";
+
 /** A miniature build: one page and one hashed asset, each with its precompressed twins. */
 function makeBuild() {
   const root = mkdtempSync(path.join(tmpdir(), "site-build-"));
   mkdirSync(path.join(root, "home"));
   mkdirSync(path.join(root, "assets"));
+  mkdirSync(path.join(root, "blog"));
   const files = {
     "home/index.html": PAGE,
     "assets/app-3f9a.js": "console.log('hi');".repeat(100),
+    "blog/rss.xml": FEED,
   };
   for (const [file, body] of Object.entries(files)) {
     writeFileSync(path.join(root, file), body);
@@ -65,6 +72,15 @@ describe("the production server", () => {
     expect(
       (await get("/assets/app-3f9a.js")).headers.get("cache-control"),
     ).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves the blog feed as XML, compressed and always revalidated", async () => {
+    const feed = await get("/blog/rss.xml", { "Accept-Encoding": "br" });
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toBe("text/xml");
+    expect(feed.headers.get("content-encoding")).toBe("br");
+    expect(feed.headers.get("cache-control")).toBe("no-cache");
+    expect(await feed.text()).toBe(FEED);
   });
 
   it("redirects / and unknown pages to /home, and 404s a missing file", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
+import { loadArticleIndex } from "./blog/article-files.server";
 import { articles } from "./blog/articles";
 import { clients } from "./clients";
 import { readSiteUrl } from "../lib/site-url";
@@ -13,15 +14,22 @@ import {
   menuItems,
 } from "./navigation";
 import { pages } from "./pages";
+import { articleFrontMatterSchema } from "./blog/article-index";
 import {
-  articleSummarySchema,
   clientSchema,
   identitySchema,
   linkSchema,
   menuItemSchema,
   pageContentSchema,
 } from "./schemas";
-import { articlePath, pagePaths, prerenderPaths } from "./site-map";
+import {
+  articlePath,
+  blogFeedPath,
+  pagePaths,
+  prerenderPathsFor,
+} from "./site-map";
+
+const prerenderPaths = prerenderPathsFor(loadArticleIndex());
 
 describe("identity", () => {
   it("matches its schema", () => {
@@ -82,28 +90,33 @@ describe("pages", () => {
 
 describe("articles", () => {
   it("match their schema and have unique ids", () => {
-    z.array(articleSummarySchema).parse(articles);
+    z.array(articleFrontMatterSchema).parse(articles);
     expect(new Set(articles.map((article) => article.id)).size).toBe(
       articles.length,
     );
   });
 
-  it("are the spec's three featured articles with their read times", () => {
+  it("are the spec's three featured articles with their read times, newest first", () => {
     expect(
       articles.map((a) => [a.id, a.readTime, a.publishDate, a.featured]),
     ).toEqual([
       ["digital-transformation-guide-2024", 12, "2024-09-25", true],
-      ["ai-transformation-enterprise", 8, "2024-09-20", true],
       ["angular-scalability-performance", 6, "2024-09-23", true],
+      ["ai-transformation-enterprise", 8, "2024-09-20", true],
     ]);
+  });
+
+  it("are the same in the app as in Node (config, feed, tests)", () => {
+    expect(articles).toEqual(loadArticleIndex());
   });
 });
 
 describe("prerendered paths", () => {
-  it("hold every page, article and legal document, once, and leave / to the fallback page", () => {
+  it("hold every page, article, the feed and the legal documents, once, and leave / to the fallback page", () => {
     expect(prerenderPaths).toEqual([
       ...pagePaths,
       ...articles.map((a) => articlePath(a.id)),
+      blogFeedPath,
       ...legalSlugs.map(legalPath),
     ]);
     expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length);

@@ -9,7 +9,6 @@ const nonEmpty = z.string().trim().min(1);
 const route = z
   .string()
   .regex(/^\/[a-z0-9-]*(\/[a-z0-9-]+)*(#[a-z0-9-]+)?$/, "a site path");
-const isoDate = z.iso.date();
 
 export const identitySchema = z.object({
   name: nonEmpty,
@@ -46,17 +45,6 @@ export const pageContentSchema = z.object({
   name: nonEmpty,
   description: z.string().min(50).max(200),
   hero: z.object({ eyebrow: nonEmpty, title: nonEmpty, subtitle: nonEmpty }),
-});
-
-export const articleSummarySchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lowercase slug"),
-  title: nonEmpty,
-  excerpt: nonEmpty,
-  author: nonEmpty,
-  publishDate: isoDate,
-  readTime: z.number().int().positive(),
-  category: nonEmpty,
-  featured: z.boolean(),
 });
 
 export const clientSchema = z.object({

@@ -1,4 +1,3 @@
-import { articles } from "./blog/articles";
 import { legalPath, legalSlugs } from "./legal";
 
 /** Every indexable top-level page, in menu order. */
@@ -14,13 +13,22 @@ export const pagePaths = [
 
 export const articlePath = (id: string) => `/blog/${id}`;
 
+/** The RSS 2.0 feed of the articles, written by the build. */
+export const blogFeedPath = "/blog/rss.xml";
+
 /**
- * What the build renders to HTML: every page and every article from the content index.
+ * What the build renders: every page, every article of the content index, the feed and the
+ * legal documents.
  * "/" is left out on purpose: the build then writes its client-side fallback (noindex, redirects
  * to /home) as index.html, which is what hosts without redirect rules serve for "/".
  */
-export const prerenderPaths: string[] = [
-  ...pagePaths,
-  ...articles.map((article) => articlePath(article.id)),
-  ...legalSlugs.map(legalPath),
-];
+export function prerenderPathsFor(
+  articles: readonly { id: string }[],
+): string[] {
+  return [
+    ...pagePaths,
+    ...articles.map((article) => articlePath(article.id)),
+    blogFeedPath,
+    ...legalSlugs.map(legalPath),
+  ];
+}

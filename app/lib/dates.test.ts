@@ -8,6 +8,12 @@ describe("formatLongDate", () => {
     expect(formatLongDate("2024-01-01")).toBe("1 January 2024");
   });
 
+  it("writes the articles' publish dates as the spec shows them", () => {
+    expect(
+      ["2024-09-25", "2024-09-23", "2024-09-20"].map(formatLongDate),
+    ).toEqual(["25 September 2024", "23 September 2024", "20 September 2024"]);
+  });
+
   it("does not shift the day with the time zone", () => {
     expect(formatLongDate("2024-12-31")).toBe("31 December 2024");
   });

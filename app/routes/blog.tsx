@@ -1,14 +1,20 @@
 import { ArticleList } from "../components/blog/article-list";
+import { FeaturedArticles } from "../components/blog/featured-articles";
 import { PageHero } from "../components/ui/page-hero";
-import { articles } from "../content/blog/articles";
+import { articles, featuredArticles } from "../content/blog/articles";
+import { blogFeedLink } from "../content/blog/feed-link";
 import { pages, plainPageMeta } from "../content/pages";
 
-export const meta = () => plainPageMeta(pages.blog.description);
+export const meta = () => [
+  ...plainPageMeta(pages.blog.description),
+  blogFeedLink,
+];
 
 export default function BlogPage() {
   return (
     <>
       <PageHero {...pages.blog.hero} />
+      <FeaturedArticles articles={featuredArticles} />
       <ArticleList articles={articles} />
     </>
   );

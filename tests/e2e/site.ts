@@ -1,8 +1,11 @@
 import { identity } from "../../app/content/identity";
-import { articles } from "../../app/content/blog/articles";
+import { loadArticleIndex } from "../../app/content/blog/article-files.server";
 import { pages } from "../../app/content/pages";
 import { articlePath } from "../../app/content/site-map";
 import { legalLinks, legalPath } from "../../app/content/legal";
+
+/** The articles, read from the MDX front matter as the build reads them. */
+export const articles = loadArticleIndex();
 
 /** Every route a visitor can land on, with the title and hero the spec and content give it. */
 export const routes = [

@@ -5,19 +5,19 @@ import type { ArticleSummary } from "../../content/blog/articles";
 import { formatLongDate } from "../../lib/dates";
 import { Badge } from "../ui/badge";
 
-/** The top of an article: category, title, author, date and read time. */
+/** The top of an article: category, title, author, date and read time, on the night surface. */
 export function ArticleHeader({ article }: { article: ArticleSummary }) {
   return (
     <header className="surface-night bg-night text-on-night">
-      <div className="container-page max-w-4xl py-14 sm:py-20">
+      <div className="container-page max-w-3xl pt-10 pb-28 sm:pt-14 sm:pb-36">
         <Link
           to="/blog"
-          className="inline-flex items-center gap-2 rounded text-sm font-semibold text-on-night-soft hover:text-on-night"
+          className="inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-on-night-soft hover:text-on-night"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to blog
         </Link>
-        <div className="mt-8">
+        <div className="mt-6">
           <Badge tone="night">{article.category}</Badge>
         </div>
         <h1
@@ -27,9 +27,30 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
           {article.title}
         </h1>
         <p className="mt-5 text-lead text-on-night-soft">{article.excerpt}</p>
-        <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-on-night-soft">
-          <span className="font-semibold text-on-night">{article.author}</span>
-          <span aria-hidden="true">·</span>
+        <ArticleByline article={article} />
+      </div>
+    </header>
+  );
+}
+
+function ArticleByline({ article }: { article: ArticleSummary }) {
+  const initials = article.author
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join("");
+  return (
+    <div className="mt-8 flex items-center gap-4">
+      <span
+        aria-hidden="true"
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-sm font-bold text-night"
+      >
+        {initials}
+      </span>
+      <div className="text-sm">
+        <p className="font-semibold text-on-night">{article.author}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2.5 text-on-night-soft">
           <time dateTime={article.publishDate}>
             {formatLongDate(article.publishDate)}
           </time>
@@ -40,6 +61,6 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
           </span>
         </p>
       </div>
-    </header>
+    </div>
   );
 }

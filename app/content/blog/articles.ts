@@ -1,60 +1,57 @@
-/**
- * The index of blog articles: one entry per article, newest first where it matters.
- * The article bodies arrive as MDX files with the blog issue; this index already drives the
- * blog listing and the prerendered article paths.
- */
-export interface ArticleSummary {
-  id: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  /** ISO date (YYYY-MM-DD). */
-  publishDate: string;
-  /** Minutes. */
-  readTime: number;
-  category: string;
-  featured: boolean;
-}
+import type { MDXContent } from "mdx/types";
+import { articles as index } from "virtual:article-index";
 
-export const articles = [
-  {
-    id: "digital-transformation-guide-2024",
-    title:
-      "The complete guide to digital transformation for South African businesses in 2024",
-    excerpt:
-      "A practical five-step roadmap, the numbers behind it and the pitfalls to avoid, drawn from more than 200 South African projects.",
-    author: "Khanyisa Digital Strategy Team",
-    publishDate: "2024-09-25",
-    readTime: 12,
-    category: "Digital Transformation",
-    featured: true,
-  },
-  {
-    id: "ai-transformation-enterprise",
-    title: "How AI is transforming enterprise operations",
-    excerpt:
-      "Where automation, predictive analytics and AI-assisted service pay off first, and a four-step plan to move from pilot to production.",
-    author: "Khanyisa Digital AI Practice",
-    publishDate: "2024-09-20",
-    readTime: 8,
-    category: "Artificial Intelligence",
-    featured: true,
-  },
-  {
-    id: "angular-scalability-performance",
-    title: "Why Angular suits enterprise applications",
-    excerpt:
-      "Client-side architecture, real-time data and the enterprise features that make Angular a safe long-term choice, with a four-step migration plan.",
-    author: "Khanyisa Digital Engineering",
-    publishDate: "2024-09-23",
-    readTime: 6,
-    category: "Web Development",
-    featured: true,
-  },
-] as const satisfies readonly ArticleSummary[];
+import type { ArticleSummary } from "./article-index";
+
+export type { ArticleImage, ArticleSummary } from "./article-index";
+
+/**
+ * The article index as the app sees it: the front matter of every `*.mdx` file in this folder,
+ * validated and sorted newest first at build time by `article-index.ts` (through the Vite plugin
+ * in `scripts/vite-plugin-articles.ts`). Adding a file adds the article everywhere.
+ */
+export const articles: readonly ArticleSummary[] = index;
+
+/** The articles for the "Featured Articles" grid: the newest three marked `featured`. */
+export const featuredArticles = articles.filter((a) => a.featured).slice(0, 3);
 
 export function findArticle(
   id: string | undefined,
 ): ArticleSummary | undefined {
   return articles.find((article) => article.id === id);
+}
+
+/** Other articles to read next: same category first, then the newest. */
+export function relatedArticles(
+  article: ArticleSummary,
+  count = 2,
+): ArticleSummary[] {
+  const others = articles.filter((a) => a.id !== article.id);
+  const sameCategory = others.filter((a) => a.category === article.category);
+  return [...new Set([...sameCategory, ...others])].slice(0, count);
+}
+
+interface ArticleModule {
+  default: MDXContent;
+}
+
+// Each body is its own chunk: an article page downloads only the text it shows.
+const bodies = import.meta.glob<ArticleModule>("./*.mdx");
+const loading = new Map<string, Promise<ArticleModule>>();
+
+/**
+ * The compiled MDX body of an article, loaded once. The promise is reused so React's `use()` reads
+ * it synchronously once it has resolved (on the server before the page is written out).
+ */
+export function loadArticleBody(id: string): Promise<ArticleModule> {
+  let body = loading.get(id);
+  if (!body) {
+    const load = bodies[`./${id}.mdx`];
+    if (!load) throw new Error(`No article body for "${id}".`);
+    body = load();
+    // A failed download (a dropped connection) is tried again next time, not remembered.
+    body.catch(() => loading.delete(id));
+    loading.set(id, body);
+  }
+  return body;
 }

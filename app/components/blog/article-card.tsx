@@ -1,0 +1,98 @@
+import { cva } from "class-variance-authority";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+import {
+  loadArticleBody,
+  type ArticleSummary,
+} from "../../content/blog/articles";
+import { articlePath } from "../../content/site-map";
+import { formatLongDate } from "../../lib/dates";
+import { Badge } from "../ui/badge";
+
+const cardStyles = cva(
+  "group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-canvas shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-raised has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-brand",
+  { variants: { lead: { true: "lg:flex-row", false: "" } } },
+);
+const imageStyles = cva(
+  "aspect-[1200/630] h-auto w-full bg-night object-cover",
+  { variants: { lead: { true: "lg:w-7/12 lg:shrink-0", false: "" } } },
+);
+const bodyStyles = cva("flex flex-1 flex-col p-6", {
+  variants: {
+    lead: { true: "sm:p-9 lg:justify-center lg:p-10", false: "sm:p-7" },
+  },
+});
+const titleStyles = cva("mt-4 font-bold text-balance", {
+  variants: {
+    lead: {
+      true: "text-2xl sm:text-[1.875rem] sm:leading-tight",
+      false: "text-xl leading-snug",
+    },
+  },
+});
+
+interface ArticleCardProps {
+  article: ArticleSummary;
+  /** "cover" shows the illustration; "lead" makes it the large first card of a grid. */
+  layout?: "cover" | "lead" | "text";
+  /** Load the illustration at once (the first card above the fold); otherwise lazily. */
+  eagerImage?: boolean;
+}
+
+/** One article as a card; the whole card is the link to the article. */
+export function ArticleCard({
+  article,
+  layout = "cover",
+  eagerImage = false,
+}: ArticleCardProps) {
+  const lead = layout === "lead";
+  return (
+    <article className={cardStyles({ lead })}>
+      {layout === "text" ? null : (
+        <img
+          src={article.image.src}
+          // The title beside it names the article: the picture is decoration here.
+          alt=""
+          width={article.image.width}
+          height={article.image.height}
+          loading={eagerImage ? "eager" : "lazy"}
+          decoding="async"
+          className={imageStyles({ lead })}
+        />
+      )}
+      <div className={bodyStyles({ lead })}>
+        <Badge className="self-start">{article.category}</Badge>
+        <h3 className={titleStyles({ lead })}>
+          <Link
+            to={articlePath(article.id)}
+            // Fetch the page's code and the article's text as soon as the visitor shows intent.
+            prefetch="intent"
+            onPointerEnter={() => void loadArticleBody(article.id)}
+            onFocus={() => void loadArticleBody(article.id)}
+            className="rounded group-hover:text-brand after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+          >
+            {article.title}
+          </Link>
+        </h3>
+        <p className={`mt-3 text-ink-soft ${lead ? "sm:text-lg" : "flex-1"}`}>
+          {article.excerpt}
+        </p>
+        <p className="mt-6 flex items-center justify-between gap-4 text-sm text-ink-soft">
+          <span>
+            <time dateTime={article.publishDate}>
+              {formatLongDate(article.publishDate)}
+            </time>
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            {article.readTime} min read
+          </span>
+          <ArrowRight
+            aria-hidden="true"
+            className="size-5 shrink-0 text-brand transition-transform group-hover:translate-x-1"
+          />
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import {
+  ArticleError,
+  buildArticleIndex,
+  type ArticleFile,
+  type ArticleSummary,
+} from "./article-index.ts";
+
+/** Where the marketing team adds articles: one .mdx file per article. */
+export const ARTICLES_DIR = path.dirname(fileURLToPath(import.meta.url));
+const PROJECT_ROOT = path.resolve(ARTICLES_DIR, "..", "..", "..");
+const PUBLIC_DIR = path.join(PROJECT_ROOT, "public");
+
+/** Every article file in a folder, in name order, with its path relative to the project. */
+export function readArticleFiles(dir: string = ARTICLES_DIR): ArticleFile[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".mdx"))
+    .sort()
+    .map((name) => {
+      const full = path.join(dir, name);
+      return {
+        fileName: path.relative(PROJECT_ROOT, full),
+        source: readFileSync(full, "utf8"),
+      };
+    });
+}
+
+/**
+ * The article index for Node: the React Router config (prerendered paths), the Vite plugin
+ * (the app's copy) and the tests. Also checks that every cover image exists under public/.
+ */
+export function loadArticleIndex(
+  dir: string = ARTICLES_DIR,
+  publicDir: string = PUBLIC_DIR,
+): ArticleSummary[] {
+  const files = readArticleFiles(dir);
+  const index = buildArticleIndex(files);
+  for (const article of index) {
+    if (!existsSync(path.join(publicDir, article.image.src))) {
+      const file = files.find((f) => f.fileName.endsWith(`${article.id}.mdx`));
+      throw new ArticleError(
+        `${file?.fileName ?? article.id}: field "image.src" names ${article.image.src}, but public${article.image.src} does not exist.`,
+      );
+    }
+  }
+  return index;
+}

@@ -1,0 +1,129 @@
+import {
+  articleComponentNames,
+  closingComponentName,
+} from "./article-components.ts";
+
+/**
+ * A remark plugin that holds every article to what the site can render well and safely: Markdown
+ * plus the allow-listed components, no imports, scripts or raw HTML, no second <h1>, no image
+ * without dimensions, internal links only to pages that exist, and a closing call to action.
+ * It fails the build with the file, line and column of the first problem.
+ */
+
+interface Point {
+  line: number;
+  column: number;
+  offset?: number;
+}
+interface Position {
+  start: Point;
+  end: Point;
+}
+interface MdNode {
+  type: string;
+  name?: string | null;
+  value?: string;
+  url?: string;
+  depth?: number;
+  position?: Position;
+  children?: MdNode[];
+}
+interface ArticleVFile {
+  path?: string;
+  fail(reason: string, options?: { place?: Position }): never;
+}
+
+export interface ArticleGuardOptions {
+  /** True for a site path that is prerendered ("/contact", "/blog/some-article"). */
+  isKnownPath: (path: string) => boolean;
+}
+
+const allowed = new Set<string>(articleComponentNames);
+const allowedList = articleComponentNames.join(", ");
+
+function walk(node: MdNode, visit: (node: MdNode) => void) {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+/** JSX comments ({/* note *\/}) are the one kind of expression an author may write. */
+const isComment = (code = "") => /^\/\*[\s\S]*\*\/$/.test(code.trim());
+
+export function remarkArticleGuard({ isKnownPath }: ArticleGuardOptions) {
+  return (tree: MdNode, file: ArticleVFile) => {
+    const fail = (node: MdNode, reason: string): never =>
+      file.fail(reason, { place: node.position });
+
+    walk(tree, (node) => {
+      switch (node.type) {
+        case "mdxjsEsm":
+          fail(
+            node,
+            `Articles cannot import or export code. Use Markdown and the components ${allowedList}.`,
+          );
+          break;
+        case "mdxFlowExpression":
+        case "mdxTextExpression":
+          if (!isComment(node.value))
+            fail(
+              node,
+              `Articles cannot run code in braces ({…}). Write the text out, or use a component: ${allowedList}.`,
+            );
+          break;
+        case "mdxJsxFlowElement":
+        case "mdxJsxTextElement":
+          if (!node.name || !allowed.has(node.name))
+            fail(
+              node,
+              `<${node.name ?? ""}> is not an article component. Use Markdown or one of: ${allowedList}.`,
+            );
+          break;
+        case "heading":
+          if (node.depth === 1)
+            fail(
+              node,
+              `The title is the page's only level-1 heading: start sections with "##".`,
+            );
+          break;
+        case "image":
+          fail(
+            node,
+            `Markdown images have no size or caption: use <Figure src alt width height caption>.`,
+          );
+          break;
+        case "link":
+          checkLink(node, fail, isKnownPath);
+          break;
+      }
+    });
+
+    const content = (tree.children ?? []).filter((n) => n.type !== "yaml");
+    const last = content.at(-1);
+    if (
+      last?.type !== "mdxJsxFlowElement" ||
+      last.name !== closingComponentName
+    )
+      fail(
+        last ?? tree,
+        `An article must end with a <${closingComponentName}> block.`,
+      );
+  };
+}
+
+function checkLink(
+  node: MdNode,
+  fail: (node: MdNode, reason: string) => never,
+  isKnownPath: (path: string) => boolean,
+) {
+  const url = node.url ?? "";
+  if (url.startsWith("/")) {
+    const path = url.replace(/[?#].*$/, "");
+    if (!isKnownPath(path))
+      fail(node, `The link to "${url}" leads to no page of the site.`);
+  } else if (!/^(https:|mailto:|tel:|#)/.test(url)) {
+    fail(
+      node,
+      `The link to "${url}" must be a site path ("/contact") or start with https:, mailto: or tel:.`,
+    );
+  }
+}

@@ -1,0 +1,198 @@
+import { describe, expect, it } from "vitest";
+
+import { readArticleFiles } from "./article-files.server";
+import {
+  buildArticleIndex,
+  readArticle,
+  type ArticleFile,
+} from "./article-index";
+
+const FILE = "app/content/blog/sample-article.mdx";
+
+const frontMatter = {
+  id: "sample-article",
+  title: "A sample article",
+  excerpt:
+    "An excerpt long enough to serve as the search description of a sample article.",
+  author: "Khanyisa Digital Strategy Team",
+  publishDate: "2024-09-25",
+  readTime: 5,
+  category: "Digital Transformation",
+  featured: true,
+  image: {
+    src: "/images/blog/sample-article.svg",
+    alt: "An illustration",
+    width: 1200,
+    height: 630,
+  },
+};
+
+/** An article file whose front matter is `frontMatter` changed by `override` (undefined drops a field). */
+function articleFile(
+  override: Record<string, unknown> = {},
+  fileName = FILE,
+): ArticleFile {
+  const data: Record<string, unknown> = { ...frontMatter, ...override };
+  const yaml = Object.entries(data)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join("\n");
+  return { fileName, source: `---\n${yaml}\n---\n\nThe body.\n` };
+}
+
+describe("readArticle", () => {
+  it("returns the validated front matter and the body without it", () => {
+    const { summary, body } = readArticle(articleFile());
+    expect(summary).toEqual(frontMatter);
+    expect(body.trim()).toBe("The body.");
+  });
+
+  it("reads plain YAML as an author would write it", () => {
+    const source = [
+      "---",
+      "id: sample-article",
+      "title: A sample article",
+      `excerpt: ${frontMatter.excerpt}`,
+      "author: Khanyisa Digital Strategy Team",
+      "publishDate: 2024-09-25",
+      "readTime: 5",
+      "category: Digital Transformation",
+      "featured: true",
+      "image:",
+      "  src: /images/blog/sample-article.svg",
+      "  alt: An illustration",
+      "  width: 1200",
+      "  height: 630",
+      "---",
+      "Text",
+    ].join("\r\n");
+    expect(readArticle({ fileName: FILE, source }).summary).toEqual(
+      frontMatter,
+    );
+  });
+
+  it.each([
+    ["title", { title: undefined }, 'field "title": is missing'],
+    ["author", { author: "" }, 'field "author": must not be empty'],
+    [
+      "publishDate",
+      { publishDate: "25 September 2024" },
+      'field "publishDate": must be an ISO date such as 2024-09-25',
+    ],
+    [
+      "readTime",
+      { readTime: "12 min" },
+      'field "readTime": Invalid input: expected number, received string',
+    ],
+    [
+      "featured",
+      { featured: "yes" },
+      'field "featured": Invalid input: expected boolean, received string',
+    ],
+    ["excerpt", { excerpt: "Too short." }, 'field "excerpt": must be at least'],
+    ["image", { image: undefined }, 'field "image": is missing'],
+    [
+      "image.alt",
+      { image: { ...frontMatter.image, alt: undefined } },
+      'field "image.alt": is missing',
+    ],
+    [
+      "image.src",
+      { image: { ...frontMatter.image, src: "cover.png" } },
+      'field "image.src": must be a path under public/',
+    ],
+    ["id", { id: "Sample Article" }, 'field "id": must be a lowercase slug'],
+  ])(
+    "names the file and the field when %s is bad",
+    (_field, override, text) => {
+      const read = () => readArticle(articleFile(override));
+      expect(read).toThrow(`${FILE}: invalid front matter:`);
+      expect(read).toThrow(text);
+    },
+  );
+
+  it("lists every problem at once", () => {
+    expect(() =>
+      readArticle(articleFile({ title: undefined, readTime: -1 })),
+    ).toThrow(/field "title": is missing\n {2}- field "readTime"/);
+  });
+
+  it("rejects unknown fields, so a misspelt field is not silently ignored", () => {
+    expect(() =>
+      readArticle(articleFile({ publishedDate: "2024-09-25" })),
+    ).toThrow(
+      `${FILE}: invalid front matter:\n  - unknown field "publishedDate"`,
+    );
+  });
+
+  it("requires the id to equal the file name", () => {
+    expect(() => readArticle(articleFile({ id: "another-name" }))).toThrow(
+      `${FILE}: field "id" is "another-name" but must equal the file name, "sample-article".`,
+    );
+  });
+
+  it("names the file when the front matter is missing or not YAML", () => {
+    expect(() =>
+      readArticle({ fileName: FILE, source: "# Just a heading\n" }),
+    ).toThrow(`${FILE}: no front matter.`);
+    expect(() =>
+      readArticle({ fileName: FILE, source: "---\ntitle: [unclosed\n---\n" }),
+    ).toThrow(`${FILE}: the front matter is not valid YAML`);
+  });
+});
+
+describe("buildArticleIndex", () => {
+  it("orders articles newest first, and by title on the same day", () => {
+    const files = [
+      articleFile({ id: "older", publishDate: "2024-09-20" }, "older.mdx"),
+      articleFile(
+        { id: "same-day-b", title: "B title", publishDate: "2024-09-25" },
+        "same-day-b.mdx",
+      ),
+      articleFile({ id: "newest", publishDate: "2024-10-01" }, "newest.mdx"),
+      articleFile(
+        { id: "same-day-a", title: "A title", publishDate: "2024-09-25" },
+        "same-day-a.mdx",
+      ),
+    ];
+    expect(buildArticleIndex(files).map((a) => a.id)).toEqual([
+      "newest",
+      "same-day-a",
+      "same-day-b",
+      "older",
+    ]);
+    // The order of the files does not matter.
+    expect(buildArticleIndex([...files].reverse())).toEqual(
+      buildArticleIndex(files),
+    );
+  });
+
+  it("rejects two articles with the same id", () => {
+    const file = articleFile({ id: "twice" }, "twice.mdx");
+    expect(() =>
+      buildArticleIndex([file, { ...file, fileName: "other/twice.mdx" }]),
+    ).toThrow('Two articles have the id "twice".');
+  });
+
+  it("gives an empty index for no files", () => {
+    expect(buildArticleIndex([])).toEqual([]);
+  });
+});
+
+describe("the published articles", () => {
+  const files = readArticleFiles();
+
+  it.each(files.map((file) => [file.fileName, file] as const))(
+    "%s states a read time that matches its length",
+    (_name, file) => {
+      const { summary, body } = readArticle(file);
+      const words = body
+        .replace(/<[^>]+>/g, " ")
+        .split(/\s+/)
+        .filter((word) => /[a-z0-9]/i.test(word)).length;
+      const wordsPerMinute = words / summary.readTime;
+      expect(wordsPerMinute).toBeGreaterThan(130);
+      expect(wordsPerMinute).toBeLessThan(250);
+    },
+  );
+});

@@ -1,0 +1,144 @@
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import type { Plugin } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import {
+  articlesPlugin,
+  RESOLVED_INDEX_ID,
+} from "../../../scripts/vite-plugin-articles";
+import { ArticleList } from "../../components/blog/article-list";
+import { FeaturedArticles } from "../../components/blog/featured-articles";
+import { articlePath, prerenderPathsFor } from "../site-map";
+import { ARTICLES_DIR, loadArticleIndex } from "./article-files.server";
+import type { ArticleSummary } from "./article-index";
+import { blogFeed } from "./feed";
+
+const FOURTH = "choosing-a-cloud-region";
+
+const fourthArticle = `---
+id: ${FOURTH}
+title: Choosing a cloud region for South African workloads
+excerpt: Latency, cost and POPIA compliance when you decide where your systems and your clients' data should live.
+author: Khanyisa Digital Engineering
+publishDate: 2024-10-02
+readTime: 4
+category: Cloud
+featured: false
+image:
+  src: /images/blog/digital-transformation-guide-2024.svg
+  alt: A rising path of blocks.
+  width: 1200
+  height: 630
+---
+
+Text of the fourth article.
+
+<CallToAction title="Talk to us" label="Get in touch" to="/contact" />
+`;
+
+/**
+ * The marketing team publishes an article by adding one file. This builds everything that lists
+ * articles from a copy of the articles folder with a fourth file in it, and finds the new article
+ * in each, with no other change. (The app loads bodies with import.meta.glob over the same
+ * folder, so the new body is bundled as its own chunk without a change either.)
+ */
+describe("adding a fourth article file", () => {
+  let dir: string;
+  let index: ArticleSummary[];
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "articles-"));
+    for (const name of readdirSync(ARTICLES_DIR).filter((n) =>
+      n.endsWith(".mdx"),
+    ))
+      cpSync(path.join(ARTICLES_DIR, name), path.join(dir, name));
+    writeFileSync(path.join(dir, `${FOURTH}.mdx`), fourthArticle);
+    index = loadArticleIndex(dir);
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("adds it to the index, newest first", () => {
+    expect(index.map((a) => a.id)).toEqual([
+      FOURTH,
+      "digital-transformation-guide-2024",
+      "angular-scalability-performance",
+      "ai-transformation-enterprise",
+    ]);
+  });
+
+  it("prerenders its page", () => {
+    expect(prerenderPathsFor(index)).toContain(articlePath(FOURTH));
+  });
+
+  it("puts it in the feed", () => {
+    const feed = blogFeed(index, "https://www.example.co.za");
+    expect(feed.match(/<item>/g)).toHaveLength(4);
+    expect(feed).toContain(
+      `<link>https://www.example.co.za/blog/${FOURTH}</link>`,
+    );
+  });
+
+  it("hands it to the app through the Vite plugin's index module", async () => {
+    const plugin = articlesPlugin({ dir }).find(
+      (p) => p.name === "khanyisa:article-index",
+    ) as Plugin & { load: (id: string) => string };
+    const code = plugin.load(RESOLVED_INDEX_ID);
+    expect(code).toContain(`"id":"${FOURTH}"`);
+    expect(code.startsWith("export const articles = ")).toBe(true);
+  });
+
+  it("lists it on the blog: in All Articles, and not in Featured as it is not featured", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <FeaturedArticles articles={index.filter((a) => a.featured)} />
+        <ArticleList articles={index} />
+      </MemoryRouter>,
+    );
+    expect(html.match(new RegExp(`href="/blog/${FOURTH}"`, "g"))).toHaveLength(
+      1,
+    );
+    expect(html).toContain("4 articles, newest first.");
+  });
+
+  it("fails the build with the file and field when its cover image is missing", () => {
+    writeFileSync(
+      path.join(dir, `${FOURTH}.mdx`),
+      fourthArticle.replace(
+        "/images/blog/digital-transformation-guide-2024.svg",
+        "/images/blog/missing.svg",
+      ),
+    );
+    expect(() => loadArticleIndex(dir)).toThrow(
+      `${FOURTH}.mdx: field "image.src" names /images/blog/missing.svg, but public/images/blog/missing.svg does not exist.`,
+    );
+  });
+});
+
+describe("the shipped cover images", () => {
+  it.each(loadArticleIndex().map((a) => [a.id, a] as const))(
+    "%s has an SVG whose size matches its front matter and which has a title",
+    (_id, article) => {
+      const svg = readFileSync(
+        path.join(ARTICLES_DIR, "../../../public", article.image.src),
+        "utf8",
+      );
+      expect(svg).toContain(
+        `width="${article.image.width}" height="${article.image.height}"`,
+      );
+      expect(svg).toMatch(/<title>[^<]+<\/title>/);
+    },
+  );
+});

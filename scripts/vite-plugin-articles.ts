@@ -1,0 +1,77 @@
+import mdx from "@mdx-js/rollup";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import type { Plugin, ViteDevServer } from "vite";
+
+import {
+  ARTICLES_DIR,
+  loadArticleIndex,
+} from "../app/content/blog/article-files.server.ts";
+import { remarkArticleGuard } from "../app/content/blog/article-guard.ts";
+import type { ArticleSummary } from "../app/content/blog/article-index.ts";
+import { prerenderPathsFor } from "../app/content/site-map.ts";
+
+export const INDEX_ID = "virtual:article-index";
+export const RESOLVED_INDEX_ID = `\0${INDEX_ID}`;
+
+/**
+ * The blog's build pipeline: compiles `app/content/blog/*.mdx` (front matter stripped, GitHub
+ * tables, the article guard) and serves the article index, read from the front matter by
+ * `article-index.ts`, as the module `virtual:article-index`. A bad article stops the build with
+ * the file and the field or line at fault.
+ */
+export function articlesPlugin({
+  dir = ARTICLES_DIR,
+  publicDir,
+}: { dir?: string; publicDir?: string } = {}): Plugin[] {
+  let index: ArticleSummary[] | undefined;
+  const currentIndex = () => (index ??= loadArticleIndex(dir, publicDir));
+  const isKnownPath = (path: string) =>
+    prerenderPathsFor(currentIndex()).includes(path);
+
+  return [
+    {
+      enforce: "pre",
+      // @mdx-js/rollup is typed against Rollup; its hooks are the subset Vite (rolldown) shares.
+      ...(mdx({
+        include: /\.mdx$/,
+        remarkPlugins: [
+          remarkFrontmatter,
+          remarkGfm,
+          [remarkArticleGuard, { isKnownPath }],
+        ],
+      }) as Plugin),
+    },
+    {
+      name: "khanyisa:article-index",
+      buildStart() {
+        // Read and validate every article before anything is bundled.
+        index = loadArticleIndex(dir, publicDir);
+      },
+      resolveId(id) {
+        return id === INDEX_ID ? RESOLVED_INDEX_ID : undefined;
+      },
+      load(id) {
+        if (id !== RESOLVED_INDEX_ID) return undefined;
+        return `export const articles = ${JSON.stringify(currentIndex())};`;
+      },
+      configureServer(server) {
+        server.watcher.on("all", (_event, file) => {
+          if (file.startsWith(dir) && file.endsWith(".mdx")) {
+            index = undefined;
+            reloadIndex(server);
+          }
+        });
+      },
+    },
+  ];
+}
+
+/** In development, a new, changed or deleted article refreshes the index and the page. */
+function reloadIndex(server: ViteDevServer) {
+  for (const environment of Object.values(server.environments)) {
+    const module = environment.moduleGraph.getModuleById(RESOLVED_INDEX_ID);
+    if (module) environment.moduleGraph.invalidateModule(module);
+  }
+  server.ws.send({ type: "full-reload" });
+}
