@@ -16,3 +16,4 @@ export const technologyItems: readonly TechnologyItem[] =
   technologyGroups.flatMap((group) =>
     group.items.map((item) => ({ ...item, category: group.category })),
   );
+export { technologyPrinciples } from "./principles";
