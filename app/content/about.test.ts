@@ -48,7 +48,7 @@ describe("about content", () => {
       "Vision",
       "Goal",
     ]);
-    expect(statements[0].text).toBe(`${identity.mission}.`);
+    expect(statements[0]?.text).toBe(`${identity.mission}.`);
   });
 
   it("has four values", () => {
@@ -57,7 +57,7 @@ describe("about content", () => {
 
   it("quotes the spec's delivery model: 3-5 people, 3-9 months", () => {
     expect(deliveryModel.figures.map((f) => f.value)).toEqual(["3–5", "3–9"]);
-    expect(deliveryModel.figures[1].label).toMatch(/months/);
+    expect(deliveryModel.figures[1]?.label).toMatch(/months/);
   });
 
   it("states the spec's figures: founded 2000, 200+ projects, 99.9% uptime, 24/7", () => {

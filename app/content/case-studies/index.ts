@@ -15,3 +15,4 @@ export function caseStudyForHash(hash: string): CaseStudy | undefined {
   const id = decodeURIComponent(hash.replace(/^#/, ""));
   return caseStudies.find((study) => study.id === id);
 }
+export { commonThread } from "./common-thread";
