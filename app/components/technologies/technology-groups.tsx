@@ -1,6 +1,6 @@
 import { technologyGroups } from "../../content/technologies";
 import { Section, SectionHeading } from "../ui/section";
-import { TechnologyMark } from "./technology-mark";
+import { TechnologyLogo } from "./technology-logo";
 
 const slug = (text: string) =>
   text
@@ -44,7 +44,7 @@ export function TechnologyGroups() {
                     className="flex items-start gap-4 rounded-xl border border-line bg-canvas p-4"
                   >
                     <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-canvas-subtle ring-1 ring-line">
-                      <TechnologyMark mark={item.mark} size={22} />
+                      <TechnologyLogo mark={item.mark} />
                     </span>
                     <span>
                       <span className="block font-semibold">{item.title}</span>

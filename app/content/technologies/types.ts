@@ -64,9 +64,13 @@ export type GlyphMark =
 
 export type TechnologyMark = BrandMark | GlyphMark;
 
+/** The core cards draw their brand marks inline and in colour; only these brands. */
+export type CoreMark =
+  "angular" | "dotnet" | "kubernetes" | "react" | "typescript" | GlyphMark;
+
 /** A core technology's flip card (spec section 3, "Core technology card"). */
 export interface CoreTechnology {
-  mark: TechnologyMark;
+  mark: CoreMark;
   title: string;
   subtitle: string;
   featureTags: string[];
