@@ -28,7 +28,7 @@ export const deliveryModelSchema = z.object({
   title: text,
   intro: sentence,
   figures: z.array(z.object({ value: text, label: text })).min(2),
-  steps: z.array(sentence).min(3),
+  steps: z.array(z.object({ name: text, detail: sentence })).min(3),
 });
 
 export const trackRecordSchema = z.object({

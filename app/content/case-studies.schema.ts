@@ -23,6 +23,7 @@ const metricSchema = z.object({
 export const caseStudySchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lowercase slug"),
   title: text.max(90),
+  client: text,
   category: z.enum(["Government", "Financial Services"]),
   summary: sentence.max(300),
   highlight: metricSchema,

@@ -85,7 +85,7 @@ export function DeliveryModel() {
             {deliveryModel.figures.map((figure) => (
               <div
                 key={figure.label}
-                className="rounded-card bg-brand p-6 text-white"
+                className="flex flex-col gap-1 rounded-card bg-brand p-6 text-white"
               >
                 <dt className="text-sm text-white/85">{figure.label}</dt>
                 <dd className="order-first text-5xl font-extrabold tracking-tight">
@@ -97,10 +97,9 @@ export function DeliveryModel() {
         </div>
         <ol className="space-y-4 self-center">
           {deliveryModel.steps.map((step, index) => {
-            const [name, detail] = step.split(": ");
             return (
               <li
-                key={step}
+                key={step.name}
                 className="flex items-start gap-5 rounded-card border border-line p-5"
               >
                 <span
@@ -110,8 +109,8 @@ export function DeliveryModel() {
                   {index + 1}
                 </span>
                 <p>
-                  <span className="block font-bold">{name}</span>
-                  <span className="text-ink-soft">{detail}</span>
+                  <span className="block font-bold">{step.name}</span>
+                  <span className="text-ink-soft">{step.detail}</span>
                 </p>
               </li>
             );

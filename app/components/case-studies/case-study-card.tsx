@@ -39,7 +39,7 @@ export function CaseStudyCard({
       <div className="flex flex-col p-6 sm:p-10">
         <div className="flex flex-wrap items-center gap-3">
           <Badge>{study.category}</Badge>
-          <span className="text-sm text-ink-soft">{study.facts[0]?.value}</span>
+          <span className="text-sm text-ink-soft">{study.client}</span>
         </div>
         <h3 className="mt-5 text-2xl font-bold sm:text-3xl">
           <button
@@ -81,7 +81,7 @@ export function CaseStudyCard({
         open={open}
         onClose={() => setOpen(false)}
         title={study.title}
-        subtitle={study.hero.eyebrow}
+        subtitle={study.client}
         size="lg"
       >
         {open ? <CaseStudyDetail study={study} inDialog /> : null}

@@ -3,6 +3,7 @@ import {
   DetailHero,
   DetailSection,
   FactsStrip,
+  Pillars,
   PointList,
   Testimonial,
 } from "./detail-parts";
@@ -34,34 +35,33 @@ export function CaseStudyDetail({
       <DetailHero study={study} titleId={inDialog ? undefined : titleId} />
       <div className="space-y-12 px-6 py-10 sm:px-8 sm:py-12">
         <FactsStrip facts={study.facts} />
-        <div className="grid gap-10 lg:grid-cols-2 lg:gap-12">
-          <DetailSection title="The challenge">
-            <p>{study.challenge.summary}</p>
-            <PointList points={study.challenge.points} tone="challenge" />
-          </DetailSection>
-          <DetailSection title="Our solution">
-            <p>{study.solution.summary}</p>
-            {study.solution.points.length > 0 ? (
-              <PointList points={study.solution.points} tone="solution" />
-            ) : null}
-          </DetailSection>
-        </div>
         {study.solution.pillars.length > 0 ? (
-          <ol className="grid gap-4 md:grid-cols-3">
-            {study.solution.pillars.map((pillar, index) => (
-              <li
-                key={pillar.title}
-                className="rounded-card bg-canvas-subtle p-6 ring-1 ring-line"
-              >
-                <span className="text-sm font-bold text-brand">
-                  Pillar {index + 1}
-                </span>
-                <h4 className="mt-2 text-lg font-bold">{pillar.title}</h4>
-                <p className="mt-2 text-ink-soft">{pillar.body}</p>
-              </li>
-            ))}
-          </ol>
-        ) : null}
+          <>
+            <DetailSection title="The challenge">
+              <p className="max-w-3xl">{study.challenge.summary}</p>
+              <PointList
+                points={study.challenge.points}
+                tone="challenge"
+                columns={2}
+              />
+            </DetailSection>
+            <DetailSection title="Our solution">
+              <p className="max-w-3xl">{study.solution.summary}</p>
+              <Pillars pillars={study.solution.pillars} />
+            </DetailSection>
+          </>
+        ) : (
+          <div className="grid gap-10 lg:grid-cols-2 lg:gap-12">
+            <DetailSection title="The challenge">
+              <p>{study.challenge.summary}</p>
+              <PointList points={study.challenge.points} tone="challenge" />
+            </DetailSection>
+            <DetailSection title="Our solution">
+              <p>{study.solution.summary}</p>
+              <PointList points={study.solution.points} tone="solution" />
+            </DetailSection>
+          </div>
+        )}
         <ScreenshotGallery screenshots={study.screenshots} />
         <Results results={study.results} />
         <Testimonial testimonial={study.testimonial} />

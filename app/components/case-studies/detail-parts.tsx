@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Quote } from "lucide-react";
 import type { ReactNode } from "react";
 
-import type { CaseStudy, Fact } from "../../content/case-studies";
+import type { CaseStudy, Fact, Pillar } from "../../content/case-studies";
 
 /** The dark opening band of a study: eyebrow, headline and introduction. */
 export function DetailHero({
@@ -77,14 +77,20 @@ export function DetailSection({
 export function PointList({
   points,
   tone,
+  columns = 1,
 }: {
   points: string[];
   tone: "challenge" | "solution" | "result";
+  columns?: 1 | 2;
 }) {
   const Icon = tone === "challenge" ? CircleAlert : CircleCheck;
   const colour = tone === "challenge" ? "text-accent-strong" : "text-brand";
   return (
-    <ul className="space-y-3">
+    <ul
+      className={
+        columns === 2 ? "grid gap-3 md:grid-cols-2 md:gap-x-10" : "space-y-3"
+      }
+    >
       {points.map((point) => (
         <li key={point} className="flex gap-3">
           <Icon
@@ -117,5 +123,25 @@ export function Testimonial({
         , {testimonial.organisation}
       </figcaption>
     </figure>
+  );
+}
+
+/** A solution's pillars, numbered. */
+export function Pillars({ pillars }: { pillars: Pillar[] }) {
+  return (
+    <ol className="grid gap-4 pt-2 md:grid-cols-3">
+      {pillars.map((pillar, index) => (
+        <li
+          key={pillar.title}
+          className="rounded-card bg-canvas-subtle p-6 ring-1 ring-line"
+        >
+          <span className="text-sm font-bold text-brand">
+            Pillar {index + 1}
+          </span>
+          <h4 className="mt-2 text-lg font-bold text-ink">{pillar.title}</h4>
+          <p className="mt-2">{pillar.body}</p>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -19,7 +19,7 @@ const icons = {
 /** The four reasons to choose us, on the Contact page. */
 export function WhyChooseUs() {
   return (
-    <Section tone="night" aria-labelledby="why-choose-us-heading">
+    <Section tone="subtle" aria-labelledby="why-choose-us-heading">
       <SectionHeading
         id="why-choose-us-heading"
         eyebrow="Why clients choose us"
@@ -32,14 +32,14 @@ export function WhyChooseUs() {
           return (
             <li
               key={reason.title}
-              className="flex flex-col rounded-card bg-night-raised p-6 ring-1 ring-on-night-line sm:p-7"
+              className="flex flex-col rounded-card border border-line bg-canvas p-6 shadow-card sm:p-7"
             >
-              <Icon aria-hidden="true" className="size-6 text-accent" />
-              <p className="mt-5 text-3xl font-extrabold tracking-tight text-on-night">
+              <Icon aria-hidden="true" className="size-6 text-brand" />
+              <p className="mt-5 text-3xl font-extrabold tracking-tight text-ink">
                 {reason.figure}
               </p>
               <h3 className="mt-2 text-lg font-bold">{reason.title}</h3>
-              <p className="mt-2 text-on-night-soft">{reason.description}</p>
+              <p className="mt-2 text-ink-soft">{reason.description}</p>
             </li>
           );
         })}

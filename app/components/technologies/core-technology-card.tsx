@@ -18,7 +18,13 @@ export function CoreTechnologyCard({
       labelledBy={titleId}
       className="h-full"
       front={
-        <div className="flex h-full flex-col rounded-card border border-line bg-canvas p-6 shadow-card sm:p-7">
+        <div className="relative isolate flex h-full flex-col overflow-hidden rounded-card border border-line bg-canvas p-6 shadow-card sm:p-7">
+          <span
+            aria-hidden="true"
+            className="absolute -right-8 -bottom-10 -z-10 opacity-[0.07] grayscale"
+          >
+            <TechnologyMark mark={technology.mark} size={180} />
+          </span>
           <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-canvas-subtle ring-1 ring-line">
             <TechnologyMark mark={technology.mark} size={34} />
           </span>

@@ -121,14 +121,26 @@ export const deliveryModel = {
     { value: "3–9", label: "months from kick-off to production" },
   ],
   steps: [
-    "Discover: two to three weeks of workshops and a fixed plan",
-    "Design: prototypes tested with the people who will use them",
-    "Develop: working software every two weeks, shown to you",
-    "Deploy: go-live with monitoring, training and support",
+    {
+      name: "Discover",
+      detail: "Two to three weeks of workshops, ending in a fixed plan",
+    },
+    {
+      name: "Design",
+      detail: "Prototypes tested with the people who will use them",
+    },
+    {
+      name: "Develop",
+      detail: "Working software every two weeks, shown to you",
+    },
+    {
+      name: "Deploy",
+      detail: "Go-live with monitoring, training and support",
+    },
   ],
 } satisfies {
   title: string;
   intro: string;
   figures: Stat[];
-  steps: string[];
+  steps: { name: string; detail: string }[];
 };

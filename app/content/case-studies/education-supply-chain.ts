@@ -9,6 +9,7 @@ export const educationSupplyChain = {
   id: "education-supply-chain",
   title:
     "Learning materials supply chain for a provincial Department of Education",
+  client: "Provincial Department of Education",
   category: "Government",
   summary:
     "A web-based requisition, distribution and proof-of-delivery system that lifted the share of schools fully supplied on time from 42% to 99.8%. Built in three months and in daily use in two provinces since 2008.",

@@ -7,6 +7,7 @@ import type { CaseStudy } from "./types";
 export const insurerStakeholderDatabase = {
   id: "insurer-stakeholder-database",
   title: "A single stakeholder database for a large South African insurer",
+  client: "A large South African insurer",
   category: "Financial Services",
   summary:
     "One governed record for every broker, intermediary and service provider, with a guided onboarding workflow. Onboarding is 30% faster and the risk of losing stakeholder data has been removed.",

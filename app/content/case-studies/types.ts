@@ -40,6 +40,11 @@ export interface CaseStudy {
   /** The URL fragment that opens the study: /case-studies#<id>. */
   id: string;
   title: string;
+  /**
+   * Who the system was built for, as shown on the card: the spec's "logo". No client logos were
+   * supplied, so this is a text wordmark until a client approves the use of theirs.
+   */
+  client: string;
   category: CaseStudyCategory;
   /** One or two sentences for the card; readable without JavaScript. */
   summary: string;

@@ -53,7 +53,7 @@ export function StakeholderOnboarding({ label }: { label: string }) {
     <StakeholderApp label={label} active="Onboarding">
       <ScreenTitle
         title="Onboarding"
-        subtitle="11 in progress · Average 9.8 days from application to approval, 30% faster than before"
+        subtitle="8 in progress · Average 9.8 days from application to approval, 30% faster than before"
       />
       <rect x={800} y={112} width={144} height={32} rx="16" fill="#4c1d95" />
       <Text
