@@ -1,8 +1,47 @@
+import { ArrowRight } from "lucide-react";
+
+import { MissionVisionGoal, OurStory } from "../components/about/company-story";
+import { Leadership, SocialResponsibility } from "../components/about/people";
+import {
+  IndustriesServed,
+  TechnologyCapabilities,
+  TrackRecord,
+} from "../components/about/reach";
+import {
+  DeliveryModel,
+  OurValues,
+  WhatWeDo,
+} from "../components/about/what-we-do";
+import { ButtonLink } from "../components/ui/button";
 import { PageHero } from "../components/ui/page-hero";
 import { namedPageMeta, pages } from "../content/pages";
 
 export const meta = () => namedPageMeta("about");
 
 export default function AboutPage() {
-  return <PageHero {...pages.about.hero} />;
+  return (
+    <>
+      <PageHero {...pages.about.hero}>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to="/contact" variant="accent" size="lg">
+            Contact Us
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+          <ButtonLink to="/case-studies" variant="outline-night" size="lg">
+            See our case studies
+          </ButtonLink>
+        </div>
+      </PageHero>
+      <OurStory />
+      <MissionVisionGoal />
+      <WhatWeDo />
+      <OurValues />
+      <DeliveryModel />
+      <TrackRecord />
+      <IndustriesServed />
+      <TechnologyCapabilities />
+      <Leadership />
+      <SocialResponsibility />
+    </>
+  );
 }

@@ -1,8 +1,16 @@
+import { CaseStudyList } from "../components/case-studies/case-study-list";
+import { CommonThread } from "../components/case-studies/common-thread";
 import { PageHero } from "../components/ui/page-hero";
 import { namedPageMeta, pages } from "../content/pages";
 
 export const meta = () => namedPageMeta("caseStudies");
 
 export default function CaseStudiesPage() {
-  return <PageHero {...pages.caseStudies.hero} />;
+  return (
+    <>
+      <PageHero {...pages.caseStudies.hero} />
+      <CaseStudyList />
+      <CommonThread />
+    </>
+  );
 }

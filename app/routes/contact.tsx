@@ -1,4 +1,5 @@
 import { ContactDetails } from "../components/contact/contact-details";
+import { WhyChooseUs } from "../components/contact/why-choose-us";
 import { PageHero } from "../components/ui/page-hero";
 import { namedPageMeta, pages } from "../content/pages";
 
@@ -9,6 +10,7 @@ export default function ContactPage() {
     <>
       <PageHero {...pages.contact.hero} />
       <ContactDetails />
+      <WhyChooseUs />
     </>
   );
 }

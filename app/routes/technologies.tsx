@@ -1,8 +1,19 @@
+import { CoreTechnologies } from "../components/technologies/core-technologies";
+import { TechnologyGroups } from "../components/technologies/technology-groups";
+import { TechnologyPrinciples } from "../components/technologies/technology-principles";
 import { PageHero } from "../components/ui/page-hero";
 import { namedPageMeta, pages } from "../content/pages";
 
 export const meta = () => namedPageMeta("technologies");
 
+// The site-wide closing band (links to /contact and /services) ends the page.
 export default function TechnologiesPage() {
-  return <PageHero {...pages.technologies.hero} />;
+  return (
+    <>
+      <PageHero {...pages.technologies.hero} />
+      <CoreTechnologies />
+      <TechnologyPrinciples />
+      <TechnologyGroups />
+    </>
+  );
 }

@@ -98,15 +98,10 @@ describe("Dialog", () => {
     await render(<Harness />);
     await openDialog();
     const close = page.getByRole("button", { name: "Close" });
-    const body = page.getByText("Policy text.").element()
-      .parentElement as HTMLElement;
     const first = page.getByRole("link", { name: "First link" });
     const second = page.getByRole("link", { name: "Second link" });
     await userEvent.tab();
     await expect.element(close).toHaveFocus();
-    // The scrollable body is a stop of its own, so the keyboard can scroll long documents.
-    await userEvent.tab();
-    expect(document.activeElement).toBe(body);
     await userEvent.tab();
     await expect.element(first).toHaveFocus();
     await userEvent.tab();

@@ -31,6 +31,7 @@ export function Dialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();
 
@@ -43,6 +44,13 @@ export function Dialog({
         : null;
     if (!dialog.open) dialog.showModal();
     headingRef.current?.focus();
+    // A body that scrolls but holds nothing focusable takes focus itself, so keyboard users can
+    // scroll it (WCAG 2.1.1); otherwise its links and buttons give them the way in.
+    const body = bodyRef.current;
+    if (body) {
+      if (focusableIn(body).length === 0) body.tabIndex = 0;
+      else body.removeAttribute("tabindex");
+    }
     const unlockScroll = lockPageScroll();
     return () => {
       unlockScroll();
@@ -118,11 +126,11 @@ export function Dialog({
             <X aria-hidden="true" className="size-5" />
           </button>
         </header>
-        {/* Focusable so keyboard users can scroll long content (axe: scrollable-region-focusable). */}
         <div
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className="overflow-y-auto overscroll-contain px-6 py-6 outline-offset-[-3px] sm:px-8"
+          ref={bodyRef}
+          role="region"
+          aria-labelledby={titleId}
+          className="overflow-y-auto overscroll-contain px-6 py-6 focus-visible:-outline-offset-3 sm:px-8"
         >
           {children}
         </div>

@@ -1,0 +1,115 @@
+import { ArrowRight } from "lucide-react";
+import { useId, useRef } from "react";
+
+import type { CaseStudy } from "../../content/case-studies";
+import { useHashDialog } from "../../lib/use-hash-dialog";
+import { Badge } from "../ui/badge";
+import { Dialog } from "../ui/dialog";
+import { CaseStudyDetail } from "./case-study-detail";
+import { screenshots } from "./screenshots";
+
+/**
+ * One case study: a card whose title is the button that opens the study's dialog (the button
+ * stretches over the whole card), and the dialog itself with its own open state. The URL
+ * fragment follows the dialog: /case-studies#<id> opens it.
+ */
+export function CaseStudyCard({
+  study,
+  reversed = false,
+}: {
+  study: CaseStudy;
+  reversed?: boolean;
+}) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useHashDialog(study.id, buttonRef);
+  const summaryId = useId();
+  const Cover = screenshots[study.image];
+
+  return (
+    <>
+      <article className="group relative grid overflow-hidden rounded-card border border-line bg-canvas shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-raised lg:grid-cols-2">
+        <div
+          aria-hidden="true"
+          className={`relative isolate overflow-hidden bg-night px-6 pt-8 sm:px-10 sm:pt-12 ${reversed ? "lg:order-last" : ""}`}
+        >
+          <CoverGlow />
+          <div className="translate-y-2 overflow-hidden rounded-t-xl shadow-raised ring-1 ring-white/10 transition duration-300 group-hover:translate-y-0">
+            <Cover label={study.screenshots[0]?.alt ?? study.title} />
+          </div>
+        </div>
+        <div className="flex flex-col p-6 sm:p-10">
+          <div className="flex flex-wrap items-center gap-3">
+            <Badge>{study.category}</Badge>
+            <span className="text-sm text-ink-soft">{study.client}</span>
+          </div>
+          <h3 className="mt-5 text-2xl font-bold sm:text-3xl">
+            <button
+              ref={buttonRef}
+              type="button"
+              aria-haspopup="dialog"
+              aria-describedby={summaryId}
+              onClick={() => setOpen(true)}
+              className="text-left group-hover:text-brand after:absolute after:inset-0 after:z-10 after:rounded-card focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-3 focus-visible:after:outline-brand"
+            >
+              {study.title}
+            </button>
+          </h3>
+          <p id={summaryId} className="mt-4 text-ink-soft">
+            {study.summary}
+          </p>
+          <p className="mt-8 flex items-baseline gap-3 border-t border-line pt-6">
+            {study.highlight.from ? (
+              <span className="text-lg font-semibold text-ink-soft line-through decoration-1">
+                {study.highlight.from}
+              </span>
+            ) : null}
+            <span className="text-4xl font-extrabold tracking-tight text-brand">
+              {study.highlight.value}
+            </span>
+            <span className="text-sm font-medium text-ink-soft">
+              {study.highlight.label}
+            </span>
+          </p>
+          <span
+            aria-hidden="true"
+            className="mt-8 inline-flex items-center gap-2 font-semibold text-brand"
+          >
+            Read the case study
+            <ArrowRight className="size-5 transition-transform group-hover:translate-x-1" />
+          </span>
+        </div>
+      </article>
+      {/* Beside the card, not in it: the card's hover styles must not reach the open dialog. */}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={study.title}
+        subtitle={study.client}
+        size="lg"
+      >
+        {open ? <CaseStudyDetail study={study} inDialog /> : null}
+      </Dialog>
+    </>
+  );
+}
+
+function CoverGlow() {
+  const id = useId();
+  return (
+    <svg
+      focusable="false"
+      className="absolute inset-0 -z-10 size-full"
+      preserveAspectRatio="xMidYMin slice"
+      viewBox="0 0 600 400"
+    >
+      <defs>
+        <radialGradient id={id} cx="80%" cy="0%" r="90%">
+          <stop offset="0" stopColor="#f5a623" stopOpacity="0.35" />
+          <stop offset="0.45" stopColor="#1d43d8" stopOpacity="0.3" />
+          <stop offset="1" stopColor="#081229" stopOpacity="0" />
+        </radialGradient>
+      </defs>
+      <rect width="600" height="400" fill={`url(#${id})`} />
+    </svg>
+  );
+}

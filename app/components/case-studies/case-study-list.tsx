@@ -1,0 +1,38 @@
+import { caseStudies } from "../../content/case-studies";
+import { Section, SectionHeading } from "../ui/section";
+import { CaseStudyCard } from "./case-study-card";
+import { CaseStudyDetail } from "./case-study-detail";
+
+/** Every case study as a card that opens its full story. */
+export function CaseStudyList() {
+  return (
+    <Section aria-labelledby="case-study-list-heading">
+      <SectionHeading
+        id="case-study-list-heading"
+        eyebrow="Client stories"
+        title="Two systems, years in production"
+      >
+        <p>
+          Open a case study for the challenge, the solution, screens from the
+          system and the results it delivered.
+        </p>
+      </SectionHeading>
+      <ul className="mt-12 space-y-8 lg:space-y-10">
+        {caseStudies.map((study, index) => (
+          <li key={study.id}>
+            <CaseStudyCard study={study} reversed={index % 2 === 1} />
+          </li>
+        ))}
+      </ul>
+      {/* Without scripts the cards cannot open dialogs: the full studies follow instead, and
+          /case-studies#<id> scrolls to them. With scripts this is never parsed into the page. */}
+      <noscript>
+        <div className="mt-16 space-y-12">
+          {caseStudies.map((study) => (
+            <CaseStudyDetail key={study.id} study={study} inDialog={false} />
+          ))}
+        </div>
+      </noscript>
+    </Section>
+  );
+}

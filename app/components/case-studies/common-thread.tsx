@@ -1,0 +1,30 @@
+import { commonThread } from "../../content/case-studies";
+import { Section, SectionHeading } from "../ui/section";
+
+/** The dark band on what every case study has in common. */
+export function CommonThread() {
+  return (
+    <Section tone="night" aria-labelledby="common-thread-heading">
+      <SectionHeading
+        id="common-thread-heading"
+        eyebrow={commonThread.eyebrow}
+        title={commonThread.title}
+      />
+      <dl className="mt-12 grid gap-10 sm:grid-cols-3">
+        {commonThread.points.map((point) => (
+          <div key={point.label} className="border-l-2 border-accent pl-6">
+            <dt>
+              <span className="block text-5xl font-extrabold tracking-tight text-accent">
+                {point.figure}
+              </span>
+              <span className="mt-1 block text-lg font-bold">
+                {point.label}
+              </span>
+            </dt>
+            <dd className="mt-3 text-on-night-soft">{point.description}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,147 @@
+import { CircleAlert, CircleCheck, Quote } from "lucide-react";
+import type { ReactNode } from "react";
+
+import type { CaseStudy, Fact, Pillar } from "../../content/case-studies";
+
+/** The dark opening band of a study: eyebrow, headline and introduction. */
+export function DetailHero({
+  study,
+  titleId,
+}: {
+  study: CaseStudy;
+  /** Set when the study is shown on a page and names itself. */
+  titleId?: string;
+}) {
+  return (
+    <header className="surface-night relative isolate overflow-hidden bg-night px-6 py-10 text-on-night sm:px-8 sm:py-12">
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-brand/40 blur-3xl"
+      />
+      <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+        {study.hero.eyebrow}
+      </p>
+      {titleId ? (
+        <h2 id={titleId} className="mt-3 text-title font-bold">
+          {study.title}
+        </h2>
+      ) : null}
+      <p
+        className={`mt-3 max-w-3xl font-bold ${titleId ? "text-xl text-on-night-soft" : "text-2xl sm:text-3xl"}`}
+      >
+        {study.hero.headline}
+      </p>
+      <p className="mt-4 max-w-3xl text-lead text-on-night-soft">
+        {study.hero.intro}
+      </p>
+    </header>
+  );
+}
+
+/** The strip of facts under the hero. */
+export function FactsStrip({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="grid gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-2 lg:grid-cols-5">
+      {facts.map((fact, index) => (
+        <div
+          key={fact.label}
+          className={`flex flex-col gap-1 p-5 ${index === facts.length - 1 ? "bg-brand-soft sm:col-span-2 lg:col-span-1" : "bg-canvas"}`}
+        >
+          <dt className="text-xs font-semibold tracking-wider text-ink-soft uppercase">
+            {fact.label}
+          </dt>
+          <dd className="font-semibold text-ink">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A titled part of a study. */
+export function DetailSection({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section>
+      <h3 className="text-2xl font-bold">{title}</h3>
+      <div className="mt-4 space-y-4 text-ink-soft">{children}</div>
+    </section>
+  );
+}
+
+/** Bullet points: problems marked as such, solutions ticked. */
+export function PointList({
+  points,
+  tone,
+  columns = 1,
+}: {
+  points: string[];
+  tone: "challenge" | "solution" | "result";
+  columns?: 1 | 2;
+}) {
+  const Icon = tone === "challenge" ? CircleAlert : CircleCheck;
+  const colour = tone === "challenge" ? "text-accent-strong" : "text-brand";
+  return (
+    <ul
+      className={
+        columns === 2 ? "grid gap-3 md:grid-cols-2 md:gap-x-10" : "space-y-3"
+      }
+    >
+      {points.map((point) => (
+        <li key={point} className="flex gap-3">
+          <Icon
+            aria-hidden="true"
+            className={`mt-0.5 size-5 shrink-0 ${colour}`}
+          />
+          <span>{point}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The client's words. */
+export function Testimonial({
+  testimonial,
+}: {
+  testimonial: CaseStudy["testimonial"];
+}) {
+  return (
+    <figure className="relative rounded-card bg-canvas-subtle p-8 ring-1 ring-line sm:p-10">
+      <Quote aria-hidden="true" className="size-10 text-accent" />
+      <blockquote className="mt-4 text-xl leading-relaxed font-semibold text-ink sm:text-2xl">
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-6 text-ink-soft">
+        <span className="font-semibold text-ink">
+          {testimonial.attribution}
+        </span>
+        , {testimonial.organisation}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A solution's pillars, numbered. */
+export function Pillars({ pillars }: { pillars: Pillar[] }) {
+  return (
+    <ol className="grid gap-4 pt-2 md:grid-cols-3">
+      {pillars.map((pillar, index) => (
+        <li
+          key={pillar.title}
+          className="rounded-card bg-canvas-subtle p-6 ring-1 ring-line"
+        >
+          <span className="text-sm font-bold text-brand">
+            Pillar {index + 1}
+          </span>
+          <h4 className="mt-2 text-lg font-bold text-ink">{pillar.title}</h4>
+          <p className="mt-2">{pillar.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CaseStudy } from "../../content/case-studies";
+import { DetailSection, PointList } from "./detail-parts";
+
+/** The measured outcome: figures first, then what changed. */
+export function Results({ results }: { results: CaseStudy["results"] }) {
+  return (
+    <DetailSection title="Results">
+      <p>{results.summary}</p>
+      <dl
+        className={`grid gap-4 sm:grid-cols-2 ${results.metrics.length > 2 ? "lg:grid-cols-4" : ""}`}
+      >
+        {results.metrics.map((metric) => (
+          <div
+            key={metric.label}
+            className="surface-night flex flex-col gap-2 rounded-card bg-night p-6 text-on-night"
+          >
+            <dt className="text-sm text-on-night-soft">{metric.label}</dt>
+            <dd className="order-first flex items-baseline gap-2">
+              {metric.from ? (
+                <span className="text-lg font-semibold text-on-night-soft">
+                  <span className="sr-only">from </span>
+                  {metric.from}
+                  <span aria-hidden="true"> →</span>
+                  <span className="sr-only"> to</span>
+                </span>
+              ) : null}
+              <span className="text-3xl font-extrabold tracking-tight text-accent">
+                {metric.value}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <PointList points={results.points} tone="result" />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Screenshot } from "../../content/case-studies";
+import { DetailSection } from "./detail-parts";
+import { screenshots as drawings } from "./screenshots";
+
+/** The study's screens: the first one large, the others two by two; an odd last one full width. */
+export function ScreenshotGallery({
+  screenshots,
+}: {
+  screenshots: Screenshot[];
+}) {
+  return (
+    <DetailSection title="Screenshots">
+      <div className="grid gap-6 sm:grid-cols-2">
+        {screenshots.map((shot, index) => {
+          const Drawing = drawings[shot.key];
+          const rest = screenshots.length - 1;
+          const wide = index === 0 || (index === rest && rest % 2 === 1);
+          return (
+            <figure key={shot.key} className={wide ? "sm:col-span-2" : ""}>
+              <div className="overflow-hidden rounded-xl bg-canvas shadow-card ring-1 ring-line">
+                <Drawing label={shot.alt} />
+              </div>
+              <figcaption className="mt-3 text-sm font-semibold text-ink">
+                {shot.title}
+              </figcaption>
+            </figure>
+          );
+        })}
+      </div>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  Award,
+  Clock,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+
+import { whyChooseUs, type ReasonIcon } from "../../content/contact";
+import { Section, SectionHeading } from "../ui/section";
+
+const icons = {
+  experience: Clock,
+  bbbee: Award,
+  squad: Users,
+  uptime: ShieldCheck,
+} satisfies Record<ReasonIcon, LucideIcon>;
+
+/** The four reasons to choose us, on the Contact page. */
+export function WhyChooseUs() {
+  return (
+    <Section tone="subtle" aria-labelledby="why-choose-us-heading">
+      <SectionHeading
+        id="why-choose-us-heading"
+        eyebrow="Why clients choose us"
+        title="Why Choose Us"
+        align="center"
+      />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {whyChooseUs.map((reason) => {
+          const Icon = icons[reason.icon];
+          return (
+            <li
+              key={reason.title}
+              className="flex flex-col rounded-card border border-line bg-canvas p-6 shadow-card sm:p-7"
+            >
+              <Icon aria-hidden="true" className="size-6 text-brand" />
+              <p className="mt-5 text-3xl font-extrabold tracking-tight text-ink">
+                {reason.figure}
+              </p>
+              <h3 className="mt-2 text-lg font-bold">{reason.title}</h3>
+              <p className="mt-2 text-ink-soft">{reason.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/** Schema of the case-study content (app/content/case-studies). */
+
+const text = z.string().trim().min(1);
+const sentence = z.string().trim().min(20);
+
+export const screenshotKeySchema = z.enum([
+  "education-dashboard",
+  "education-requisition",
+  "education-tracking",
+  "education-proof-of-delivery",
+  "stakeholder-profile",
+  "stakeholder-onboarding",
+]);
+
+const metricSchema = z.object({
+  value: text,
+  label: text,
+  from: text.optional(),
+});
+
+export const caseStudySchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lowercase slug"),
+  title: text.max(90),
+  client: text,
+  category: z.enum(["Government", "Financial Services"]),
+  summary: sentence.max(300),
+  highlight: metricSchema,
+  image: screenshotKeySchema,
+  hero: z.object({ eyebrow: text, headline: text, intro: sentence }),
+  facts: z
+    .array(z.object({ label: text, value: text }))
+    .length(5)
+    .refine(
+      (facts) => new Set(facts.map((f) => f.label)).size === facts.length,
+      "fact labels are unique",
+    ),
+  challenge: z.object({ summary: sentence, points: z.array(sentence).min(3) }),
+  solution: z
+    .object({
+      summary: sentence,
+      pillars: z.array(z.object({ title: text, body: sentence })),
+      points: z.array(sentence),
+    })
+    .refine(
+      (s) => s.pillars.length > 0 || s.points.length > 0,
+      "a solution has pillars or points",
+    ),
+  screenshots: z
+    .array(z.object({ key: screenshotKeySchema, title: text, alt: sentence }))
+    .min(1),
+  results: z.object({
+    summary: sentence,
+    metrics: z.array(metricSchema).min(1).max(4),
+    points: z.array(sentence).min(1),
+  }),
+  testimonial: z.object({
+    quote: sentence,
+    attribution: text,
+    organisation: text,
+  }),
+  technologies: z.array(text).min(1),
+});

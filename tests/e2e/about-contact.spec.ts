@@ -1,0 +1,126 @@
+import { deliveryModel, leadership, values } from "../../app/content/about";
+import { clients } from "../../app/content/clients";
+import { whyChooseUs } from "../../app/content/contact";
+import { identity } from "../../app/content/identity";
+import { expect, test } from "./fixtures";
+
+const ABOUT_SECTIONS = [
+  "Our Story",
+  "Mission, Vision and Goal",
+  "What We Do",
+  "Our Values",
+  deliveryModel.title,
+  "Proven Track Record",
+  "Industries Served",
+  "Technology & Capabilities",
+  "Leadership",
+  "Social Responsibility",
+];
+
+test.describe("About", () => {
+  test("shows every section, in order", async ({ page }) => {
+    await page.goto("/about");
+    const headings = await page
+      .getByRole("main")
+      .getByRole("heading", { level: 2 })
+      .allTextContents();
+    // The site-wide closing call to action follows the page's own sections.
+    expect(headings.slice(0, ABOUT_SECTIONS.length)).toEqual(ABOUT_SECTIONS);
+  });
+
+  test("has four value cards and the leadership team as initials", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const valuesSection = page.getByRole("region", { name: "Our Values" });
+    await expect(valuesSection.getByRole("heading", { level: 3 })).toHaveText(
+      values.map((value) => value.title),
+    );
+    const leaders = page.getByRole("region", { name: "Leadership" });
+    await expect(leaders.getByRole("heading", { level: 3 })).toHaveText(
+      leadership.map((person) => person.name),
+    );
+    await expect(leaders.getByRole("img")).toHaveCount(0);
+  });
+
+  test("lists every client of the home page's client list", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const record = page.getByRole("region", { name: "Proven Track Record" });
+    for (const client of clients)
+      await expect(
+        record.getByText(client.name, { exact: true }),
+      ).toBeVisible();
+    for (const figure of ["200+", "99.9%", "24/7"])
+      await expect(record.getByText(figure, { exact: true })).toBeVisible();
+  });
+
+  test("quotes the delivery model: 3-5 people, 3-9 months", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const model = page.getByRole("region", { name: deliveryModel.title });
+    await expect(model.getByText("3–5", { exact: true })).toBeVisible();
+    await expect(model.getByText("3–9", { exact: true })).toBeVisible();
+  });
+
+  test("the Contact Us button leads to /contact", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe("Contact", () => {
+  test("the contact block holds the phone, a mailto link and the Sandton address", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const contact = page.locator("#contact");
+    await expect(
+      contact.getByRole("link", { name: identity.phone.display }),
+    ).toHaveAttribute("href", identity.phone.href);
+    await expect(
+      contact.getByRole("link", { name: identity.email }),
+    ).toHaveAttribute("href", `mailto:${identity.email}`);
+    await expect(contact).toContainText(identity.address.display);
+    await expect(contact).toContainText("Sandton");
+  });
+
+  test("shows four Why Choose Us cards and no form", async ({ page }) => {
+    await page.goto("/contact");
+    const reasons = page.getByRole("region", { name: "Why Choose Us" });
+    await expect(reasons.getByRole("heading", { level: 3 })).toHaveText(
+      whyChooseUs.map((reason) => reason.title),
+    );
+    await expect(page.locator("form")).toHaveCount(0);
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("About reads in full", async ({ page }) => {
+    await page.goto("/about");
+    for (const section of ABOUT_SECTIONS)
+      await expect(
+        page.getByRole("heading", { level: 2, name: section }),
+      ).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Contact Us" }),
+    ).toHaveAttribute("href", "/contact");
+  });
+
+  test("Contact reads in full", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(
+      page.locator("#contact").getByRole("link", { name: identity.email }),
+    ).toBeVisible();
+    for (const reason of whyChooseUs)
+      await expect(
+        page.getByRole("heading", { level: 3, name: reason.title }),
+      ).toBeVisible();
+  });
+});

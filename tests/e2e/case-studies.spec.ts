@@ -1,0 +1,221 @@
+import { caseStudies } from "../../app/content/case-studies";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const [education, insurer] = caseStudies;
+if (!education || !insurer) throw new Error("The spec's two case studies");
+
+test.describe("case-study cards", () => {
+  for (const study of caseStudies) {
+    test(`"${study.title}" opens its dialog, which the close button closes`, async ({
+      page,
+    }) => {
+      await page.goto("/case-studies");
+      const card = page.getByRole("button", { name: study.title });
+      await card.click();
+      const dialog = page.getByRole("dialog", { name: study.title });
+      await expect(dialog).toBeVisible();
+      // Only this study's dialog is open.
+      await expect(page.getByRole("dialog")).toHaveCount(1);
+      await expect(page).toHaveURL(new RegExp(`/case-studies#${study.id}$`));
+
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card).toBeFocused();
+      await expect(page).toHaveURL(/\/case-studies$/);
+    });
+  }
+
+  test("Escape closes the dialog and focus returns to the card", async ({
+    page,
+  }) => {
+    await page.goto("/case-studies");
+    const card = page.getByRole("button", { name: insurer.title });
+    await card.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: insurer.title });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+    await expect(page).toHaveURL(/\/case-studies$/);
+  });
+
+  test("a click on the backdrop closes the dialog, a click inside does not", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/case-studies");
+    const card = page.getByRole("button", { name: education.title });
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: education.title });
+    await dialog.getByText(education.hero.intro).click();
+    await expect(dialog).toBeVisible();
+    // The panel is centred and narrower than the viewport: its top-left corner is backdrop.
+    await page.mouse.click(8, 8);
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+});
+
+test.describe("deep links", () => {
+  for (const study of caseStudies) {
+    test(`/case-studies#${study.id} opens that study, and closing clears the fragment`, async ({
+      page,
+    }) => {
+      await page.goto(`/case-studies#${study.id}`);
+      const dialog = page.getByRole("dialog", { name: study.title });
+      await expect(dialog).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(1);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/case-studies$/);
+      await expect(
+        page.getByRole("button", { name: study.title }),
+      ).toBeFocused();
+    });
+  }
+
+  test("an unknown fragment opens nothing", async ({ page }) => {
+    await page.goto("/case-studies#no-such-study");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("study details", () => {
+  test("study 1 shows its facts, screenshots, figures and technologies", async ({
+    page,
+  }) => {
+    await page.goto(`/case-studies#${education.id}`);
+    const dialog = page.getByRole("dialog", { name: education.title });
+    for (const fact of [
+      "Client",
+      "End-client",
+      "Partner",
+      "Industry",
+      "Key result",
+    ])
+      await expect(dialog.getByText(fact, { exact: true })).toBeVisible();
+    await expect(
+      dialog.getByRole("heading", { name: "The challenge" }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole("heading", { name: "Our solution" }),
+    ).toBeVisible();
+    for (const shot of education.screenshots)
+      await expect(dialog.getByRole("img", { name: shot.alt })).toBeVisible();
+    await expect(dialog.getByRole("figure")).toHaveCount(5); // four screenshots and the testimonial
+    const results = dialog
+      .getByRole("heading", { name: "Results" })
+      .locator("..");
+    await expect(results).toContainText("42%");
+    await expect(results).toContainText("99.8%");
+    await expect(results).toContainText("98.2%");
+    await expect(results).toContainText("3 months");
+    await expect(dialog.getByRole("blockquote")).toContainText(
+      education.testimonial.quote,
+    );
+    const technologies = dialog
+      .getByRole("heading", { name: "Technologies" })
+      .locator("..")
+      .getByRole("listitem");
+    await expect(technologies).toHaveText(["ASP.NET", "C#", "SQL Server 2005"]);
+  });
+
+  test("study 2 shows its strip, three pillars, screenshots, results and quote", async ({
+    page,
+  }) => {
+    await page.goto(`/case-studies#${insurer.id}`);
+    const dialog = page.getByRole("dialog", { name: insurer.title });
+    for (const fact of [
+      "Client",
+      "Industry",
+      "Solution",
+      "Key result",
+      "Impact",
+    ])
+      await expect(dialog.getByText(fact, { exact: true })).toBeVisible();
+    await expect(dialog.getByText("30% faster onboarding")).toBeVisible();
+    await expect(
+      dialog.getByText("Data-loss risk removed", { exact: true }),
+    ).toBeVisible();
+    for (const pillar of insurer.solution.pillars)
+      await expect(
+        dialog.getByRole("heading", { name: pillar.title }),
+      ).toBeVisible();
+    for (const shot of insurer.screenshots)
+      await expect(dialog.getByRole("img", { name: shot.alt })).toBeVisible();
+    for (const point of insurer.results.points)
+      await expect(dialog.getByText(point)).toBeVisible();
+    await expect(dialog.getByRole("blockquote")).toContainText(
+      insurer.testimonial.quote,
+    );
+    for (const technology of insurer.technologies)
+      await expect(
+        dialog
+          .getByRole("listitem")
+          .filter({ hasText: new RegExp(`^${technology}$`) }),
+      ).toBeVisible();
+  });
+});
+
+test.describe("accessibility with a dialog open", () => {
+  for (const width of [375, 1440]) {
+    for (const study of caseStudies) {
+      test(`${study.id} at ${width} px has no axe violations`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/case-studies#${study.id}`);
+        await expect(
+          page.getByRole("dialog", { name: study.title }),
+        ).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+
+  test("the dialog fits a 320 px screen without sideways scrolling", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`/case-studies#${education.id}`);
+    const dialog = page.getByRole("dialog", { name: education.title });
+    await expect(dialog).toBeVisible();
+    // Nothing in the dialog scrolls sideways.
+    const sideways = await dialog.evaluate((element) =>
+      Array.from(element.querySelectorAll<HTMLElement>("*"))
+        .filter((child) => getComputedStyle(child).overflowY === "auto")
+        .some((child) => child.scrollWidth > child.clientWidth),
+    );
+    expect(sideways).toBe(false);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the summaries and the full studies are readable", async ({ page }) => {
+    await page.goto("/case-studies");
+    for (const study of caseStudies) {
+      await expect(page.getByText(study.summary)).toBeVisible();
+      // The full studies follow the cards (a <noscript> block: located by role, not by text).
+      const article = page.getByRole("article", { name: study.title });
+      await expect(article).toBeVisible();
+      await expect(article).toContainText(study.challenge.summary);
+      await expect(article).toContainText(study.testimonial.quote);
+      await expect(
+        article.getByRole("img", { name: study.screenshots[0]?.alt }),
+      ).toBeVisible();
+    }
+  });
+
+  test("a deep link leads to the full study", async ({ page }) => {
+    await page.goto(`/case-studies#${insurer.id}`);
+    await expect(
+      page.getByRole("heading", { level: 2, name: insurer.title }),
+    ).toBeInViewport();
+  });
+});

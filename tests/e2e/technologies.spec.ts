@@ -1,0 +1,205 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { closingCallToAction } from "../../app/content/calls-to-action";
+import {
+  coreTechnologies,
+  technologyGroups,
+} from "../../app/content/technologies";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const [first, second] = coreTechnologies;
+if (!first || !second) throw new Error("The nine core technologies");
+
+/**
+ * Which face of a flip card a sighted visitor sees: "back" once the card has turned past 90°
+ * (or, with reduced motion, once the back has faded in), else "front".
+ */
+function shownFace(card: Locator) {
+  return card.evaluate((element) => {
+    const inner = element.firstElementChild as HTMLElement;
+    const back = inner.lastElementChild as HTMLElement;
+    const turned =
+      new DOMMatrixReadOnly(getComputedStyle(inner).transform).m11 < 0;
+    const faded = Number(getComputedStyle(back).opacity) > 0.5;
+    const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    return (reduced ? faded : turned) ? "back" : "front";
+  });
+}
+
+const cardFor = (page: Page, title: string) =>
+  page.getByRole("group", { name: title, exact: true });
+
+test.describe("core technology flip cards", () => {
+  test("are nine, with the spec's expertise levels in order", async ({
+    page,
+  }) => {
+    await page.goto("/technologies");
+    for (const technology of coreTechnologies)
+      await expect(cardFor(page, technology.title)).toBeVisible();
+    const meters = page.getByRole("meter", { name: "Expertise level" });
+    await expect(meters).toHaveCount(9);
+    const levels = await meters.evaluateAll((elements) =>
+      elements.map((element) => Number(element.getAttribute("aria-valuenow"))),
+    );
+    expect(levels).toEqual([100, 90, 95, 90, 92, 80, 94, 100, 100]);
+  });
+
+  test("turn over on hover and back when the pointer leaves", async ({
+    page,
+  }) => {
+    await page.goto("/technologies");
+    const card = cardFor(page, first.title);
+    await expect.poll(() => shownFace(card)).toBe("front");
+    await card.hover();
+    await expect.poll(() => shownFace(card)).toBe("back");
+    await page.mouse.move(1, 1);
+    await expect.poll(() => shownFace(card)).toBe("front");
+  });
+
+  test("turn over on keyboard focus, one card at a time", async ({ page }) => {
+    await page.goto("/technologies");
+    const card = cardFor(page, first.title);
+    const next = cardFor(page, second.title);
+    await page
+      .getByRole("heading", { name: "Where our expertise runs deepest" })
+      .click();
+    // Keep the pointer away from the cards: only focus may turn them.
+    await page.mouse.move(0, 0);
+    // Tab until the first card has focus.
+    for (let step = 0; step < 20; step += 1) {
+      if (await card.evaluate((element) => element === document.activeElement))
+        break;
+      await page.keyboard.press("Tab");
+    }
+    await expect(card).toBeFocused();
+    await expect.poll(() => shownFace(card)).toBe("back");
+    await page.keyboard.press("Tab");
+    await expect(next).toBeFocused();
+    await expect.poll(() => shownFace(next)).toBe("back");
+    await expect.poll(() => shownFace(card)).toBe("front");
+  });
+
+  test("show the back to screen readers without turning", async ({ page }) => {
+    await page.goto("/technologies");
+    const card = cardFor(page, first.title);
+    await expect(
+      card.getByRole("heading", { name: first.backTitle }),
+    ).toBeAttached();
+    for (const feature of first.backFeatures)
+      await expect(
+        card.getByRole("listitem").filter({ hasText: feature }),
+      ).toBeAttached();
+    const hidden = await card.evaluate(
+      (element) =>
+        element.querySelectorAll(
+          "[aria-hidden='true'] h4, [aria-hidden='true'] li",
+        ).length,
+    );
+    expect(hidden).toBe(0);
+  });
+
+  test("have no axe violations with a card turned over", async ({ page }) => {
+    await page.goto("/technologies");
+    const card = cardFor(page, first.title);
+    await card.hover();
+    await expect.poll(() => shownFace(card)).toBe("back");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test("a tap turns a card over and a second tap turns it back", async ({
+    page,
+  }) => {
+    await page.goto("/technologies");
+    const card = cardFor(page, first.title);
+    await card.tap();
+    await expect.poll(() => shownFace(card)).toBe("back");
+    await card.tap();
+    await expect.poll(() => shownFace(card)).toBe("front");
+  });
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the card fades to its back instead of turning", async ({ page }) => {
+    await page.goto("/technologies");
+    const card = cardFor(page, first.title);
+    await card.hover();
+    await expect.poll(() => shownFace(card)).toBe("back");
+    const transform = await card.evaluate(
+      (element) =>
+        getComputedStyle(element.firstElementChild as Element).transform,
+    );
+    expect(transform).toBe("none");
+  });
+});
+
+test("the nine technology groups are listed, in order, each with its technologies", async ({
+  page,
+}) => {
+  await page.goto("/technologies");
+  const toolbox = page.getByRole("region", {
+    name: "Everything we build, run and measure with",
+  });
+  await expect(toolbox.getByRole("heading", { level: 3 })).toHaveText([
+    "Infrastructure & DevOps",
+    "Development Tools",
+    "Frontend",
+    "Backend",
+    "Database",
+    "Analytics & BI",
+    "AI & ML",
+    "CI/CD & Deployment",
+    "IoT & Cloud",
+  ]);
+  for (const group of technologyGroups) {
+    const region = toolbox.getByRole("region", { name: group.category });
+    await expect(region.getByRole("listitem")).toHaveCount(group.items.length);
+  }
+});
+
+test("the page ends with a call to action linking to /contact and /services", async ({
+  page,
+}) => {
+  await page.goto("/technologies");
+  const cta = page
+    .getByRole("main")
+    .getByRole("region", { name: closingCallToAction.title });
+  await expect(
+    cta.getByRole("link", { name: closingCallToAction.primary.label }),
+  ).toHaveAttribute("href", "/contact");
+  await expect(
+    cta.getByRole("link", { name: closingCallToAction.secondary.label }),
+  ).toHaveAttribute("href", "/services");
+  const isLast = await cta.evaluate(
+    (element) => element.parentElement?.lastElementChild === element,
+  );
+  expect(isLast).toBe(true);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("both faces of every card can be read", async ({ page }) => {
+    await page.goto("/technologies");
+    for (const technology of coreTechnologies) {
+      const card = cardFor(page, technology.title);
+      await expect(
+        card.getByRole("heading", { name: technology.title }),
+      ).toBeVisible();
+      await expect(card.getByText(technology.subtitle)).toBeVisible();
+      await expect(
+        card.getByRole("heading", { name: technology.backTitle }),
+      ).toBeVisible();
+      for (const feature of technology.backFeatures)
+        await expect(card.getByText(feature)).toBeVisible();
+      await expect(
+        card.getByText(`${technology.expertiseLevel}%`),
+      ).toBeVisible();
+    }
+  });
+});
