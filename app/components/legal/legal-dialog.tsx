@@ -22,7 +22,11 @@ interface LegalDialogProps {
 }
 
 /** A legal document in the shared dialog, loaded when opened, with the spec's analytics. */
-export function LegalDialog({ slug, title, onClose }: LegalDialogProps) {
+export default function LegalDialog({
+  slug,
+  title,
+  onClose,
+}: LegalDialogProps) {
   const [loaded, setLoaded] = useState<LegalDocument | null>(null);
   const [failed, setFailed] = useState<LegalSlug | null>(null);
   const document = loaded && loaded.slug === slug ? loaded : null;

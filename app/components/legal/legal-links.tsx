@@ -1,9 +1,10 @@
-import { useState, type MouseEvent } from "react";
+import { lazy, Suspense, useState, type MouseEvent } from "react";
 
 import { legalLinks, legalPath, type LegalSlug } from "../../content/legal";
 import { track } from "../../lib/analytics";
 import { useConsent } from "../consent/consent-provider";
-import { LegalDialog } from "./legal-dialog";
+// The dialog and its document are only downloaded when a visitor first opens one.
+const LegalDialog = lazy(() => import("./legal-dialog"));
 
 const linkClass = "rounded text-on-night-soft hover:text-on-night";
 
@@ -61,11 +62,15 @@ export function LegalLinks() {
           </button>
         </li>
       </ul>
-      <LegalDialog
-        slug={open?.slug ?? null}
-        title={open?.title ?? ""}
-        onClose={() => setOpen(null)}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <LegalDialog
+            slug={open.slug}
+            title={open.title}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
