@@ -174,9 +174,14 @@ for (const article of articles) {
         if (request.resourceType() === "script") scripts.push(request.url());
       });
       await page.goto(path, { waitUntil: "networkidle" });
-      expect(
-        scripts.some((url) => url.includes(`/assets/${article.id}-`)),
-      ).toBe(true);
+      // Hydration imports the article's chunk; on a loaded machine that can come after
+      // "networkidle", so wait for it rather than assume it has happened.
+      await expect
+        .poll(() =>
+          scripts.some((url) => url.includes(`/assets/${article.id}-`)),
+        )
+        .toBe(true);
+      await page.waitForLoadState("networkidle");
       for (const other of articles.filter((a) => a.id !== article.id))
         expect(
           scripts.some((url) => url.includes(`/assets/${other.id}-`)),

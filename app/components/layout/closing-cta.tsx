@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 
 import { closingCallToAction as cta } from "../../content/calls-to-action";
 import { ButtonLink } from "../ui/button";
+import { CornerGlow } from "../ui/corner-glow";
 
 /** The band above the footer that invites the visitor to get in touch. */
 export function ClosingCta() {
@@ -12,7 +13,7 @@ export function ClosingCta() {
     >
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-card bg-brand px-6 py-12 text-white shadow-raised sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
-          <CtaGlow />
+          <CornerGlow id="cta-glow" />
           <div className="max-w-2xl">
             <p className="text-sm font-semibold tracking-widest text-accent-soft uppercase">
               {cta.eyebrow}
@@ -38,30 +39,5 @@ export function ClosingCta() {
         </div>
       </div>
     </section>
-  );
-}
-
-function CtaGlow() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className="absolute inset-0 -z-10 size-full"
-      preserveAspectRatio="xMaxYMax slice"
-      viewBox="0 0 1200 400"
-    >
-      <defs>
-        <radialGradient id="cta-glow" cx="100%" cy="100%" r="70%">
-          <stop offset="0" stopColor="#f5a623" stopOpacity="0.45" />
-          <stop offset="1" stopColor="#1d43d8" stopOpacity="0" />
-        </radialGradient>
-      </defs>
-      <rect width="1200" height="400" fill="url(#cta-glow)" />
-      <g fill="none" stroke="#ffffff" strokeOpacity="0.1">
-        <circle cx="1200" cy="400" r="160" />
-        <circle cx="1200" cy="400" r="280" />
-        <circle cx="1200" cy="400" r="400" />
-      </g>
-    </svg>
   );
 }
