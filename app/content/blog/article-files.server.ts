@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 
 import {
   ArticleError,
+  articleShareImage,
   buildArticleIndex,
   type ArticleFile,
   type ArticleSummary,
@@ -43,6 +44,12 @@ export function loadArticleIndex(
       const file = files.find((f) => f.fileName.endsWith(`${article.id}.mdx`));
       throw new ArticleError(
         `${file?.fileName ?? article.id}: field "image.src" names ${article.image.src}, but public${article.image.src} does not exist.`,
+      );
+    }
+    const share = articleShareImage(article.image).src;
+    if (!existsSync(path.join(publicDir, share))) {
+      throw new ArticleError(
+        `${article.id}: its cover is an SVG, which social networks do not show; render its PNG twin public${share} with \`npm run images\`, or give it a PNG or JPG cover.`,
       );
     }
   }
