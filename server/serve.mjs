@@ -109,6 +109,8 @@ export function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
       res.setHeader(name, value);
     serveStatic(req, res, () => {
       const missing = missingPathResponse(target.path);
+      // A missing file is never cached, whatever its path would have been given.
+      res.setHeader("Cache-Control", common["Cache-Control"] ?? "no-cache");
       if (missing.status === 404) answer(res, 404, "Not found");
       else answer(res, missing.status, "", { Location: missing.location });
     });

@@ -119,7 +119,9 @@ describe("the production server", () => {
       302,
       "/home",
     ]);
-    expect((await get("/assets/missing.js")).status).toBe(404);
+    const missing = await get("/assets/missing.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("refuses to start without a build, saying how to make one", () => {

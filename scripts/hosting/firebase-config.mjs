@@ -27,7 +27,7 @@ export function firebaseConfig(facts, { publicDir = "client" } = {}) {
     hosting: {
       public: publicDir,
       // Firebase compresses with brotli and gzip itself; the precompressed twins stay home.
-      ignore: ["**/.*", "**/*.br", "**/*.gz", "**/*.data"],
+      ignore: ["**/.*", "**/*.br", "**/*.gz"],
       cleanUrls: true,
       trailingSlash: false,
       redirects: [

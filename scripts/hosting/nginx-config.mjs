@@ -79,6 +79,9 @@ export function nginxSiteRules(facts) {
     "",
     `if ($request_method !~ ^(?:${methods})$) { return 405; }`,
     "error_page 405 @method-not-allowed;",
+    "# A missing file is never cached, whatever the block that looked for it says.",
+    "error_page 404 @not-found;",
+    location("@not-found", common, ["return 404;"]),
     location(
       "@method-not-allowed",
       { ...common, Allow: ALLOWED_METHODS.join(", ") },

@@ -62,6 +62,13 @@ describe("nginxSiteRules", () => {
     }
   });
 
+  it("never caches a 404, even under /assets/", () => {
+    expect(rules).toContain("error_page 404 @not-found;");
+    expect(block(rules, "@not-found")).toContain(
+      'add_header Cache-Control "no-cache" always;',
+    );
+  });
+
   it("answers 405 with Allow to other methods", () => {
     expect(rules).toContain(
       "if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }",

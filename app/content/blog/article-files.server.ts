@@ -4,11 +4,11 @@ import { fileURLToPath } from "node:url";
 
 import {
   ArticleError,
-  articleShareImage,
   buildArticleIndex,
   type ArticleFile,
   type ArticleSummary,
 } from "./article-index.ts";
+import { articleShareImage } from "./share-image.ts";
 
 /** Where the marketing team adds articles: one .mdx file per article. */
 export const ARTICLES_DIR = path.dirname(fileURLToPath(import.meta.url));

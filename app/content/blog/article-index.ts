@@ -115,16 +115,6 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
   return `field "${field}": ${missing ? "is missing" : issue.message}`;
 }
 
-/**
- * The picture of an article's share card: its cover, or for an SVG cover (which social networks
- * do not show) the PNG twin beside it that `npm run images` renders.
- */
-export function articleShareImage(image: ArticleImage): ArticleImage {
-  return image.src.endsWith(".svg")
-    ? { ...image, src: image.src.replace(/\.svg$/, ".png") }
-    : image;
-}
-
 /** Newest first; articles published the same day by title, so the order never depends on file order. */
 export function compareNewestFirst(a: ArticleSummary, b: ArticleSummary) {
   return (
