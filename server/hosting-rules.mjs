@@ -71,6 +71,23 @@ export function cacheControlFor(pathname) {
   return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
 }
 
+/**
+ * Types of files the site serves that a server's defaults may lack (sirv has no .ico, Debian's
+ * mime.types no .webmanifest); with `nosniff`, a wrong or missing type is not guessed around.
+ */
+export const EXTRA_CONTENT_TYPES = {
+  ico: "image/x-icon",
+  webmanifest: "application/manifest+json",
+};
+
+/** @param {string} pathname */
+export function extraContentType(pathname) {
+  const extension = pathname.slice(pathname.lastIndexOf(".") + 1);
+  return Object.entries(EXTRA_CONTENT_TYPES).find(
+    ([known]) => known === extension,
+  )?.[1];
+}
+
 /** Google Analytics 4 as decision 005 loads it: gtag.js from one host, hits to Google's. */
 export const GOOGLE_ANALYTICS_SOURCES = {
   script: ["https://www.googletagmanager.com"],
@@ -114,7 +131,6 @@ export function contentSecurityPolicy({ scriptHashes, analytics }) {
 export const DISABLED_FEATURES = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "camera",
   "display-capture",
   "encrypted-media",

@@ -9,6 +9,7 @@ import sirv from "sirv";
 import {
   ALLOWED_METHODS,
   defaultHeaders,
+  extraContentType,
   headersForPath,
   HOSTING_FACTS_FILE,
   MAX_URL_LENGTH,
@@ -107,6 +108,8 @@ export function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
       headersForPath(target.path, facts),
     ))
       res.setHeader(name, value);
+    const type = extraContentType(target.path);
+    if (type) res.setHeader("Content-Type", type);
     serveStatic(req, res, () => {
       const missing = missingPathResponse(target.path);
       // A missing file is never cached, whatever its path would have been given.

@@ -37,6 +37,7 @@ function makeBuild() {
     "home/index.html": PAGE,
     "assets/app-3f9a.js": "console.log('hi');".repeat(100),
     "blog/rss.xml": FEED,
+    "favicon.ico": "\u0000\u0000\u0001\u0000",
   };
   for (const [file, body] of Object.entries(files)) {
     writeFileSync(path.join(root, file), body);
@@ -122,6 +123,15 @@ describe("the production server", () => {
     const missing = await get("/assets/missing.js");
     expect(missing.status).toBe(404);
     expect(missing.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("types the files sirv does not know", async () => {
+    const ico = await get("/favicon.ico");
+    expect(ico.status).toBe(200);
+    expect(ico.headers.get("content-type")).toBe("image/x-icon");
+    const missing = await get("/missing.ico");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toMatch(/^text\/plain/);
   });
 
   it("refuses to start without a build, saying how to make one", () => {
