@@ -10,7 +10,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { NGINX_RULES_FILE } from "../scripts/hosting/write-hosting-files.mjs";
+import { NGINX_RULES_FILE } from "../scripts/hosting/nginx-config.mjs";
 
 const NGINX_CANDIDATES = [
   "/usr/sbin/nginx",
@@ -87,6 +87,8 @@ export async function startNginx({ buildDir }) {
   const temp = (/** @type {string} */ name) => path.join(prefix, name);
   const config = [
     `load_module ${brotli};`,
+    // As root, workers would drop to "nobody", who may not be able to read a checkout.
+    ...(process.getuid?.() === 0 ? ["user root;"] : []),
     "worker_processes 1;",
     "daemon off;",
     `pid ${temp("nginx.pid")};`,

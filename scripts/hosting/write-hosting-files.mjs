@@ -19,7 +19,12 @@ import { loadEnv } from "vite";
 import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
 import { firebaseConfig } from "./firebase-config.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
-import { nginxServer, nginxSiteRules } from "./nginx-config.mjs";
+import {
+  NGINX_RULES_FILE,
+  NGINX_SERVER_FILE,
+  nginxServer,
+  nginxSiteRules,
+} from "./nginx-config.mjs";
 
 /** @typedef {import("../../server/hosting-rules.mjs").HostingFacts} HostingFacts */
 
@@ -29,8 +34,7 @@ const projectRoot = path.resolve(
   "..",
 );
 
-export const NGINX_RULES_FILE = "khanyisa-digital-rules.conf";
-export const NGINX_SERVER_FILE = "khanyisa-digital.conf";
+export { NGINX_RULES_FILE, NGINX_SERVER_FILE };
 
 /** @param {string} dir @returns {string[]} paths relative to dir, "/"-separated, sorted */
 function htmlFilesUnder(dir, prefix = "") {
