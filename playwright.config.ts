@@ -7,7 +7,8 @@ export default defineConfig({
   // The server of `npm start` is started on a free port by the global setup.
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers, on CI and locally: most of a test is waiting on the browser, not the CPU.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI

@@ -18,6 +18,8 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { identity } from "./content/identity";
+import { iconLinks } from "./content/site-icons";
+import { webManifestPath } from "./content/site-map";
 import { track } from "./lib/analytics";
 import { useFocusOnNavigate } from "./lib/use-focus-on-navigate";
 import type { Route } from "./+types/root";
@@ -30,7 +32,7 @@ export const links: Route.LinksFunction = () => [
     type: "font/woff2",
     crossOrigin: "anonymous",
   },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...iconLinks(webManifestPath),
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -11,5 +11,8 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("legal/:slug", "routes/legal.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("manifest.webmanifest", "routes/web-manifest.ts"),
   route("*", "routes/unknown-path.tsx"),
 ] satisfies RouteConfig;

@@ -18,6 +18,8 @@ const INPUT_FILES = [
   "react-router.config.ts",
   "vite.config.ts",
   "tsconfig.json",
+  // The firebase.json and nginx config the build writes follow these rules.
+  "server/hosting-rules.mjs",
 ];
 /** Build variables that change the output. */
 const INPUT_ENV = ["SITE_URL"];

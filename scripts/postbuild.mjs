@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Runs after `react-router build` has prerendered every page: precompresses the text files and
- * records what the build was made from, so that `npm start` knows when it is stale.
+ * Runs after `react-router build` has prerendered every page: writes the hosting configs
+ * (scripts/hosting/), precompresses the text files and records what the build was made from,
+ * so that `npm start` knows when it is stale.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +13,11 @@ import {
   buildInputsDigest,
   projectRoot,
 } from "./build-inputs.mjs";
+import {
+  buildDirFromEnv,
+  hostingOptionsFromEnv,
+  writeHostingFiles,
+} from "./hosting/write-hosting-files.mjs";
 
 const clientDir = path.join(projectRoot, "build", "client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
@@ -25,6 +31,9 @@ function filesUnder(dir) {
     return entry.isDirectory() ? filesUnder(full) : [full];
   });
 }
+
+// Hashes each page's inline scripts for its CSP and writes firebase.json and the nginx config.
+writeHostingFiles(buildDirFromEnv(), hostingOptionsFromEnv());
 
 let compressed = 0;
 for (const file of filesUnder(clientDir)) {

@@ -1,30 +1,52 @@
 // @ts-check
 /**
- * How the production site is served: redirects and caching. The Node server applies these;
- * the hosting issue generates firebase.json and the nginx config from the same rules.
+ * How the production site is served: redirects, caching and security headers, in one place.
+ * `npm start` (server/serve.mjs) applies these rules; the build writes firebase.json and the nginx
+ * config from them (scripts/hosting/). See docs/decisions/002 and 040-042.
  */
 
 /** Where "/" and every path the build did not render end up (the spec's route table). */
 export const HOME_PATH = "/home";
 
+/** The only methods a static site answers; anything else is 405. */
+export const ALLOWED_METHODS = /** @type {const} */ (["GET", "HEAD"]);
+
+/** Longer request targets answer 414: no page of the site comes close. */
+export const MAX_URL_LENGTH = 2048;
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "no-cache";
+
+/** Vite's output: every file name carries a content hash, so it never changes under its name. */
+export const HASHED_ASSETS_PREFIX = "/assets/";
+
 /**
  * @typedef {{ status: 301 | 302, location: string }} Redirect
+ * @typedef {{ path: string, file: string, scriptHashes: string[] }} PageFacts
+ *   A prerendered page: its URL, its file under the client folder, its inline scripts' hashes.
+ * @typedef {{ analytics: boolean, pages: PageFacts[], fallbackScriptHashes: string[] }} HostingFacts
+ *   What the build produced: read by the server and the config generators.
  */
 
 /**
- * The redirect for a request path before any file lookup, or null.
- * "/" moves permanently to /home; "/services/" loses its trailing slash so each page has one URL.
- * @param {string} pathname decoded request path
+ * The redirect for a request path before any file lookup, or null. Works on the raw, still
+ * percent-encoded path, so a Location never carries decoded control characters.
+ * "/" and "/index.html" move permanently to /home; "/services/" and "/services/index.html" to
+ * "/services", and repeated slashes collapse, so that each page has exactly one URL.
+ * @param {string} pathname raw request path, starting with "/"
  * @param {string} search query string including "?", or ""
  * @returns {Redirect | null}
  */
 export function redirectFor(pathname, search) {
   if (pathname === "/" || pathname === "/index.html")
     return { status: 301, location: HOME_PATH };
-  if (pathname.length > 1 && pathname.endsWith("/")) {
-    return { status: 301, location: pathname.replace(/\/+$/, "") + search };
-  }
-  return null;
+  const canonical = pathname
+    .replace(/\/{2,}/g, "/")
+    .replace(/\/index\.html$/, "")
+    .replace(/\/+$/, "");
+  if (canonical === pathname) return null;
+  // "//evil.example/" must never become the protocol-relative "//evil.example".
+  return { status: 301, location: (canonical || HOME_PATH) + search };
 }
 
 /**
@@ -41,11 +63,154 @@ export function missingPathResponse(pathname) {
 
 /**
  * Cache-Control for a served file, by its path under the build output.
- * Hashed assets never change under their name; everything else is revalidated on every visit.
+ * Hashed assets never change under their name; everything else (pages, version.json, sw.js,
+ * icons, feeds) is revalidated on every visit.
  * @param {string} pathname
  */
 export function cacheControlFor(pathname) {
-  if (pathname.startsWith("/assets/"))
-    return "public, max-age=31536000, immutable";
-  return "no-cache";
+  return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
 }
+
+/**
+ * Types of files the site serves that a server's defaults may lack (sirv has no .ico, Debian's
+ * mime.types no .webmanifest); with `nosniff`, a wrong or missing type is not guessed around.
+ */
+export const EXTRA_CONTENT_TYPES = {
+  ico: "image/x-icon",
+  webmanifest: "application/manifest+json",
+};
+
+/** @param {string} pathname */
+export function extraContentType(pathname) {
+  const extension = pathname.slice(pathname.lastIndexOf(".") + 1);
+  return Object.entries(EXTRA_CONTENT_TYPES).find(
+    ([known]) => known === extension,
+  )?.[1];
+}
+
+/** Google Analytics 4 as decision 005 loads it: gtag.js from one host, hits to Google's. */
+export const GOOGLE_ANALYTICS_SOURCES = {
+  script: ["https://www.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  connect: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.googletagmanager.com",
+  ],
+};
+
+/**
+ * The Content-Security-Policy of a response. Nothing is allowed by default; scripts only from
+ * the site and the listed inline-script hashes (no 'unsafe-inline', no 'unsafe-eval'); styles
+ * only from the site's own stylesheets; Google's hosts only in a build with a measurement id.
+ * @param {{ scriptHashes: readonly string[], analytics: boolean }} options
+ */
+export function contentSecurityPolicy({ scriptHashes, analytics }) {
+  const google = analytics
+    ? GOOGLE_ANALYTICS_SOURCES
+    : { script: [], img: [], connect: [] };
+  return [
+    ["default-src", "'none'"],
+    ["script-src", "'self'", ...scriptHashes, ...google.script],
+    ["style-src", "'self'"],
+    ["img-src", "'self'", ...google.img],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...google.connect],
+    ["manifest-src", "'self'"],
+    ["worker-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ]
+    .map((directive) => directive.join(" "))
+    .join("; ");
+}
+
+/** Powerful features the site never uses, switched off for it and anything it might embed. */
+export const DISABLED_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+  "browsing-topics",
+];
+
+/**
+ * The headers every response carries, with the given Content-Security-Policy.
+ * @param {string} policy
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(policy) {
+  return {
+    "Content-Security-Policy": policy,
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": DISABLED_FEATURES.map((f) => `${f}=()`).join(", "),
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+/**
+ * Headers of every response that is not a prerendered page: redirects, errors, assets, feeds.
+ * Its policy carries the fallback page's hashes, because hosts without redirect rules (Firebase,
+ * for unknown paths) serve that page under any path.
+ * @param {HostingFacts} facts
+ * @param {string} [cacheControl]
+ * @returns {Record<string, string>}
+ */
+export function defaultHeaders(facts, cacheControl = REVALIDATE) {
+  const policy = contentSecurityPolicy({
+    scriptHashes: facts.fallbackScriptHashes,
+    analytics: facts.analytics,
+  });
+  return { ...securityHeaders(policy), "Cache-Control": cacheControl };
+}
+
+/**
+ * Headers of one prerendered page: its own policy, with the hashes of its own inline scripts.
+ * @param {PageFacts} page
+ * @param {HostingFacts} facts
+ * @returns {Record<string, string>}
+ */
+export function pageHeaders(page, facts) {
+  const policy = contentSecurityPolicy({
+    scriptHashes: page.scriptHashes,
+    analytics: facts.analytics,
+  });
+  return { ...securityHeaders(policy), "Cache-Control": REVALIDATE };
+}
+
+/**
+ * Headers of a response to a clean request path ("/home", "/assets/x.js"), set before the file
+ * is looked up, so a 304 carries the same policy as the 200 it revalidates.
+ * @param {string} pathname decoded request path
+ * @param {HostingFacts} facts
+ */
+export function headersForPath(pathname, facts) {
+  const page = facts.pages.find((p) => p.path === pathname);
+  return page
+    ? pageHeaders(page, facts)
+    : defaultHeaders(facts, cacheControlFor(pathname));
+}
+
+/** Written by the build beside the client folder: what `npm start` needs to apply these rules. */
+export const HOSTING_FACTS_FILE = "hosting-facts.json";

@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import {
   cacheControlFor,
+  contentSecurityPolicy,
+  defaultHeaders,
+  headersForPath,
   missingPathResponse,
   redirectFor,
+  securityHeaders,
+  type HostingFacts,
 } from "./hosting-rules.mjs";
 
 describe("redirectFor", () => {
@@ -24,6 +29,25 @@ describe("redirectFor", () => {
       status: 301,
       location: "/blog",
     });
+  });
+
+  it("drops index.html and repeated slashes, so each page has one URL", () => {
+    expect(redirectFor("/services/index.html", "")).toEqual({
+      status: 301,
+      location: "/services",
+    });
+    expect(redirectFor("/blog//rss.xml", "")).toEqual({
+      status: 301,
+      location: "/blog/rss.xml",
+    });
+  });
+
+  it("never redirects off the site", () => {
+    expect(redirectFor("//evil.example/", "")).toEqual({
+      status: 301,
+      location: "/evil.example",
+    });
+    expect(redirectFor("//", "")).toEqual({ status: 301, location: "/home" });
   });
 
   it("leaves real paths alone", () => {
@@ -57,7 +81,99 @@ describe("cacheControlFor", () => {
     expect(cacheControlFor("/assets/root-abc.js")).toBe(
       "public, max-age=31536000, immutable",
     );
-    expect(cacheControlFor("/home/index.html")).toBe("no-cache");
-    expect(cacheControlFor("/favicon.svg")).toBe("no-cache");
+    for (const path of [
+      "/home/index.html",
+      "/favicon.svg",
+      "/version.json",
+      "/sw.js",
+      "/sitemap.xml",
+    ])
+      expect(cacheControlFor(path)).toBe("no-cache");
+  });
+});
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split("; ").map((d) => {
+      const [name = "", ...values] = d.split(" ");
+      return [name, values];
+    }),
+  );
+
+describe("contentSecurityPolicy", () => {
+  const hashes = ["'sha256-abc='", "'sha256-def='"];
+
+  it("allows scripts only from the site and the page's hashes", () => {
+    const policy = directives(
+      contentSecurityPolicy({ scriptHashes: hashes, analytics: false }),
+    );
+    expect(policy["script-src"]).toEqual(["'self'", ...hashes]);
+    expect(policy["default-src"]).toEqual(["'none'"]);
+    expect(policy["style-src"]).toEqual(["'self'"]);
+    expect(policy["object-src"]).toEqual(["'none'"]);
+    expect(policy["base-uri"]).toEqual(["'self'"]);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+    expect(policy["worker-src"]).toEqual(["'self'"]);
+    expect(policy["connect-src"]).toEqual(["'self'"]);
+    expect(policy["img-src"]).toEqual(["'self'"]);
+  });
+
+  it("never allows unsafe-inline, unsafe-eval or a whole scheme", () => {
+    for (const analytics of [false, true]) {
+      const policy = contentSecurityPolicy({ scriptHashes: hashes, analytics });
+      expect(policy).not.toMatch(/unsafe-|\bhttps?:(?!\/\/)|\bdata:|\*(?!\.)/);
+    }
+  });
+
+  it("names Google's analytics hosts only in a build with analytics", () => {
+    const policy = directives(
+      contentSecurityPolicy({ scriptHashes: [], analytics: true }),
+    );
+    expect(policy["script-src"]).toEqual([
+      "'self'",
+      "https://www.googletagmanager.com",
+    ]);
+    expect(policy["connect-src"]).toContain("https://*.google-analytics.com");
+    expect(policy["connect-src"]).toContain("https://*.analytics.google.com");
+    expect(policy["img-src"]).toContain("https://*.google-analytics.com");
+  });
+});
+
+describe("securityHeaders", () => {
+  it("carries every header the issue names", () => {
+    const headers = securityHeaders("default-src 'none'");
+    expect(headers).toMatchObject({
+      "Content-Security-Policy": "default-src 'none'",
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin",
+    });
+    expect(headers["Permissions-Policy"]).toMatch(/(^|, )camera=\(\)(, |$)/);
+    expect(headers["Permissions-Policy"]).toMatch(/geolocation=\(\)/);
+  });
+});
+
+describe("headersForPath", () => {
+  const facts: HostingFacts = {
+    analytics: false,
+    pages: [
+      { path: "/home", file: "home/index.html", scriptHashes: ["'sha256-h='"] },
+    ],
+    fallbackScriptHashes: ["'sha256-f='"],
+  };
+
+  it("gives a page its own hashes and revalidation", () => {
+    const headers = headersForPath("/home", facts);
+    expect(headers["Content-Security-Policy"]).toContain("'sha256-h='");
+    expect(headers["Content-Security-Policy"]).not.toContain("'sha256-f='");
+    expect(headers["Cache-Control"]).toBe("no-cache");
+  });
+
+  it("gives everything else the fallback page's policy and the file's caching", () => {
+    const asset = headersForPath("/assets/a-1.js", facts);
+    expect(asset["Content-Security-Policy"]).toContain("'sha256-f='");
+    expect(asset["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(headersForPath("/nowhere", facts)).toEqual(defaultHeaders(facts));
   });
 });

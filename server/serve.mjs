@@ -1,5 +1,5 @@
 // @ts-check
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,10 +7,16 @@ import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 
 import {
-  cacheControlFor,
+  ALLOWED_METHODS,
+  defaultHeaders,
+  extraContentType,
+  headersForPath,
+  HOSTING_FACTS_FILE,
+  MAX_URL_LENGTH,
   missingPathResponse,
   redirectFor,
 } from "./hosting-rules.mjs";
+import { readRequestTarget } from "./request-target.mjs";
 
 const projectRoot = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -19,8 +25,38 @@ const projectRoot = path.resolve(
 export const CLIENT_BUILD_DIR = path.join(projectRoot, "build", "client");
 
 /**
+ * What the build wrote beside the client folder for the hosts (scripts/hosting/).
+ * @param {string} root the client folder
+ * @returns {import("./hosting-rules.mjs").HostingFacts}
+ */
+function readHostingFacts(root) {
+  const file = path.join(root, "..", HOSTING_FACTS_FILE);
+  if (!existsSync(file)) {
+    throw new Error(
+      `No ${HOSTING_FACTS_FILE} beside ${root}: run \`npm run build\` (or \`npm start\`) first.`,
+    );
+  }
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} status
+ * @param {string} [body]
+ * @param {Record<string, string>} [headers]
+ */
+function answer(res, status, body = "", headers = {}) {
+  res.writeHead(status, {
+    ...(body ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
+    ...headers,
+  });
+  res.end(body);
+}
+
+/**
  * The production site as a Node HTTP server: the prerendered build, served with its precompressed
- * brotli/gzip files, the hosting redirects and cache headers.
+ * brotli/gzip files and the hosting rules (redirects, caching, security headers). Requests that
+ * are not a plain GET or HEAD of a clean path get a 4xx before any file is looked up.
  * @param {{ root?: string }} [options]
  */
 export function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
@@ -29,54 +65,76 @@ export function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
       `No production build in ${root}: run \`npm run build\` (or \`npm start\`) first.`,
     );
   }
+  const facts = readHostingFacts(root);
+  const common = defaultHeaders(facts);
+  // Not in dev mode, sirv indexes the folder once at start and serves only the files it found.
   const serveStatic = sirv(root, {
     dev: false,
     etag: true,
     brotli: true,
     gzip: true,
     extensions: ["html"],
-    setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", cacheControlFor(pathname));
-    },
   });
 
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      res
-        .writeHead(400, { "Content-Type": "text/plain; charset=utf-8" })
-        .end("Bad request path");
+  /** @type {import("node:http").RequestListener} */
+  function handle(req, res) {
+    for (const [name, value] of Object.entries(common))
+      res.setHeader(name, value);
+    const method = req.method ?? "";
+    if (
+      !(/** @type {readonly string[]} */ (ALLOWED_METHODS).includes(method))
+    ) {
+      answer(res, 405, "Method not allowed", {
+        Allow: ALLOWED_METHODS.join(", "),
+      });
       return;
     }
-    const redirect = redirectFor(pathname, url.search);
+    const rawUrl = req.url ?? "";
+    if (rawUrl.length > MAX_URL_LENGTH) {
+      answer(res, 414, "URI too long");
+      return;
+    }
+    const target = readRequestTarget(rawUrl);
+    if (!target) {
+      answer(res, 400, "Bad request path");
+      return;
+    }
+    const redirect = redirectFor(target.rawPath, target.search);
     if (redirect) {
-      res
-        .writeHead(redirect.status, {
-          Location: redirect.location,
-          "Cache-Control": "no-cache",
-        })
-        .end();
+      answer(res, redirect.status, "", { Location: redirect.location });
       return;
     }
+    for (const [name, value] of Object.entries(
+      headersForPath(target.path, facts),
+    ))
+      res.setHeader(name, value);
+    const type = extraContentType(target.path);
+    if (type) res.setHeader("Content-Type", type);
     serveStatic(req, res, () => {
-      const missing = missingPathResponse(pathname);
-      if (missing.status === 404) {
-        res
-          .writeHead(404, { "Content-Type": "text/plain; charset=utf-8" })
-          .end("Not found");
-      } else {
-        res
-          .writeHead(missing.status, {
-            Location: missing.location,
-            "Cache-Control": "no-cache",
-          })
-          .end();
-      }
+      const missing = missingPathResponse(target.path);
+      // A missing file is never cached, whatever its path would have been given.
+      res.setHeader("Cache-Control", common["Cache-Control"] ?? "no-cache");
+      if (missing.status === 404) answer(res, 404, "Not found");
+      else answer(res, missing.status, "", { Location: missing.location });
     });
+  }
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) answer(res, 500, "Server error");
+      else res.destroy();
+    }
   });
+  // Node hands CONNECT to this event instead of the request handler; this is no proxy.
+  server.on("connect", (_req, socket) => {
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+  });
+  return server;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,6 +8,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { writeHostingFiles } from "../scripts/hosting/write-hosting-files.mjs";
 import { listenOptionsFromEnv, startSiteServer } from "./serve.mjs";
 
 const PAGE =
@@ -17,9 +19,17 @@ const FEED =
   "<item><title>Post</title></item>".repeat(60) +
   "</channel></rss>";
 
-/** A miniature build: one page and one hashed asset, each with its precompressed twins. */
+const SECRET = "a file outside the build";
+
+/**
+ * A miniature build: one page, one hashed asset and the feed, each with its precompressed twins,
+ * the hosting files the build writes beside them, and a secret file beside the client folder.
+ */
 function makeBuild() {
-  const root = mkdtempSync(path.join(tmpdir(), "site-build-"));
+  const buildDir = mkdtempSync(path.join(tmpdir(), "site-build-"));
+  writeFileSync(path.join(buildDir, "secret.txt"), SECRET);
+  const root = path.join(buildDir, "client");
+  mkdirSync(root);
   mkdirSync(path.join(root, "home"));
   mkdirSync(path.join(root, "assets"));
   mkdirSync(path.join(root, "blog"));
@@ -27,13 +37,32 @@ function makeBuild() {
     "home/index.html": PAGE,
     "assets/app-3f9a.js": "console.log('hi');".repeat(100),
     "blog/rss.xml": FEED,
+    "favicon.ico": "\u0000\u0000\u0001\u0000",
   };
   for (const [file, body] of Object.entries(files)) {
     writeFileSync(path.join(root, file), body);
     writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(body));
     writeFileSync(path.join(root, `${file}.gz`), gzipSync(body));
   }
+  writeHostingFiles(buildDir, {
+    analytics: false,
+    siteUrl: "https://www.example.co.za",
+  });
   return root;
+}
+
+/** Sends a request exactly as written (fetch would normalise the path) and reads the answer. */
+function rawRequest(port: number, request: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.end(request));
+    let text = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("error", reject);
+    socket.on("close", () =>
+      resolve({ status: Number(text.split(" ")[1]), text }),
+    );
+  });
 }
 
 describe("the production server", () => {
@@ -47,7 +76,7 @@ describe("the production server", () => {
 
   afterAll(async () => {
     await server.close();
-    rmSync(root, { recursive: true, force: true });
+    rmSync(path.dirname(root), { recursive: true, force: true });
   });
 
   const get = (pathname: string, headers: Record<string, string> = {}) =>
@@ -91,7 +120,18 @@ describe("the production server", () => {
       302,
       "/home",
     ]);
-    expect((await get("/assets/missing.js")).status).toBe(404);
+    const missing = await get("/assets/missing.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("types the files sirv does not know", async () => {
+    const ico = await get("/favicon.ico");
+    expect(ico.status).toBe(200);
+    expect(ico.headers.get("content-type")).toBe("image/x-icon");
+    const missing = await get("/missing.ico");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toMatch(/^text\/plain/);
   });
 
   it("refuses to start without a build, saying how to make one", () => {
@@ -102,6 +142,98 @@ describe("the production server", () => {
 
   it("answers 400 to a path that is not valid percent-encoding", async () => {
     expect((await get("/%E0%A4%A")).status).toBe(400);
+  });
+
+  it("sends the security headers with pages, assets, redirects and errors", async () => {
+    for (const [pathname, status] of [
+      ["/home", 200],
+      ["/assets/app-3f9a.js", 200],
+      ["/", 301],
+      ["/no-such-page", 302],
+      ["/assets/missing.js", 404],
+      ["/%zz", 400],
+    ] as const) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(status);
+      expect(response.headers.get("content-security-policy"), pathname).toMatch(
+        /default-src 'none'.*frame-ancestors 'none'/,
+      );
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("strict-transport-security")).toMatch(
+        /^max-age=\d+/,
+      );
+    }
+  });
+
+  it("keeps a page's policy on a 304, which replaces the cached headers", async () => {
+    const first = await get("/home");
+    const etag = first.headers.get("etag") ?? "";
+    const again = await get("/home", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toBe(
+      first.headers.get("content-security-policy"),
+    );
+  });
+
+  describe("refuses bad requests and keeps serving", () => {
+    const port = () => Number(new URL(server.url).port);
+
+    it.each([
+      "/../secret.txt",
+      "/%2e%2e/secret.txt",
+      "/%2E%2E%2Fsecret.txt",
+      "/..%2fsecret.txt",
+      "/assets/..%2f..%2fsecret.txt",
+      "/.%2e/secret.txt",
+      "/..%5csecret.txt",
+      "/home%00",
+      "/secret.txt%00.html",
+      "/%0d%0aSet-Cookie:%20a=1/",
+      "/%E0%A4%A",
+      "/%zz",
+      "*",
+    ])("GET %s: 400, nothing from outside the build", async (target) => {
+      const { status, text } = await rawRequest(
+        port(),
+        `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      );
+      expect(status).toBe(400);
+      expect(text).not.toContain(SECRET);
+      expect(text).not.toMatch(/^Set-Cookie/im);
+    });
+
+    it("answers 414 to an over-long URL, and the HTTP parser's 431 to a huge one", async () => {
+      expect((await get(`/${"a".repeat(3000)}`)).status).toBe(414);
+      const huge = await rawRequest(
+        port(),
+        `GET /${"a".repeat(70_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      );
+      expect(huge.status).toBe(431);
+    });
+
+    it.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT"])(
+      "%s: 405 with Allow: GET, HEAD",
+      async (method) => {
+        const { status, text } = await rawRequest(
+          port(),
+          `${method} ${method === "CONNECT" ? "x:443" : "/home"} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+        );
+        expect(status).toBe(405);
+        expect(text).toMatch(/^Allow: GET, HEAD\r$/im);
+      },
+    );
+
+    it("answers HEAD like GET, without a body", async () => {
+      const head = await fetch(`${server.url}/home`, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe("");
+    });
+
+    it("still serves pages after all of that", async () => {
+      const home = await get("/home");
+      expect(home.status).toBe(200);
+      expect(await home.text()).toBe(PAGE);
+    });
   });
 });
 
@@ -153,6 +285,6 @@ describe("serve.mjs run from the command line", () => {
     );
     child.kill("SIGINT");
     expect(await exitCode).toBe(0);
-    rmSync(root, { recursive: true, force: true });
+    rmSync(path.dirname(root), { recursive: true, force: true });
   });
 });

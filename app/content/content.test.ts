@@ -112,12 +112,15 @@ describe("articles", () => {
 });
 
 describe("prerendered paths", () => {
-  it("hold every page, article, the feed and the legal documents, once, and leave / to the fallback page", () => {
+  it("hold every page, article, the feed, the legal documents and the crawler files, once, and leave / to the fallback page", () => {
     expect(prerenderPaths).toEqual([
       ...pagePaths,
       ...articles.map((a) => articlePath(a.id)),
       blogFeedPath,
       ...legalSlugs.map(legalPath),
+      "/sitemap.xml",
+      "/robots.txt",
+      "/manifest.webmanifest",
     ]);
     expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length);
     expect(prerenderPaths).not.toContain("/");

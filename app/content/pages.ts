@@ -1,6 +1,3 @@
-import { seo } from "../lib/seo";
-import { identity } from "./identity";
-
 /** Hero copy and search description of each top-level page. */
 export interface PageContent {
   /** Short name used in the page title ("Services | Khanyisa Digital"). */
@@ -94,18 +91,3 @@ export const pages = {
 } as const satisfies Record<string, PageContent>;
 
 export type PageKey = keyof typeof pages;
-
-/** Meta for one of the six pages the spec titles "{Page} | {Company}". */
-export function namedPageMeta(key: Exclude<PageKey, "blog">) {
-  const page = pages[key];
-  return seo({
-    siteName: identity.name,
-    pageName: page.name,
-    description: page.description,
-  });
-}
-
-/** Meta for pages the spec titles with the company name alone (blog listing, articles). */
-export function plainPageMeta(description: string) {
-  return seo({ siteName: identity.name, description });
-}

@@ -1,11 +1,37 @@
 import type { MetaDescriptor } from "react-router";
 
-interface SeoInput {
-  /** The company name, used alone or as the title's suffix. */
-  siteName: string;
-  /** The page's own name; omit for pages titled with the company name alone. */
+/** A picture for link previews: path on the site (or absolute URL), size and description. */
+export interface ShareImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** What every page shares: the site's name, public origin, locale and default share image. */
+export interface SiteInfo {
+  name: string;
+  /** Absolute origin, no trailing slash: "https://www.example.co.za". */
+  url: string;
+  /** Open Graph locale, e.g. "en_ZA". */
+  locale: string;
+  defaultImage: ShareImage;
+}
+
+export interface SeoInput {
+  site: SiteInfo;
+  /** The page's path on the site: "/services". */
+  path: string;
+  /** The page's own name; omit for pages titled with the site name alone. */
   pageName?: string;
   description: string;
+  /** The heading of the link preview; defaults to the page title. */
+  shareTitle?: string;
+  image?: ShareImage;
+  /** Present for articles: Open Graph type "article" with its dates and section. */
+  article?: { publishedTime: string; modifiedTime?: string; section?: string };
+  /** schema.org entities, written as one JSON-LD graph. */
+  structuredData?: readonly object[];
 }
 
 /** "Services | Khanyisa Digital", or the company name alone for pages without a page name. */
@@ -13,14 +39,68 @@ export function pageTitle(siteName: string, pageName?: string): string {
   return pageName ? `${pageName} | ${siteName}` : siteName;
 }
 
-/** The head tags of a page. Every route builds its meta through this one helper. */
-export function seo({
-  siteName,
-  pageName,
-  description,
-}: SeoInput): MetaDescriptor[] {
+/** An absolute URL on the site for a path; absolute URLs pass through. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl}/`).href;
+}
+
+/**
+ * The head tags of a page: title, description, canonical URL, Open Graph and Twitter cards, and
+ * JSON-LD. Every route builds its meta through this one helper.
+ */
+export function seo(input: SeoInput): MetaDescriptor[] {
+  const { site, article } = input;
+  const title = pageTitle(site.name, input.pageName);
+  const url = absoluteUrl(site.url, input.path);
+  const image = input.image ?? site.defaultImage;
+  const imageUrl = absoluteUrl(site.url, image.src);
+  const shareTitle = input.shareTitle ?? title;
+  const property = (name: string, content: string) => ({
+    property: name,
+    content,
+  });
+  const name = (key: string, content: string) => ({ name: key, content });
+
   return [
-    { title: pageTitle(siteName, pageName) },
-    { name: "description", content: description },
+    { title },
+    name("description", input.description),
+    { tagName: "link", rel: "canonical", href: url },
+    property("og:type", article ? "article" : "website"),
+    property("og:site_name", site.name),
+    property("og:locale", site.locale),
+    property("og:url", url),
+    property("og:title", shareTitle),
+    property("og:description", input.description),
+    property("og:image", imageUrl),
+    property("og:image:width", String(image.width)),
+    property("og:image:height", String(image.height)),
+    property("og:image:alt", image.alt),
+    ...(article
+      ? [
+          property("article:published_time", article.publishedTime),
+          property(
+            "article:modified_time",
+            article.modifiedTime ?? article.publishedTime,
+          ),
+          ...(article.section
+            ? [property("article:section", article.section)]
+            : []),
+        ]
+      : []),
+    name("twitter:card", "summary_large_image"),
+    name("twitter:title", shareTitle),
+    name("twitter:description", input.description),
+    name("twitter:image", imageUrl),
+    name("twitter:image:alt", image.alt),
+    ...(input.structuredData?.length
+      ? [
+          {
+            "script:ld+json": {
+              "@context": "https://schema.org",
+              "@graph": input.structuredData,
+            },
+          },
+        ]
+      : []),
   ];
 }

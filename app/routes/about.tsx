@@ -14,7 +14,8 @@ import {
 } from "../components/about/what-we-do";
 import { ButtonLink } from "../components/ui/button";
 import { PageHero } from "../components/ui/page-hero";
-import { namedPageMeta, pages } from "../content/pages";
+import { namedPageMeta } from "../content/page-meta";
+import { pages } from "../content/pages";
 
 export const meta = () => namedPageMeta("about");
 

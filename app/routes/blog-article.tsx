@@ -6,12 +6,11 @@ import { ArticleFooter } from "../components/blog/article-footer";
 import { ArticleHeader } from "../components/blog/article-header";
 import { findArticle, relatedArticles } from "../content/blog/articles";
 import { blogFeedLink } from "../content/blog/feed-link";
-import { plainPageMeta } from "../content/pages";
+import { articleMeta } from "../content/page-meta";
 import type { Route } from "./+types/blog-article";
 
 export function meta({ params }: Route.MetaArgs) {
-  const article = findArticle(params.id);
-  return [...plainPageMeta(article?.excerpt ?? ""), blogFeedLink];
+  return [...articleMeta(findArticle(params.id)), blogFeedLink];
 }
 
 export default function BlogArticlePage({ params }: Route.ComponentProps) {

@@ -3,12 +3,10 @@ import { FeaturedArticles } from "../components/blog/featured-articles";
 import { PageHero } from "../components/ui/page-hero";
 import { articles, featuredArticles } from "../content/blog/articles";
 import { blogFeedLink } from "../content/blog/feed-link";
-import { pages, plainPageMeta } from "../content/pages";
+import { blogMeta } from "../content/page-meta";
+import { pages } from "../content/pages";
 
-export const meta = () => [
-  ...plainPageMeta(pages.blog.description),
-  blogFeedLink,
-];
+export const meta = () => [...blogMeta(), blogFeedLink];
 
 export default function BlogPage() {
   return (

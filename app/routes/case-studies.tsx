@@ -1,7 +1,8 @@
 import { CaseStudyList } from "../components/case-studies/case-study-list";
 import { CommonThread } from "../components/case-studies/common-thread";
 import { PageHero } from "../components/ui/page-hero";
-import { namedPageMeta, pages } from "../content/pages";
+import { namedPageMeta } from "../content/page-meta";
+import { pages } from "../content/pages";
 
 export const meta = () => namedPageMeta("caseStudies");
 

@@ -1,7 +1,8 @@
 import { ContactDetails } from "../components/contact/contact-details";
 import { WhyChooseUs } from "../components/contact/why-choose-us";
 import { PageHero } from "../components/ui/page-hero";
-import { namedPageMeta, pages } from "../content/pages";
+import { namedPageMeta } from "../content/page-meta";
+import { pages } from "../content/pages";
 
 export const meta = () => namedPageMeta("contact");
 

@@ -10,7 +10,7 @@ import { OffTheShelfSolutions } from "../components/home/off-the-shelf-solutions
 import { SatisfactionGuarantee } from "../components/home/satisfaction-guarantee";
 import { ServicesPreview } from "../components/home/services-preview";
 import { ClosingCta } from "../components/layout/closing-cta";
-import { namedPageMeta } from "../content/pages";
+import { namedPageMeta } from "../content/page-meta";
 
 export const meta = () => namedPageMeta("home");
 

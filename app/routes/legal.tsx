@@ -3,14 +3,12 @@ import { Navigate } from "react-router";
 import { LegalDocumentBody } from "../components/legal/legal-document-body";
 import { isLegalSlug } from "../content/legal";
 import { legalDocuments } from "../content/legal/all";
-import { plainPageMeta } from "../content/pages";
+import { legalMeta } from "../content/page-meta";
 import type { Route } from "./+types/legal";
 
 export function meta({ params }: Route.MetaArgs) {
-  const document = isLegalSlug(params.slug)
-    ? legalDocuments[params.slug]
-    : undefined;
-  return plainPageMeta(document?.summary ?? "");
+  if (!isLegalSlug(params.slug)) return legalMeta(undefined, undefined);
+  return legalMeta(params.slug, legalDocuments[params.slug].summary);
 }
 
 /** A legal document on its own page: the footer links' target without scripts, and shareable. */

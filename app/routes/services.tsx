@@ -1,7 +1,8 @@
 import { ProcessSteps } from "../components/services/process-steps";
 import { ServiceCatalogue } from "../components/services/service-catalogue";
 import { PageHero } from "../components/ui/page-hero";
-import { namedPageMeta, pages } from "../content/pages";
+import { namedPageMeta } from "../content/page-meta";
+import { pages } from "../content/pages";
 
 export const meta = () => namedPageMeta("services");
 

@@ -2,7 +2,8 @@ import { CoreTechnologies } from "../components/technologies/core-technologies";
 import { TechnologyGroups } from "../components/technologies/technology-groups";
 import { TechnologyPrinciples } from "../components/technologies/technology-principles";
 import { PageHero } from "../components/ui/page-hero";
-import { namedPageMeta, pages } from "../content/pages";
+import { namedPageMeta } from "../content/page-meta";
+import { pages } from "../content/pages";
 
 export const meta = () => namedPageMeta("technologies");
 

@@ -6,8 +6,11 @@ import { CONSENT_STORAGE_KEY } from "../../app/lib/consent/consent";
 export const TEST_MEASUREMENT_ID = "G-TESTE2E000";
 
 interface Options {
-  /** Which build to visit: the shipped one, or the copy built with a test analytics id. */
-  site: "shipped" | "with-analytics";
+  /**
+   * Which build to visit: the shipped one (served as `npm start` serves it, or by nginx with the
+   * generated config), or the copy built with a test analytics id.
+   */
+  site: "shipped" | "with-analytics" | "shipped-on-nginx";
   /** The consent stored before the first page loads; "unset" shows the banner. */
   consent: "unset" | "granted" | "denied";
 }
@@ -22,10 +25,11 @@ export const test = base.extend<Options & Fixtures>({
   consent: ["denied", { option: true }],
 
   baseURL: async ({ site }, use) => {
-    const url =
-      site === "with-analytics"
-        ? process.env.E2E_ANALYTICS_BASE_URL
-        : process.env.E2E_BASE_URL;
+    const url = {
+      shipped: process.env.E2E_BASE_URL,
+      "with-analytics": process.env.E2E_ANALYTICS_BASE_URL,
+      "shipped-on-nginx": process.env.E2E_NGINX_BASE_URL,
+    }[site];
     if (!url)
       throw new Error(
         "The global setup did not start the servers (E2E_BASE_URL unset).",

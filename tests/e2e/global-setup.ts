@@ -1,10 +1,12 @@
 import path from "node:path";
 
 import { startSiteServer } from "../../server/serve.mjs";
+import { startNginx } from "../nginx.mjs";
 
 /**
  * Serves the production build exactly as `npm start` does, on a free loopback port, and beside it
- * the copy built with a test Google Analytics id (`npm run build:analytics-fixture`).
+ * the copy built with a test Google Analytics id (`npm run build:analytics-fixture`), and the
+ * same production build once more through nginx with the config the build generated.
  */
 export default async function globalSetup() {
   const site = await startSiteServer({ port: 0 });
@@ -12,10 +14,13 @@ export default async function globalSetup() {
     port: 0,
     root: path.resolve("build/analytics-fixture/client"),
   });
+  const nginx = await startNginx({ buildDir: path.resolve("build") });
   process.env.E2E_BASE_URL = site.url;
   process.env.E2E_ANALYTICS_BASE_URL = withAnalytics.url;
+  process.env.E2E_NGINX_BASE_URL = nginx.url;
   return async () => {
     await site.close();
     await withAnalytics.close();
+    await nginx.close();
   };
 }

@@ -8,6 +8,7 @@ import {
   type ArticleFile,
   type ArticleSummary,
 } from "./article-index.ts";
+import { articleShareImage } from "./share-image.ts";
 
 /** Where the marketing team adds articles: one .mdx file per article. */
 export const ARTICLES_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -43,6 +44,12 @@ export function loadArticleIndex(
       const file = files.find((f) => f.fileName.endsWith(`${article.id}.mdx`));
       throw new ArticleError(
         `${file?.fileName ?? article.id}: field "image.src" names ${article.image.src}, but public${article.image.src} does not exist.`,
+      );
+    }
+    const share = articleShareImage(article.image).src;
+    if (!existsSync(path.join(publicDir, share))) {
+      throw new ArticleError(
+        `${article.id}: its cover is an SVG, which social networks do not show; render its PNG twin public${share} with \`npm run images\`, or give it a PNG or JPG cover.`,
       );
     }
   }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+
+import { loadArticleIndex } from "./blog/article-files.server";
+import { identity } from "./identity";
+import { legalPath, legalSlugs } from "./legal";
+import { namedPageMeta, articleMeta, blogMeta } from "./page-meta";
+import { robotsTxt, sitemapXml, webManifest } from "./site-files";
+import { manifestIcons } from "./site-icons";
+import { articlePath, pagePaths } from "./site-map";
+
+const articles = loadArticleIndex();
+const site = "https://www.example.co.za";
+
+describe("sitemapXml", () => {
+  const xml = sitemapXml(articles, site);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it("lists every indexable page once, with absolute URLs, and not the fallback", () => {
+    expect(locs).toEqual([
+      ...pagePaths.map((p) => `${site}${p}`),
+      ...articles.map((a) => `${site}${articlePath(a.id)}`),
+      ...legalSlugs.map((s) => `${site}${legalPath(s)}`),
+    ]);
+    expect(locs).not.toContain(`${site}/`);
+  });
+
+  it("dates each article and the blog listing", () => {
+    for (const article of articles)
+      expect(xml).toContain(
+        `<loc>${site}${articlePath(article.id)}</loc>\n    <lastmod>${article.publishDate}</lastmod>`,
+      );
+    expect(xml).toContain(
+      `<loc>${site}/blog</loc>\n    <lastmod>${articles[0]?.publishDate}</lastmod>`,
+    );
+  });
+});
+
+describe("robotsTxt", () => {
+  it("allows crawling and names the sitemap", () => {
+    expect(robotsTxt(site)).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`,
+    );
+  });
+});
+
+describe("webManifest", () => {
+  it("names the company, starts at /home and lists the icons", () => {
+    expect(webManifest()).toMatchObject({
+      name: identity.name,
+      start_url: "/home",
+      scope: "/",
+      icons: manifestIcons,
+    });
+  });
+});
+
+const ldJson = (meta: ReturnType<typeof blogMeta>) => {
+  const tag = meta.find((m) => "script:ld+json" in m) as
+    { "script:ld+json": { "@graph": { "@type": string }[] } } | undefined;
+  if (!tag) throw new Error("no JSON-LD");
+  return tag["script:ld+json"];
+};
+
+describe("page meta", () => {
+  it("keeps the spec's titles", () => {
+    expect(namedPageMeta("home")[0]).toEqual({
+      title: `Home | ${identity.name}`,
+    });
+    expect(blogMeta()[0]).toEqual({ title: identity.name });
+    expect(articleMeta(articles[0])[0]).toEqual({ title: identity.name });
+  });
+
+  it("puts Organization and WebSite on the home page, a breadcrumb elsewhere", () => {
+    expect(
+      ldJson(namedPageMeta("home"))["@graph"].map((e) => e["@type"]),
+    ).toEqual(["Organization", "WebSite"]);
+    expect(
+      ldJson(namedPageMeta("services"))["@graph"].map((e) => e["@type"]),
+    ).toEqual(["BreadcrumbList"]);
+    expect(
+      ldJson(articleMeta(articles[0]))["@graph"].map((e) => e["@type"]),
+    ).toEqual(["BreadcrumbList", "BlogPosting"]);
+  });
+
+  it("shares an article with its PNG cover", () => {
+    const [article] = articles;
+    const image = articleMeta(article).find(
+      (m) => "property" in m && m.property === "og:image",
+    );
+    expect(image).toEqual({
+      property: "og:image",
+      content: `${identity.siteUrl}${article?.image.src.replace(/\.svg$/, ".png")}`,
+    });
+  });
+});

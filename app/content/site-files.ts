@@ -1,0 +1,43 @@
+import { absoluteUrl } from "../lib/seo";
+import { renderRobotsTxt, renderSitemap } from "../lib/sitemap";
+import type { ArticleSummary } from "./blog/article-index";
+import { identity } from "./identity";
+import { pages } from "./pages";
+import { manifestIcons } from "./site-icons";
+import { indexablePagesFor, sitemapPath } from "./site-map";
+
+/** /sitemap.xml: every indexable page, absolute on SITE_URL, with lastmod where known. */
+export function sitemapXml(
+  articles: readonly ArticleSummary[],
+  siteUrl: string = identity.siteUrl,
+): string {
+  return renderSitemap(
+    indexablePagesFor(articles).map(({ path, lastmod }) => ({
+      loc: absoluteUrl(siteUrl, path),
+      lastmod,
+    })),
+  );
+}
+
+/** /robots.txt: everything may be crawled; the sitemap says what there is. */
+export function robotsTxt(siteUrl: string = identity.siteUrl): string {
+  return renderRobotsTxt({ sitemapUrl: absoluteUrl(siteUrl, sitemapPath) });
+}
+
+/** /manifest.webmanifest: name, colours and icons for home screens and installed sites. */
+export function webManifest() {
+  return {
+    id: "/home",
+    name: identity.name,
+    short_name: identity.name.split(" ")[0],
+    description: pages.home.description,
+    lang: "en-ZA",
+    dir: "ltr",
+    start_url: "/home",
+    scope: "/",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: "#081229",
+    icons: manifestIcons,
+  };
+}

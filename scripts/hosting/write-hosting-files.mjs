@@ -1,0 +1,141 @@
+// @ts-check
+/**
+ * After the prerender: hashes each page's inline scripts and writes, beside the client folder,
+ * what the hosts need: hosting-facts.json (read by `npm start`), firebase.json and the nginx
+ * config. Run by scripts/postbuild.mjs, or alone: `node scripts/hosting/write-hosting-files.mjs`.
+ */
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { loadEnv } from "vite";
+
+import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
+import { firebaseConfig } from "./firebase-config.mjs";
+import { inlineScriptHashes } from "./inline-script-hashes.mjs";
+import {
+  NGINX_RULES_FILE,
+  NGINX_SERVER_FILE,
+  nginxServer,
+  nginxSiteRules,
+} from "./nginx-config.mjs";
+
+/** @typedef {import("../../server/hosting-rules.mjs").HostingFacts} HostingFacts */
+
+const projectRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "..",
+);
+
+export { NGINX_RULES_FILE, NGINX_SERVER_FILE };
+
+/** @param {string} dir @returns {string[]} paths relative to dir, "/"-separated, sorted */
+function htmlFilesUnder(dir, prefix = "") {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return htmlFilesUnder(dir, relative);
+      return entry.name.endsWith(".html") ? [relative] : [];
+    })
+    .sort();
+}
+
+/**
+ * Every prerendered page of a client folder with its inline-script hashes. "index.html" at the
+ * top is the fallback page, not a page of its own.
+ * @param {string} clientDir
+ * @param {{ analytics: boolean }} options
+ * @returns {HostingFacts}
+ */
+export function collectHostingFacts(clientDir, { analytics }) {
+  /** @param {string} file */
+  const hashesOf = (file) =>
+    inlineScriptHashes(readFileSync(path.join(clientDir, file), "utf8"));
+  const files = htmlFilesUnder(clientDir);
+  const pages = files
+    .filter((file) => file.endsWith("/index.html"))
+    .map((file) => ({
+      path: `/${file.slice(0, -"/index.html".length)}`,
+      file,
+      scriptHashes: hashesOf(file),
+    }));
+  const fallbackScriptHashes = files.includes("index.html")
+    ? hashesOf("index.html")
+    : [];
+  return { analytics, pages, fallbackScriptHashes };
+}
+
+/**
+ * Writes hosting-facts.json, firebase.json and nginx/ into a build folder.
+ * @param {string} buildDir the folder holding client/
+ * @param {{ analytics: boolean, siteUrl: string, nginxRoot?: string }} options
+ */
+export function writeHostingFiles(buildDir, { analytics, siteUrl, nginxRoot }) {
+  const facts = collectHostingFacts(path.join(buildDir, "client"), {
+    analytics,
+  });
+  const json = (/** @type {unknown} */ value) =>
+    `${JSON.stringify(value, null, 2)}\n`;
+  writeFileSync(path.join(buildDir, HOSTING_FACTS_FILE), json(facts));
+  writeFileSync(
+    path.join(buildDir, "firebase.json"),
+    json(firebaseConfig(facts)),
+  );
+  const nginxDir = path.join(buildDir, "nginx");
+  mkdirSync(nginxDir, { recursive: true });
+  writeFileSync(path.join(nginxDir, NGINX_RULES_FILE), nginxSiteRules(facts));
+  const serverName = new URL(siteUrl).hostname;
+  writeFileSync(
+    path.join(nginxDir, NGINX_SERVER_FILE),
+    nginxServer({
+      serverName,
+      root: nginxRoot ?? `/var/www/${serverName}/client`,
+      rulesFile: `/etc/nginx/snippets/${NGINX_RULES_FILE}`,
+    }),
+  );
+  return facts;
+}
+
+/**
+ * The build variables as Vite reads them (the environment, then .env files): whether the build
+ * carries a measurement id (the same test as app/lib/config.ts) and the public origin.
+ */
+export function hostingOptionsFromEnv() {
+  const env = {
+    ...loadEnv("production", projectRoot, ["VITE_", "SITE_URL", "NGINX_"]),
+    ...process.env,
+  };
+  const id = env.VITE_FIREBASE_MEASUREMENT_ID?.trim() ?? "";
+  return {
+    analytics: /^G-[A-Z0-9]{4,16}$/.test(id),
+    siteUrl: env.SITE_URL?.trim() || "https://www.khanyisa.example",
+    nginxRoot: env.NGINX_ROOT?.trim() || undefined,
+  };
+}
+
+/** The build folder React Router wrote to (react-router.config.ts reads the same variable). */
+export function buildDirFromEnv() {
+  return path.resolve(projectRoot, process.env.SITE_BUILD_DIRECTORY || "build");
+}
+
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
+  const buildDir = buildDirFromEnv();
+  if (!existsSync(path.join(buildDir, "client"))) {
+    console.error(`No build in ${buildDir}: run react-router build first.`);
+    process.exit(1);
+  }
+  const facts = writeHostingFiles(buildDir, hostingOptionsFromEnv());
+  console.log(
+    `hosting: hashed the inline scripts of ${facts.pages.length} pages; wrote firebase.json and nginx/ in ${path.relative(projectRoot, buildDir) || "."}.`,
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import { scriptHash } from "./inline-script-hashes.mjs";
+import {
+  collectHostingFacts,
+  NGINX_RULES_FILE,
+  NGINX_SERVER_FILE,
+  writeHostingFiles,
+} from "./write-hosting-files.mjs";
+
+const buildDir = mkdtempSync(path.join(tmpdir(), "hosting-build-"));
+const client = path.join(buildDir, "client");
+const page = (script: string) =>
+  `<!doctype html><html><head><script>${script}</script></head><body></body></html>`;
+for (const [file, body] of Object.entries({
+  "index.html": page("fallback()"),
+  "home/index.html": page("home()"),
+  "blog/an-article/index.html": page("article()"),
+  "assets/app-1.js": "app()",
+})) {
+  mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
+  writeFileSync(path.join(client, file), body);
+}
+afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+
+describe("collectHostingFacts", () => {
+  it("hashes each prerendered page and the fallback page", () => {
+    expect(collectHostingFacts(client, { analytics: true })).toEqual({
+      analytics: true,
+      pages: [
+        {
+          path: "/blog/an-article",
+          file: "blog/an-article/index.html",
+          scriptHashes: [scriptHash("article()")],
+        },
+        {
+          path: "/home",
+          file: "home/index.html",
+          scriptHashes: [scriptHash("home()")],
+        },
+      ],
+      fallbackScriptHashes: [scriptHash("fallback()")],
+    });
+  });
+});
+
+describe("writeHostingFiles", () => {
+  it("writes the facts, firebase.json and the nginx config beside the client folder", () => {
+    writeHostingFiles(buildDir, {
+      analytics: false,
+      siteUrl: "https://www.example.co.za",
+    });
+    const facts = JSON.parse(
+      readFileSync(path.join(buildDir, "hosting-facts.json"), "utf8"),
+    );
+    expect(facts.pages).toHaveLength(2);
+    const firebase = JSON.parse(
+      readFileSync(path.join(buildDir, "firebase.json"), "utf8"),
+    );
+    expect(firebase.hosting.public).toBe("client");
+    expect(existsSync(path.join(buildDir, "nginx", NGINX_RULES_FILE))).toBe(
+      true,
+    );
+    const server = readFileSync(
+      path.join(buildDir, "nginx", NGINX_SERVER_FILE),
+      "utf8",
+    );
+    expect(server).toContain("server_name www.example.co.za;");
+    expect(server).toContain("root /var/www/www.example.co.za/client;");
+  });
+});

@@ -1,0 +1,69 @@
+// @ts-check
+/**
+ * `npm run images`: renders the SVG sources of the raster images to PNG with the system Chromium,
+ * and writes favicon.ico. Run it after changing a source or adding an article with an SVG cover,
+ * and commit the PNGs. Not part of `npm run build`, which must not need a browser.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { chromium } from "playwright";
+
+import {
+  CHROMIUM_ARGS,
+  findChromium,
+  missingChromiumMessage,
+} from "../../tests/chromium.mjs";
+import { icoFromPngs, withText } from "./png.mjs";
+import {
+  FAVICON_ICO,
+  projectRoot,
+  rasterImages,
+  sourceDigest,
+} from "./raster-images.mjs";
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error(missingChromiumMessage());
+  process.exit(1);
+}
+
+const font = readFileSync(
+  path.join(
+    projectRoot,
+    "node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
+  ),
+).toString("base64");
+
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const page = await browser.newPage({ deviceScaleFactor: 1 });
+for (const image of rasterImages()) {
+  const svg = readFileSync(path.join(projectRoot, image.source), "utf8");
+  await page.setViewportSize({ width: image.width, height: image.height });
+  await page.setContent(
+    `<!doctype html><style>
+@font-face { font-family: "Plus Jakarta Sans Variable"; font-weight: 200 800; src: url(data:font/woff2;base64,${font}) format("woff2"); }
+html, body { margin: 0; background: transparent; }
+svg { display: block; width: ${image.width}px; height: ${image.height}px; }
+</style>${svg}`,
+  );
+  await page.evaluate(() => document.fonts.ready);
+  const png = await page.screenshot({ omitBackground: true, type: "png" });
+  const output = path.join(projectRoot, image.output);
+  mkdirSync(path.dirname(output), { recursive: true });
+  writeFileSync(
+    output,
+    withText(png, "Source-SHA256", sourceDigest(image.source)),
+  );
+  console.log(`images: ${image.output} (${image.width}x${image.height})`);
+}
+await browser.close();
+
+const icoSizes = ["public/icons/favicon-16.png", "public/icons/favicon-32.png"];
+writeFileSync(
+  path.join(projectRoot, FAVICON_ICO),
+  icoFromPngs(
+    icoSizes.map((file) => readFileSync(path.join(projectRoot, file))),
+  ),
+);
+console.log(`images: ${FAVICON_ICO} (16 and 32 px)`);

@@ -1,0 +1,178 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import {
+  headersForPath,
+  type HostingFacts,
+} from "../../server/hosting-rules.mjs";
+import { inlineScriptHashes } from "../../scripts/hosting/inline-script-hashes.mjs";
+import { expect, test } from "./fixtures";
+import { routes } from "./site";
+
+/**
+ * The same hosting rules, checked over HTTP against both servers: `npm start`'s and nginx with
+ * the config the build generated. firebase.json is written from the same rules (unit-tested).
+ */
+
+const facts: HostingFacts = JSON.parse(
+  readFileSync(path.resolve("build/hosting-facts.json"), "utf8"),
+);
+const SECURITY_HEADERS = [
+  "content-security-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+];
+const home = readFileSync(path.resolve("build/client/home/index.html"), "utf8");
+const hashedScript = home.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
+
+const servers = {
+  "npm start": () => process.env.E2E_BASE_URL ?? "",
+  nginx: () => process.env.E2E_NGINX_BASE_URL ?? "",
+};
+
+for (const [name, baseUrl] of Object.entries(servers)) {
+  test.describe(`hosting rules on ${name}`, () => {
+    const get = (pathname: string, init: RequestInit = {}) =>
+      fetch(baseUrl() + pathname, { redirect: "manual", ...init });
+
+    /** The headers the rules give this path, each as the server sent it. */
+    async function expectRuleHeaders(response: Response, pathname: string) {
+      const expected = headersForPath(pathname, facts);
+      for (const header of [...SECURITY_HEADERS, "cache-control"]) {
+        const want = Object.entries(expected).find(
+          ([key]) => key.toLowerCase() === header,
+        )?.[1];
+        expect(response.headers.get(header), `${header} of ${pathname}`).toBe(
+          want,
+        );
+      }
+    }
+
+    test("every page: 200, its own script hashes, revalidated, security headers", async () => {
+      for (const route of routes) {
+        const response = await get(route.path);
+        expect(response.status, route.path).toBe(200);
+        expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+        await expectRuleHeaders(response, route.path);
+        const policy = response.headers.get("content-security-policy") ?? "";
+        for (const hash of inlineScriptHashes(await response.text()))
+          expect(policy, `${route.path} allows ${hash}`).toContain(hash);
+        expect(policy).not.toContain("unsafe-");
+      }
+    });
+
+    for (const [from, status, location] of [
+      ["/", 301, "/home"],
+      ["/index.html", 301, "/home"],
+      ["/services/", 301, "/services"],
+      ["/services/index.html", 301, "/services"],
+      ["/blog/?from=mail", 301, "/blog?from=mail"],
+      ["/no-such-page", 302, "/home"],
+      ["/blog/no-such-article", 302, "/home"],
+    ] as const) {
+      test(`${from} answers ${status} to ${location}, with the security headers`, async () => {
+        const response = await get(from);
+        expect(response.status).toBe(status);
+        expect(response.headers.get("location")).toBe(location);
+        await expectRuleHeaders(response, "/no-such-page");
+      });
+    }
+
+    test("a missing file is a 404, never cached, with the security headers", async () => {
+      for (const missing of ["/assets/missing-file.js", "/missing.png"]) {
+        const response = await get(missing);
+        expect(response.status, missing).toBe(404);
+        expect(response.headers.get("cache-control")).toBe("no-cache");
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      }
+    });
+
+    test("hashed assets are immutable for a year; other files revalidate", async () => {
+      expect(hashedScript).not.toBe("");
+      const asset = await get(hashedScript);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get("cache-control")).toBe(
+        "public, max-age=31536000, immutable",
+      );
+      await expectRuleHeaders(asset, hashedScript);
+      for (const file of [
+        "/favicon.svg",
+        "/favicon.ico",
+        "/apple-touch-icon.png",
+        "/robots.txt",
+        "/sitemap.xml",
+        "/manifest.webmanifest",
+        "/blog/rss.xml",
+      ]) {
+        const response = await get(file);
+        expect(response.status, file).toBe(200);
+        expect(response.headers.get("cache-control"), file).toBe("no-cache");
+      }
+    });
+
+    test("serves brotli or gzip as the client accepts, and plain otherwise", async () => {
+      const plain = readFileSync(path.resolve("build/client/home/index.html"));
+      for (const [accept, encoding] of [
+        ["br, gzip", "br"],
+        ["gzip", "gzip"],
+        ["identity", null],
+      ] as const) {
+        for (const pathname of ["/home", hashedScript]) {
+          const response = await get(pathname, {
+            headers: { "Accept-Encoding": accept },
+          });
+          expect(response.headers.get("content-encoding"), pathname).toBe(
+            encoding,
+          );
+          expect(response.headers.get("vary") ?? "").toMatch(
+            /Accept-Encoding/i,
+          );
+        }
+      }
+      // fetch decodes the body: it must be the page itself.
+      const decoded = await get("/home", {
+        headers: { "Accept-Encoding": "br" },
+      });
+      expect(Buffer.from(await decoded.arrayBuffer()).equals(plain)).toBe(true);
+    });
+
+    test("serves the crawler files with their types", async () => {
+      for (const [file, type] of [
+        ["/sitemap.xml", /xml/],
+        ["/robots.txt", /^text\/plain/],
+        ["/manifest.webmanifest", /^application\/manifest\+json/],
+        ["/blog/rss.xml", /xml/],
+        ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)/],
+      ] as const) {
+        const response = await get(file);
+        expect(response.headers.get("content-type"), file).toMatch(type);
+      }
+    });
+
+    test("a 304 keeps the page's policy", async () => {
+      const first = await get("/services");
+      const again = await get("/services", {
+        headers: { "If-None-Match": first.headers.get("etag") ?? "" },
+      });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("content-security-policy")).toBe(
+        first.headers.get("content-security-policy"),
+      );
+    });
+
+    test("other methods answer 405 with Allow: GET, HEAD; HEAD works", async () => {
+      for (const method of ["POST", "PUT", "DELETE", "OPTIONS"]) {
+        const response = await get("/home", { method });
+        expect(response.status, method).toBe(405);
+        expect(response.headers.get("allow")).toBe("GET, HEAD");
+      }
+      const head = await get("/home", { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("content-security-policy")).toContain("sha256-");
+    });
+  });
+}

@@ -1,0 +1,138 @@
+// @ts-check
+/**
+ * Runs Debian's nginx on loopback over a build, with the site rules the build generated: a free
+ * port, a temporary prefix folder, in the foreground, as root or not. The end-to-end suite checks
+ * the same headers, redirects and caching against it as against `npm start`.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { NGINX_RULES_FILE } from "../scripts/hosting/nginx-config.mjs";
+
+const NGINX_CANDIDATES = [
+  "/usr/sbin/nginx",
+  "/usr/local/sbin/nginx",
+  "/usr/bin/nginx",
+  "/usr/local/bin/nginx",
+];
+const BROTLI_CANDIDATES = [
+  "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+  "/usr/local/lib/nginx/modules/ngx_http_brotli_static_module.so",
+  "/usr/share/nginx/modules/ngx_http_brotli_static_module.so",
+];
+const MIME_CANDIDATES = [
+  "/etc/nginx/mime.types",
+  "/usr/local/etc/nginx/mime.types",
+];
+
+/** @param {string | undefined} override @param {string[]} candidates */
+const find = (override, candidates) =>
+  override
+    ? existsSync(override)
+      ? override
+      : null
+    : (candidates.find((c) => existsSync(c)) ?? null);
+
+/** nginx, its brotli_static module and mime.types: NGINX_PATH etc. when set, else the usual places. */
+export function findNginx(env = process.env) {
+  return {
+    nginx: find(env.NGINX_PATH, NGINX_CANDIDATES),
+    brotli: find(env.NGINX_BROTLI_MODULE, BROTLI_CANDIDATES),
+    mimeTypes: find(env.NGINX_MIME_TYPES, MIME_CANDIDATES),
+  };
+}
+
+export const MISSING_NGINX =
+  "The hosting tests run the generated config in nginx with its brotli_static module: install them with `apt-get install nginx libnginx-mod-http-brotli-static` (Debian/Ubuntu), or set NGINX_PATH, NGINX_BROTLI_MODULE and NGINX_MIME_TYPES.";
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {string} url */
+async function waitUntilServing(url, deadline = Date.now() + 10_000) {
+  for (;;) {
+    try {
+      await fetch(url, { redirect: "manual" });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+/**
+ * Starts nginx over `<buildDir>/client` with `<buildDir>/nginx/<rules>` included verbatim.
+ * @param {{ buildDir: string }} options
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function startNginx({ buildDir }) {
+  const { nginx, brotli, mimeTypes } = findNginx();
+  if (!nginx || !brotli || !mimeTypes) throw new Error(MISSING_NGINX);
+  const prefix = mkdtempSync(path.join(tmpdir(), "nginx-"));
+  const port = await freePort();
+  const temp = (/** @type {string} */ name) => path.join(prefix, name);
+  const config = [
+    `load_module ${brotli};`,
+    // As root, workers would drop to "nobody", who may not be able to read a checkout.
+    ...(process.getuid?.() === 0 ? ["user root;"] : []),
+    "worker_processes 1;",
+    "daemon off;",
+    `pid ${temp("nginx.pid")};`,
+    `error_log ${temp("error.log")} warn;`,
+    "events { worker_connections 128; }",
+    "http {",
+    `    include ${mimeTypes};`,
+    "    access_log off;",
+    "    sendfile on;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+      (kind) => `    ${kind}_temp_path ${temp(kind)};`,
+    ),
+    "    server {",
+    `        listen 127.0.0.1:${port};`,
+    `        root ${path.resolve(buildDir, "client")};`,
+    `        include ${path.resolve(buildDir, "nginx", NGINX_RULES_FILE)};`,
+    "    }",
+    "}",
+    "",
+  ].join("\n");
+  writeFileSync(temp("nginx.conf"), config);
+  const child = spawn(
+    nginx,
+    ["-p", prefix, "-e", temp("error.log"), "-c", temp("nginx.conf")],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const url = `http://127.0.0.1:${port}`;
+  await Promise.race([
+    waitUntilServing(url),
+    exited.then((code) => {
+      throw new Error(`nginx exited (${code}) before serving: ${stderr}`);
+    }),
+  ]);
+  return {
+    url,
+    close: async () => {
+      child.kill("SIGQUIT");
+      await exited;
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
