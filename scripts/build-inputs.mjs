@@ -20,7 +20,7 @@ const INPUT_FILES = [
   "tsconfig.json",
 ];
 /** Build variables that change the output. */
-const INPUT_ENV = ["SITE_URL"];
+const INPUT_ENV = ["SITE_URL", "SITE_CONTACT_FORM"];
 
 export const BUILD_STAMP = path.join(projectRoot, "build", "build-inputs.json");
 

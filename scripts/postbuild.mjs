@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Runs after `react-router build` has prerendered every page: precompresses the text files and
- * records what the build was made from, so that `npm start` knows when it is stale.
+ * Runs after `react-router build` has prerendered every page: writes `/version.json` and the
+ * service worker (`service-worker.mjs`), precompresses the text files and records what the build
+ * was made from, so that `npm start` knows when it is stale.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +13,7 @@ import {
   buildInputsDigest,
   projectRoot,
 } from "./build-inputs.mjs";
+import { finishBuild } from "./service-worker.mjs";
 
 const clientDir = path.join(projectRoot, "build", "client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
@@ -25,6 +27,9 @@ function filesUnder(dir) {
     return entry.isDirectory() ? filesUnder(full) : [full];
   });
 }
+
+// First, so that sw.js is precompressed too; its precache never lists the .br/.gz files.
+await finishBuild(clientDir);
 
 let compressed = 0;
 for (const file of filesUnder(clientDir)) {
