@@ -17,8 +17,10 @@ import { ClosingCta } from "./components/layout/closing-cta";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
+import { SiteUpdateNotice } from "./components/layout/update-notice";
 import { identity } from "./content/identity";
 import { track } from "./lib/analytics";
+import { useServiceWorker } from "./lib/service-worker/use-service-worker";
 import { useFocusOnNavigate } from "./lib/use-focus-on-navigate";
 import type { Route } from "./+types/root";
 
@@ -58,6 +60,7 @@ const pagesWithOwnCallToAction = new Set(["/home", "/contact"]);
 export default function App() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
+  useServiceWorker();
   const { pathname } = useLocation();
   return (
     <ConsentProvider>
@@ -74,6 +77,7 @@ export default function App() {
         {pagesWithOwnCallToAction.has(pathname) ? null : <ClosingCta />}
       </main>
       <SiteFooter />
+      <SiteUpdateNotice />
     </ConsentProvider>
   );
 }

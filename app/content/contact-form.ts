@@ -30,6 +30,11 @@ export const contactForm = {
   title: "Tell us about your project",
   intro:
     "Write a few lines about what you need. Sending opens your own e-mail app with the message ready, addressed to our team.",
+  nextSteps: [
+    "Your e-mail app opens with the message ready to send.",
+    "A senior consultant replies within one business day.",
+    "We agree a short discovery call at a time that suits you.",
+  ],
   requiredNote: "Fields marked * are required.",
   requiredMark: "required",
   fields: {

@@ -1,7 +1,19 @@
+import { lazy } from "react";
+
 import { ContactDetails } from "../components/contact/contact-details";
 import { WhyChooseUs } from "../components/contact/why-choose-us";
 import { PageHero } from "../components/ui/page-hero";
 import { namedPageMeta, pages } from "../content/pages";
+import { features } from "../lib/feature-flags";
+
+// Off in the shipped site: the flag is a build-time constant, so this import is left out entirely.
+const ContactFormSection = features.contactForm
+  ? lazy(() =>
+      import("../components/contact/contact-form-section").then((module) => ({
+        default: module.ContactFormSection,
+      })),
+    )
+  : null;
 
 export const meta = () => namedPageMeta("contact");
 
@@ -10,6 +22,7 @@ export default function ContactPage() {
     <>
       <PageHero {...pages.contact.hero} />
       <ContactDetails />
+      {ContactFormSection ? <ContactFormSection /> : null}
       <WhyChooseUs />
     </>
   );

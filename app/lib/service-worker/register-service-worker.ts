@@ -76,9 +76,9 @@ export function checkForServiceWorkerUpdate(
 
 /** Idle callback where the browser has one (Safari does not), else a short timeout. */
 function whenIdle(callback: () => void) {
-  if ("requestIdleCallback" in window)
+  if (typeof window.requestIdleCallback === "function")
     window.requestIdleCallback(callback, { timeout: 10_000 });
-  else window.setTimeout(callback, 1_000);
+  else setTimeout(callback, 1_000);
 }
 
 /** The browser's own environment; workbox-window loads as its own chunk, off the critical path. */

@@ -25,7 +25,7 @@ function fakeFetch(answers: Record<string, () => Response | Promise<never>>) {
 
 function environment(
   fetch: VersionCheckEnvironment["fetch"],
-): VersionCheckEnvironment & { reload: ReturnType<typeof vi.fn> } {
+): VersionCheckEnvironment & { reload: ReturnType<typeof vi.fn<() => void>> } {
   return {
     fetch,
     now: () => Date.now(),
@@ -33,7 +33,7 @@ function environment(
     clearInterval: (id) => clearInterval(id as NodeJS.Timeout),
     setTimeout: (callback, ms) => setTimeout(callback, ms),
     clearTimeout: (id) => clearTimeout(id as NodeJS.Timeout),
-    reload: vi.fn(),
+    reload: vi.fn<() => void>(),
   };
 }
 
@@ -110,7 +110,7 @@ describe("startVersionCheck", () => {
   afterEach(() => vi.useRealTimers());
 
   /** Starts the check with /version.json answering from `versions`, one per request. */
-  function start(versions: (string | (() => Response))[]) {
+  function start(versions: (string | (() => Response | Promise<never>))[]) {
     const queue = [...versions];
     const fetch = fakeFetch({
       "/version.json": () => {
