@@ -4,10 +4,9 @@ import { ContactDetails } from "../components/contact/contact-details";
 import { WhyChooseUs } from "../components/contact/why-choose-us";
 import { PageHero } from "../components/ui/page-hero";
 import { namedPageMeta, pages } from "../content/pages";
-import { features } from "../lib/feature-flags";
 
 // Off in the shipped site: the flag is a build-time constant, so this import is left out entirely.
-const ContactFormSection = features.contactForm
+const ContactFormSection = __CONTACT_FORM__
   ? lazy(() =>
       import("../components/contact/contact-form-section").then((module) => ({
         default: module.ContactFormSection,
