@@ -60,4 +60,10 @@ describe("cacheControlFor", () => {
     expect(cacheControlFor("/home/index.html")).toBe("no-cache");
     expect(cacheControlFor("/favicon.svg")).toBe("no-cache");
   });
+
+  it("revalidates the version file and the service worker on every request", () => {
+    // A stale copy of either would hide a new deploy from the version check or the worker.
+    expect(cacheControlFor("/version.json")).toBe("no-cache");
+    expect(cacheControlFor("/sw.js")).toBe("no-cache");
+  });
 });

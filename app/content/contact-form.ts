@@ -35,6 +35,7 @@ export const contactForm = {
     "A senior consultant replies within one business day.",
     "We agree a short discovery call at a time that suits you.",
   ],
+  directly: "Rather write from your own inbox? E-mail",
   requiredNote: "Fields marked * are required.",
   requiredMark: "required",
   fields: {

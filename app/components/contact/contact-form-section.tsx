@@ -1,7 +1,8 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, Mail } from "lucide-react";
 import { useEffect, useState } from "react";
 
 import { contactForm as copy } from "../../content/contact-form";
+import { identity } from "../../content/identity";
 import { Section, SectionHeading } from "../ui/section";
 import { ContactForm } from "./contact-form";
 
@@ -40,6 +41,23 @@ export function ContactFormSection() {
               </li>
             ))}
           </ul>
+          <p className="mt-10 flex items-center gap-4 rounded-card bg-canvas-subtle p-5 text-sm text-ink-soft">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand"
+            >
+              <Mail className="size-5" />
+            </span>
+            <span>
+              {copy.directly}{" "}
+              <a
+                href={`mailto:${identity.email}`}
+                className="rounded font-semibold break-all text-brand hover:underline"
+              >
+                {identity.email}
+              </a>
+            </span>
+          </p>
         </div>
         <div>
           {hydrated ? (
