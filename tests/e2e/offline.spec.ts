@@ -1,8 +1,10 @@
+import type { Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 import { articles, routes } from "./site";
 
 /** Every path the worker's caches hold, as the page sees them. */
-async function cachedPaths(page: import("@playwright/test").Page) {
+async function cachedPaths(page: Page) {
   return page.evaluate(async () => {
     const paths: string[] = [];
     for (const name of await caches.keys()) {
