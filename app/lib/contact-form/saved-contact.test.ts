@@ -7,16 +7,7 @@ import {
   saveContact,
   worthSaving,
 } from "./saved-contact";
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: vi.fn((key: string) => data.get(key) ?? null),
-    setItem: vi.fn((key: string, value: string) => void data.set(key, value)),
-    removeItem: vi.fn((key: string) => void data.delete(key)),
-  };
-}
+import { memoryStorage } from "./controller-test-kit";
 
 const failing = () => {
   throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
