@@ -57,7 +57,7 @@ async function captureMailto(page: Page) {
 }
 
 test.describe("the contact form, switched on (fixture build)", () => {
-  test.use({ site: "with-analytics", serviceWorkers: "block" });
+  test.use({ site: "with-analytics" });
 
   const field = (page: Page, name: keyof typeof contactForm.fields) =>
     page.getByLabel(contactForm.fields[name].label, { exact: false });

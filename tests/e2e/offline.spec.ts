@@ -17,6 +17,8 @@ async function cachedPaths(page: Page) {
 }
 
 test.describe("service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
   test("registers /sw.js in idle time and takes control of the page", async ({
     page,
   }) => {

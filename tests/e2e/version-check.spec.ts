@@ -10,9 +10,6 @@ import {
 
 const CHECK_INTERVAL_MS = 300_000;
 
-// The service worker plays no part here; blocking it keeps every request visible to page.route.
-test.use({ serviceWorkers: "block" });
-
 /** Serves /version.json from `answer()` and records each request. */
 async function serveVersion(page: Page, answer: () => object | number) {
   const requests: string[] = [];
