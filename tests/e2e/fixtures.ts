@@ -107,14 +107,24 @@ export async function pauseClock(page: Page) {
  */
 export async function expectNoAxeViolationsWithPausedClock(page: Page) {
   let done = false;
-  const run = expectNoAxeViolations(page).finally(() => {
+  // Settled (never rejected) so that an axe failure surfaces below, not as an unhandled rejection.
+  const run = expectNoAxeViolations(page).then(
+    () => ({ error: undefined }),
+    (error: unknown) => ({ error }),
+  );
+  void run.then(() => {
     done = true;
   });
   let advanced = 0;
   while (!done) {
-    await page.clock.runFor(1);
+    // axe finishes its run in a helper page of its own and closes it; a clock step that races
+    // that close fails, harmlessly, unless it is our page that went away.
+    await page.clock.runFor(1).catch((error: unknown) => {
+      if (page.isClosed()) throw error;
+    });
     advanced += 1;
   }
-  await run;
+  const { error } = await run;
+  if (error) throw error;
   expect(advanced, "fake milliseconds axe needed").toBeLessThan(1_000);
 }
