@@ -22,5 +22,8 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     trace: "retain-on-failure",
+    // Each test has a fresh browser context, in which the site's worker would precache the whole
+    // site again; the specs about the worker (offline, routes) switch it back on.
+    serviceWorkers: "block",
   },
 });

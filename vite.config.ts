@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { flagIsOn } from "./app/lib/feature-flags.ts";
 import { readSiteUrl } from "./app/lib/site-url.ts";
 import { articlesPlugin } from "./scripts/vite-plugin-articles.ts";
 
@@ -11,6 +12,10 @@ export default defineConfig(() => {
   return {
     // SITE_URL is a public build variable: the canonical origin of the deployed site.
     envPrefix: ["VITE_", "SITE_URL"],
+    // Feature flags as constants, so code behind a flag that is off is left out of the build.
+    define: {
+      __CONTACT_FORM__: JSON.stringify(flagIsOn(process.env.SITE_CONTACT_FORM)),
+    },
     plugins: [tailwindcss(), articlesPlugin(), reactRouter()],
     build: { assetsInlineLimit: 0 },
   };

@@ -17,10 +17,12 @@ import { ClosingCta } from "./components/layout/closing-cta";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
+import { SiteUpdateNotice } from "./components/layout/update-notice";
 import { identity } from "./content/identity";
 import { iconLinks } from "./content/site-icons";
 import { webManifestPath } from "./content/site-map";
 import { track } from "./lib/analytics";
+import { useServiceWorker } from "./lib/service-worker/use-service-worker";
 import { useFocusOnNavigate } from "./lib/use-focus-on-navigate";
 import type { Route } from "./+types/root";
 
@@ -60,6 +62,7 @@ const pagesWithOwnCallToAction = new Set(["/home", "/contact"]);
 export default function App() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
+  useServiceWorker();
   const { pathname } = useLocation();
   return (
     <ConsentProvider>
@@ -76,6 +79,7 @@ export default function App() {
         {pagesWithOwnCallToAction.has(pathname) ? null : <ClosingCta />}
       </main>
       <SiteFooter />
+      <SiteUpdateNotice />
     </ConsentProvider>
   );
 }

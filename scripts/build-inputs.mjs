@@ -22,7 +22,7 @@ const INPUT_FILES = [
   "server/hosting-rules.mjs",
 ];
 /** Build variables that change the output. */
-const INPUT_ENV = ["SITE_URL"];
+const INPUT_ENV = ["SITE_URL", "SITE_CONTACT_FORM"];
 
 export const BUILD_STAMP = path.join(projectRoot, "build", "build-inputs.json");
 

@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * Runs after `react-router build` has prerendered every page: writes the hosting configs
- * (scripts/hosting/), precompresses the text files and records what the build was made from,
- * so that `npm start` knows when it is stale.
+ * Runs after `react-router build` has prerendered every page: writes `/version.json` and the
+ * service worker (`service-worker.mjs`), then the hosting configs (scripts/hosting/), precompresses
+ * the text files and records what the build was made from, so that `npm start` knows when it is
+ * stale.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +19,7 @@ import {
   hostingOptionsFromEnv,
   writeHostingFiles,
 } from "./hosting/write-hosting-files.mjs";
+import { finishBuild } from "./service-worker.mjs";
 
 const clientDir = path.join(projectRoot, "build", "client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
@@ -32,7 +34,11 @@ function filesUnder(dir) {
   });
 }
 
+// First, so that sw.js is precompressed too; its precache never lists the .br/.gz files.
+await finishBuild(clientDir);
+
 // Hashes each page's inline scripts for its CSP and writes firebase.json and the nginx config.
+// After everything that writes HTML, so the hashes match what is served.
 writeHostingFiles(buildDirFromEnv(), hostingOptionsFromEnv());
 
 let compressed = 0;

@@ -176,4 +176,10 @@ describe("headersForPath", () => {
     expect(asset["Cache-Control"]).toBe("public, max-age=31536000, immutable");
     expect(headersForPath("/nowhere", facts)).toEqual(defaultHeaders(facts));
   });
+
+  it("revalidates the version file and the service worker on every request", () => {
+    // A stale copy of either would hide a new deploy from the version check or the worker.
+    expect(cacheControlFor("/version.json")).toBe("no-cache");
+    expect(cacheControlFor("/sw.js")).toBe("no-cache");
+  });
 });

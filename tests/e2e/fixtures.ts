@@ -94,3 +94,41 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   );
   expect(summary, "axe-core violations").toEqual([]);
 }
+
+/**
+ * Fakes the page's clock and stops it, so that only `page.clock.runFor` moves the site's timers
+ * (a slow axe run cannot let a 2 s or 5 s timer fire by itself).
+ */
+export async function pauseClock(page: Page) {
+  const start = new Date("2026-03-02T08:00:00.000Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}
+
+/**
+ * axe-core waits on timers of its own; under a paused clock they fire only when the clock moves.
+ * This moves it in 1 ms steps while axe runs, so the site's own timers (seconds long) stay put.
+ */
+export async function expectNoAxeViolationsWithPausedClock(page: Page) {
+  let done = false;
+  // Settled (never rejected) so that an axe failure surfaces below, not as an unhandled rejection.
+  const run = expectNoAxeViolations(page).then(
+    () => ({ error: undefined }),
+    (error: unknown) => ({ error }),
+  );
+  void run.then(() => {
+    done = true;
+  });
+  let advanced = 0;
+  while (!done) {
+    // axe finishes its run in a helper page of its own and closes it; a clock step that races
+    // that close fails, harmlessly, unless it is our page that went away.
+    await page.clock.runFor(1).catch((error: unknown) => {
+      if (page.isClosed()) throw error;
+    });
+    advanced += 1;
+  }
+  const { error } = await run;
+  if (error) throw error;
+  expect(advanced, "fake milliseconds axe needed").toBeLessThan(1_000);
+}

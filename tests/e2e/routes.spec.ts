@@ -4,6 +4,9 @@ import { expect, test } from "./fixtures";
 import { identity, routes } from "./site";
 
 test.describe("every route", () => {
+  // As visitors get it: the service worker registers, with no console error or warning.
+  test.use({ serviceWorkers: "allow" });
+
   for (const route of routes) {
     test(`${route.path} is prerendered with its title and hero`, async ({
       page,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { DEVICE_REPORTED_KEY } from "../../lib/analytics/device";
 import { ANALYTICS_DEBUG_KEY } from "../../lib/analytics/providers/console";
+import { SAVED_CONTACT_KEY } from "../../lib/contact-form/saved-contact";
 import { CONSENT_STORAGE_KEY } from "../../lib/consent/consent";
 import { legalDocuments } from "./all";
 import { storageTable } from "./cookie-policy";
@@ -30,10 +31,22 @@ describe("legal documents", () => {
       CONSENT_STORAGE_KEY,
       DEVICE_REPORTED_KEY,
       ANALYTICS_DEBUG_KEY,
+      SAVED_CONTACT_KEY,
       "react-router-scroll-positions",
     ]) {
       expect(listed).toContain(key);
     }
+  });
+
+  it("the cookie policy lists the service worker's cache (cacheId in scripts/service-worker.mjs)", async () => {
+    const { readFileSync } = await import("node:fs");
+    const script = readFileSync("scripts/service-worker.mjs", "utf8");
+    const cacheId = /cacheId: "([^"]+)"/.exec(script)?.[1];
+    expect(cacheId).toBe("khanyisa");
+    // Workbox names the precache `<cacheId>-precache-v2-<scope>`.
+    expect(storageTable.rows.map((row) => row[0])).toContain(
+      `${cacheId}-precache-v2-<site address>`,
+    );
   });
 
   it("the privacy policy covers what POPIA s18 requires", () => {

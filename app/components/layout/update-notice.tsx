@@ -1,0 +1,45 @@
+import { RefreshCw } from "lucide-react";
+
+import { updateNotice } from "../../content/site-updates";
+import { checkForServiceWorkerUpdate } from "../../lib/service-worker/register-service-worker";
+import { useVersionCheck } from "../../lib/version-check/use-version-check";
+
+/**
+ * "New Version Available": shown when the version check finds a new deploy, just before the page
+ * reloads. The live region is always in the page, so screen readers announce the text when it
+ * appears; the slide-in is dropped for visitors who ask for reduced motion.
+ */
+export function UpdateNotice({ visible }: { visible: boolean }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-3 top-3 z-[60] flex justify-center sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6"
+    >
+      {visible ? (
+        <div className="flex w-full max-w-sm items-center gap-4 rounded-card border border-on-night-line bg-night p-4 text-on-night shadow-raised motion-safe:animate-[update-notice-in_240ms_ease-out] sm:w-auto sm:pr-6">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-night"
+          >
+            <RefreshCw className="size-5 motion-safe:animate-spin motion-safe:[animation-duration:1.6s]" />
+          </span>
+          <p className="text-sm leading-snug">
+            <strong className="block text-base font-bold">
+              {updateNotice.title}
+            </strong>
+            <span className="text-on-night-soft">{updateNotice.body}</span>
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The version check with its notice, mounted once in the page shell. */
+export function SiteUpdateNotice() {
+  const visible = useVersionCheck({
+    onUpdateFound: () => checkForServiceWorkerUpdate(),
+  });
+  return <UpdateNotice visible={visible} />;
+}

@@ -1,0 +1,265 @@
+/**
+ * The contact form's behaviour without its markup (spec sections 4, 5, 7 and 9): validation,
+ * autosave with restore, the mail-to submit with its fallbacks, every timer and every analytics
+ * event. Timers, storage, the mail client and analytics are passed in, so tests drive each branch.
+ */
+import type { AnalyticsEventName, AnalyticsEvents } from "../analytics/events";
+import { buildContactMailto, type ContactMessage } from "./mailto";
+import {
+  clearSavedContact,
+  readSavedContact,
+  saveContact,
+  SAVED_FIELDS,
+  type SavedContact,
+} from "./saved-contact";
+
+export const AUTOSAVE_DELAY_MS = 1_000;
+export const RESTORED_BANNER_MS = 3_000;
+export const CLEARED_MESSAGE_MS = 3_000;
+export const RESET_DELAY_MS = 5_000;
+export const FORM_NAME = "contact";
+
+export type FieldName = keyof ContactMessage;
+export const FIELDS = [
+  "name",
+  "email",
+  "company",
+  "phone",
+  "subject",
+  "message",
+] as const satisfies readonly FieldName[];
+export const REQUIRED_FIELDS = [
+  "name",
+  "email",
+  "subject",
+  "message",
+] as const satisfies readonly FieldName[];
+
+/** What the status line says: nothing, the validation error, the success or the failure text. */
+export type FormStatus = "none" | "invalid" | "sent" | "failed";
+
+export interface ContactFormState {
+  values: ContactMessage;
+  submitting: boolean;
+  success: boolean;
+  status: FormStatus;
+  /** Required fields left empty at the last submit, while they stay empty. */
+  missing: FieldName[];
+  restoredBanner: boolean;
+  clearedMessage: boolean;
+  /** Whether this device holds saved details (offers "clear saved data"). */
+  hasSavedData: boolean;
+}
+
+type TimerId = unknown;
+type Track = <Name extends AnalyticsEventName>(
+  name: Name,
+  params: AnalyticsEvents[Name],
+) => void;
+
+export interface ContactFormDependencies {
+  to: string;
+  storage?: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  openMailClient: (url: string) => unknown;
+  track: Track;
+  setTimeout: (callback: () => void, ms: number) => TimerId;
+  clearTimeout: (id: TimerId) => void;
+  now?: () => Date;
+}
+
+export const emptyMessage = (): ContactMessage => ({
+  name: "",
+  email: "",
+  company: "",
+  phone: "",
+  subject: "",
+  message: "",
+});
+
+export function missingRequired(values: ContactMessage): FieldName[] {
+  return REQUIRED_FIELDS.filter((field) => values[field].trim() === "");
+}
+
+export class ContactFormController {
+  private state: ContactFormState = {
+    values: emptyMessage(),
+    submitting: false,
+    success: false,
+    status: "none",
+    missing: [],
+    restoredBanner: false,
+    clearedMessage: false,
+    hasSavedData: false,
+  };
+  private readonly listeners = new Set<() => void>();
+  private readonly timers = new Map<string, TimerId>();
+  private started = false;
+  private readonly committed = new Map<FieldName, string>();
+
+  constructor(private readonly deps: ContactFormDependencies) {}
+
+  getState = (): ContactFormState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Restores the saved name, e-mail, phone and company, with a banner for 3 s. */
+  restore(): void {
+    const saved = readSavedContact(this.deps.storage);
+    if (!saved) return;
+    this.update({
+      values: { ...this.state.values, ...saved, subject: "", message: "" },
+      restoredBanner: true,
+      hasSavedData: true,
+    });
+    for (const field of SAVED_FIELDS) this.committed.set(field, saved[field]);
+    this.later("restored", RESTORED_BANNER_MS, () =>
+      this.update({ restoredBanner: false }),
+    );
+  }
+
+  change(field: FieldName, value: string): void {
+    if (!this.started) {
+      this.started = true;
+      this.deps.track("form_start", { form_name: FORM_NAME });
+    }
+    const values = { ...this.state.values, [field]: value };
+    const missing = this.state.missing.length ? missingRequired(values) : [];
+    this.update({
+      values,
+      missing,
+      status:
+        this.state.status === "invalid" && missing.length === 0
+          ? "none"
+          : this.state.status,
+    });
+    if ((SAVED_FIELDS as readonly string[]).includes(field))
+      this.later("autosave", AUTOSAVE_DELAY_MS, () => this.autosave());
+  }
+
+  /** The field lost focus: one "field change" event when its value changed since the last one. */
+  commit(field: FieldName): void {
+    const value = this.state.values[field];
+    if ((this.committed.get(field) ?? "") === value) return;
+    this.committed.set(field, value);
+    this.deps.track("user_action", {
+      action: "form_field_change",
+      context: `${FORM_NAME}_form`,
+      field,
+      filled: value.trim() !== "",
+      timestamp: this.timestamp(),
+    });
+  }
+
+  /** Returns the fields to correct (empty when the form was sent or is already sending). */
+  submit(): FieldName[] {
+    if (this.state.submitting) return [];
+    const missing = missingRequired(this.state.values);
+    if (missing.length) {
+      this.update({ status: "invalid", missing, success: false });
+      this.deps.track("form_submit", {
+        form_name: FORM_NAME,
+        success: false,
+        error_message: "required_fields_missing",
+      });
+      return missing;
+    }
+    this.update({ submitting: true, status: "none", missing: [] });
+    try {
+      this.deps.openMailClient(
+        buildContactMailto(this.deps.to, this.state.values),
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.update({ submitting: false, success: false, status: "failed" });
+      this.deps.track("form_submit", {
+        form_name: FORM_NAME,
+        success: false,
+        error_message: message,
+      });
+      this.deps.track("error", {
+        error_message: message,
+        error_context: `${FORM_NAME}_form_submit`,
+        fatal: false,
+      });
+      return [];
+    }
+    this.update({ success: true, status: "sent" });
+    this.deps.track("form_submit", { form_name: FORM_NAME, success: true });
+    this.later("reset", RESET_DELAY_MS, () => this.reset());
+    return [];
+  }
+
+  /** Removes the saved details (the fields keep what they show), with a message for 3 s. */
+  clearSaved(): void {
+    this.cancel("autosave");
+    clearSavedContact(this.deps.storage);
+    this.update({
+      hasSavedData: false,
+      restoredBanner: false,
+      clearedMessage: true,
+    });
+    this.deps.track("user_action", {
+      action: "clear_saved_data",
+      context: `${FORM_NAME}_form`,
+      timestamp: this.timestamp(),
+    });
+    this.later("cleared", CLEARED_MESSAGE_MS, () =>
+      this.update({ clearedMessage: false }),
+    );
+  }
+
+  /** Stops every timer; a pending autosave is written at once so no typing is lost. */
+  dispose(): void {
+    if (this.timers.has("autosave")) this.autosave();
+    for (const name of [...this.timers.keys()]) this.cancel(name);
+  }
+
+  private reset(): void {
+    this.committed.clear();
+    this.update({
+      values: emptyMessage(),
+      submitting: false,
+      success: false,
+      status: "none",
+      missing: [],
+    });
+  }
+
+  private autosave(): void {
+    this.cancel("autosave");
+    const fields = Object.fromEntries(
+      SAVED_FIELDS.map((field) => [field, this.state.values[field]]),
+    ) as SavedContact;
+    if (saveContact(fields, this.deps.storage))
+      this.update({ hasSavedData: true });
+  }
+
+  private later(name: string, ms: number, callback: () => void): void {
+    this.cancel(name);
+    this.timers.set(
+      name,
+      this.deps.setTimeout(() => {
+        this.timers.delete(name);
+        callback();
+      }, ms),
+    );
+  }
+
+  private cancel(name: string): void {
+    if (!this.timers.has(name)) return;
+    this.deps.clearTimeout(this.timers.get(name));
+    this.timers.delete(name);
+  }
+
+  private timestamp(): string {
+    return (this.deps.now?.() ?? new Date()).toISOString();
+  }
+
+  private update(patch: Partial<ContactFormState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+}

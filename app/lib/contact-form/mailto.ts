@@ -1,0 +1,92 @@
+/**
+ * `mailto:` links (RFC 6068) built so that no input can add a header or break the link: every
+ * value is percent-encoded, line breaks in the subject become spaces, line breaks in the body
+ * become the CRLF the RFC asks for, and text that is not well-formed Unicode is repaired first
+ * (`encodeURIComponent` throws on a lone surrogate).
+ */
+export const NOT_PROVIDED = "Not provided";
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+const SIMPLE_ADDRESS = /^[^\s@?&#%<>"]+@[^\s@?&#%<>"]+$/;
+
+function wellFormed(text: string): string {
+  return text.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    "\uFFFD",
+  );
+}
+
+/** One line of a header: line breaks and other control characters become single spaces. */
+function headerText(text: string): string {
+  return (
+    wellFormed(text)
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, " ")
+      .replace(/ {2,}/g, " ")
+      .trim()
+  );
+}
+
+/** Body text: every kind of line break as CRLF, other control characters removed. */
+function bodyText(text: string): string {
+  return (
+    wellFormed(text)
+      .replace(/\r\n|\r|\n|\u2028|\u2029/g, "\n")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
+      .replace(/\n/g, "\r\n")
+  );
+}
+
+export function buildMailto(
+  to: string,
+  { subject, body }: { subject: string; body: string },
+): string {
+  if (!SIMPLE_ADDRESS.test(to))
+    throw new Error(`Not a plain e-mail address: ${to}`);
+  const query = [
+    `subject=${encodeURIComponent(headerText(subject))}`,
+    `body=${encodeURIComponent(bodyText(body))}`,
+  ].join("&");
+  return `mailto:${to}?${query}`;
+}
+
+/** The enquiry: subject "Contact Form: {subject}", a body of every field (spec section 7). */
+export function buildContactMailto(to: string, data: ContactMessage): string {
+  const line = (label: string, value: string) =>
+    `${label}: ${headerText(value) || NOT_PROVIDED}`;
+  const body = [
+    line("Name", data.name),
+    line("Email", data.email),
+    line("Phone", data.phone),
+    line("Company", data.company),
+    line("Subject", data.subject),
+    "",
+    "Message:",
+    data.message.trim(),
+  ].join("\n");
+  return buildMailto(to, {
+    subject: `Contact Form: ${headerText(data.subject)}`,
+    body,
+  });
+}
+
+/** The newsletter subscription request for the given address. */
+export function buildNewsletterMailto(
+  to: string,
+  email: string,
+  siteName: string,
+): string {
+  return buildMailto(to, {
+    subject: "Newsletter Subscription Request",
+    body: `Please subscribe ${headerText(email)} to the ${siteName} newsletter.`,
+  });
+}
