@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { ArticleSummary } from "../../content/blog/articles";
 import { formatLongDate } from "../../lib/dates";
 import { Badge } from "../ui/badge";
+import { initials } from "../../lib/initials";
 
 /** The top of an article: category, title, author, date and read time, on the night surface. */
 export function ArticleHeader({ article }: { article: ArticleSummary }) {
@@ -34,19 +35,14 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
 }
 
 function ArticleByline({ article }: { article: ArticleSummary }) {
-  const initials = article.author
-    .split(/\s+/)
-    .filter((word) => /^[A-Z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join("");
+  const monogram = initials(article.author);
   return (
     <div className="mt-8 flex items-center gap-4">
       <span
         aria-hidden="true"
         className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-sm font-bold text-night"
       >
-        {initials}
+        {monogram}
       </span>
       <div className="text-sm">
         <p className="font-semibold text-on-night">{article.author}</p>

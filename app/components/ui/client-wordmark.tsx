@@ -1,4 +1,5 @@
 import type { Client } from "../../content/clients";
+import { initials } from "../../lib/initials";
 
 /**
  * A client's mark: its logo image when one is supplied, else a tidy text wordmark of the same
@@ -17,19 +18,14 @@ export function ClientWordmark({ client }: { client: Client }) {
       />
     );
   }
-  const initials = client.name
-    .split(/\s+/)
-    .filter((word) => /^[A-Z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join("");
+  const monogram = initials(client.name);
   return (
     <span className="flex min-h-12 flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
       <span
         aria-hidden="true"
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-ink text-sm font-extrabold tracking-tight text-white"
       >
-        {initials}
+        {monogram}
       </span>
       <span className="flex flex-col leading-tight">
         <span className="text-sm font-bold text-ink">{client.name}</span>
