@@ -129,6 +129,28 @@ export const glyphs = {
 export const isGlyph = (mark: TechnologyMark): mark is GlyphMark =>
   mark in glyphs;
 
+/** The neutral glyph drawn for a technology whose brand has no simple-icons mark. */
+export function TechnologyGlyph({
+  mark,
+  size,
+  className,
+}: {
+  mark: GlyphMark;
+  size: number;
+  className: string;
+}) {
+  const Glyph = glyphs[mark];
+  return (
+    <Glyph
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      className={className}
+    />
+  );
+}
+
 /**
  * A technology's mark in one colour, for the small technology cards: the brand's mark from
  * simple-icons where one exists, otherwise a neutral glyph. Decorative, since the technology's
@@ -142,16 +164,7 @@ export function TechnologyLogo({
   size?: number;
 }) {
   if (isGlyph(mark)) {
-    const Glyph = glyphs[mark];
-    return (
-      <Glyph
-        aria-hidden="true"
-        focusable="false"
-        width={size}
-        height={size}
-        className="text-ink"
-      />
-    );
+    return <TechnologyGlyph mark={mark} size={size} className="text-ink" />;
   }
   return (
     <img

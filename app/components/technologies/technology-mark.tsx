@@ -9,7 +9,7 @@ import {
 
 import type { CoreMark } from "../../content/technologies";
 import { legibleMarkColour } from "../../lib/colour-contrast";
-import { glyphs, isGlyph } from "./technology-logo";
+import { type glyphs, isGlyph, TechnologyGlyph } from "./technology-logo";
 
 // Only the core cards' brand marks are drawn inline, in colour: five paths, a few KB.
 const brands = {
@@ -36,16 +36,7 @@ export function TechnologyMark({
   size?: number;
 }) {
   if (isGlyph(mark)) {
-    const Glyph = glyphs[mark];
-    return (
-      <Glyph
-        aria-hidden="true"
-        focusable="false"
-        width={size}
-        height={size}
-        className="text-brand"
-      />
-    );
+    return <TechnologyGlyph mark={mark} size={size} className="text-brand" />;
   }
   const icon = brands[mark];
   return (
