@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { flagIsOn } from "./app/lib/feature-flags.ts";
 import { readSiteUrl } from "./app/lib/site-url.ts";
 import { articlesPlugin } from "./scripts/vite-plugin-articles.ts";
+import { shellChunkPlugin } from "./scripts/vite-plugin-shell-chunk.ts";
 
 export default defineConfig(() => {
   // Fail the build early, with a clear message, when SITE_URL is not an absolute http(s) URL.
@@ -16,7 +17,12 @@ export default defineConfig(() => {
     define: {
       __CONTACT_FORM__: JSON.stringify(flagIsOn(process.env.SITE_CONTACT_FORM)),
     },
-    plugins: [tailwindcss(), articlesPlugin(), reactRouter()],
+    plugins: [
+      tailwindcss(),
+      articlesPlugin(),
+      reactRouter(),
+      shellChunkPlugin(),
+    ],
     build: { assetsInlineLimit: 0 },
   };
 });

@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 
-import { AnalyticsTracker } from "./components/analytics/analytics-tracker";
+import { DeferredAnalyticsTracker } from "./components/analytics/deferred-analytics-tracker";
 import { ConsentProvider } from "./components/consent/consent-provider";
 import { ClosingCta } from "./components/layout/closing-cta";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -22,7 +22,6 @@ import { identity } from "./content/identity";
 import { iconLinks } from "./content/site-icons";
 import { webManifestPath } from "./content/site-map";
 import { track } from "./lib/analytics";
-import { useServiceWorker } from "./lib/service-worker/use-service-worker";
 import { useFocusOnNavigate } from "./lib/use-focus-on-navigate";
 import type { Route } from "./+types/root";
 
@@ -62,11 +61,10 @@ const pagesWithOwnCallToAction = new Set(["/home", "/contact"]);
 export default function App() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
-  useServiceWorker();
   const { pathname } = useLocation();
   return (
     <ConsentProvider>
-      <AnalyticsTracker />
+      <DeferredAnalyticsTracker />
       <SkipLink targetId="main-content" />
       <SiteHeader />
       <main

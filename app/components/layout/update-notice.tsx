@@ -1,8 +1,7 @@
 import { RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
 
 import { updateNotice } from "../../content/site-updates";
-import { checkForServiceWorkerUpdate } from "../../lib/service-worker/register-service-worker";
-import { useVersionCheck } from "../../lib/version-check/use-version-check";
 
 /**
  * "New Version Available": shown when the version check finds a new deploy, just before the page
@@ -36,10 +35,32 @@ export function UpdateNotice({ visible }: { visible: boolean }) {
   );
 }
 
-/** The version check with its notice, mounted once in the page shell. */
-export function SiteUpdateNotice() {
-  const visible = useVersionCheck({
-    onUpdateFound: () => checkForServiceWorkerUpdate(),
-  });
+/**
+ * The version check with its notice, mounted once in the page shell. The check and the service
+ * worker load as their own chunk after hydration (production only); the live region is
+ * prerendered, so it stays here.
+ */
+export function SiteUpdateNotice({
+  production = import.meta.env.PROD,
+}: {
+  production?: boolean;
+}) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    import("../../lib/site-updates").then(
+      ({ startSiteUpdates }) => {
+        if (!cancelled)
+          stop = startSiteUpdates({ production, onNotice: setVisible });
+      },
+      (error: unknown) =>
+        console.error("Could not load the site update check:", error),
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [production]);
   return <UpdateNotice visible={visible} />;
 }

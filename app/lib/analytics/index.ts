@@ -1,61 +1,66 @@
-import {
-  consentState,
-  readConsent,
-  type ConsentState,
-} from "../consent/consent";
-import { firebaseConfig, validMeasurementId } from "../config";
+import type { ConsentState } from "../consent/consent";
 import type {
   AnalyticsEvent,
   AnalyticsEventName,
   AnalyticsEvents,
 } from "./events";
-import { createConsoleProvider, debugEnabled } from "./providers/console";
-import { AnalyticsService, deferredProvider } from "./service";
+import type { AnalyticsService } from "./service";
 import { startTimer as startElapsedTimer } from "./timer";
 
 export type { AnalyticsEventName, AnalyticsEvents } from "./events";
 
+type Call = (service: AnalyticsService) => void;
+
 let service: AnalyticsService | undefined;
+let waiting: Call[] | undefined;
 
 /**
- * The site's analytics, created on first use in the browser (never during prerendering):
- * the debug console provider when asked for, Google Analytics when a measurement id is built in,
- * and the consent the visitor already gave.
+ * Runs the call on the site's analytics, created on first use in the browser (never during
+ * prerendering). Its code loads as its own chunk, off the page's first load; calls made
+ * meanwhile run in order once it is there.
  */
-function analytics(): AnalyticsService | undefined {
-  if (typeof window === "undefined") return undefined;
-  if (!service) {
-    service = new AnalyticsService();
-    if (debugEnabled()) service.addProvider(createConsoleProvider());
-    const measurementId = validMeasurementId(firebaseConfig.measurementId);
-    if (measurementId) {
-      service.addProvider(
-        deferredProvider("gtag", () =>
-          import("./providers/gtag").then(({ createGtagProvider }) =>
-            createGtagProvider({ measurementId }),
-          ),
-        ),
-      );
-    }
-    service.setConsent(consentState(readConsent()));
+function withAnalytics(call: Call) {
+  if (typeof window === "undefined") return;
+  if (service) {
+    call(service);
+    return;
   }
-  return service;
+  if (waiting) {
+    waiting.push(call);
+    return;
+  }
+  waiting = [call];
+  import("./browser-analytics").then(
+    ({ createBrowserAnalytics }) => {
+      const created = createBrowserAnalytics();
+      service = created;
+      const calls = waiting ?? [];
+      waiting = undefined;
+      calls.forEach((queued) => queued(created));
+    },
+    (error: unknown) => {
+      waiting = undefined;
+      console.warn("Analytics could not load.", error);
+    },
+  );
 }
 
 export function track<Name extends AnalyticsEventName>(
   name: Name,
   params: AnalyticsEvents[Name],
 ) {
-  analytics()?.track(name, params);
+  withAnalytics((analytics) => analytics.track(name, params));
 }
 
 /** Sends events built elsewhere (see page-events.ts), in order. */
 export function trackAll(events: readonly AnalyticsEvent[]) {
-  for (const event of events) analytics()?.track(event.name, event.params);
+  withAnalytics((analytics) => {
+    for (const event of events) analytics.track(event.name, event.params);
+  });
 }
 
 export function setAnalyticsConsent(state: ConsentState) {
-  analytics()?.setConsent(state);
+  withAnalytics((analytics) => analytics.setConsent(state));
 }
 
 /** Starts a timer; the returned function stops it and sends `timing_complete` in milliseconds. */

@@ -1,0 +1,25 @@
+import { consentState, readConsent } from "../consent/consent";
+import { firebaseConfig, validMeasurementId } from "../config";
+import { createConsoleProvider, debugEnabled } from "./providers/console";
+import { AnalyticsService, deferredProvider } from "./service";
+
+/**
+ * The site's analytics in the browser: the debug console provider when asked for, Google
+ * Analytics when a measurement id is built in, and the consent the visitor already gave.
+ */
+export function createBrowserAnalytics(): AnalyticsService {
+  const service = new AnalyticsService();
+  if (debugEnabled()) service.addProvider(createConsoleProvider());
+  const measurementId = validMeasurementId(firebaseConfig.measurementId);
+  if (measurementId) {
+    service.addProvider(
+      deferredProvider("gtag", () =>
+        import("./providers/gtag").then(({ createGtagProvider }) =>
+          createGtagProvider({ measurementId }),
+        ),
+      ),
+    );
+  }
+  service.setConsent(consentState(readConsent()));
+  return service;
+}

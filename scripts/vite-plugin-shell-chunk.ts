@@ -1,0 +1,51 @@
+import type { Plugin } from "vite";
+
+/** React, React DOM's scheduler and React Router: the same on every page and between deploys. */
+const VENDOR = /[\\/]node_modules[\\/](react|react-router|scheduler)[\\/]/;
+const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx\?__react-router-build-client-route$/;
+
+/**
+ * Client chunking for the prerendered pages. Every page loads the root route (the page shell:
+ * header, footer, consent, update notice), so the app code the root imports statically goes into
+ * one `shell` chunk rather than the two dozen small shared chunks Rolldown makes by default, each
+ * with its own request, import list and gzip overhead. React and React Router get a chunk of
+ * their own, which stays cached across deploys of the site's own code; React DOM stays in the
+ * entry. Routes keep their own chunks. Numbers: docs/decisions/050-first-load-javascript.md.
+ */
+export function shellChunkPlugin(): Plugin {
+  const shell = new Set<string>();
+  return {
+    name: "khanyisa:shell-chunk",
+    applyToEnvironment: (environment) => environment.name === "client",
+    configEnvironment(name) {
+      if (name !== "client") return undefined;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "react-router", test: VENDOR, priority: 2 },
+                  { name: "shell", test: (id) => shell.has(id), priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+    buildEnd() {
+      // The root route and the site's own modules it imports statically. Packages are left to
+      // Rolldown, which puts the parts the shell uses beside it.
+      const stack = [...this.getModuleIds()].filter((id) =>
+        ROOT_ROUTE.test(id),
+      );
+      while (stack.length > 0) {
+        const id = stack.pop() as string;
+        if (shell.has(id) || id.includes("node_modules")) continue;
+        shell.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
