@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { flagIsOn } from "./app/lib/feature-flags.ts";
 import { readSiteUrl } from "./app/lib/site-url.ts";
 import { articlesPlugin } from "./scripts/vite-plugin-articles.ts";
+import { prerenderOnlyPlugin } from "./scripts/vite-plugin-prerender-only.ts";
 import { shellChunkPlugin } from "./scripts/vite-plugin-shell-chunk.ts";
 
 export default defineConfig(() => {
@@ -20,6 +21,7 @@ export default defineConfig(() => {
     plugins: [
       tailwindcss(),
       articlesPlugin(),
+      prerenderOnlyPlugin(),
       reactRouter(),
       shellChunkPlugin(),
     ],

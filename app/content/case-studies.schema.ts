@@ -14,6 +14,11 @@ export const screenshotKeySchema = z.enum([
   "stakeholder-onboarding",
 ]);
 
+export const coverKeySchema = screenshotKeySchema.extract([
+  "education-dashboard",
+  "stakeholder-profile",
+]);
+
 const metricSchema = z.object({
   value: text,
   label: text,
@@ -27,7 +32,7 @@ export const caseStudySchema = z.object({
   category: z.enum(["Government", "Financial Services"]),
   summary: sentence.max(300),
   highlight: metricSchema,
-  image: screenshotKeySchema,
+  image: coverKeySchema,
   hero: z.object({ eyebrow: text, headline: text, intro: sentence }),
   facts: z
     .array(z.object({ label: text, value: text }))

@@ -1,12 +1,17 @@
 import { ArrowRight } from "lucide-react";
-import { useId, useRef } from "react";
+import { lazy, Suspense, useId, useRef } from "react";
 
 import type { CaseStudy } from "../../content/case-studies";
 import { useHashDialog } from "../../lib/use-hash-dialog";
 import { Badge } from "../ui/badge";
 import { Dialog } from "../ui/dialog";
-import { CaseStudyDetail } from "./case-study-detail";
-import { screenshots } from "./screenshots";
+import { covers } from "./screenshots/covers";
+
+// The full story and its mock-ups load when a dialog is about to open, not with the page.
+const loadDetail = () => import("./case-study-detail");
+const CaseStudyDetail = lazy(() =>
+  loadDetail().then((module) => ({ default: module.CaseStudyDetail })),
+);
 
 /**
  * One case study: a card whose title is the button that opens the study's dialog (the button
@@ -23,7 +28,7 @@ export function CaseStudyCard({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useHashDialog(study.id, buttonRef);
   const summaryId = useId();
-  const Cover = screenshots[study.image];
+  const Cover = covers[study.image];
 
   return (
     <>
@@ -49,6 +54,9 @@ export function CaseStudyCard({
               aria-haspopup="dialog"
               aria-describedby={summaryId}
               onClick={() => setOpen(true)}
+              // A pointer on its way or keyboard focus: fetch the story before the click.
+              onPointerEnter={() => void loadDetail()}
+              onFocus={() => void loadDetail()}
               className="text-left group-hover:text-brand after:absolute after:inset-0 after:z-10 after:rounded-card focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-3 focus-visible:after:outline-brand"
             >
               {study.title}
@@ -87,7 +95,11 @@ export function CaseStudyCard({
         subtitle={study.client}
         size="lg"
       >
-        {open ? <CaseStudyDetail study={study} inDialog /> : null}
+        {open ? (
+          <Suspense fallback={<p className="py-16 text-center">Loading…</p>}>
+            <CaseStudyDetail study={study} inDialog />
+          </Suspense>
+        ) : null}
       </Dialog>
     </>
   );

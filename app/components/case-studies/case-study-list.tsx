@@ -1,7 +1,7 @@
 import { caseStudies } from "../../content/case-studies";
 import { Section, SectionHeading } from "../ui/section";
 import { CaseStudyCard } from "./case-study-card";
-import { CaseStudyDetail } from "./case-study-detail";
+import { CaseStudiesWithoutScript } from "./case-studies-without-script.prerender";
 
 /** Every case study as a card that opens its full story. */
 export function CaseStudyList() {
@@ -24,14 +24,9 @@ export function CaseStudyList() {
           </li>
         ))}
       </ul>
-      {/* Without scripts the cards cannot open dialogs: the full studies follow instead, and
-          /case-studies#<id> scrolls to them. With scripts this is never parsed into the page. */}
+      {/* With scripts this is never parsed into the page. */}
       <noscript>
-        <div className="mt-16 space-y-12">
-          {caseStudies.map((study) => (
-            <CaseStudyDetail key={study.id} study={study} inDialog={false} />
-          ))}
-        </div>
+        <CaseStudiesWithoutScript />
       </noscript>
     </Section>
   );

@@ -11,6 +11,15 @@ export type ScreenshotKey =
   | "stakeholder-profile"
   | "stakeholder-onboarding";
 
+/**
+ * The mock-ups a card may show as its cover. They load with the page; the others load with the
+ * study's dialog.
+ */
+export type CoverKey = Extract<
+  ScreenshotKey,
+  "education-dashboard" | "stakeholder-profile"
+>;
+
 export interface Fact {
   label: string;
   value: string;
@@ -51,7 +60,7 @@ export interface CaseStudy {
   /** The one figure the card leads with. */
   highlight: Metric;
   /** The screenshot drawn on the card. */
-  image: ScreenshotKey;
+  image: CoverKey;
   /** Opening band of the detail (study 1's hero, study 2's banner). */
   hero: { eyebrow: string; headline: string; intro: string };
   /** The strip of facts under the hero, in display order. */
