@@ -1,0 +1,29 @@
+import { fileURLToPath } from "node:url";
+
+import type { Plugin } from "vite";
+
+const LUCIDE_ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+const LEAN_FACTORY = fileURLToPath(
+  new URL("../app/components/ui/lucide-icon.ts", import.meta.url),
+);
+
+/**
+ * Every lucide-react icon module builds its component with `../createLucideIcon.mjs`; this hands
+ * them the site's lean version (app/components/ui/lucide-icon.ts) instead, in the prerender and
+ * in the browser alike, so the markup matches at hydration. The icon data stays lucide's own.
+ */
+export function leanIconsPlugin(): Plugin {
+  return {
+    name: "khanyisa:lean-icons",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (
+        source === "../createLucideIcon.mjs" &&
+        importer &&
+        LUCIDE_ICON_MODULE.test(importer)
+      )
+        return LEAN_FACTORY;
+      return undefined;
+    },
+  };
+}
