@@ -10,7 +10,9 @@ const LEAN_FACTORY = fileURLToPath(
 /**
  * Every lucide-react icon module builds its component with `../createLucideIcon.mjs`; this hands
  * them the site's lean version (app/components/ui/lucide-icon.ts) instead, in the prerender and
- * in the browser alike, so the markup matches at hydration. The icon data stays lucide's own.
+ * in the browser alike, so the markup matches at hydration. The icon data stays lucide's own,
+ * less the random React key of each shape (a few bytes that do not compress), which the lean
+ * factory replaces with the shape's index.
  */
 export function leanIconsPlugin(): Plugin {
   return {
@@ -24,6 +26,12 @@ export function leanIconsPlugin(): Plugin {
       )
         return LEAN_FACTORY;
       return undefined;
+    },
+    transform: {
+      filter: { id: LUCIDE_ICON_MODULE },
+      handler(code) {
+        return { code: code.replace(/,\s*key: "[a-z0-9]+"/g, ""), map: null };
+      },
     },
   };
 }

@@ -46,7 +46,9 @@ export default function createLucideIcon({ name, node }: LucideIconData) {
         ...(accessible ? {} : { "aria-hidden": "true" }),
         ...props,
       },
-      ...node.map(([tag, attributes]) => createElement(tag, attributes)),
+      ...node.map(([tag, attributes], index) =>
+        createElement(tag, { key: index, ...attributes }),
+      ),
       children,
     );
   }
