@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { loadArticleIndex } from "./blog/article-files.server";
 import { identity } from "./identity";
 import { legalPath, legalSlugs } from "./legal";
-import { namedPageMeta, articleMeta, blogMeta } from "./page-meta";
+import { articleMeta, blogMeta } from "./blog-meta";
+import { homeMeta } from "./home-meta";
+import { namedPageMeta } from "./page-meta";
+import { pages } from "./pages";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 import { manifestIcons } from "./site-icons";
 import { articlePath, pagePaths } from "./site-map";
@@ -63,7 +66,7 @@ const ldJson = (meta: ReturnType<typeof blogMeta>) => {
 
 describe("page meta", () => {
   it("keeps the spec's titles", () => {
-    expect(namedPageMeta("home")[0]).toEqual({
+    expect(homeMeta()[0]).toEqual({
       title: `Home | ${identity.name}`,
     });
     expect(blogMeta()[0]).toEqual({ title: identity.name });
@@ -71,11 +74,14 @@ describe("page meta", () => {
   });
 
   it("puts Organization and WebSite on the home page, a breadcrumb elsewhere", () => {
+    expect(ldJson(homeMeta())["@graph"].map((e) => e["@type"])).toEqual([
+      "Organization",
+      "WebSite",
+    ]);
     expect(
-      ldJson(namedPageMeta("home"))["@graph"].map((e) => e["@type"]),
-    ).toEqual(["Organization", "WebSite"]);
-    expect(
-      ldJson(namedPageMeta("services"))["@graph"].map((e) => e["@type"]),
+      ldJson(namedPageMeta("services", pages.services))["@graph"].map(
+        (e) => e["@type"],
+      ),
     ).toEqual(["BreadcrumbList"]);
     expect(
       ldJson(articleMeta(articles[0]))["@graph"].map((e) => e["@type"]),

@@ -15,14 +15,14 @@ import {
 import { ButtonLink } from "../components/ui/button";
 import { PageHero } from "../components/ui/page-hero";
 import { namedPageMeta } from "../content/page-meta";
-import { pages } from "../content/pages";
+import { aboutPage } from "../content/page-copy/about";
 
-export const meta = () => namedPageMeta("about");
+export const meta = () => namedPageMeta("about", aboutPage);
 
 export default function AboutPage() {
   return (
     <>
-      <PageHero {...pages.about.hero}>
+      <PageHero {...aboutPage.hero}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/contact" variant="accent" size="lg">
             Contact Us

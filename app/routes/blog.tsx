@@ -3,15 +3,15 @@ import { FeaturedArticles } from "../components/blog/featured-articles";
 import { PageHero } from "../components/ui/page-hero";
 import { articles, featuredArticles } from "../content/blog/articles";
 import { blogFeedLink } from "../content/blog/feed-link";
-import { blogMeta } from "../content/page-meta";
-import { pages } from "../content/pages";
+import { blogMeta } from "../content/blog-meta";
+import { blogPage } from "../content/page-copy/blog";
 
 export const meta = () => [...blogMeta(), blogFeedLink];
 
 export default function BlogPage() {
   return (
     <>
-      <PageHero {...pages.blog.hero} />
+      <PageHero {...blogPage.hero} />
       <FeaturedArticles articles={featuredArticles} />
       <ArticleList articles={articles} />
     </>

@@ -4,7 +4,7 @@ import { ContactDetails } from "../components/contact/contact-details";
 import { WhyChooseUs } from "../components/contact/why-choose-us";
 import { PageHero } from "../components/ui/page-hero";
 import { namedPageMeta } from "../content/page-meta";
-import { pages } from "../content/pages";
+import { contactPage } from "../content/page-copy/contact";
 
 // Off in the shipped site: the flag is a build-time constant, so this import is left out entirely.
 const ContactFormSection = __CONTACT_FORM__
@@ -15,12 +15,12 @@ const ContactFormSection = __CONTACT_FORM__
     )
   : null;
 
-export const meta = () => namedPageMeta("contact");
+export const meta = () => namedPageMeta("contact", contactPage);
 
 export default function ContactPage() {
   return (
     <>
-      <PageHero {...pages.contact.hero} />
+      <PageHero {...contactPage.hero} />
       <ContactDetails />
       {ContactFormSection ? <ContactFormSection /> : null}
       <WhyChooseUs />

@@ -10,9 +10,9 @@ import { OffTheShelfSolutions } from "../components/home/off-the-shelf-solutions
 import { SatisfactionGuarantee } from "../components/home/satisfaction-guarantee";
 import { ServicesPreview } from "../components/home/services-preview";
 import { ClosingCta } from "../components/layout/closing-cta";
-import { namedPageMeta } from "../content/page-meta";
+import { homeMeta } from "../content/home-meta";
 
-export const meta = () => namedPageMeta("home");
+export const meta = () => homeMeta();
 
 export default function HomePage() {
   return (

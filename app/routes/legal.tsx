@@ -3,7 +3,7 @@ import { Navigate } from "react-router";
 import { LegalDocumentBody } from "../components/legal/legal-document-body";
 import { isLegalSlug } from "../content/legal";
 import { legalDocuments } from "../content/legal/all";
-import { legalMeta } from "../content/page-meta";
+import { legalMeta } from "../content/legal-meta";
 import type { Route } from "./+types/legal";
 
 export function meta({ params }: Route.MetaArgs) {

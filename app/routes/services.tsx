@@ -2,14 +2,14 @@ import { ProcessSteps } from "../components/services/process-steps";
 import { ServiceCatalogue } from "../components/services/service-catalogue";
 import { PageHero } from "../components/ui/page-hero";
 import { namedPageMeta } from "../content/page-meta";
-import { pages } from "../content/pages";
+import { servicesPage } from "../content/page-copy/services";
 
-export const meta = () => namedPageMeta("services");
+export const meta = () => namedPageMeta("services", servicesPage);
 
 export default function ServicesPage() {
   return (
     <>
-      <PageHero {...pages.services.hero} />
+      <PageHero {...servicesPage.hero} />
       <ProcessSteps />
       <ServiceCatalogue />
     </>

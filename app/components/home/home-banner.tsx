@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 
 import { identity } from "../../content/identity";
-import { pages } from "../../content/pages";
+import { homePage } from "../../content/page-copy/home";
 import { ButtonLink } from "../ui/button";
 import { PageHero } from "../ui/page-hero";
 
@@ -20,7 +20,7 @@ const proofPoints = [
 
 /** The home page's opening: tagline, calls to action and the mission bar. */
 export function HomeBanner() {
-  const { hero } = pages.home;
+  const { hero } = homePage;
   return (
     <>
       <PageHero {...hero}>

@@ -1,0 +1,66 @@
+import type { MetaDescriptor } from "react-router";
+
+import { absoluteUrl, seo } from "../lib/seo";
+import { blogPosting } from "../lib/structured-data";
+import type { ArticleSummary } from "./blog/article-index";
+import { articleShareImage } from "./blog/share-image";
+import { identity } from "./identity";
+import { blogPage } from "./page-copy/blog";
+import {
+  breadcrumbs,
+  LANGUAGE,
+  organizationId,
+  pagePath,
+  site,
+} from "./page-meta";
+import { articlePath } from "./site-map";
+
+/** The blog listing: titled with the company name alone (the spec). */
+export function blogMeta() {
+  const { name, description } = blogPage;
+  return seo({
+    site,
+    path: pagePath.blog,
+    description,
+    shareTitle: `${name} | ${identity.name}`,
+    structuredData: [breadcrumbs([{ name, path: pagePath.blog }])],
+  });
+}
+
+/** An article: its own share card and BlogPosting; the title stays the company name alone. */
+export function articleMeta(
+  article: ArticleSummary | undefined,
+): MetaDescriptor[] {
+  // Unknown ids are never prerendered; the page sends the visitor home.
+  if (!article) return [{ title: identity.name }];
+  const path = articlePath(article.id);
+  const image = articleShareImage(article.image);
+  return seo({
+    site,
+    path,
+    description: article.excerpt,
+    shareTitle: article.title,
+    image,
+    article: {
+      publishedTime: article.publishDate,
+      section: article.category,
+    },
+    structuredData: [
+      breadcrumbs([
+        { name: blogPage.name, path: pagePath.blog },
+        { name: article.title, path },
+      ]),
+      blogPosting({
+        url: absoluteUrl(identity.siteUrl, path),
+        headline: article.title,
+        description: article.excerpt,
+        image: absoluteUrl(identity.siteUrl, image.src),
+        datePublished: article.publishDate,
+        author: article.author,
+        section: article.category,
+        inLanguage: LANGUAGE,
+        publisherId: organizationId,
+      }),
+    ],
+  });
+}

@@ -1,0 +1,23 @@
+import type { MetaDescriptor } from "react-router";
+
+import { seo } from "../lib/seo";
+import { identity } from "./identity";
+import { legalLinks, legalPath, type LegalSlug } from "./legal";
+import { breadcrumbs, site } from "./page-meta";
+
+/** A legal document's own page, titled with the company name alone. */
+export function legalMeta(
+  slug: LegalSlug | undefined,
+  summary: string | undefined,
+): MetaDescriptor[] {
+  const link = legalLinks.find((l) => l.slug === slug);
+  if (!link || !summary) return [{ title: identity.name }];
+  const path = legalPath(link.slug);
+  return seo({
+    site,
+    path,
+    description: summary,
+    shareTitle: `${link.title} | ${identity.name}`,
+    structuredData: [breadcrumbs([{ name: link.title, path }])],
+  });
+}

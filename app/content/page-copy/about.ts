@@ -1,0 +1,13 @@
+import type { PageContent } from "../pages";
+
+export const aboutPage = {
+  name: "About",
+  description:
+    "Founded in 2000, Khanyisa Digital is a B-BBEE Level 1, 100% black-owned and female-owned South African software company with more than 200 projects delivered.",
+  hero: {
+    eyebrow: "About us",
+    title: "Doing the impossible, for the demanding, with dignity & pride",
+    subtitle:
+      "For more than two decades we have built the systems South African institutions run on, with senior squads of three to five people who own the outcome.",
+  },
+} as const satisfies PageContent;
