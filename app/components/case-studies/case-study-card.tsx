@@ -4,13 +4,13 @@ import { lazy, Suspense, useId, useRef } from "react";
 import type { CaseStudy } from "../../content/case-studies";
 import { useHashDialog } from "../../lib/use-hash-dialog";
 import { Badge } from "../ui/badge";
-import { Dialog } from "../ui/dialog";
 import { covers } from "./screenshots/covers";
 
-// The full story and its mock-ups load when a dialog is about to open, not with the page.
-const loadDetail = () => import("./case-study-detail");
-const CaseStudyDetail = lazy(() =>
-  loadDetail().then((module) => ({ default: module.CaseStudyDetail })),
+// The dialog, the full story and its mock-ups load when a dialog is about to open, not with
+// the page: a closed dialog draws nothing.
+const loadDialog = () => import("./case-study-dialog");
+const CaseStudyDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.CaseStudyDialog })),
 );
 
 /**
@@ -55,8 +55,8 @@ export function CaseStudyCard({
               aria-describedby={summaryId}
               onClick={() => setOpen(true)}
               // A pointer on its way or keyboard focus: fetch the story before the click.
-              onPointerEnter={() => void loadDetail()}
-              onFocus={() => void loadDetail()}
+              onPointerEnter={() => void loadDialog()}
+              onFocus={() => void loadDialog()}
               className="text-left group-hover:text-brand after:absolute after:inset-0 after:z-10 after:rounded-card focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-3 focus-visible:after:outline-brand"
             >
               {study.title}
@@ -88,19 +88,11 @@ export function CaseStudyCard({
         </div>
       </article>
       {/* Beside the card, not in it: the card's hover styles must not reach the open dialog. */}
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={study.title}
-        subtitle={study.client}
-        size="lg"
-      >
-        {open ? (
-          <Suspense fallback={<p className="py-16 text-center">Loading…</p>}>
-            <CaseStudyDetail study={study} inDialog />
-          </Suspense>
-        ) : null}
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <CaseStudyDialog study={study} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
