@@ -1,7 +1,7 @@
-import type { AccentColor, IconName, Stat } from "./types";
+import type { AccentColor, HomeIconName, Stat } from "./types";
 
 export interface AiSolution {
-  icon: IconName;
+  icon: HomeIconName;
   title: string;
   description: string;
   features: string[];
@@ -57,7 +57,7 @@ export const aiSolutions = [
 export interface ImpactStat {
   number: string;
   label: string;
-  icon: IconName;
+  icon: HomeIconName;
   description: string;
 }
 
@@ -94,7 +94,7 @@ export const impactStats = [
 
 export interface Industry {
   industry: string;
-  icon: IconName;
+  icon: HomeIconName;
   challenges: string[];
   solutions: string[];
 }
@@ -163,7 +163,7 @@ export interface OffTheShelfSolution {
   title: string;
   description: string;
   features: string[];
-  icon: IconName;
+  icon: HomeIconName;
   color: AccentColor;
   /** The product's own website, opened in a new tab. */
   url?: string;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { iconNames } from "../components/ui/icon";
+import { homeIconNames } from "../components/home/home-icons";
+import { servicesIconNames } from "../components/services/services-icons";
 import { accentColors } from "./types";
 
 /** Schemas of the content modules: the unit tests hold every module to its schema. */
@@ -65,7 +66,8 @@ export const clientSchema = z.object({
     .nullable(),
 });
 
-const iconName = z.enum(iconNames);
+const homeIconName = z.enum(homeIconNames);
+const servicesIconName = z.enum(servicesIconNames);
 const accentColor = z.enum(accentColors);
 const textList = (min: number) => z.array(nonEmpty).min(min);
 
@@ -85,7 +87,7 @@ export const serviceSchema = z.object({
   id: z.number().int().min(1).max(12),
   title: nonEmpty,
   description: nonEmpty,
-  image: iconName,
+  image: servicesIconName,
   color: accentColor,
   // Four core services, then at least one additional feature.
   features: textList(5),
@@ -101,7 +103,7 @@ export const serviceSchema = z.object({
 export const serviceIconSchema = z.object({
   id: z.number().int().min(1).max(12),
   name: nonEmpty,
-  icon: iconName,
+  icon: homeIconName,
   color: accentColor,
 });
 
@@ -109,11 +111,11 @@ export const processStepSchema = z.object({
   name: z.enum(["Discover", "Design", "Develop", "Deploy"]),
   summary: nonEmpty,
   outcome: nonEmpty,
-  icon: iconName,
+  icon: servicesIconName,
 });
 
 export const aiSolutionSchema = z.object({
-  icon: iconName,
+  icon: homeIconName,
   title: nonEmpty,
   description: nonEmpty,
   features: textList(1),
@@ -122,13 +124,13 @@ export const aiSolutionSchema = z.object({
 export const impactStatSchema = z.object({
   number: nonEmpty,
   label: nonEmpty,
-  icon: iconName,
+  icon: homeIconName,
   description: nonEmpty,
 });
 
 export const industrySchema = z.object({
   industry: nonEmpty,
-  icon: iconName,
+  icon: homeIconName,
   challenges: textList(1),
   solutions: textList(1),
 });
@@ -138,7 +140,7 @@ export const offTheShelfSolutionSchema = z.object({
   title: nonEmpty,
   description: nonEmpty,
   features: textList(1),
-  icon: iconName,
+  icon: homeIconName,
   color: accentColor,
   url: z.url({ protocol: /^https$/ }).optional(),
 });

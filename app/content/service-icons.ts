@@ -1,9 +1,9 @@
-import type { AccentColor, IconName } from "./types";
+import type { AccentColor, HomeIconName } from "./types";
 
 export interface ServiceIcon {
   id: number;
   name: string;
-  icon: IconName;
+  icon: HomeIconName;
   color: AccentColor;
 }
 

@@ -1,11 +1,11 @@
-import type { AccentColor, IconName, SectionIntro } from "./types";
+import type { AccentColor, SectionIntro, ServicesIconName } from "./types";
 
 export interface Service {
   id: number;
   title: string;
   description: string;
   /** The drawn mark shown with the service. */
-  image: IconName;
+  image: ServicesIconName;
   color: AccentColor;
   /** The first four are the core services; the rest are additional features. */
   features: string[];
@@ -249,7 +249,7 @@ export interface ProcessStep {
   name: "Discover" | "Design" | "Develop" | "Deploy";
   summary: string;
   outcome: string;
-  icon: IconName;
+  icon: ServicesIconName;
 }
 
 /** The services page's delivery process, in order. */

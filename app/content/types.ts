@@ -1,6 +1,7 @@
-import type { IconName } from "../components/ui/icon";
+import type { HomeIconName } from "../components/home/home-icons";
+import type { ServicesIconName } from "../components/services/services-icons";
 
-export type { IconName };
+export type { HomeIconName, ServicesIconName };
 
 /** The five accent colours of the original site's solution cards; services reuse them. */
 export const accentColors = [

@@ -3,6 +3,7 @@ import { homeSections } from "../../content/home-sections";
 import { Card } from "../ui/card";
 import { CheckList } from "../ui/check-list";
 import { IconTile } from "../ui/icon-tile";
+import { homeIcons } from "./home-icons";
 import { Section, SectionHeading } from "../ui/section";
 
 export function AiSolutions() {
@@ -25,7 +26,7 @@ export function AiSolutions() {
           {aiSolutions.map((solution) => (
             <li key={solution.title}>
               <Card padding="lg" className="h-full">
-                <IconTile name={solution.icon} size="lg" />
+                <IconTile icon={homeIcons[solution.icon]} size="lg" />
                 <h3 className="mt-6 text-xl font-bold">{solution.title}</h3>
                 <p className="mt-3 text-ink-soft">{solution.description}</p>
                 <CheckList

@@ -1,6 +1,7 @@
 import { impactStats } from "../../content/home";
 import { homeSections } from "../../content/home-sections";
 import { Icon } from "../ui/icon";
+import { homeIcons } from "./home-icons";
 import { Section, SectionHeading } from "../ui/section";
 
 export function ImpactStats() {
@@ -18,7 +19,10 @@ export function ImpactStats() {
       <dl className="mt-14 grid gap-px overflow-hidden rounded-card bg-on-night-line sm:grid-cols-2 lg:grid-cols-4">
         {impactStats.map((stat) => (
           <div key={stat.label} className="flex flex-col bg-night-raised p-8">
-            <Icon name={stat.icon} className="order-first size-6 text-accent" />
+            <Icon
+              icon={homeIcons[stat.icon]}
+              className="order-first size-6 text-accent"
+            />
             <dt className="mt-6 text-lg font-semibold text-on-night">
               {stat.label}
             </dt>

@@ -4,6 +4,7 @@ import { industries } from "../../content/home";
 import { homeSections } from "../../content/home-sections";
 import { Card } from "../ui/card";
 import { IconTile } from "../ui/icon-tile";
+import { homeIcons } from "./home-icons";
 import { Section, SectionHeading } from "../ui/section";
 
 export function IndustrySolutions() {
@@ -22,7 +23,7 @@ export function IndustrySolutions() {
           <li key={industry.industry}>
             <Card padding="lg" className="h-full">
               <div className="flex items-center gap-4">
-                <IconTile name={industry.icon} />
+                <IconTile icon={homeIcons[industry.icon]} />
                 <h3 className="text-xl font-bold">{industry.industry}</h3>
               </div>
               <div className="mt-6 grid gap-6 sm:grid-cols-2">

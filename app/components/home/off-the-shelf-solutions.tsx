@@ -9,6 +9,7 @@ import { homeSections } from "../../content/home-sections";
 import { accentClasses } from "../ui/accent";
 import { CheckList } from "../ui/check-list";
 import { IconTile } from "../ui/icon-tile";
+import { homeIcons } from "./home-icons";
 import { Section, SectionHeading } from "../ui/section";
 
 /** First row of three, second row of two: the layout is a 6-column grid. */
@@ -50,7 +51,11 @@ function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
         aria-hidden="true"
         className={`absolute inset-x-0 top-0 h-1.5 ${accent.bar}`}
       />
-      <IconTile name={solution.icon} color={solution.color} size="lg" />
+      <IconTile
+        icon={homeIcons[solution.icon]}
+        color={solution.color}
+        size="lg"
+      />
       <h3 className="mt-6 text-xl font-bold">{solution.title}</h3>
       <p className="mt-3 text-ink-soft">{solution.description}</p>
       <CheckList items={solution.features} className="mt-6 mb-8" />

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { homeSections } from "../../content/home-sections";
 import { serviceIcons } from "../../content/service-icons";
 import { IconTile } from "../ui/icon-tile";
+import { homeIcons } from "./home-icons";
 import { Section, SectionHeading } from "../ui/section";
 
 export function ServicesPreview() {
@@ -25,7 +26,10 @@ export function ServicesPreview() {
               className="group flex h-full flex-col justify-between gap-6 rounded-card border border-line bg-canvas p-5 shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-brand hover:shadow-raised"
             >
               <span className="flex items-start justify-between">
-                <IconTile name={service.icon} color={service.color} />
+                <IconTile
+                  icon={homeIcons[service.icon]}
+                  color={service.color}
+                />
                 <ArrowUpRight
                   aria-hidden="true"
                   className="size-5 text-ink-soft transition-colors group-hover:text-brand"

@@ -1,5 +1,6 @@
 import { processSteps, servicesSections } from "../../content/services";
 import { Icon } from "../ui/icon";
+import { servicesIcons } from "./services-icons";
 import { Section, SectionHeading } from "../ui/section";
 
 /** The four delivery steps: a vertical timeline on small screens, a horizontal one from 1024 px. */
@@ -31,7 +32,7 @@ export function ProcessSteps() {
               />
             ) : null}
             <span className="relative inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-raised ring-8 ring-canvas [&>svg]:size-6">
-              <Icon name={step.icon} />
+              <Icon icon={servicesIcons[step.icon]} />
             </span>
             <div className="flex h-full flex-col lg:mt-6 lg:items-center">
               <p className="text-sm font-semibold tracking-widest text-brand uppercase">

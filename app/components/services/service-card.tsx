@@ -6,6 +6,7 @@ import {
 import { accentClasses } from "../ui/accent";
 import { CheckList } from "../ui/check-list";
 import { IconTile } from "../ui/icon-tile";
+import { servicesIcons } from "./services-icons";
 
 /** One service: what it is, its core services, its additional features and, if any, its record. */
 export function ServiceCard({ service }: { service: Service }) {
@@ -20,7 +21,11 @@ export function ServiceCard({ service }: { service: Service }) {
         className={`absolute inset-y-0 left-0 w-1.5 ${accentClasses[service.color].bar}`}
       />
       <div className="flex flex-col items-start gap-4 sm:flex-row">
-        <IconTile name={service.image} color={service.color} size="lg" />
+        <IconTile
+          icon={servicesIcons[service.image]}
+          color={service.color}
+          size="lg"
+        />
         <div>
           <h3 id={headingId} className="text-xl font-bold">
             {service.title}

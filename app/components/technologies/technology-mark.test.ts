@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from "vitest";
 
 import { legibleMarkColour } from "../../lib/colour-contrast";
-import { brandMarkFiles, INK, TILE } from "./technology-mark";
+import { type brandMarkFiles, INK, TILE } from "./technology-mark";
 
 const icons: Record<keyof typeof brandMarkFiles, SimpleIcon> = {
   angular: siAngular,

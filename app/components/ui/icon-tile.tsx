@@ -1,14 +1,16 @@
-import type { AccentColor, IconName } from "../../content/types";
+import type { LucideIcon } from "lucide-react";
+
+import type { AccentColor } from "../../content/types";
 import { accentClasses } from "./accent";
 import { Icon } from "./icon";
 
 /** An icon on a soft square tile, in the brand colour or one of the content's accents. */
 export function IconTile({
-  name,
+  icon,
   color,
   size = "md",
 }: {
-  name: IconName;
+  icon: LucideIcon;
   color?: AccentColor;
   size?: "md" | "lg";
 }) {
@@ -23,7 +25,7 @@ export function IconTile({
     <span
       className={`inline-flex shrink-0 items-center justify-center ring-1 ring-inset ${tone} ${box}`}
     >
-      <Icon name={name} />
+      <Icon icon={icon} />
     </span>
   );
 }
