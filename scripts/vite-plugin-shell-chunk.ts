@@ -1,16 +1,17 @@
 import type { Plugin } from "vite";
 
-/** React, React DOM's scheduler and React Router: the same on every page and between deploys. */
-const VENDOR = /[\\/]node_modules[\\/](react|react-router|scheduler)[\\/]/;
+/** React, React DOM and React Router: the same on every page and between deploys. */
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx\?__react-router-build-client-route$/;
 
 /**
  * Client chunking for the prerendered pages. Every page loads the root route (the page shell:
  * header, footer, consent, update notice), so the app code the root imports statically goes into
  * one `shell` chunk rather than the two dozen small shared chunks Rolldown makes by default, each
- * with its own request, import list and gzip overhead. React and React Router get a chunk of
- * their own, which stays cached across deploys of the site's own code; React DOM stays in the
- * entry. Routes keep their own chunks. Numbers: docs/decisions/050-first-load-javascript.md.
+ * with its own request, import list and gzip overhead. React, React DOM and React Router share
+ * one `react` chunk of their own, which stays cached across deploys of the site's own code.
+ * Routes keep their own chunks. Numbers: docs/decisions/050-first-load-javascript.md.
  */
 export function shellChunkPlugin(): Plugin {
   const shell = new Set<string>();
@@ -25,7 +26,7 @@ export function shellChunkPlugin(): Plugin {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: "react-router", test: VENDOR, priority: 2 },
+                  { name: "react", test: VENDOR, priority: 2 },
                   { name: "shell", test: (id) => shell.has(id), priority: 1 },
                 ],
               },
