@@ -28,6 +28,10 @@ export function shellChunkPlugin(): Plugin {
         build: {
           rolldownOptions: {
             output: {
+              // Rolldown names a route-set group after every route in the set; the names are
+              // repeated in each page's HTML and in the route manifest, so keep them short.
+              chunkFileNames: ({ name }: { name: string }) =>
+                `assets/${name.replace(/~.*$/, "")}-[hash].js`,
               codeSplitting: {
                 groups: [
                   { name: "react", test: VENDOR, priority: 2 },
