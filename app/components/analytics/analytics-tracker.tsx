@@ -13,7 +13,8 @@ import { useConsent } from "../consent/consent-provider";
 
 /**
  * The spec's automatic events: a page view and a user_action on every navigation, scroll depth
- * per page view, external link clicks, and the device type once per visit.
+ * per page view, and the device type once per visit (external link clicks: see
+ * use-external-link-tracking.ts).
  */
 export function AnalyticsTracker() {
   const { pathname, search } = useLocation();
@@ -51,26 +52,6 @@ export function AnalyticsTracker() {
       if (frame) cancelAnimationFrame(frame);
     };
   }, [pathname, search]);
-
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (!(link instanceof HTMLAnchorElement)) return;
-      const url = new URL(link.href, window.location.href);
-      if (
-        !/^https?:$/.test(url.protocol) ||
-        url.origin === window.location.origin
-      )
-        return;
-      track("external_link_click", {
-        link_url: url.href,
-        link_text: link.textContent?.trim() ?? "",
-      });
-    };
-    document.addEventListener("click", onClick, { capture: true });
-    return () =>
-      document.removeEventListener("click", onClick, { capture: true });
-  }, []);
 
   useEffect(() => {
     // Before hydration settles, the context may not hold the stored choice yet: read it directly.
