@@ -6,13 +6,8 @@ import type { ArticleSummary } from "./blog/article-index";
 import { articleShareImage } from "./blog/share-image";
 import { identity } from "./identity";
 import { blogPage } from "./page-copy/blog";
-import {
-  breadcrumbs,
-  LANGUAGE,
-  organizationId,
-  pagePath,
-  site,
-} from "./page-meta";
+import { breadcrumbs } from "./page-meta";
+import { LANGUAGE, organizationId, pagePath, site } from "./site-meta";
 import { articlePath } from "./site-map";
 
 /** The blog listing: titled with the company name alone (the spec). */

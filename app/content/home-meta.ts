@@ -1,8 +1,8 @@
 import { absoluteUrl, seo } from "../lib/seo";
-import { organization, webSite } from "../lib/structured-data";
+import { organization, webSite } from "../lib/organization-data";
 import { identity } from "./identity";
 import { homePage } from "./page-copy/home";
-import { LANGUAGE, organizationId, pagePath, site } from "./page-meta";
+import { LANGUAGE, organizationId, pagePath, site } from "./site-meta";
 
 /** The company as search engines should know it: name, address, contact point. */
 export function organizationData() {

@@ -3,7 +3,8 @@ import type { MetaDescriptor } from "react-router";
 import { seo } from "../lib/seo";
 import { identity } from "./identity";
 import { legalLinks, legalPath, type LegalSlug } from "./legal";
-import { breadcrumbs, site } from "./page-meta";
+import { breadcrumbs } from "./page-meta";
+import { site } from "./site-meta";
 
 /** A legal document's own page, titled with the company name alone. */
 export function legalMeta(

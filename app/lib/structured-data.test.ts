@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  blogPosting,
-  breadcrumbList,
-  organization,
-  webSite,
-} from "./structured-data";
+import { organization, webSite } from "./organization-data";
+import { blogPosting, breadcrumbList } from "./structured-data";
 
 describe("structured data", () => {
   it("describes an organisation with its address and contact point", () => {

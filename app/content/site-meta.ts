@@ -1,0 +1,32 @@
+import type { ShareImage, SiteInfo } from "../lib/seo";
+import { identity } from "./identity";
+import type { PageKey } from "./pages";
+
+/** What every page's meta shares: the site, its default share image and the pages' paths. */
+
+/** The default link-preview picture (drawn in design/share-image.svg, rendered by `npm run images`). */
+export const defaultShareImage: ShareImage = {
+  src: "/images/share/khanyisa-digital.png",
+  width: 1200,
+  height: 630,
+  alt: `${identity.name}: systems that deliver when the stakes are highest. South African software and ICT solutions since 2000.`,
+};
+
+export const site: SiteInfo = {
+  name: identity.name,
+  url: identity.siteUrl,
+  locale: "en_ZA",
+  defaultImage: defaultShareImage,
+};
+
+export const LANGUAGE = "en-ZA";
+export const organizationId = `${identity.siteUrl}/#organization`;
+export const pagePath = {
+  home: "/home",
+  services: "/services",
+  technologies: "/technologies",
+  caseStudies: "/case-studies",
+  about: "/about",
+  contact: "/contact",
+  blog: "/blog",
+} as const satisfies Record<PageKey, string>;
