@@ -310,8 +310,8 @@ function decodeURIComponentSafe(text) {
 }
 
 /**
- * The url() and @import references of a stylesheet, data: URLs and fragment-only ones (SVG
- * filters and masks in the same document) left out.
+ * The url() references and imported files of a stylesheet; data: URLs and fragment-only ones
+ * (SVG filters and masks in the same document) left out.
  * @param {string} css
  * @returns {string[]}
  */

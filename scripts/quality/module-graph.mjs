@@ -41,7 +41,9 @@ export function moduleSpecifiers(code) {
         paren?.type.label === "(" &&
         source?.type.label === "string"
       )
-        found.dynamic.push(String(source.value));
+        found.dynamic.push(
+          String(/** @type {{ value?: unknown }} */ (source).value),
+        );
     },
   });
   for (const statement of program.body) {
