@@ -122,6 +122,28 @@ export function crawlLinks(clientDir, { siteUrl }) {
 
   /** @type {Reference[]} */
   const references = [];
+  /** @type {LinkProblem[]} */
+  const problems = [];
+  /**
+   * Runs a reader of embedded code or data; what does not parse is a problem of its own.
+   * @template T
+   * @param {() => T[]} readAll
+   * @param {string} source
+   * @param {string} what
+   * @returns {T[]}
+   */
+  const readOrReport = (readAll, source, what) => {
+    try {
+      return readAll();
+    } catch (error) {
+      problems.push({
+        source,
+        reference: what,
+        problem: `does not parse: ${error instanceof Error ? error.message : String(error)}`,
+      });
+      return [];
+    }
+  };
   /** @param {string} file */
   const urlOf = (file) => `${origin}/${file}`;
 
@@ -186,13 +208,19 @@ export function crawlLinks(clientDir, { siteUrl }) {
       }
       if (tag.name === "script" && !attr("src")) {
         const type = attr("type")?.trim().toLowerCase();
-        if (type === "module") {
-          const specifiers = moduleSpecifiers(tag.text);
-          for (const specifier of [...specifiers.static, ...specifiers.dynamic])
+        if (type === "module")
+          for (const specifier of readOrReport(
+            () => allSpecifiers(tag.text),
+            source,
+            "inline module script",
+          ))
             add(specifier, "resource");
-        }
         if (type === "application/ld+json")
-          for (const url of sameOriginStrings(JSON.parse(tag.text), origin))
+          for (const url of readOrReport(
+            () => sameOriginStrings(JSON.parse(tag.text), origin),
+            source,
+            "JSON-LD",
+          ))
             add(url, "navigation");
       }
       if (tag.name === "style")
@@ -208,8 +236,11 @@ export function crawlLinks(clientDir, { siteUrl }) {
       for (const url of cssUrls(read(file))) add(url, "resource");
     else if (file.startsWith("assets/") && /\.m?js$/.test(file)) {
       const code = read(file);
-      const specifiers = moduleSpecifiers(code);
-      for (const specifier of [...specifiers.static, ...specifiers.dynamic])
+      for (const specifier of readOrReport(
+        () => allSpecifiers(code),
+        file,
+        "JavaScript module",
+      ))
         add(specifier, "resource");
       // Vite's preload lists name files from the site root ("assets/x.js").
       for (const [, list = ""] of code.matchAll(/\bm\.f=\[([^\]]*)\]/g))
@@ -219,7 +250,11 @@ export function crawlLinks(clientDir, { siteUrl }) {
       for (const [, url = ""] of read(file).matchAll(/\burl:"([^"]+)"/g))
         add(url, "identity", `${file} (precache)`);
     else if (file.endsWith(".webmanifest") || file.endsWith("manifest.json"))
-      for (const [url, kind] of manifestUrls(JSON.parse(read(file))))
+      for (const [url, kind] of readOrReport(
+        () => manifestUrls(JSON.parse(read(file))),
+        file,
+        "web app manifest",
+      ))
         add(url, kind);
     else if (file === "robots.txt")
       for (const [, url = ""] of read(file).matchAll(/^\s*sitemap:\s*(\S+)/gim))
@@ -233,8 +268,6 @@ export function crawlLinks(clientDir, { siteUrl }) {
     }
   }
 
-  /** @type {LinkProblem[]} */
-  const problems = [];
   for (const reference of references) {
     const problem = checkReference(reference);
     if (problem)
@@ -298,6 +331,12 @@ export function crawlLinks(clientDir, { siteUrl }) {
       ? null
       : `no element with id "${fragment}" in ${resolved.file}`;
   }
+}
+
+/** Static and dynamic import specifiers of a module. @param {string} code */
+function allSpecifiers(code) {
+  const specifiers = moduleSpecifiers(code);
+  return [...specifiers.static, ...specifiers.dynamic];
 }
 
 /** @param {string} text */

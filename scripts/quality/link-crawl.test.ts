@@ -215,3 +215,26 @@ describe("reference extraction", () => {
     ).toEqual([`${SITE_URL}/home`, `${SITE_URL}/logo.png`]);
   });
 });
+
+describe("crawlLinks on what does not parse", () => {
+  it("reports a module, JSON-LD or manifest that does not parse instead of stopping", () => {
+    const report = crawl(
+      brokenBuild({
+        "assets/shared.js": "export const = ;",
+        "home/index.html": homeWith(
+          "",
+          '<script type="application/ld+json">{"url":</script>',
+        ),
+        "manifest.webmanifest": "{",
+      }),
+    );
+    expect(
+      report.problems.map((problem) => [problem.source, problem.reference]),
+    ).toEqual([
+      ["/home (line 10, <script>)", "JSON-LD"],
+      ["assets/shared.js", "JavaScript module"],
+      ["manifest.webmanifest", "web app manifest"],
+    ]);
+    expect(report.problems[1]?.problem).toMatch(/^does not parse: /);
+  });
+});

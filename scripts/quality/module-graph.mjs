@@ -72,8 +72,12 @@ export function pageScriptUrls(tags) {
       const src = tag.attributes.get("src");
       if (src) urls.push(src);
       else if (tag.attributes.get("type")?.trim().toLowerCase() === "module") {
-        const specifiers = moduleSpecifiers(tag.text);
-        urls.push(...specifiers.static, ...specifiers.dynamic);
+        try {
+          const specifiers = moduleSpecifiers(tag.text);
+          urls.push(...specifiers.static, ...specifiers.dynamic);
+        } catch {
+          // Reported by the link crawl.
+        }
       }
     }
     const rel = tag.attributes.get("rel")?.toLowerCase().split(/\s+/) ?? [];
@@ -140,10 +144,15 @@ export function firstLoadJavaScript(
     let module = cache.get(next.file);
     if (!module) {
       const code = readFileSync(full);
-      module = {
-        gzip: gzipSize(code),
-        imports: moduleSpecifiers(code.toString("utf8")).static,
-      };
+      /** @type {string[]} */
+      let imports;
+      try {
+        imports = moduleSpecifiers(code.toString("utf8")).static;
+      } catch {
+        // The link crawl reports a file that does not parse; its size still counts here.
+        imports = [];
+      }
+      module = { gzip: gzipSize(code), imports };
       cache.set(next.file, module);
     }
     files.push({ file: next.file, gzip: module.gzip });
