@@ -120,7 +120,7 @@ const buildSeconds = (Date.now() - started) / 1000;
 const facts = JSON.parse(
   readFileSync(path.join(CLIENT_BUILD_DIR, "..", HOSTING_FACTS_FILE), "utf8"),
 );
-// Every prerendered page the build wrote (app/content/site-map.ts decides them), menu pages first.
+// Every prerendered page the build wrote (app/content/site-map.ts decides them), top level first.
 const allRoutes = facts.pages
   .map((page) => page.path)
   .sort(
@@ -189,6 +189,7 @@ const chrome = await chromeLauncher.launch({
 
 /** Seconds spent in Lighthouse, by kind of run. */
 const seconds = { real: 0, limit: 0 };
+let retries = 0;
 
 /**
  * One Lighthouse run in the shared Chrome: the real page with all four categories, or the limit
@@ -199,23 +200,34 @@ const seconds = { real: 0, limit: 0 };
  */
 async function runLighthouse(kind, route, formFactor) {
   const url = (kind === "real" ? site.url : limit.url) + route;
-  const runStarted = Date.now();
-  const result = await lighthouse(
-    url,
-    {
-      port: chrome.port,
-      logLevel: "error",
-      output: "json",
-      ...SETTINGS,
-      ...(kind === "real"
-        ? { onlyCategories: [...CATEGORIES] }
-        : { onlyCategories: ["performance"], ...LIMIT_SETTINGS }),
-    },
-    CONFIGS[formFactor],
-  );
-  seconds[kind] += (Date.now() - runStarted) / 1000;
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-  return summariseRun(/** @type {any} */ (result.lhr));
+  // Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART, NO_FCP): run again.
+  for (let attempt = 1; ; attempt++) {
+    const runStarted = Date.now();
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        logLevel: "error",
+        output: "json",
+        ...SETTINGS,
+        ...(kind === "real"
+          ? { onlyCategories: [...CATEGORIES] }
+          : { onlyCategories: ["performance"], ...LIMIT_SETTINGS }),
+      },
+      CONFIGS[formFactor],
+    );
+    seconds[kind] += (Date.now() - runStarted) / 1000;
+    try {
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+      return summariseRun(/** @type {any} */ (result.lhr));
+    } catch (error) {
+      if (attempt === 3) throw error;
+      retries++;
+      console.warn(
+        `bench: ${kind} ${route} ${formFactor}: ${/** @type {Error} */ (error).message}; running it again`,
+      );
+    }
+  }
 }
 
 /** @type {Map<string, { real: RunSummary[], limit: RunSummary[] }>} */
@@ -325,7 +337,7 @@ Written by \`npm run bench\` (scripts/bench/run-bench.mjs); see docs/decisions/0
     Math.floor(results.length / 2)
   ] ?? 0,
 )}
-- Time: ${totalSeconds.toFixed(0)} s in all: build ${buildSeconds.toFixed(0)} s; ${routes.length * FORM_FACTORS.length * runs} real-page runs at ${(seconds.real / Math.max(routes.length * FORM_FACTORS.length * runs, 1)).toFixed(1)} s; ${routes.length * FORM_FACTORS.length * limitRuns} limit runs at ${(seconds.limit / Math.max(routes.length * FORM_FACTORS.length * limitRuns, 1)).toFixed(1)} s (limit runs wait 250 ms instead of 1 s for the page to go quiet)
+- Time: ${totalSeconds.toFixed(0)} s in all: build ${buildSeconds.toFixed(0)} s; ${routes.length * FORM_FACTORS.length * runs} real-page runs at ${(seconds.real / Math.max(routes.length * FORM_FACTORS.length * runs, 1)).toFixed(1)} s; ${routes.length * FORM_FACTORS.length * limitRuns} limit runs at ${(seconds.limit / Math.max(routes.length * FORM_FACTORS.length * limitRuns, 1)).toFixed(1)} s (limit runs wait 250 ms instead of 1 s for the page to go quiet); ${retries} run(s) repeated after a Lighthouse error
 
 ✗ marks a score under the floor, ! a ratio over the target. Bytes are transferred (compressed) KiB.
 
