@@ -37,6 +37,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Only the fallback page is rendered at "/" (which itself redirects to /home): see HydrateFallback.
+  const isFallbackPage = useLocation().pathname === "/";
   return (
     <html lang="en-ZA">
       <head>
@@ -45,6 +47,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#081229" />
         <Meta />
         <Links />
+        {isFallbackPage ? (
+          // A <meta> inside <noscript> is valid only in <head>.
+          <noscript>
+            <meta httpEquiv="refresh" content="0;url=/home" />
+          </noscript>
+        ) : null}
       </head>
       <body>
         {children}
@@ -84,16 +92,14 @@ export default function App() {
 
 /**
  * The page served for every path the build did not render (the SPA fallback). The router sends
- * such paths to /home once scripts run; without scripts the refresh below does it. Never indexed.
+ * such paths to /home once scripts run; without scripts the refresh in Layout's <head> does it.
+ * Never indexed.
  */
 export function HydrateFallback() {
   return (
     <>
       <title>{identity.name}</title>
       <meta name="robots" content="noindex" />
-      <noscript>
-        <meta httpEquiv="refresh" content="0;url=/home" />
-      </noscript>
       <p className="p-8 text-center">
         Redirecting to <a href="/home">the home page</a>…
       </p>

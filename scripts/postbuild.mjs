@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Runs after `react-router build` has prerendered every page: writes `/version.json` and the
- * service worker (`service-worker.mjs`), then the hosting configs (scripts/hosting/), precompresses
+ * Runs after `react-router build` has prerendered every page: defers each page's hydration until
+ * after its first paint (defer-hydration.mjs), writes `/version.json` and the service worker
+ * (`service-worker.mjs`), then the hosting configs (scripts/hosting/), precompresses
  * the text files and records what the build was made from, so that `npm start` knows when it is
  * stale.
  */
@@ -19,6 +20,7 @@ import {
   hostingOptionsFromEnv,
   writeHostingFiles,
 } from "./hosting/write-hosting-files.mjs";
+import { deferHydrationIn } from "./defer-hydration.mjs";
 import { finishBuild } from "./service-worker.mjs";
 
 const clientDir = path.join(projectRoot, "build", "client");
@@ -34,7 +36,10 @@ function filesUnder(dir) {
   });
 }
 
-// First, so that sw.js is precompressed too; its precache never lists the .br/.gz files.
+// Before anything reads the pages: the precache revisions and the CSP hashes are of the final HTML.
+deferHydrationIn(clientDir);
+
+// Then, so that sw.js is precompressed too; its precache never lists the .br/.gz files.
 await finishBuild(clientDir);
 
 // Hashes each page's inline scripts for its CSP and writes firebase.json and the nginx config.

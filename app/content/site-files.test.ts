@@ -88,14 +88,14 @@ describe("page meta", () => {
     ).toEqual(["BreadcrumbList", "BlogPosting"]);
   });
 
-  it("shares an article with its PNG cover", () => {
+  it("shares an article with its JPEG cover", () => {
     const [article] = articles;
     const image = articleMeta(article).find(
       (m) => "property" in m && m.property === "og:image",
     );
     expect(image).toEqual({
       property: "og:image",
-      content: `${identity.siteUrl}${article?.image.src.replace(/\.svg$/, ".png")}`,
+      content: `${identity.siteUrl}${article?.image.src.replace(/\.svg$/, ".jpg")}`,
     });
   });
 });

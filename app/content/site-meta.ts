@@ -6,7 +6,7 @@ import type { PageKey } from "./pages";
 
 /** The default link-preview picture (drawn in design/share-image.svg, rendered by `npm run images`). */
 export const defaultShareImage: ShareImage = {
-  src: "/images/share/khanyisa-digital.png",
+  src: "/images/share/khanyisa-digital.jpg",
   width: 1200,
   height: 630,
   alt: `${identity.name}: systems that deliver when the stakes are highest. South African software and ICT solutions since 2000.`,

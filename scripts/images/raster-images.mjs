@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * The raster images the site publishes and the SVG each is drawn from. Social networks and
- * home screens need PNG; the SVG sources are the originals. `npm run images` renders them;
- * a unit test checks each PNG is current (its "Source-SHA256" tEXt entry) and of its size.
+ * The raster images the site publishes and the SVG each is drawn from. Home screens need PNG and
+ * social networks a raster share image: JPEG, which keeps the 1200 x 630 gradients under the
+ * 100 KB image budget where PNG took 250 KB. The SVG sources are the originals. `npm run images`
+ * renders them; a unit test checks each file is current (its "Source-SHA256" PNG tEXt entry or
+ * JPEG comment) and of its size.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -24,7 +26,7 @@ export const projectRoot = path.resolve(
 const brandImages = [
   {
     source: "design/share-image.svg",
-    output: "public/images/share/khanyisa-digital.png",
+    output: "public/images/share/khanyisa-digital.jpg",
     width: 1200,
     height: 630,
   },
@@ -66,7 +68,7 @@ const brandImages = [
   },
 ];
 
-/** Every article cover drawn as SVG gets a PNG twin beside it, for its share card. */
+/** Every article cover drawn as SVG gets a JPEG twin beside it, for its share card. */
 function articleCoverTwins() {
   const dir = path.join(projectRoot, "public", "images", "blog");
   return readdirSync(dir)
@@ -74,7 +76,7 @@ function articleCoverTwins() {
     .sort()
     .map((name) => ({
       source: `public/images/blog/${name}`,
-      output: `public/images/blog/${name.replace(/\.svg$/, ".png")}`,
+      output: `public/images/blog/${name.replace(/\.svg$/, ".jpg")}`,
       width: 1200,
       height: 630,
     }));

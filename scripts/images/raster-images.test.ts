@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { identity } from "../../app/content/identity";
+import { readJpeg } from "./jpeg.mjs";
 import { readPng } from "./png.mjs";
 import {
   FAVICON_ICO,
@@ -18,10 +19,16 @@ describe("the committed raster images", () => {
   it.each(rasterImages().map((image) => [image.output, image] as const))(
     "%s is of its size and rendered from the current source",
     (_output, image) => {
-      const png = readPng(read(image.output));
-      expect([png.width, png.height]).toEqual([image.width, image.height]);
+      const file = read(image.output);
+      const raster = image.output.endsWith(".jpg")
+        ? readJpeg(file)
+        : readPng(file);
+      expect([raster.width, raster.height]).toEqual([
+        image.width,
+        image.height,
+      ]);
       expect(
-        png.text["Source-SHA256"],
+        raster.text["Source-SHA256"],
         `${image.source} changed since ${image.output} was rendered: run \`npm run images\``,
       ).toBe(sourceDigest(image.source));
     },

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * `npm run images`: renders the SVG sources of the raster images to PNG with the system Chromium,
- * and writes favicon.ico. Run it after changing a source or adding an article with an SVG cover,
+ * `npm run images`: renders the SVG sources of the raster images to PNG or JPEG with the system
+ * Chromium, and writes favicon.ico. Run it after changing a source or adding an article with an SVG cover,
  * and commit the PNGs. Not part of `npm run build`, which must not need a browser.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,6 +14,7 @@ import {
   findChromium,
   missingChromiumMessage,
 } from "../../tests/chromium.mjs";
+import { withComment } from "./jpeg.mjs";
 import { icoFromPngs, withText } from "./png.mjs";
 import {
   FAVICON_ICO,
@@ -48,13 +49,16 @@ svg { display: block; width: ${image.width}px; height: ${image.height}px; }
 </style>${svg}`,
   );
   await page.evaluate(() => document.fonts.ready);
-  const png = await page.screenshot({ omitBackground: true, type: "png" });
+  const digest = sourceDigest(image.source);
   const output = path.join(projectRoot, image.output);
   mkdirSync(path.dirname(output), { recursive: true });
-  writeFileSync(
-    output,
-    withText(png, "Source-SHA256", sourceDigest(image.source)),
-  );
+  if (output.endsWith(".jpg")) {
+    const jpeg = await page.screenshot({ type: "jpeg", quality: 85 });
+    writeFileSync(output, withComment(jpeg, "Source-SHA256", digest));
+  } else {
+    const png = await page.screenshot({ omitBackground: true, type: "png" });
+    writeFileSync(output, withText(png, "Source-SHA256", digest));
+  }
   console.log(`images: ${image.output} (${image.width}x${image.height})`);
 }
 await browser.close();

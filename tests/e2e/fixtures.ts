@@ -70,11 +70,32 @@ export const test = base.extend<Options & Fixtures>({
         [CONSENT_STORAGE_KEY, choice] as const,
       );
     }
+    // Pages hydrate after their first paint (docs/decisions/054), which can be after the load
+    // event `goto` waits for: wait for React Router to have hydrated, as a visitor's next tap would.
+    for (const method of ["goto", "reload"] as const) {
+      const navigate = page[method].bind(page) as Page["goto"];
+      page[method] = (async (...args: Parameters<Page["goto"]>) => {
+        const response = await navigate(...args);
+        await untilHydrated(page);
+        return response;
+      }) as never;
+    }
     await use(page);
   },
 });
 
 export { expect };
+
+/** Resolves once React Router has hydrated the page (at once on a page with no scripts). */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !("__reactRouterContext" in window) ||
+      "__reactRouterDataRouter" in window,
+    undefined,
+    { polling: 25 },
+  );
+}
 
 /** The WCAG 2.2 A and AA rules of axe-core. */
 export async function expectNoAxeViolations(page: Page, include?: string) {

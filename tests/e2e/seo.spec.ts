@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { articleShareImage } from "../../app/content/blog/share-image";
+import { readJpeg } from "../../scripts/images/jpeg.mjs";
 import { expect, test } from "./fixtures";
 import { articles, identity, routes } from "./site";
 
@@ -75,6 +76,15 @@ async function pngSize(request: APIRequestContext, path: string) {
   return [body.readUInt32BE(16), body.readUInt32BE(20)];
 }
 
+/** JPEG width and height from its frame header. */
+async function jpegSize(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()["content-type"], path).toBe("image/jpeg");
+  const { width, height } = readJpeg(await response.body());
+  return [width, height];
+}
+
 type Entity = Record<string, unknown> & { "@type": string };
 const graph = (head: Head) =>
   head.jsonLd.flatMap(
@@ -99,7 +109,7 @@ test("every page carries its description, canonical URL, cards and JSON-LD", asy
     expect(head.meta["twitter:image"]).toBe(head.meta["og:image"]);
     expect(head.meta["og:image:alt"]).toBeTruthy();
     const image = head.meta["og:image"] ?? "";
-    expect(await pngSize(request, pathOf(image))).toEqual([
+    expect(await jpegSize(request, pathOf(image))).toEqual([
       Number(head.meta["og:image:width"]),
       Number(head.meta["og:image:height"]),
     ]);

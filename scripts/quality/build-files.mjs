@@ -1,0 +1,173 @@
+// @ts-check
+/**
+ * Reading a client build folder for the build-output checks: its files, its pages, gzip sizes,
+ * and the tags of an HTML page. The pages are React's prerendered output, so a small tokenizer
+ * (tags, attributes, raw text of scripts and styles, comments skipped) reads them exactly enough.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The precompressed twins of postbuild.mjs and React Router's prerender data are not files a page loads. */
+const DERIVED = /\.(br|gz)$/;
+
+/**
+ * Every file under a folder, "/"-separated and relative to it, sorted; `.br`/`.gz` twins left out.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function filesUnder(dir, prefix = "") {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return filesUnder(dir, relative);
+      return DERIVED.test(entry.name) ? [] : [relative];
+    })
+    .sort();
+}
+
+/**
+ * @typedef {{ file: string, path: string, fallback: boolean }} BuiltPage
+ *   A page of the build: its file under the client folder, the URL path it is served at, and
+ *   whether it is the fallback `index.html` that hosts serve for unknown paths.
+ */
+
+/**
+ * Every prerendered page (`<path>/index.html`) and the fallback page (`index.html`).
+ * @param {string} clientDir
+ * @returns {BuiltPage[]}
+ */
+export function pagesOf(clientDir) {
+  const pages = filesUnder(clientDir)
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .map((file) =>
+      file === "index.html"
+        ? { file, path: "/", fallback: true }
+        : {
+            file,
+            path: `/${file.slice(0, -"/index.html".length)}`,
+            fallback: false,
+          },
+    );
+  // The fallback last: it is not a page of its own.
+  return [
+    ...pages.filter((page) => !page.fallback),
+    ...pages.filter((page) => page.fallback),
+  ];
+}
+
+/** How a page is labelled in the reports. @param {BuiltPage} page */
+export function pageLabel(page) {
+  return page.fallback ? "(fallback) index.html" : page.path;
+}
+
+/**
+ * Bytes as the server sends them: gzip at level 9, each file on its own (as postbuild.mjs writes
+ * the `.gz` twins).
+ * @param {string | Buffer} content
+ */
+export function gzipSize(content) {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/** @param {number} bytes */
+export function kilobytes(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** @param {string} clientDir @param {string} file */
+export function readText(clientDir, file) {
+  return readFileSync(path.join(clientDir, file), "utf8");
+}
+
+const NAMED_ENTITIES = /** @type {Record<string, string>} */ ({
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+});
+
+/**
+ * Character references in attribute values and text, as far as pages and feeds use them.
+ * @param {string} text
+ */
+export function decodeEntities(text) {
+  return text.replace(
+    /&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi,
+    (whole, decimal, hex, name) => {
+      if (decimal) return String.fromCodePoint(Number(decimal));
+      if (hex) return String.fromCodePoint(parseInt(hex, 16));
+      return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+    },
+  );
+}
+
+/**
+ * @typedef {{ name: string, attributes: Map<string, string>, text: string, line: number }} Tag
+ *   A start tag: lower-case name, decoded attributes, and for script/style its raw text.
+ */
+
+const ATTRIBUTE =
+  /([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const RAW_TEXT = new Set(["script", "style", "textarea", "title"]);
+
+/**
+ * The start tags of an HTML document in order, comments and doctype skipped.
+ * @param {string} html
+ * @returns {Tag[]}
+ */
+export function tagsOf(html) {
+  /** @type {Tag[]} */
+  const tags = [];
+  const tagPattern =
+    /<!--[\s\S]*?-->|<![^>]*>|<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+  let match;
+  let line = 1;
+  let counted = 0;
+  while ((match = tagPattern.exec(html))) {
+    for (; counted < match.index; counted += 1)
+      if (html.charCodeAt(counted) === 10) line += 1;
+    const [, rawName, attributeText = ""] = match;
+    if (!rawName) continue;
+    const name = rawName.toLowerCase();
+    /** @type {Map<string, string>} */
+    const attributes = new Map();
+    for (const attribute of attributeText.matchAll(ATTRIBUTE)) {
+      const key = (attribute[1] ?? "").toLowerCase();
+      if (!attributes.has(key))
+        attributes.set(
+          key,
+          decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ""),
+        );
+    }
+    let text = "";
+    if (RAW_TEXT.has(name) && !attributeText.trimEnd().endsWith("/")) {
+      const close = new RegExp(`</${name}\\s*>`, "gi");
+      close.lastIndex = tagPattern.lastIndex;
+      const end = close.exec(html);
+      const stop = end ? end.index : html.length;
+      text = html.slice(tagPattern.lastIndex, stop);
+      tagPattern.lastIndex = end ? close.lastIndex : html.length;
+    }
+    tags.push({ name, attributes, text, line });
+  }
+  return tags;
+}
+
+/**
+ * The fragment targets of an HTML or SVG document: every id, and the name of each <a>.
+ * @param {string} markup
+ * @returns {Set<string>}
+ */
+export function fragmentTargetsOf(markup) {
+  const targets = new Set();
+  for (const tag of tagsOf(markup)) {
+    const id = tag.attributes.get("id");
+    if (id) targets.add(id);
+    const name = tag.attributes.get("name");
+    if (tag.name === "a" && name) targets.add(name);
+  }
+  return targets;
+}

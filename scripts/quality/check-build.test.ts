@@ -1,0 +1,94 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import { formatReport, runBuildChecks } from "./check-build.mjs";
+import {
+  brokenBuild,
+  goodBuild,
+  incompressibleText,
+  page,
+  removeBuilds,
+  SITE_URL,
+  writeBuild,
+} from "./fake-build.ts";
+
+afterAll(removeBuilds);
+
+const KB = 1024;
+const cli = fileURLToPath(new URL("./check-build.mjs", import.meta.url));
+const runCli = (dir: string) =>
+  spawnSync(process.execPath, [cli, dir], {
+    encoding: "utf8",
+    env: { ...process.env, SITE_URL },
+  });
+
+describe("runBuildChecks", () => {
+  it("passes a good build", async () => {
+    const result = await runBuildChecks(writeBuild(goodBuild()), {
+      siteUrl: SITE_URL,
+    });
+    expect(result.failures).toEqual([]);
+    expect(formatReport(result)).toContain("Build checks passed.");
+  });
+
+  it("names every failure: the page or file, the figure or reference, the budget or rule", async () => {
+    const result = await runBuildChecks(
+      brokenBuild({
+        "assets/shared.js": `export const blob = "${incompressibleText(180 * KB)}";`,
+        "images/hero.png": Buffer.alloc(120 * KB),
+        "about/index.html": page({
+          title: "About",
+          body: '<h1 id="team">About</h1><p id="team"><a href="/blog">Blog</a></p>',
+        }),
+      }),
+      { siteUrl: SITE_URL },
+    );
+    expect(result.failures).toEqual([
+      expect.stringMatching(
+        /^budget: \/about: first-load JavaScript \(gzip\) 1\d\d\.\d KB is over its budget of 130\.0 KB$/,
+      ),
+      expect.stringMatching(/^budget: \/home: first-load JavaScript/),
+      expect.stringMatching(
+        /^budget: \(fallback\) index\.html: first-load JavaScript/,
+      ),
+      "budget: images/hero.png: image file size 120.0 KB is over its budget of 100.0 KB",
+      "link: /about (line 15, <a>): /blog: no such page in the build (the server answers 302 → /home)",
+      expect.stringMatching(
+        /^html: \/about 15:\d+ Duplicate ID "team" \[no-dup-id\]/,
+      ),
+    ]);
+  });
+});
+
+describe("node scripts/quality/check-build.mjs", () => {
+  it("prints the tables and exits 0 on a good build", () => {
+    const run = runCli(writeBuild(goodBuild()));
+    expect(run.stdout).toContain("first-load JS (gzip)");
+    expect(run.stdout).toContain("Build checks passed.");
+    expect(run.status).toBe(0);
+  });
+
+  it("exits non-zero and names the failure on a broken one", () => {
+    const run = runCli(
+      brokenBuild({
+        "images/photo.png": undefined,
+        "images/hero.avif": Buffer.alloc(101 * KB),
+      }),
+    );
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      "budget: images/hero.avif: image file size 101.0 KB is over its budget of 100.0 KB",
+    );
+    expect(run.stdout).toMatch(
+      /link: \/home \(line \d+, <img>\): \/images\/photo\.png: no such file in the build \(404\)/,
+    );
+  });
+
+  it("says so when there is no build", () => {
+    const run = runCli(writeBuild({ "robots.txt": "" }));
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("run `npm run build` first");
+  });
+});

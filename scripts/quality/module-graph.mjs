@@ -1,0 +1,170 @@
+// @ts-check
+/**
+ * The first-load JavaScript of a page (the shared definition of issue 9, decision 053): the
+ * scripts the page references (script src, link rel=modulepreload, the specifiers imported by
+ * its inline module scripts), then every file those import statically, transitively. Files
+ * reached only through a dynamic import() inside a module are loaded later, on demand, so they
+ * are not counted. An inline module script's own import() is counted: it runs as the page loads.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { parse } from "acorn";
+
+import { gzipSize } from "./build-files.mjs";
+
+/** @typedef {import("./build-files.mjs").Tag} Tag */
+
+/**
+ * The module specifiers of a script: static (`import … from`, `import "…"`, `export … from`)
+ * and dynamic (`import("…")` with a string literal).
+ * @param {string} code
+ * @returns {{ static: string[], dynamic: string[] }}
+ */
+export function moduleSpecifiers(code) {
+  /** @type {{ static: string[], dynamic: string[] }} */
+  const found = { static: [], dynamic: [] };
+  // import() can sit in any expression: found in the token stream, which knows strings,
+  // comments, templates and regular expressions apart from code.
+  /** @type {import("acorn").Token[]} */
+  const recent = [];
+  const program = parse(code, {
+    ecmaVersion: "latest",
+    sourceType: "module",
+    onToken(token) {
+      recent.push(token);
+      if (recent.length > 3) recent.shift();
+      const [keyword, paren, source] = recent;
+      if (
+        recent.length === 3 &&
+        keyword?.type.keyword === "import" &&
+        paren?.type.label === "(" &&
+        source?.type.label === "string"
+      )
+        found.dynamic.push(
+          String(/** @type {{ value?: unknown }} */ (source).value),
+        );
+    },
+  });
+  for (const statement of program.body) {
+    if (
+      (statement.type === "ImportDeclaration" ||
+        statement.type === "ExportAllDeclaration" ||
+        statement.type === "ExportNamedDeclaration") &&
+      typeof statement.source?.value === "string"
+    )
+      found.static.push(statement.source.value);
+  }
+  return found;
+}
+
+/**
+ * The URLs of the scripts a page loads on its own: `<script src>`, `<link rel=modulepreload>`
+ * and every specifier (static or dynamic) of its inline module scripts.
+ * @param {Tag[]} tags
+ * @returns {string[]}
+ */
+export function pageScriptUrls(tags) {
+  /** @type {string[]} */
+  const urls = [];
+  for (const tag of tags) {
+    if (tag.name === "script") {
+      const src = tag.attributes.get("src");
+      if (src) urls.push(src);
+      else if (tag.attributes.get("type")?.trim().toLowerCase() === "module") {
+        try {
+          const specifiers = moduleSpecifiers(tag.text);
+          urls.push(...specifiers.static, ...specifiers.dynamic);
+        } catch {
+          // Reported by the link crawl.
+        }
+      }
+    }
+    const rel = tag.attributes.get("rel")?.toLowerCase().split(/\s+/) ?? [];
+    const href = tag.attributes.get("href");
+    if (tag.name === "link" && rel.includes("modulepreload") && href)
+      urls.push(href);
+  }
+  return urls;
+}
+
+/**
+ * The file under the client folder that a same-origin script URL names, or null for another
+ * origin. Query and fragment are ignored.
+ * @param {string} url
+ * @param {string} fromPath URL path of the page or module that references it
+ */
+export function scriptFileOf(url, fromPath) {
+  const resolved = new URL(url, `https://site.invalid${fromPath}`);
+  if (resolved.origin !== "https://site.invalid") return null;
+  return decodeURIComponent(resolved.pathname).replace(/^\/+/, "");
+}
+
+/**
+ * @typedef {{ file: string, gzip: number }} ScriptFile
+ * @typedef {{ files: ScriptFile[], total: number, missing: { file: string, from: string }[] }} FirstLoad
+ */
+
+/**
+ * The first-load JavaScript of a page: its files (largest first), their summed gzip size, and
+ * the referenced files that are not in the build.
+ * @param {string} clientDir
+ * @param {string} pagePath URL path the page is served at, for relative URLs
+ * @param {Tag[]} tags the page's tags
+ * @param {Map<string, { gzip: number, imports: string[] }>} [cache] shared between pages
+ * @returns {FirstLoad}
+ */
+export function firstLoadJavaScript(
+  clientDir,
+  pagePath,
+  tags,
+  cache = new Map(),
+) {
+  /** @type {{ file: string, from: string }[]} */
+  const queue = [];
+  for (const url of pageScriptUrls(tags)) {
+    const file = scriptFileOf(url, pagePath);
+    if (file !== null) queue.push({ file, from: pagePath });
+  }
+  /** @type {Set<string>} */
+  const seen = new Set();
+  /** @type {{ file: string, from: string }[]} */
+  const missing = [];
+  /** @type {ScriptFile[]} */
+  const files = [];
+  while (queue.length > 0) {
+    const next = /** @type {{ file: string, from: string }} */ (queue.shift());
+    if (seen.has(next.file)) continue;
+    seen.add(next.file);
+    const full = path.join(clientDir, next.file);
+    if (!existsSync(full)) {
+      missing.push(next);
+      continue;
+    }
+    let module = cache.get(next.file);
+    if (!module) {
+      const code = readFileSync(full);
+      /** @type {string[]} */
+      let imports;
+      try {
+        imports = moduleSpecifiers(code.toString("utf8")).static;
+      } catch {
+        // The link crawl reports a file that does not parse; its size still counts here.
+        imports = [];
+      }
+      module = { gzip: gzipSize(code), imports };
+      cache.set(next.file, module);
+    }
+    files.push({ file: next.file, gzip: module.gzip });
+    for (const specifier of module.imports) {
+      const file = scriptFileOf(specifier, `/${next.file}`);
+      if (file !== null) queue.push({ file, from: `/${next.file}` });
+    }
+  }
+  files.sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
+  return {
+    files,
+    total: files.reduce((sum, file) => sum + file.gzip, 0),
+    missing,
+  };
+}

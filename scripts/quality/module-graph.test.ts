@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from "vitest";
+
+import { tagsOf } from "./build-files.mjs";
+import { goodBuild, removeBuilds, writeBuild } from "./fake-build.ts";
+import {
+  firstLoadJavaScript,
+  moduleSpecifiers,
+  pageScriptUrls,
+} from "./module-graph.mjs";
+
+afterAll(removeBuilds);
+
+describe("moduleSpecifiers", () => {
+  it("tells static imports and re-exports from dynamic import()", () => {
+    const code = `import{a as b}from"./a.js";import"./side-effect.js";
+export*from"./all.js";export{c}from"./named.js";
+const lazy=()=>import("./lazy.js");
+const text="import('./in-a-string.js')";const pattern=/import("\\.\\/in-a-regexp.js")/;
+// import("./in-a-comment.js")
+const url=import.meta.url;const computed=import(lazy);`;
+    expect(moduleSpecifiers(code)).toEqual({
+      static: ["./a.js", "./side-effect.js", "./all.js", "./named.js"],
+      dynamic: ["./lazy.js"],
+    });
+  });
+});
+
+describe("pageScriptUrls", () => {
+  it("takes script src, modulepreload and both kinds of import of inline module scripts", () => {
+    const tags = tagsOf(`<head><link rel="modulepreload" href="/assets/a.js">
+<link rel="preload" href="/assets/font.woff2" as="font"><script src="/assets/classic.js"></script>
+<script type="application/ld+json">{"url":"/assets/not-a-script.js"}</script>
+<script>window.x = "/assets/not-a-module.js"</script></head>
+<script type="module">import "/assets/b.js"; import("/assets/c.js");</script>`);
+    expect(pageScriptUrls(tags)).toEqual([
+      "/assets/a.js",
+      "/assets/classic.js",
+      "/assets/b.js",
+      "/assets/c.js",
+    ]);
+  });
+});
+
+describe("firstLoadJavaScript", () => {
+  it("follows static imports transitively but not import() inside modules", () => {
+    const dir = writeBuild({
+      ...goodBuild(),
+      "assets/entry.js": `import "./first.js"; export const later = () => import("./lazy.js");`,
+      "assets/first.js": `export * from "./second.js";`,
+      "assets/second.js": `import("./lazy-too.js"); export const x = 1;`,
+      "assets/lazy.js": `import "./only-from-lazy.js";`,
+      "assets/lazy-too.js": "",
+      "assets/only-from-lazy.js": "",
+    });
+    const tags = tagsOf(
+      '<link rel="modulepreload" href="/assets/entry.js"><script type="module">import("/assets/boot.js")</script>',
+    );
+    const result = firstLoadJavaScript(dir, "/home", tags);
+    expect(result.files.map((file) => file.file).sort()).toEqual([
+      "assets/boot.js",
+      "assets/entry.js",
+      "assets/first.js",
+      "assets/second.js",
+      "assets/shared.js",
+    ]);
+    expect(result.total).toBe(
+      result.files.reduce((sum, file) => sum + file.gzip, 0),
+    );
+    expect(result.missing).toEqual([]);
+  });
+
+  it("reports a referenced script that is not in the build", () => {
+    const dir = writeBuild({ "assets/entry.js": 'import "./gone.js";' });
+    const tags = tagsOf(
+      '<script type="module" src="/assets/entry.js"></script>',
+    );
+    expect(firstLoadJavaScript(dir, "/home", tags).missing).toEqual([
+      { file: "assets/gone.js", from: "/assets/entry.js" },
+    ]);
+  });
+});
