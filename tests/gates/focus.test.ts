@@ -61,6 +61,25 @@ describe("focus visibility gate", { timeout: 60_000 }, () => {
     expect(problems).toEqual([]);
   });
 
+  it("passes a ring drawn by the control's ::after, as on a card-sized target", async () => {
+    const { report, problems } = await tabToButton(
+      page,
+      "button { position: relative } button:focus-visible { outline: none } button:focus-visible::after { content: ''; position: absolute; inset: -4px; outline: 3px solid rgb(31, 74, 224) }",
+    );
+    expect(report.indicator).toBe("::after outline 3px solid rgb(31, 74, 224)");
+    expect(problems).toEqual([]);
+  });
+
+  it("fails a ring on a ::after that is not drawn (no content)", async () => {
+    const { problems } = await tabToButton(
+      page,
+      "button:focus-visible { outline: none } button:focus-visible::after { outline: 3px solid rgb(31, 74, 224) }",
+    );
+    expect(problems).toEqual([
+      '<button#target> "Save" has no visible focus indicator',
+    ]);
+  });
+
   it("fails a button with outline: none and nothing in its place", async () => {
     const { report, problems } = await tabToButton(
       page,

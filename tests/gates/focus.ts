@@ -18,9 +18,11 @@ export interface FocusReport {
  * Describes the focused element as a sighted keyboard user would see it. A focus indicator is a
  * visible outline (style not none, at least 1 px wide, not transparent) or a box-shadow ring (a
  * shadow layer with no offset, a spread of at least 1 px, and a colour that is not transparent);
- * an ordinary drop shadow (offset, no spread) is not an indicator.
+ * an ordinary drop shadow (offset, no spread) is not an indicator. It may be drawn by the element
+ * itself or by its ::before or ::after (as a card-sized click target draws its ring).
  */
 export async function describeFocus(page: Page): Promise<FocusReport> {
+  await settleFocusedElement(page);
   return page.evaluate(() => {
     let element: Element | null = document.activeElement;
     // Focus inside an open shadow root is reported on its host; follow it down.
@@ -67,17 +69,17 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
       return layers;
     };
 
-    const style = getComputedStyle(element);
-    let indicator: string | null = null;
-    const outlineWidth = parseFloat(style.outlineWidth) || 0;
-    if (
-      style.outlineStyle !== "none" &&
-      style.outlineStyle !== "hidden" &&
-      outlineWidth >= 1 &&
-      alpha(style.outlineColor) > 0
-    )
-      indicator = `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
-    if (!indicator && style.boxShadow !== "none") {
+    /** The outline or ring drawn by one box's computed style, if any. */
+    const indicatorOf = (style: CSSStyleDeclaration) => {
+      const outlineWidth = parseFloat(style.outlineWidth) || 0;
+      if (
+        style.outlineStyle !== "none" &&
+        style.outlineStyle !== "hidden" &&
+        outlineWidth >= 1 &&
+        alpha(style.outlineColor) > 0
+      )
+        return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+      if (style.boxShadow === "none") return null;
       for (const layer of shadowLayers(style.boxShadow)) {
         const colour = /(rgba?\([^)]*\)|transparent)/.exec(layer)?.[1] ?? "";
         const lengths = layer
@@ -87,11 +89,19 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
           .split(/\s+/)
           .map((length) => parseFloat(length) || 0);
         const [x = 0, y = 0, , spread = 0] = lengths;
-        if (x === 0 && y === 0 && spread >= 1 && alpha(colour) > 0) {
-          indicator = `ring ${layer}`;
-          break;
-        }
+        if (x === 0 && y === 0 && spread >= 1 && alpha(colour) > 0)
+          return `ring ${layer}`;
       }
+      return null;
+    };
+    // The element's own box, or a ::before/::after it draws the ring on (a card-sized target).
+    let indicator = indicatorOf(getComputedStyle(element));
+    for (const pseudo of ["::before", "::after"]) {
+      if (indicator) break;
+      const style = getComputedStyle(element, pseudo);
+      if (style.content === "none" || style.display === "none") continue;
+      const found = indicatorOf(style);
+      if (found) indicator = `${pseudo} ${found}`;
     }
 
     const box = element.getBoundingClientRect();
@@ -165,4 +175,29 @@ export function focusProblems(report: FocusReport): string[] {
   else if (report.obscured)
     problems.push(`${report.element} is covered by other elements`);
   return problems;
+}
+
+/**
+ * Waits until the focused element stops moving: moving focus scrolls it into view, smoothly
+ * where the site asks for smooth scrolling, and the visitor judges it where it comes to rest.
+ * Gives up after two seconds, leaving the check to report where it is then.
+ */
+function settleFocusedElement(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        let last = "";
+        let still = 0;
+        const step = () => {
+          const box = document.activeElement?.getBoundingClientRect();
+          const now = box ? `${box.left},${box.top}` : "";
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3 || performance.now() - started > 2_000) resolve();
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+  );
 }
