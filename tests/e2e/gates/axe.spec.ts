@@ -30,20 +30,21 @@ for (const [name, viewport] of [
       });
     }
 
-    test("every case-study dialog", async ({ page }) => {
-      for (const study of caseStudies) {
+    // One test per overlay: each axe run takes seconds on a busy machine.
+    for (const study of caseStudies)
+      test(`the case-study dialog "${study.id}"`, async ({ page }) => {
         await page.goto(`/case-studies#${study.id}`);
-        const dialog = page.getByRole("dialog", { name: study.title });
-        await expect(dialog).toBeVisible();
+        await expect(
+          page.getByRole("dialog", { name: study.title }),
+        ).toBeVisible();
         await expectNoAxeViolations(page);
-        await dialog.getByRole("button", { name: "Close" }).click();
-        await expect(dialog).toBeHidden();
-      }
-    });
+      });
 
-    test("every legal dialog opened from the footer", async ({ page }) => {
-      await page.goto("/home");
-      for (const { title } of legalLinks) {
+    for (const { title } of legalLinks)
+      test(`the legal dialog "${title}", opened from the footer`, async ({
+        page,
+      }) => {
+        await page.goto("/home");
         await page
           .getByRole("contentinfo")
           .getByRole("link", { name: title })
@@ -53,10 +54,7 @@ for (const [name, viewport] of [
           dialog.getByRole("heading", { level: 3 }).first(),
         ).toBeVisible();
         await expectNoAxeViolations(page);
-        await dialog.getByRole("button", { name: "Close" }).click();
-        await expect(dialog).toBeHidden();
-      }
-    });
+      });
 
     test("the cookie settings dialog opened from the footer", async ({
       page,
@@ -79,13 +77,11 @@ for (const [name, viewport] of [
 test.describe("axe-core with a technology card turned over", () => {
   test.use({ viewport: PHONE });
 
-  test("every core technology card turned over, on a phone", async ({
-    page,
-  }) => {
-    await page.goto("/technologies");
-    // Keep the pointer off the cards: only focus turns them.
-    await page.mouse.move(0, 0);
-    for (const technology of coreTechnologies) {
+  for (const technology of coreTechnologies)
+    test(`the "${technology.title}" card`, async ({ page }) => {
+      await page.goto("/technologies");
+      // Keep the pointer off the cards: only focus turns them.
+      await page.mouse.move(0, 0);
       const card = page.getByRole("group", {
         name: technology.title,
         exact: true,
@@ -95,8 +91,7 @@ test.describe("axe-core with a technology card turned over", () => {
       // The rest of the page is as in the route's own run above; this looks at the card.
       const labelledBy = await card.getAttribute("aria-labelledby");
       await expectNoAxeViolations(page, `[aria-labelledby="${labelledBy}"]`);
-    }
-  });
+    });
 });
 
 test.describe("axe-core with the consent banner showing", () => {

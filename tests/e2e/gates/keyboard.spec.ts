@@ -13,6 +13,10 @@ import { expect, test } from "../fixtures";
  * focused element shows a focus indicator, inside the viewport and not covered.
  */
 
+// A journey is dozens of key presses, each followed by a look at focus: on a busy 2-core
+// machine one can take longer than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 const [study] = caseStudies;
 if (!study) throw new Error("The case studies");
 
