@@ -15,7 +15,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,scripts,server}/**/*.test.{ts,tsx}"],
+          include: [
+            "{app,scripts,server}/**/*.test.{ts,tsx}",
+            // The browser gates proven against broken pages, in the system Chromium.
+            "tests/gates/**/*.test.ts",
+          ],
           exclude: ["**/*.browser.test.tsx"],
           environment: "node",
         },

@@ -29,3 +29,32 @@ export function lockPageScroll(): () => void {
     if (scrollLocks === 0) root.style.overflow = savedOverflow;
   };
 }
+
+/**
+ * Keeps a bar fixed to the bottom of the viewport from covering the page: while it is shown, the
+ * page ends above it and an element that takes focus scrolls clear of it (WCAG 2.4.11). Returns
+ * the function that undoes it.
+ */
+export function keepPageClearOf(bar: HTMLElement): () => void {
+  const root = document.documentElement;
+  const { body } = document;
+  const update = () => {
+    // The bar and the gap beneath it.
+    const room = Math.max(
+      0,
+      Math.ceil(window.innerHeight - bar.getBoundingClientRect().top),
+    );
+    root.style.scrollPaddingBottom = `${room}px`;
+    body.style.paddingBottom = `${room}px`;
+  };
+  update();
+  const observer = new ResizeObserver(update);
+  observer.observe(bar);
+  window.addEventListener("resize", update);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener("resize", update);
+    root.style.scrollPaddingBottom = "";
+    body.style.paddingBottom = "";
+  };
+}

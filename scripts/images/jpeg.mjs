@@ -20,7 +20,7 @@ export function readJpeg(jpeg) {
   let height = 0;
   for (let at = 2; at + 4 <= jpeg.length;) {
     if (jpeg[at] !== 0xff) throw new Error(`Bad JPEG marker at byte ${at}`);
-    const marker = jpeg[at + 1];
+    const marker = jpeg.readUInt8(at + 1);
     if (marker === 0xda) break; // start of scan: the image data follows
     const length = jpeg.readUInt16BE(at + 2);
     const data = jpeg.subarray(at + 4, at + 2 + length);

@@ -1,5 +1,5 @@
 import { caseStudies } from "../../app/content/case-studies";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const [education, insurer] = caseStudies;
 if (!education || !insurer) throw new Error("The spec's two case studies");
@@ -159,22 +159,8 @@ test.describe("study details", () => {
   });
 });
 
-test.describe("accessibility with a dialog open", () => {
-  for (const width of [375, 1440]) {
-    for (const study of caseStudies) {
-      test(`${study.id} at ${width} px has no axe violations`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`/case-studies#${study.id}`);
-        await expect(
-          page.getByRole("dialog", { name: study.title }),
-        ).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    }
-  }
-
+// axe-core with each dialog open: tests/e2e/gates/axe.spec.ts.
+test.describe("a dialog on a small screen", () => {
   test("the dialog fits a 320 px screen without sideways scrolling", async ({
     page,
   }) => {

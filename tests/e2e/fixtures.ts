@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 import { CONSENT_STORAGE_KEY } from "../../app/lib/consent/consent";
+import { axeViolations } from "../gates/axe";
 
 export const TEST_MEASUREMENT_ID = "G-TESTE2E000";
 
@@ -97,23 +97,11 @@ export async function untilHydrated(page: Page) {
   );
 }
 
-/** The WCAG 2.2 A and AA rules of axe-core. */
+/** The WCAG 2.2 A and AA rules of axe-core, and its best practices (tests/gates/axe.ts). */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-    "best-practice",
-  ]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  expect(await axeViolations(page, { include }), "axe-core violations").toEqual(
+    [],
   );
-  expect(summary, "axe-core violations").toEqual([]);
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   coreTechnologies,
   technologyGroups,
 } from "../../app/content/technologies";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const [first, second] = coreTechnologies;
 if (!first || !second) throw new Error("The nine core technologies");
@@ -97,14 +97,7 @@ test.describe("core technology flip cards", () => {
     );
     expect(hidden).toBe(0);
   });
-
-  test("have no axe violations with a card turned over", async ({ page }) => {
-    await page.goto("/technologies");
-    const card = cardFor(page, first.title);
-    await card.hover();
-    await expect.poll(() => shownFace(card)).toBe("back");
-    await expectNoAxeViolations(page);
-  });
+  // axe-core with each card turned over: tests/e2e/gates/axe.spec.ts.
 });
 
 test.describe("on a touch screen", () => {

@@ -1,13 +1,22 @@
 import { Cookie } from "lucide-react";
+import { useEffect, useRef } from "react";
 
+import { keepPageClearOf } from "../../lib/dom";
 import { Button } from "../ui/button";
 import { useConsent } from "./consent-provider";
 
 /** First-visit notice: nothing beyond necessary storage happens until the visitor chooses. */
 export default function ConsentBanner() {
   const { decide, openSettings } = useConsent();
+  const bannerRef = useRef<HTMLElement>(null);
+  // The banner must not hide the end of the page, nor a link focused beneath it.
+  useEffect(
+    () => (bannerRef.current ? keepPageClearOf(bannerRef.current) : undefined),
+    [],
+  );
   return (
     <section
+      ref={bannerRef}
       aria-labelledby="consent-banner-title"
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-card border border-line bg-canvas p-5 shadow-raised sm:inset-x-6 sm:bottom-6 sm:p-6"
     >

@@ -72,8 +72,12 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return (
     <ConsentContext.Provider value={value}>
       {children}
+      {/* Two boundaries: while the settings load, the banner (and its focused Manage button)
+          must stay on screen, or keyboard focus is lost. */}
       <Suspense fallback={null}>
         {hydrated && !choice ? <ConsentBanner /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
         {settingsOpen ? (
           <ConsentSettings onClose={() => setSettingsOpen(false)} />
         ) : null}
