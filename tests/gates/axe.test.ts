@@ -1,29 +1,10 @@
-import type { Browser, Page } from "playwright";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { axeViolations, WCAG22_AA_TAGS } from "./axe";
-import { launchChromium, serveFixtures } from "./test-browser";
+import { useGateBrowser } from "./test-browser";
 
 describe("axe gate", { timeout: 60_000 }, () => {
-  let browser: Browser;
-  let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
-  let page: Page;
-
-  beforeAll(async () => {
-    [browser, fixtures] = await Promise.all([
-      launchChromium(),
-      serveFixtures(),
-    ]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await fixtures?.close();
-  });
-  beforeEach(async () => {
-    const context = await browser.newContext();
-    page = await context.newPage();
-    return () => context.close();
-  });
+  const gate = useGateBrowser();
 
   it("runs the WCAG 2.2 A and AA rules", () => {
     expect(WCAG22_AA_TAGS).toEqual(
@@ -38,8 +19,8 @@ describe("axe gate", { timeout: 60_000 }, () => {
   });
 
   it("reports an image without alt text and text too faint to read", async () => {
-    await page.goto(fixtures.url("axe-broken.html"));
-    const violations = await axeViolations(page);
+    await gate.page.goto(gate.fixtures.url("axe-broken.html"));
+    const violations = await axeViolations(gate.page);
     expect(violations).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^image-alt \(critical\)/),
@@ -49,24 +30,24 @@ describe("axe gate", { timeout: 60_000 }, () => {
   });
 
   it("reports a WCAG 2.2 target too small to tap", async () => {
-    await page.setContent(
+    await gate.page.setContent(
       `<!doctype html><html lang="en"><head><title>Small targets</title></head><body><main>
         <h1>Two tiny buttons side by side</h1>
         <button style="all:unset;display:inline-block;width:10px;height:10px;background:#000" aria-label="One"></button><button style="all:unset;display:inline-block;width:10px;height:10px;background:#000" aria-label="Two"></button>
       </main></body></html>`,
     );
-    expect(await axeViolations(page)).toEqual([
+    expect(await axeViolations(gate.page)).toEqual([
       expect.stringMatching(/^target-size \(serious\)/),
     ]);
   });
 
   it("only looks inside `include` when asked to", async () => {
-    await page.goto(fixtures.url("axe-broken.html"));
-    expect(await axeViolations(page, { include: "h1" })).toEqual([]);
+    await gate.page.goto(gate.fixtures.url("axe-broken.html"));
+    expect(await axeViolations(gate.page, { include: "h1" })).toEqual([]);
   });
 
   it("passes an accessible page", async () => {
-    await page.goto(fixtures.url("axe-good.html"));
-    expect(await axeViolations(page)).toEqual([]);
+    await gate.page.goto(gate.fixtures.url("axe-good.html"));
+    expect(await axeViolations(gate.page)).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import { createServer } from "node:net";
 
-import type { Browser, Page } from "playwright";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { watchPageProblems } from "./page-problems";
-import { launchChromium, serveFixtures } from "./test-browser";
+import { useGateBrowser } from "./test-browser";
 
 /** A loopback port nothing listens on: taken from the system, then released. */
 async function unusedPort() {
@@ -17,32 +16,14 @@ async function unusedPort() {
 }
 
 describe("console and network gate", { timeout: 60_000 }, () => {
-  let browser: Browser;
-  let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
-  let page: Page;
-
-  beforeAll(async () => {
-    [browser, fixtures] = await Promise.all([
-      launchChromium(),
-      serveFixtures(),
-    ]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await fixtures?.close();
-  });
-  beforeEach(async () => {
-    const context = await browser.newContext();
-    page = await context.newPage();
-    return () => context.close();
-  });
+  const gate = useGateBrowser();
 
   it("reports a console error and a 404", async () => {
-    const watch = watchPageProblems(page);
-    await page.goto(fixtures.url("problems-broken.html"), {
+    const watch = watchPageProblems(gate.page);
+    await gate.page.goto(gate.fixtures.url("problems-broken.html"), {
       waitUntil: "networkidle",
     });
-    const missing = fixtures.url("missing-image.png");
+    const missing = gate.fixtures.url("missing-image.png");
     expect(watch.problems).toHaveLength(3);
     expect(watch.problems).toEqual(
       expect.arrayContaining([
@@ -56,11 +37,14 @@ describe("console and network gate", { timeout: 60_000 }, () => {
   });
 
   it("reports an uncaught exception and a request that could not connect", async () => {
-    const watch = watchPageProblems(page);
+    const watch = watchPageProblems(gate.page);
     const port = await unusedPort();
-    await page.goto(`${fixtures.url("problems-uncaught.html")}#${port}`, {
-      waitUntil: "networkidle",
-    });
+    await gate.page.goto(
+      `${gate.fixtures.url("problems-uncaught.html")}#${port}`,
+      {
+        waitUntil: "networkidle",
+      },
+    );
     await expect.poll(() => watch.problems).toHaveLength(3);
     expect(watch.problems).toEqual(
       expect.arrayContaining([
@@ -78,11 +62,11 @@ describe("console and network gate", { timeout: 60_000 }, () => {
   });
 
   it("leaves out the failures a test expects", async () => {
-    const watch = watchPageProblems(page, {
+    const watch = watchPageProblems(gate.page, {
       expectedFailure: (request) =>
         request.url().endsWith("/missing-image.png"),
     });
-    await page.goto(fixtures.url("problems-broken.html"), {
+    await gate.page.goto(gate.fixtures.url("problems-broken.html"), {
       waitUntil: "networkidle",
     });
     expect(watch.problems).toEqual([
@@ -90,21 +74,21 @@ describe("console and network gate", { timeout: 60_000 }, () => {
     ]);
   });
 
-  it("passes a page that logs only information and whose requests all succeed", async () => {
-    const watch = watchPageProblems(page);
-    await page.goto(fixtures.url("problems-good.html"), {
+  it("passes a gate.page that logs only information and whose requests all succeed", async () => {
+    const watch = watchPageProblems(gate.page);
+    await gate.page.goto(gate.fixtures.url("problems-good.html"), {
       waitUntil: "networkidle",
     });
     await expect
-      .poll(() => page.locator("#status").textContent())
+      .poll(() => gate.page.locator("#status").textContent())
       .toBe("Loaded");
     expect(watch.problems).toEqual([]);
   });
 
   it("stops watching when asked", async () => {
-    const watch = watchPageProblems(page);
+    const watch = watchPageProblems(gate.page);
     watch.stop();
-    await page.goto(fixtures.url("problems-broken.html"), {
+    await gate.page.goto(gate.fixtures.url("problems-broken.html"), {
       waitUntil: "networkidle",
     });
     expect(watch.problems).toEqual([]);

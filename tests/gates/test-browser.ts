@@ -4,7 +4,13 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { chromium, type Browser } from "playwright";
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
 
@@ -53,4 +59,32 @@ export async function serveFixtures() {
         server.close((error) => (error ? reject(error) : resolve())),
       ),
   };
+}
+
+/**
+ * The Vitest hooks of a gate's test file: one Chromium and one fixture server for the file, a
+ * fresh context for each test. Read `page` and `fixtures` inside the tests.
+ */
+export function useGateBrowser(contextOptions: BrowserContextOptions = {}) {
+  const gate = {} as {
+    browser: Browser;
+    fixtures: Awaited<ReturnType<typeof serveFixtures>>;
+    page: Page;
+  };
+  beforeAll(async () => {
+    [gate.browser, gate.fixtures] = await Promise.all([
+      launchChromium(),
+      serveFixtures(),
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await gate.browser?.close();
+    await gate.fixtures?.close();
+  });
+  beforeEach(async () => {
+    const context = await gate.browser.newContext(contextOptions);
+    gate.page = await context.newPage();
+    return () => context.close();
+  });
+  return gate;
 }
