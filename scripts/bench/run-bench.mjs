@@ -21,7 +21,6 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -32,6 +31,7 @@ import * as prettier from "prettier";
 
 import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
 import { CLIENT_BUILD_DIR, startSiteServer } from "../../server/serve.mjs";
+import { projectRoot } from "../build-inputs.mjs";
 import {
   CHROMIUM_ARGS,
   findChromium,
@@ -51,12 +51,6 @@ import {
 
 /** @typedef {import("./bench-report.mjs").FormFactor} FormFactor */
 /** @typedef {import("./bench-report.mjs").RunSummary} RunSummary */
-
-const projectRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "..",
-);
 
 const { values: options } = parseArgs({
   options: {
