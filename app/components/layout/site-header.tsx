@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { identity } from "../../content/identity";
@@ -20,7 +20,9 @@ export function SiteHeader() {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  // A layout effect, so the listeners are in place in the same task that shows the open panel: a
+  // viewport that widens right after the tap still closes it.
+  useLayoutEffect(() => {
     if (!menuOpen) return;
     const wide = window.matchMedia(wideViewportQuery);
     const close = () => setOpenOnPath(null);
@@ -35,6 +37,7 @@ export function SiteHeader() {
     const closeOnOutsidePress = (event: PointerEvent) => {
       if (!headerRef.current?.contains(event.target as Node)) close();
     };
+    closeWhenWide();
     wide.addEventListener("change", closeWhenWide);
     document.addEventListener("keydown", closeOnEscape);
     document.addEventListener("pointerdown", closeOnOutsidePress);
