@@ -11,9 +11,11 @@
  * Run by postbuild.mjs before the service worker's precache list and the CSP hashes are made;
  * `node scripts/defer-hydration.mjs <client dir>` runs it on another build folder (the fixture).
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { htmlFilesUnder } from "./build-folder.mjs";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
 const BOOTSTRAP =
@@ -68,15 +70,6 @@ export function deferHydration(html) {
     .replace(bootstrap[0], () => `${bootstrap[1]}${script}</script>`);
 }
 
-/** @param {string} dir @returns {string[]} */
-function htmlFilesUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFilesUnder(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
-
 /**
  * Rewrites every prerendered page of a client folder.
  * @param {string} clientDir
@@ -84,13 +77,12 @@ function htmlFilesUnder(dir) {
  */
 export function deferHydrationIn(clientDir) {
   const pages = htmlFilesUnder(clientDir);
-  for (const file of pages) {
+  for (const page of pages) {
+    const file = path.join(clientDir, page);
     try {
       writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
     } catch (error) {
-      throw new Error(
-        `${path.relative(clientDir, file)}: ${/** @type {Error} */ (error).message}`,
-      );
+      throw new Error(`${page}: ${/** @type {Error} */ (error).message}`);
     }
   }
   return pages.length;

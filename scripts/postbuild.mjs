@@ -8,8 +8,8 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
+import { writeCompressedTwins } from "./build-folder.mjs";
 import {
   BUILD_STAMP,
   buildInputsDigest,
@@ -51,16 +51,7 @@ for (const file of filesUnder(clientDir)) {
   if (!COMPRESSIBLE.test(file)) continue;
   const source = readFileSync(file);
   if (source.length < MIN_BYTES) continue;
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(source, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    }),
-  );
-  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+  writeCompressedTwins(file, source);
   compressed += 1;
 }
 

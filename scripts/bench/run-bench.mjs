@@ -22,7 +22,6 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -31,6 +30,7 @@ import * as prettier from "prettier";
 
 import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
 import { CLIENT_BUILD_DIR, startSiteServer } from "../../server/serve.mjs";
+import { writeCompressedTwins } from "../build-folder.mjs";
 import { projectRoot } from "../build-inputs.mjs";
 import {
   CHROMIUM_ARGS,
@@ -163,16 +163,7 @@ function writeLimitSite() {
     const file = path.join(client, page.file);
     const html = stripScripts(readFileSync(file, "utf8"));
     writeFileSync(file, html);
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(html, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
-        },
-      }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    writeCompressedTwins(file, html);
   }
   return { dir, client };
 }

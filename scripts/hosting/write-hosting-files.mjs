@@ -4,19 +4,14 @@
  * what the hosts need: hosting-facts.json (read by `npm start`), firebase.json and the nginx
  * config. Run by scripts/postbuild.mjs, or alone: `node scripts/hosting/write-hosting-files.mjs`.
  */
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { loadEnv } from "vite";
 
 import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
+import { htmlFilesUnder } from "../build-folder.mjs";
 import { firebaseConfig } from "./firebase-config.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import {
@@ -35,17 +30,6 @@ const projectRoot = path.resolve(
 );
 
 export { NGINX_RULES_FILE, NGINX_SERVER_FILE };
-
-/** @param {string} dir @returns {string[]} paths relative to dir, "/"-separated, sorted */
-function htmlFilesUnder(dir, prefix = "") {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
-    .flatMap((entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return htmlFilesUnder(dir, relative);
-      return entry.name.endsWith(".html") ? [relative] : [];
-    })
-    .sort();
-}
 
 /**
  * Every prerendered page of a client folder with its inline-script hashes. "index.html" at the

@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * Reading and writing a client build folder, for the build steps and the bench: its HTML pages,
+ * and the brotli and gzip twins the servers send in place of a file.
+ */
+import { readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/**
+ * Every HTML file under a folder.
+ * @param {string} dir
+ * @returns {string[]} paths relative to dir, "/"-separated, sorted
+ */
+export function htmlFilesUnder(dir, prefix = "") {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return htmlFilesUnder(dir, relative);
+      return entry.name.endsWith(".html") ? [relative] : [];
+    })
+    .sort();
+}
+
+/**
+ * Writes `<file>.br` (brotli at its best quality) and `<file>.gz` (gzip level 9) of `source`.
+ * @param {string} file
+ * @param {Buffer | string} source the file's content
+ */
+export function writeCompressedTwins(file, source) {
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(source),
+      },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+}
