@@ -150,6 +150,12 @@ test.describe("menu panel at 1023 px", () => {
     await burger.click();
     await expect(burger).toHaveAttribute("aria-expanded", "true");
     await page.setViewportSize({ width: 1024, height: 800 });
+    // CSS hides the panel at 1024 px at once; wait until the page itself has seen the wider
+    // viewport and closed the menu. Resizing back within the same frame would otherwise go unseen
+    // by the media query, as it would for any browser, and the panel would rightly reappear.
+    await expect(
+      page.getByRole("button", { name: "Menu", includeHidden: true }),
+    ).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator("#mobile-menu")).toBeHidden();
     await page.setViewportSize({ width: 1023, height: 800 });
     await expect(burger).toHaveAttribute("aria-expanded", "false");
