@@ -22,6 +22,7 @@ import { identity } from "./content/identity";
 import { iconLinks } from "./content/site-icons";
 import { webManifestPath } from "./content/site-map";
 import { track } from "./lib/analytics";
+import { MAIN_CONTENT_ID } from "./lib/main-content";
 import { useFocusOnNavigate } from "./lib/use-focus-on-navigate";
 import type { Route } from "./+types/root";
 
@@ -73,11 +74,11 @@ export default function App() {
   return (
     <ConsentProvider>
       <DeferredAnalyticsTracker />
-      <SkipLink targetId="main-content" />
+      <SkipLink targetId={MAIN_CONTENT_ID} />
       <SiteHeader />
       <main
         ref={mainRef}
-        id="main-content"
+        id={MAIN_CONTENT_ID}
         tabIndex={-1}
         className="outline-none"
       >
@@ -117,7 +118,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     });
   }, [error]);
   return (
-    <main id="main-content" className="container-page py-24">
+    <main id={MAIN_CONTENT_ID} className="container-page py-24">
       <h1 className="text-title font-bold">Something went wrong</h1>
       <p className="mt-4 text-lead text-ink-soft">
         This page could not be shown. Please{" "}

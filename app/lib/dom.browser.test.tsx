@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { keepPageClearOf } from "./dom";
+import { restoreFocusAfter } from "./restore-focus";
 
 function fixedBar(height: number) {
   const bar = document.createElement("div");
@@ -31,5 +32,91 @@ describe("keepPageClearOf", () => {
     bar.style.height = "160px";
     await expect.poll(() => document.body.style.paddingBottom).toBe("172px");
     release();
+  });
+});
+
+describe("restoreFocusAfter", () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  function page() {
+    const before = document.createElement("a");
+    before.href = "#before";
+    before.textContent = "Before";
+    const main = document.createElement("main");
+    main.tabIndex = -1;
+    const bar = document.createElement("section");
+    const choose = document.createElement("button");
+    choose.textContent = "Choose";
+    bar.append(choose);
+    document.body.append(before, main, bar);
+    const restore = restoreFocusAfter(bar, () => main);
+    return { before, main, bar, choose, restore };
+  }
+
+  it("puts focus back where it came from once the bar has gone", () => {
+    const { before, bar, choose, restore } = page();
+    before.focus();
+    choose.focus();
+    bar.remove();
+    expect(document.activeElement).toBe(document.body);
+    restore();
+    expect(document.activeElement).toBe(before);
+  });
+
+  it("falls back to the main content when focus came from outside the page", () => {
+    const { main, bar, choose, restore } = page();
+    choose.focus();
+    bar.remove();
+    restore();
+    expect(document.activeElement).toBe(main);
+  });
+
+  it("falls back when the element it came from has gone too", () => {
+    const { before, main, bar, choose, restore } = page();
+    before.focus();
+    choose.focus();
+    before.remove();
+    bar.remove();
+    restore();
+    expect(document.activeElement).toBe(main);
+  });
+
+  it("ignores focus that returns from a dialog", () => {
+    const { before, main, bar, choose, restore } = page();
+    before.focus();
+    choose.focus();
+    const dialog = document.createElement("dialog");
+    const inside = document.createElement("button");
+    dialog.append(inside);
+    document.body.append(dialog);
+    dialog.showModal();
+    inside.focus();
+    dialog.close();
+    choose.focus();
+    dialog.remove();
+    bar.remove();
+    restore();
+    expect(document.activeElement).toBe(before);
+    expect(document.activeElement).not.toBe(main);
+  });
+
+  it("leaves focus alone while the bar is still there, or when something holds focus", () => {
+    const { before, main, bar, choose, restore } = page();
+    before.focus();
+    choose.focus();
+    // Still in the document, as when React runs an effect's cleanup twice in development.
+    restore();
+    expect(document.activeElement).toBe(choose);
+
+    const other = page();
+    other.before.focus();
+    other.choose.focus();
+    other.bar.remove();
+    main.focus();
+    other.restore();
+    expect(document.activeElement).toBe(main);
+    expect(bar.isConnected).toBe(true);
   });
 });

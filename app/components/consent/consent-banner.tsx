@@ -2,6 +2,8 @@ import { Cookie } from "lucide-react";
 import { useEffect, useRef } from "react";
 
 import { keepPageClearOf } from "../../lib/dom";
+import { MAIN_CONTENT_ID } from "../../lib/main-content";
+import { restoreFocusAfter } from "../../lib/restore-focus";
 import { Button } from "../ui/button";
 import { useConsent } from "./consent-provider";
 
@@ -10,10 +12,20 @@ export default function ConsentBanner() {
   const { decide, openSettings } = useConsent();
   const bannerRef = useRef<HTMLElement>(null);
   // The banner must not hide the end of the page, nor a link focused beneath it.
-  useEffect(
-    () => (bannerRef.current ? keepPageClearOf(bannerRef.current) : undefined),
-    [],
-  );
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!banner) return;
+    const release = keepPageClearOf(banner);
+    // A choice removes the banner and the button that had focus: focus goes back to where the
+    // visitor was before the banner, or to the main content, never to nowhere.
+    const restoreFocus = restoreFocusAfter(banner, () =>
+      document.getElementById(MAIN_CONTENT_ID),
+    );
+    return () => {
+      release();
+      restoreFocus();
+    };
+  }, []);
   return (
     <section
       ref={bannerRef}

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { caseStudies } from "../../../app/content/case-studies";
 import { menuItems } from "../../../app/content/navigation";
@@ -204,14 +204,20 @@ test.describe("consent choices on the first visit", () => {
   }
 
   /**
-   * A choice removes the banner and the control that had focus with it, so nothing has focus:
-   * the next Tab must land on a control with visible focus.
+   * A choice removes the banner and the control that had focus with it: focus goes back to where
+   * it came from (the main content when it came from outside the page), and the next Tab lands on
+   * a control with visible focus (Shift+Tab from the page's last control).
    */
-  async function afterBannerCloses(page: Page): Promise<Problems> {
+  async function afterBannerCloses(
+    page: Page,
+    focusReturnsTo: Locator,
+    nextKey: "Tab" | "Shift+Tab" = "Tab",
+  ): Promise<Problems> {
     await expect(
       page.getByRole("region", { name: "Your privacy, your choice" }),
     ).toBeHidden();
-    return pressAndCheckFocus(page, "Tab");
+    await expect(focusReturnsTo).toBeFocused();
+    return pressAndCheckFocus(page, nextKey);
   }
 
   test("Accept with Enter", async ({ page }) => {
@@ -224,7 +230,7 @@ test.describe("consent choices on the first visit", () => {
       })),
     );
     await page.keyboard.press("Enter");
-    problems.push(...(await afterBannerCloses(page)));
+    problems.push(...(await afterBannerCloses(page, page.getByRole("main"))));
     expect(await storedAnalytics(page)).toBe(true);
     expect(problems).toEqual([]);
   });
@@ -241,7 +247,11 @@ test.describe("consent choices on the first visit", () => {
     problems.push(...(await tabTo(page, footerLink, { key: "Shift+Tab" })));
     problems.push(...(await tabTo(page, bannerButton(page, "Reject"))));
     await page.keyboard.press(" ");
-    problems.push(...(await afterBannerCloses(page)));
+    // Tab entered the banner from the footer's last control, so focus goes back there.
+    const footerEnd = page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: "Cookie settings" });
+    problems.push(...(await afterBannerCloses(page, footerEnd, "Shift+Tab")));
     expect(await storedAnalytics(page)).toBe(false);
     expect(problems).toEqual([]);
   });
@@ -269,7 +279,7 @@ test.describe("consent choices on the first visit", () => {
     ).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
-    problems.push(...(await afterBannerCloses(page)));
+    problems.push(...(await afterBannerCloses(page, page.getByRole("main"))));
     expect(await storedAnalytics(page)).toBe(true);
     expect(problems).toEqual([]);
   });
