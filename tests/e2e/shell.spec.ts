@@ -108,6 +108,51 @@ test.describe("menu panel at 1023 px", () => {
     await expect(page.getByRole("main")).toBeFocused();
   });
 
+  test("stays open, focus on the link, while the next page loads", async ({
+    page,
+  }) => {
+    // Hold the Services page's code until the test lets it through: a slow network.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await page.route(/\/assets\/services-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const services = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => requested).toBe(true);
+    await expect(services).toBeVisible();
+    await expect(services).toBeFocused();
+    await expect(page).toHaveURL(/\/home$/);
+
+    release();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+
+  test("a link to the page it is on closes it at once", async ({ page }) => {
+    await page.goto("/contact");
+    const burger = page.getByRole("button", { name: "Menu" });
+    await burger.click();
+    await page
+      .locator("#mobile-menu")
+      .getByRole("link", { name: "Get Started" })
+      .click();
+    await expect(page).toHaveURL(/\/contact#contact$/);
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+
   test("closes on Escape and gives focus back to the burger", async ({
     page,
   }) => {

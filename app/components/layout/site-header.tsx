@@ -17,6 +17,12 @@ export function SiteHeader() {
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const menuOpen = openOnPath === pathname;
   const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
+  // A link in the panel to another page leaves the panel open while that page loads: the new
+  // location closes it, in the same render that moves focus to the new page's content, so focus
+  // never falls to <body> in between. A link to this page (a fragment, say) closes it at once.
+  const closeIfHere = (route: string) => {
+    if (route.split("#")[0] === pathname) setOpenOnPath(null);
+  };
   const burgerRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
 
@@ -113,7 +119,7 @@ export function SiteHeader() {
                 <NavLink
                   to={item.route}
                   end={item.exact}
-                  onClick={() => setMenuOpen(false)}
+                  onClick={() => closeIfHere(item.route)}
                   className="flex min-h-12 items-center rounded-lg px-2 text-lg font-semibold text-ink hover:text-brand aria-[current=page]:text-brand"
                 >
                   {item.name}
@@ -127,7 +133,7 @@ export function SiteHeader() {
             to={getStartedLink.route}
             size="lg"
             className="w-full"
-            onClick={() => setMenuOpen(false)}
+            onClick={() => closeIfHere(getStartedLink.route)}
           >
             {getStartedLink.name}
           </ButtonLink>
