@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { describeFocus, focusProblems } from "./focus";
-import { pressAndCheckFocus, tabTo } from "./keyboard";
+import { pressAndCheckFocus, tabThroughPage, tabTo } from "./keyboard";
 import { launchChromium } from "./test-browser";
 
 /** A page with one control styled by `css`, reached with Tab as a keyboard user would. */
@@ -101,6 +101,96 @@ describe("focus visibility gate", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("measures the ring against the background it is drawn on", async () => {
+    const { report, problems } = await tabToButton(
+      page,
+      // Saffron on the brand blue: the site's ring on its blue call-to-action panel.
+      "main { background: #1d43d8; padding: 20px } :focus-visible { outline: 3px solid #f5a623; outline-offset: 3px }",
+    );
+    expect(report.indicatorContrast).toBeGreaterThan(3);
+    expect(problems).toEqual([]);
+  });
+
+  it("fails a ring the colour of the panel around the control", async () => {
+    const { report, problems } = await tabToButton(
+      page,
+      "main { background: #1d43d8; padding: 20px } :focus-visible { outline: 3px solid #1d43d8; outline-offset: 3px }",
+    );
+    expect(report.indicatorContrast).toBe(1);
+    expect(problems).toEqual([
+      '<button#target> "Save" has a focus indicator of 1:1 against its background (needs 3:1)',
+    ]);
+  });
+
+  it("blends see-through backgrounds and rings before measuring", async () => {
+    // Black at half strength over the white page is mid grey; a half-strength black ring over
+    // that is darker grey, 2.7:1. Ignoring either transparency would pass it (3.9:1 and 5.3:1).
+    const { report, problems } = await tabToButton(
+      page,
+      "main { background: rgb(0 0 0 / 0.5); padding: 20px } :focus-visible { outline: 3px solid rgb(0 0 0 / 0.5); outline-offset: 3px }",
+    );
+    expect(report.indicatorContrast).toBeGreaterThan(2.5);
+    expect(report.indicatorContrast).toBeLessThan(2.8);
+    expect(problems).toEqual([
+      `<button#target> "Save" has a focus indicator of ${report.indicatorContrast}:1 against its background (needs 3:1)`,
+    ]);
+  });
+
+  it("fails a pale box-shadow ring on white", async () => {
+    const { report, problems } = await tabToButton(
+      page,
+      "button:focus-visible { outline: none; box-shadow: 0 0 0 3px rgb(200 210 230) }",
+    );
+    expect(report.indicator).toMatch(/^ring /);
+    expect(report.indicatorContrast).toBeLessThan(3);
+    expect(problems).toHaveLength(1);
+  });
+
+  it("leaves the browser's own two-tone ring unmeasured", async () => {
+    const { report } = await tabToButton(page, "main { background: #1d43d8 }");
+    expect(report.indicator).toMatch(/^outline .* auto /);
+    expect(report.indicatorContrast).toBeNull();
+  });
+
+  it("passes a ring drawn by an ancestor only while focus is inside it, as on a card", async () => {
+    await page.setContent(
+      `<style>main { padding: 20px } .card:has(:focus-visible) { outline: 3px solid #1d43d8 } button:focus-visible { outline: none }</style>
+       <main><div class="card"><h3><button id="target" type="button">Save</button></h3></div></main>`,
+    );
+    await page.keyboard.press("Tab");
+    const report = await describeFocus(page);
+    expect(report.indicator).toBe(
+      "<div> around it: outline 3px solid rgb(29, 67, 216)",
+    );
+    expect(report.indicatorContrast).toBeGreaterThan(6);
+    expect(focusProblems(report)).toEqual([]);
+    // Measuring it (a blur and a focus) left focus where it was.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+      "target",
+    );
+  });
+
+  it("does not take an ancestor's permanent outline for a focus indicator", async () => {
+    const { report, problems } = await tabToButton(
+      page,
+      "main { outline: 3px solid #1d43d8 } button:focus-visible { outline: none }",
+    );
+    expect(report.indicator).toBeNull();
+    expect(problems).toEqual([
+      '<button#target> "Save" has no visible focus indicator',
+    ]);
+  });
+
+  it("measures a ring that fades in once it has come to rest", async () => {
+    const { report, problems } = await tabToButton(
+      page,
+      "button { outline: 3px solid transparent; outline-offset: 3px; transition: outline-color 0.6s linear } button:focus-visible { outline-color: #1d43d8 }",
+    );
+    expect(report.indicator).toBe("outline 3px solid rgb(29, 67, 216)");
+    expect(report.indicatorContrast).toBeGreaterThan(6);
+    expect(problems).toEqual([]);
+  });
+
   it("fails a focused control outside the viewport", async () => {
     const { problems } = await tabToButton(
       page,
@@ -161,5 +251,23 @@ describe("focus visibility gate", { timeout: 60_000 }, () => {
     await expect(
       tabTo(page, page.locator("#missing"), { maxPresses: 3 }),
     ).rejects.toThrow(/did not reach/);
+  });
+
+  it("tabs through a whole page until focus leaves it", async () => {
+    await page.setContent(
+      `<style>:focus-visible { outline: 3px solid #1d43d8 } .blue { background: #1d43d8; padding: 8px }</style>
+       <a href="#a">First</a>
+       <div class="blue"><button type="button">On blue</button></div>
+       <button type="button" style="outline:none">Bare</button>`,
+    );
+    const { problems, reached } = await tabThroughPage(page);
+    expect(reached).toBe(3);
+    expect(problems).toEqual([
+      'after Tab: <button> "On blue" has a focus indicator of 1:1 against its background (needs 3:1)',
+      'after Tab: <button> "Bare" has no visible focus indicator',
+    ]);
+    await expect(tabThroughPage(page, { maxPresses: 2 })).rejects.toThrow(
+      /did not leave the page/,
+    );
   });
 });

@@ -8,6 +8,12 @@ export interface FocusReport {
   tabbable: boolean;
   /** The focus indicator drawn on it ("outline …" or "ring …"), or null when there is none. */
   indicator: string | null;
+  /**
+   * Contrast ratio of the indicator's colour against the colour behind it (the nearest
+   * backgrounds of its ancestors, blended); null without an indicator, and for the browser's own
+   * two-tone ring (`outline-style: auto`), which stands out on any colour.
+   */
+  indicatorContrast: number | null;
   /** Whether it is inside the viewport (wholly, or in part when it is larger than the viewport). */
   inViewport: boolean;
   /** Whether other elements (a sticky bar, a banner) cover all of its visible part. */
@@ -39,6 +45,7 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
         element: null,
         tabbable: false,
         indicator: null,
+        indicatorContrast: null,
         inViewport: false,
         obscured: false,
       };
@@ -69,8 +76,9 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
       return layers;
     };
 
-    /** The outline or ring drawn by one box's computed style, if any. */
-    const indicatorOf = (style: CSSStyleDeclaration) => {
+    type Indicator = { label: string; colour: string | null };
+    /** The outline or ring drawn by one box's computed style, if any, and its colour. */
+    const indicatorOf = (style: CSSStyleDeclaration): Indicator | null => {
       const outlineWidth = parseFloat(style.outlineWidth) || 0;
       if (
         style.outlineStyle !== "none" &&
@@ -78,7 +86,10 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
         outlineWidth >= 1 &&
         alpha(style.outlineColor) > 0
       )
-        return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+        return {
+          label: `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`,
+          colour: style.outlineStyle === "auto" ? null : style.outlineColor,
+        };
       if (style.boxShadow === "none") return null;
       for (const layer of shadowLayers(style.boxShadow)) {
         const colour = /(rgba?\([^)]*\)|transparent)/.exec(layer)?.[1] ?? "";
@@ -90,18 +101,99 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
           .map((length) => parseFloat(length) || 0);
         const [x = 0, y = 0, , spread = 0] = lengths;
         if (x === 0 && y === 0 && spread >= 1 && alpha(colour) > 0)
-          return `ring ${layer}`;
+          return { label: `ring ${layer}`, colour };
       }
       return null;
     };
     // The element's own box, or a ::before/::after it draws the ring on (a card-sized target).
-    let indicator = indicatorOf(getComputedStyle(element));
+    let found = indicatorOf(getComputedStyle(element));
     for (const pseudo of ["::before", "::after"]) {
-      if (indicator) break;
+      if (found) break;
       const style = getComputedStyle(element, pseudo);
       if (style.content === "none" || style.display === "none") continue;
-      const found = indicatorOf(style);
-      if (found) indicator = `${pseudo} ${found}`;
+      const drawn = indicatorOf(style);
+      if (drawn) found = { ...drawn, label: `${pseudo} ${drawn.label}` };
+    }
+    // Or an ancestor that draws it around the element (a card whose link has focus), only
+    // while focus is inside it: blurring the element must take it away.
+    let ringHost: Element = element;
+    for (
+      let ancestor = element.parentElement, depth = 0;
+      !found && ancestor && depth < 4;
+      ancestor = ancestor.parentElement, depth += 1
+    ) {
+      const drawn = indicatorOf(getComputedStyle(ancestor));
+      if (!drawn) continue;
+      element.blur();
+      const unfocused = indicatorOf(getComputedStyle(ancestor));
+      element.focus({ preventScroll: true });
+      if (unfocused) continue;
+      found = {
+        ...drawn,
+        label: `<${ancestor.tagName.toLowerCase()}> around it: ${drawn.label}`,
+      };
+      ringHost = ancestor;
+    }
+    const indicator = found?.label ?? null;
+
+    // Any CSS colour (rgb, oklab, color-mix results…) as sRGB bytes and alpha, by the canvas.
+    const context = document.createElement("canvas").getContext("2d", {
+      willReadFrequently: true,
+    });
+    const rgba = (colour: string): [number, number, number, number] => {
+      if (!context) throw new Error("No 2D canvas to read colours with");
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = "#000";
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(
+        0,
+        0,
+        1,
+        1,
+      ).data;
+      return [r, g, b, a / 255];
+    };
+    const over = (
+      top: [number, number, number, number],
+      below: [number, number, number],
+    ): [number, number, number] => [
+      top[0] * top[3] + below[0] * (1 - top[3]),
+      top[1] * top[3] + below[1] * (1 - top[3]),
+      top[2] * top[3] + below[2] * (1 - top[3]),
+    ];
+    const luminance = ([r, g, b]: [number, number, number]) => {
+      const linear = (byte: number) => {
+        const value = byte / 255;
+        return value <= 0.04045
+          ? value / 12.92
+          : ((value + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    // The ring is drawn around the element, over its ancestors' backgrounds: blend them from the
+    // nearest down to the first opaque one (white, as the canvas, beneath them all).
+    let indicatorContrast: number | null = null;
+    if (found?.colour) {
+      const layers: [number, number, number, number][] = [];
+      for (
+        let ancestor = ringHost.parentElement;
+        ancestor;
+        ancestor = ancestor.parentElement
+      ) {
+        const layer = rgba(getComputedStyle(ancestor).backgroundColor);
+        if (layer[3] > 0) layers.push(layer);
+        if (layer[3] >= 1) break;
+      }
+      let backdrop: [number, number, number] = [255, 255, 255];
+      for (const layer of layers.reverse()) backdrop = over(layer, backdrop);
+      const ring = over(rgba(found.colour), backdrop);
+      const ringLuminance = luminance(ring);
+      const backdropLuminance = luminance(backdrop);
+      const ratio =
+        (Math.max(ringLuminance, backdropLuminance) + 0.05) /
+        (Math.min(ringLuminance, backdropLuminance) + 0.05);
+      indicatorContrast = Math.round(ratio * 100) / 100;
     }
 
     const box = element.getBoundingClientRect();
@@ -118,12 +210,14 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
       visibleBottom > visibleTop;
     const fitsViewport =
       box.width <= viewportWidth && box.height <= viewportHeight;
-    // Sub-pixel rounding may put an edge a fraction outside.
+    // Sub-pixel rounding may put an edge a little outside: Chrome scrolls to whole pixels, so an
+    // element whose box starts at .97 of a pixel can end 1.5 px past the edge it was aligned to.
+    const slack = 2;
     const inside =
-      box.left >= -1 &&
-      box.top >= -1 &&
-      box.right <= viewportWidth + 1 &&
-      box.bottom <= viewportHeight + 1;
+      box.left >= -slack &&
+      box.top >= -slack &&
+      box.right <= viewportWidth + slack &&
+      box.bottom <= viewportHeight + slack;
     const inViewport = intersects && (fitsViewport ? inside : true);
 
     // WCAG 2.4.11 (focus not obscured, minimum): covered only when no part of it shows, so it
@@ -153,23 +247,36 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
       element: `<${element.tagName.toLowerCase()}${id}>${name ? ` "${name}"` : ""}`,
       tabbable: element.tabIndex >= 0,
       indicator,
+      indicatorContrast,
       inViewport,
       obscured,
     };
   });
 }
 
+/** WCAG 1.4.11: a focus indicator is a graphic that identifies a state. */
+const MIN_INDICATOR_CONTRAST = 3;
+
 /**
  * What is wrong with focus as the keyboard user sees it; empty when all is well. Something must
  * have focus, inside the viewport and not covered. An element Tab can reach must show a focus
- * indicator (WCAG 2.4.7); one that only a script focuses (tabindex="-1", such as a dialog's title
- * or <main> after a route change) is exempt from the indicator, as it is not a control.
+ * indicator (WCAG 2.4.7) whose colour has at least 3:1 contrast with what surrounds it (WCAG
+ * 1.4.11, non-text contrast); one that only a script focuses (tabindex="-1", such as a dialog's
+ * title or <main> after a route change) is exempt from the indicator, as it is not a control.
  */
 export function focusProblems(report: FocusReport): string[] {
   if (!report.element) return ["nothing has focus (focus is on <body>)"];
   const problems: string[] = [];
   if (report.tabbable && !report.indicator)
     problems.push(`${report.element} has no visible focus indicator`);
+  else if (
+    report.tabbable &&
+    report.indicatorContrast !== null &&
+    report.indicatorContrast < MIN_INDICATOR_CONTRAST
+  )
+    problems.push(
+      `${report.element} has a focus indicator of ${report.indicatorContrast}:1 against its background (needs ${MIN_INDICATOR_CONTRAST}:1)`,
+    );
   if (!report.inViewport)
     problems.push(`${report.element} is not inside the viewport`);
   else if (report.obscured)
@@ -178,9 +285,11 @@ export function focusProblems(report: FocusReport): string[] {
 }
 
 /**
- * Waits until the focused element stops moving: moving focus scrolls it into view, smoothly
- * where the site asks for smooth scrolling, and the visitor judges it where it comes to rest.
- * Gives up after two seconds, leaving the check to report where it is then.
+ * Waits until the focused element stops moving and its focus styles stop changing: moving focus
+ * scrolls it into view, smoothly where the site asks for smooth scrolling, and a ring may fade
+ * in with a transition; the visitor judges both where they come to rest. Three still frames
+ * are enough in view, half a second out of it; gives up after two seconds, leaving the check to
+ * report what it sees then.
  */
 function settleFocusedElement(page: Page): Promise<void> {
   return page.evaluate(
@@ -189,12 +298,28 @@ function settleFocusedElement(page: Page): Promise<void> {
         const started = performance.now();
         let last = "";
         let still = 0;
+        // Transitions and animations that end (not a looping one elsewhere on the page).
+        const changing = () =>
+          document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === "running" &&
+                animation.effect?.getTiming().iterations !== Infinity,
+            );
+        // A smooth scroll may wait a few frames before it starts: an element still out of view
+        // must stay put for longer before it counts as at rest.
+        const inView = (box: DOMRect) =>
+          box.height > innerHeight
+            ? box.bottom > 0 && box.top < innerHeight
+            : box.top >= -2 && box.bottom <= innerHeight + 2;
         const step = () => {
           const box = document.activeElement?.getBoundingClientRect();
           const now = box ? `${box.left},${box.top}` : "";
-          still = now === last ? still + 1 : 0;
+          still = now === last && !changing() ? still + 1 : 0;
           last = now;
-          if (still >= 3 || performance.now() - started > 2_000) resolve();
+          const atRest = box && !inView(box) ? still >= 30 : still >= 3;
+          if (atRest || performance.now() - started > 2_000) resolve();
           else requestAnimationFrame(step);
         };
         requestAnimationFrame(step);

@@ -44,3 +44,29 @@ export async function tabTo(
   }
   throw new Error(`${key} did not reach ${target} in ${maxPresses} presses`);
 }
+
+/**
+ * Presses Tab from the top of the page until focus leaves it (back to <body>, as when Tab moves
+ * on to the browser's own controls), checking focus after every press but the last. Returns the
+ * problems met and the number of controls reached; fails when focus never leaves.
+ */
+export async function tabThroughPage(
+  page: Page,
+  { maxPresses = 300 }: { maxPresses?: number } = {},
+): Promise<{ problems: string[]; reached: number }> {
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement)
+      document.activeElement.blur();
+    window.scrollTo(0, 0);
+  });
+  const problems: string[] = [];
+  for (let press = 0; press < maxPresses; press += 1) {
+    await page.keyboard.press("Tab");
+    const report = await describeFocus(page);
+    if (!report.element) return { problems, reached: press };
+    problems.push(
+      ...focusProblems(report).map((problem) => `after Tab: ${problem}`),
+    );
+  }
+  throw new Error(`Tab did not leave the page in ${maxPresses} presses`);
+}

@@ -12,7 +12,7 @@ export function ClosingCta() {
       className="bg-canvas-subtle py-16 sm:py-20"
     >
       <div className="container-page">
-        <div className="relative isolate overflow-hidden rounded-card bg-brand px-6 py-12 text-white shadow-raised sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
+        <div className="surface-brand relative isolate overflow-hidden rounded-card bg-brand px-6 py-12 text-white shadow-raised sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
           <CornerGlow id="cta-glow" />
           <div className="max-w-2xl">
             <p className="text-sm font-semibold tracking-widest text-accent-soft uppercase">
