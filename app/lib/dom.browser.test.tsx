@@ -84,7 +84,7 @@ describe("restoreFocusAfter", () => {
   });
 
   it("ignores focus that returns from a dialog", () => {
-    const { before, main, bar, choose, restore } = page();
+    const { before, bar, choose, restore } = page();
     before.focus();
     choose.focus();
     const dialog = document.createElement("dialog");
@@ -99,24 +99,24 @@ describe("restoreFocusAfter", () => {
     bar.remove();
     restore();
     expect(document.activeElement).toBe(before);
-    expect(document.activeElement).not.toBe(main);
   });
 
-  it("leaves focus alone while the bar is still there, or when something holds focus", () => {
+  it("leaves focus alone while the bar is still in the document", () => {
+    const { before, choose, restore } = page();
+    before.focus();
+    choose.focus();
+    // As when React runs an effect's cleanup twice in development.
+    restore();
+    expect(document.activeElement).toBe(choose);
+  });
+
+  it("leaves focus alone when something else already holds it", () => {
     const { before, main, bar, choose, restore } = page();
     before.focus();
     choose.focus();
-    // Still in the document, as when React runs an effect's cleanup twice in development.
-    restore();
-    expect(document.activeElement).toBe(choose);
-
-    const other = page();
-    other.before.focus();
-    other.choose.focus();
-    other.bar.remove();
+    bar.remove();
     main.focus();
-    other.restore();
+    restore();
     expect(document.activeElement).toBe(main);
-    expect(bar.isConnected).toBe(true);
   });
 });

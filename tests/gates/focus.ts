@@ -1,5 +1,7 @@
 import type { Page } from "playwright";
 
+import { contrastRatio } from "../../app/lib/colour-contrast";
+
 /** What a sighted keyboard user sees of the element that has focus. */
 export interface FocusReport {
   /** The focused element, described; null when nothing is focused (focus is on <body>). */
@@ -29,7 +31,7 @@ export interface FocusReport {
  */
 export async function describeFocus(page: Page): Promise<FocusReport> {
   await settleFocusedElement(page);
-  return page.evaluate(() => {
+  const { ringColours, ...report } = await page.evaluate(() => {
     let element: Element | null = document.activeElement;
     // Focus inside an open shadow root is reported on its host; follow it down.
     while (element?.shadowRoot?.activeElement)
@@ -45,7 +47,7 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
         element: null,
         tabbable: false,
         indicator: null,
-        indicatorContrast: null,
+        ringColours: null,
         inViewport: false,
         obscured: false,
       };
@@ -162,18 +164,9 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
       top[1] * top[3] + below[1] * (1 - top[3]),
       top[2] * top[3] + below[2] * (1 - top[3]),
     ];
-    const luminance = ([r, g, b]: [number, number, number]) => {
-      const linear = (byte: number) => {
-        const value = byte / 255;
-        return value <= 0.04045
-          ? value / 12.92
-          : ((value + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-    };
     // The ring is drawn around the element, over its ancestors' backgrounds: blend them from the
     // nearest down to the first opaque one (white, as the canvas, beneath them all).
-    let indicatorContrast: number | null = null;
+    let ringColours: { ring: string; backdrop: string } | null = null;
     if (found?.colour) {
       const layers: [number, number, number, number][] = [];
       for (
@@ -187,13 +180,12 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
       }
       let backdrop: [number, number, number] = [255, 255, 255];
       for (const layer of layers.reverse()) backdrop = over(layer, backdrop);
-      const ring = over(rgba(found.colour), backdrop);
-      const ringLuminance = luminance(ring);
-      const backdropLuminance = luminance(backdrop);
-      const ratio =
-        (Math.max(ringLuminance, backdropLuminance) + 0.05) /
-        (Math.min(ringLuminance, backdropLuminance) + 0.05);
-      indicatorContrast = Math.round(ratio * 100) / 100;
+      const hex = (rgb: [number, number, number]) =>
+        `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, "0")).join("")}`;
+      ringColours = {
+        ring: hex(over(rgba(found.colour), backdrop)),
+        backdrop: hex(backdrop),
+      };
     }
 
     const box = element.getBoundingClientRect();
@@ -247,11 +239,19 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
       element: `<${element.tagName.toLowerCase()}${id}>${name ? ` "${name}"` : ""}`,
       tabbable: element.tabIndex >= 0,
       indicator,
-      indicatorContrast,
+      ringColours,
       inViewport,
       obscured,
     };
   });
+  return {
+    ...report,
+    indicatorContrast: ringColours
+      ? Math.round(
+          contrastRatio(ringColours.ring, ringColours.backdrop) * 100,
+        ) / 100
+      : null,
+  };
 }
 
 /** WCAG 1.4.11: a focus indicator is a graphic that identifies a state. */
