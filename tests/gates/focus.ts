@@ -27,7 +27,8 @@ export interface FocusReport {
  * visible outline (style not none, at least 1 px wide, not transparent) or a box-shadow ring (a
  * shadow layer with no offset, a spread of at least 1 px, and a colour that is not transparent);
  * an ordinary drop shadow (offset, no spread) is not an indicator. It may be drawn by the element
- * itself or by its ::before or ::after (as a card-sized click target draws its ring).
+ * itself, by its ::before or ::after (as a card-sized click target draws its ring), or by an
+ * ancestor up to four levels up that draws it only while focus is inside (a blog card).
  */
 export async function describeFocus(page: Page): Promise<FocusReport> {
   await settleFocusedElement(page);
@@ -52,14 +53,23 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
         obscured: false,
       };
 
-    const alpha = (colour: string) => {
-      if (colour === "transparent") return 0;
-      const match = /rgba?\(([^)]*)\)/.exec(colour);
-      if (!match?.[1]) return 1;
-      const parts = match[1].split(/[\s,/]+/).filter(Boolean);
-      if (parts.length < 4) return 1;
-      const value = parts[3] ?? "1";
-      return value.endsWith("%") ? parseFloat(value) / 100 : parseFloat(value);
+    // Any CSS colour (rgb, oklab, color-mix results…) as sRGB bytes and alpha, by the canvas.
+    const context = document.createElement("canvas").getContext("2d", {
+      willReadFrequently: true,
+    });
+    const rgba = (colour: string): [number, number, number, number] => {
+      if (!context) throw new Error("No 2D canvas to read colours with");
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = "#000";
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(
+        0,
+        0,
+        1,
+        1,
+      ).data;
+      return [r, g, b, a / 255];
     };
     /** Splits a computed box-shadow into its layers (commas inside rgb() do not split). */
     const shadowLayers = (shadow: string) => {
@@ -86,7 +96,7 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
         style.outlineStyle !== "none" &&
         style.outlineStyle !== "hidden" &&
         outlineWidth >= 1 &&
-        alpha(style.outlineColor) > 0
+        rgba(style.outlineColor)[3] > 0
       )
         return {
           label: `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`,
@@ -102,7 +112,7 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
           .split(/\s+/)
           .map((length) => parseFloat(length) || 0);
         const [x = 0, y = 0, , spread = 0] = lengths;
-        if (x === 0 && y === 0 && spread >= 1 && alpha(colour) > 0)
+        if (x === 0 && y === 0 && spread >= 1 && rgba(colour)[3] > 0)
           return { label: `ring ${layer}`, colour };
       }
       return null;
@@ -138,24 +148,6 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
     }
     const indicator = found?.label ?? null;
 
-    // Any CSS colour (rgb, oklab, color-mix results…) as sRGB bytes and alpha, by the canvas.
-    const context = document.createElement("canvas").getContext("2d", {
-      willReadFrequently: true,
-    });
-    const rgba = (colour: string): [number, number, number, number] => {
-      if (!context) throw new Error("No 2D canvas to read colours with");
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = "#000";
-      context.fillStyle = colour;
-      context.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(
-        0,
-        0,
-        1,
-        1,
-      ).data;
-      return [r, g, b, a / 255];
-    };
     const over = (
       top: [number, number, number, number],
       below: [number, number, number],
