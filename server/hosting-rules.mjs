@@ -2,7 +2,7 @@
 /**
  * How the production site is served: redirects, caching and security headers, in one place.
  * `npm start` (server/serve.mjs) applies these rules; the build writes firebase.json and the nginx
- * config from them (scripts/hosting/). See docs/decisions/002 and 040-042.
+ * config from them (scripts/hosting/). See docs/decisions/002, 040-042 and 069.
  */
 
 /** Where "/" and every path the build did not render end up (the spec's route table). */
@@ -50,14 +50,49 @@ export function redirectFor(pathname, search) {
 }
 
 /**
+ * File types a page loads or a browser fetches by itself (scripts, styles, source maps, data,
+ * feeds, images, fonts, media, the precompressed twins): a missing one is a 404, never an HTML
+ * page in its place. Any other path is a page, whatever its extension (`/about.html`,
+ * `/old-page.php`, `/x/index.aspx` from an old site): unknown, it goes home (decision 069).
+ * Every type the build writes must be here (write-hosting-files.mjs refuses a build otherwise).
+ */
+export const ASSET_EXTENSIONS = /** @type {const} */ ([
+  ...["js", "mjs", "cjs", "css", "map", "wasm"],
+  ...["json", "data", "xml", "txt", "webmanifest", "csv"],
+  ...["png", "jpg", "jpeg", "gif", "svg", "webp", "avif", "ico", "bmp"],
+  ...["woff", "woff2", "ttf", "otf", "eot"],
+  ...["mp4", "webm", "mp3", "ogg", "wav"],
+  ...["br", "gz"],
+]);
+
+/**
+ * The extension of a path's last segment, in lower case, or "" when it has none.
+ * @param {string} pathname
+ */
+export function extensionOf(pathname) {
+  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
+  const dot = lastSegment.lastIndexOf(".");
+  return dot === -1 ? "" : lastSegment.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * Whether a path names an asset (by its extension, in any letter case) rather than a page.
+ * @param {string} pathname
+ */
+export function isAssetPath(pathname) {
+  return /** @type {readonly string[]} */ (ASSET_EXTENSIONS).includes(
+    extensionOf(pathname),
+  );
+}
+
+/**
  * What to answer for a path the build has no file for: unknown pages go home (302, since a page
  * may be added there later); a missing asset is a plain 404, never an HTML page in its place.
  * @param {string} pathname
  * @returns {Redirect | { status: 404 }}
  */
 export function missingPathResponse(pathname) {
-  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
-  if (lastSegment.includes(".")) return { status: 404 };
+  if (isAssetPath(pathname)) return { status: 404 };
   return { status: 302, location: HOME_PATH };
 }
 

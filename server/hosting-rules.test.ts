@@ -5,6 +5,7 @@ import {
   contentSecurityPolicy,
   defaultHeaders,
   headersForPath,
+  isAssetPath,
   missingPathResponse,
   redirectFor,
   securityHeaders,
@@ -73,6 +74,48 @@ describe("missingPathResponse", () => {
       status: 404,
     });
     expect(missingPathResponse("/favicon.ico")).toEqual({ status: 404 });
+  });
+
+  it("sends an old site's page home, whatever its extension", () => {
+    for (const page of [
+      "/about.html",
+      "/old-page.php",
+      "/x/index.aspx",
+      "/Default.ASPX",
+      "/contact.htm",
+      "/cgi-bin/form.cgi",
+      "/blog/v1.2-release",
+      "/trailing-dot.",
+    ])
+      expect(missingPathResponse(page), page).toEqual({
+        status: 302,
+        location: "/home",
+      });
+  });
+
+  it("answers 404 for every type of file a page loads, in any letter case", () => {
+    for (const file of [
+      "/assets/missing.js",
+      "/missing.css",
+      "/images/missing.png",
+      "/IMAGES/MISSING.PNG",
+      "/assets/app-1.js.map",
+      "/fonts/x.woff2",
+      "/blog/no-such-article.data",
+      "/robots.txt",
+      "/manifest.webmanifest",
+      "/sitemap.xml.gz",
+    ])
+      expect(missingPathResponse(file), file).toEqual({ status: 404 });
+  });
+});
+
+describe("isAssetPath", () => {
+  it("reads the extension of the last segment only", () => {
+    expect(isAssetPath("/x.js/page")).toBe(false);
+    expect(isAssetPath("/page.html")).toBe(false);
+    expect(isAssetPath("/a.b/c.min.js")).toBe(true);
+    expect(isAssetPath("/js")).toBe(false);
   });
 });
 

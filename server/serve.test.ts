@@ -125,6 +125,26 @@ describe("the production server", () => {
     expect(missing.headers.get("cache-control")).toBe("no-cache");
   });
 
+  it("sends an old site's page home whatever its extension, and 404s a missing asset", async () => {
+    for (const page of ["/about.html", "/old-page.php", "/x/index.aspx"]) {
+      const response = await get(page);
+      expect([response.status, response.headers.get("location")], page).toEqual(
+        [302, "/home"],
+      );
+    }
+    for (const asset of [
+      "/assets/missing.js",
+      "/missing.css",
+      "/images/missing.png",
+      "/home.data",
+    ]) {
+      const response = await get(asset);
+      expect(response.status, asset).toBe(404);
+      expect(response.headers.get("content-type"), asset).not.toMatch(/html/);
+    }
+    expect((await get("/favicon.ico")).status).toBe(200);
+  });
+
   it("types the files sirv does not know", async () => {
     const ico = await get("/favicon.ico");
     expect(ico.status).toBe(200);

@@ -1,6 +1,7 @@
 // @ts-check
 /** firebase.json for Firebase Hosting, written from the hosting rules and the build's facts. */
 import {
+  ASSET_EXTENSIONS,
   defaultHeaders,
   HASHED_ASSETS_PREFIX,
   HOME_PATH,
@@ -14,11 +15,57 @@ import {
 const asList = (headers) =>
   Object.entries(headers).map(([key, value]) => ({ key, value }));
 
+/** @param {string} letter a letter or digit, matched in either case */
+const eitherCase = (letter) =>
+  letter.toLowerCase() === letter.toUpperCase()
+    ? letter
+    : `[${letter.toLowerCase()}${letter.toUpperCase()}]`;
+
+/**
+ * A regular expression for a path whose last segment has no extension, or one that is not among
+ * `extensions`, in any letter case. Firebase reads RE2, which has no look-ahead (and superstatic
+ * may read it as JavaScript), so "not one of these" is spelled out from a tree of the extensions'
+ * letters: at each letter, stop short of a whole extension, take another letter, or go past it.
+ * @param {readonly string[]} extensions lower-case letters and digits
+ */
+export function pageLikePathRegex(extensions) {
+  /** @typedef {{ end: boolean, next: Map<string, Branch> }} Branch */
+  /** @returns {Branch} */
+  const branch = () => ({ end: false, next: new Map() });
+  const tree = branch();
+  for (const extension of extensions) {
+    if (!/^[a-z0-9]+$/.test(extension))
+      throw new Error(`Unexpected asset extension: ${extension}`);
+    let node = tree;
+    for (const letter of extension) {
+      if (!node.next.has(letter)) node.next.set(letter, branch());
+      node = /** @type {Branch} */ (node.next.get(letter));
+    }
+    node.end = true;
+  }
+  /** The rest of an extension that, after this branch's letters, is not in the list. @param {Branch} node @returns {string} */
+  const notListed = (node) => {
+    const letters = [...node.next.keys()];
+    const taken = letters.flatMap((l) => [l.toLowerCase(), l.toUpperCase()]);
+    const alternatives = [
+      ...(node.end ? [] : [""]),
+      ...letters.map(
+        (l) =>
+          eitherCase(l) + notListed(/** @type {Branch} */ (node.next.get(l))),
+      ),
+      `[^./${[...new Set(taken)].join("")}][^./]*`,
+    ];
+    return `(?:${alternatives.join("|")})`;
+  };
+  return `^/(?:[^/]*/)*(?:[^./]*|[^/]*\\.${notListed(tree)})$`;
+}
+
 /**
  * Firebase applies every header rule whose source matches and, for the same header, the last
  * one wins; redirects come before files; rewrites only after no file matched. Unknown pages
  * therefore cannot be HTTP redirects here: they are rewritten to the noindex fallback page,
- * which sends the visitor to /home (decision 002's "client redirect otherwise").
+ * which sends the visitor to /home (decision 002's "client redirect otherwise"). A page is any
+ * path but an asset's, whatever its extension (decision 069); a missing asset stays a 404.
  * @param {HostingFacts} facts
  * @param {{ publicDir?: string }} [options] the client folder, relative to firebase.json
  */
@@ -35,8 +82,10 @@ export function firebaseConfig(facts, { publicDir = "client" } = {}) {
         { source: "/index.html", destination: HOME_PATH, type: 301 },
       ],
       rewrites: [
-        // A path whose last segment has no dot is a page; a missing file stays a 404.
-        { regex: "^/(?:[^/]+/)*[^./]*$", destination: "/index.html" },
+        {
+          regex: pageLikePathRegex(ASSET_EXTENSIONS),
+          destination: "/index.html",
+        },
       ],
       headers: [
         { source: "**", headers: asList(defaultHeaders(facts)) },

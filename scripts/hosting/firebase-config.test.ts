@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  ASSET_EXTENSIONS,
   contentSecurityPolicy,
+  missingPathResponse,
   type HostingFacts,
 } from "../../server/hosting-rules.mjs";
-import { firebaseConfig } from "./firebase-config.mjs";
+import { firebaseConfig, pageLikePathRegex } from "./firebase-config.mjs";
 
 const facts: HostingFacts = {
   analytics: false,
@@ -54,13 +56,59 @@ describe("firebaseConfig", () => {
   });
 
   it("sends unknown pages, but not missing files, to the fallback page", () => {
+    expect(hosting.rewrites).toHaveLength(1);
     const [rewrite] = hosting.rewrites;
     expect(rewrite?.destination).toBe("/index.html");
-    const pattern = new RegExp(rewrite?.regex ?? "$^");
-    for (const page of ["/no-such-page", "/blog/no-such-article", "/a/b/c"])
+    // superstatic reads the regex as JavaScript with the u flag when RE2 is missing.
+    const pattern = new RegExp(rewrite?.regex ?? "$^", "u");
+    for (const page of [
+      "/no-such-page",
+      "/blog/no-such-article",
+      "/a/b/c",
+      "/about.html",
+      "/old-page.php",
+      "/x/index.aspx",
+      "/Default.ASPX",
+      "/blog/v1.2-release",
+    ])
       expect(pattern.test(page), page).toBe(true);
-    for (const file of ["/assets/missing.js", "/favicon.ico", "/x/y.png"])
+    for (const file of [
+      "/assets/missing.js",
+      "/missing.css",
+      "/images/missing.png",
+      "/IMAGES/MISSING.PNG",
+      "/favicon.ico",
+      "/x/y.png",
+      "/blog/no-such-article.data",
+      "/assets/app-1.js.map",
+    ])
       expect(pattern.test(file), file).toBe(false);
+  });
+
+  it("tells pages from assets exactly as the rules do", () => {
+    const pattern = new RegExp(hosting.rewrites[0]?.regex ?? "$^", "u");
+    const names = ["page", "about", "a.b", ""];
+    const extensions = [
+      ...ASSET_EXTENSIONS,
+      ...ASSET_EXTENSIONS.map((e) => e.toUpperCase()),
+      // Each listed extension cut short and run on, and types no page loads.
+      ...ASSET_EXTENSIONS.flatMap((e) => [e.slice(0, -1), `${e}x`, `x${e}`]),
+      ...["html", "htm", "php", "aspx", "asp", "jsp", "cfm", "pdf", "Js2"],
+    ];
+    for (const name of names)
+      for (const extension of extensions)
+        for (const folder of ["/", "/blog/", "/a.js/"]) {
+          const path = `${folder}${name}.${extension}`;
+          expect(pattern.test(path), path).toBe(
+            missingPathResponse(path).status === 302,
+          );
+        }
+  });
+
+  it("writes the pattern in RE2's syntax: no look-around, flags or back-references", () => {
+    const regex = pageLikePathRegex(ASSET_EXTENSIONS);
+    expect(regex).not.toMatch(/\(\?[=!<i]|\\\d/);
+    expect(() => pageLikePathRegex(["j.s"])).toThrow(/Unexpected/);
   });
 
   it("gives each page its own policy, and everything else the fallback's", () => {

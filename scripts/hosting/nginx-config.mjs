@@ -6,6 +6,7 @@
  */
 import {
   ALLOWED_METHODS,
+  ASSET_EXTENSIONS,
   defaultHeaders,
   EXTRA_CONTENT_TYPES,
   HASHED_ASSETS_PREFIX,
@@ -83,7 +84,12 @@ export function nginxSiteRules(facts) {
     "error_page 405 @method-not-allowed;",
     "# A missing file is never cached, whatever the block that looked for it says.",
     "error_page 404 @not-found;",
-    location("@not-found", common, ["return 404;"]),
+    // In text, like npm start's: nginx's own error page is HTML, and a script URL never gets HTML.
+    location("@not-found", common, [
+      "types { }",
+      "default_type text/plain;",
+      'return 404 "Not found\\n";',
+    ]),
     location(
       "@method-not-allowed",
       { ...common, Allow: ALLOWED_METHODS.join(", ") },
@@ -126,10 +132,14 @@ export function nginxSiteRules(facts) {
         "try_files $uri =404;",
       ]),
     ),
-    location("~ /[^/]*\\.[^/]*$", common, ["try_files $uri =404;"]),
+    location(`~* \\.(?:${ASSET_EXTENSIONS.join("|")})$`, common, [
+      "try_files $uri =404;",
+    ]),
     "",
-    "# Any other path is a page the site does not have (yet): go home, temporarily.",
-    location("/", common, [`return 302 ${HOME_PATH};`]),
+    "# Any other path is a page: served if it is a file, else one the site does not have (yet),",
+    "# whatever its extension (/about.html, /old-page.php): go home, temporarily (decision 069).",
+    location("/", common, ["try_files $uri @unknown-page;"]),
+    location("@unknown-page", common, [`return 302 ${HOME_PATH};`]),
     "",
   ].join("\n");
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  ASSET_EXTENSIONS,
   contentSecurityPolicy,
   type HostingFacts,
 } from "../../server/hosting-rules.mjs";
@@ -41,7 +42,23 @@ describe("nginxSiteRules", () => {
 
   it("redirects / for good and unknown pages temporarily", () => {
     expect(block(rules, "= /")).toContain("return 301 /home;");
-    expect(block(rules, "/")).toContain("return 302 /home;");
+    expect(block(rules, "/")).toContain("try_files $uri @unknown-page;");
+    expect(block(rules, "@unknown-page")).toContain("return 302 /home;");
+  });
+
+  it("answers 404 for a missing asset, by its extension in any case, and sends any other path home", () => {
+    const assets = block(rules, `~* \\.(?:${ASSET_EXTENSIONS.join("|")})$`);
+    expect(assets).toContain("try_files $uri =404;");
+    // No other block catches a path by its extension: /about.html and /old-page.php go home.
+    const byExtension = rules
+      .split("\n")
+      .filter((line) => /^location ~\*? .*\\\./.test(line));
+    expect(byExtension).toEqual([
+      "location ~ /index\\.html$ {",
+      "location ~ \\.ico$ {",
+      "location ~ \\.webmanifest$ {",
+      `location ~* \\.(?:${ASSET_EXTENSIONS.join("|")})$ {`,
+    ]);
   });
 
   it("caches hashed assets for a year and 404s missing files", () => {
@@ -67,6 +84,13 @@ describe("nginxSiteRules", () => {
     expect(block(rules, "@not-found")).toContain(
       'add_header Cache-Control "no-cache" always;',
     );
+  });
+
+  it("answers a 404 in plain text, never in HTML", () => {
+    const notFound = block(rules, "@not-found");
+    expect(notFound).toContain("types { }");
+    expect(notFound).toContain("default_type text/plain;");
+    expect(notFound).toContain('return 404 "Not found\\n";');
   });
 
   it("answers 405 with Allow to other methods", () => {

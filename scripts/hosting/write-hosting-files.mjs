@@ -4,13 +4,23 @@
  * what the hosts need: hosting-facts.json (read by `npm start`), firebase.json and the nginx
  * config. Run by scripts/postbuild.mjs, or alone: `node scripts/hosting/write-hosting-files.mjs`.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { loadEnv } from "vite";
 
-import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
+import {
+  extensionOf,
+  HOSTING_FACTS_FILE,
+  isAssetPath,
+} from "../../server/hosting-rules.mjs";
 import { htmlFilesUnder } from "../build-folder.mjs";
 import { firebaseConfig } from "./firebase-config.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
@@ -57,14 +67,43 @@ export function collectHostingFacts(clientDir, { analytics }) {
 }
 
 /**
+ * Files of a client folder whose type the hosting rules do not list as an asset (pages aside).
+ * Missing, such a file would be taken for an old page and sent home: a script or an image must
+ * get a 404 instead, so every type the site serves belongs in ASSET_EXTENSIONS (decision 069).
+ * @param {string} clientDir
+ * @returns {string[]} their paths under the client folder
+ */
+export function filesOfUnlistedTypes(clientDir) {
+  return readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path
+        .relative(clientDir, path.join(entry.parentPath, entry.name))
+        .split(path.sep)
+        .join("/"),
+    )
+    .filter(
+      (file) =>
+        extensionOf(file) !== "" &&
+        extensionOf(file) !== "html" &&
+        !isAssetPath(file),
+    )
+    .sort();
+}
+
+/**
  * Writes hosting-facts.json, firebase.json and nginx/ into a build folder.
  * @param {string} buildDir the folder holding client/
  * @param {{ analytics: boolean, siteUrl: string, nginxRoot?: string }} options
  */
 export function writeHostingFiles(buildDir, { analytics, siteUrl, nginxRoot }) {
-  const facts = collectHostingFacts(path.join(buildDir, "client"), {
-    analytics,
-  });
+  const clientDir = path.join(buildDir, "client");
+  const unlisted = filesOfUnlistedTypes(clientDir);
+  if (unlisted.length > 0)
+    throw new Error(
+      `Add the type of ${unlisted.join(", ")} to ASSET_EXTENSIONS in server/hosting-rules.mjs: missing, the hosts would send it home instead of a 404 (decision 069).`,
+    );
+  const facts = collectHostingFacts(clientDir, { analytics });
   const json = (/** @type {unknown} */ value) =>
     `${JSON.stringify(value, null, 2)}\n`;
   writeFileSync(path.join(buildDir, HOSTING_FACTS_FILE), json(facts));

@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { scriptHash } from "./inline-script-hashes.mjs";
 import {
   collectHostingFacts,
+  filesOfUnlistedTypes,
   NGINX_RULES_FILE,
   NGINX_SERVER_FILE,
   writeHostingFiles,
@@ -78,5 +79,26 @@ describe("writeHostingFiles", () => {
     );
     expect(server).toContain("server_name www.example.co.za;");
     expect(server).toContain("root /var/www/www.example.co.za/client;");
+  });
+});
+
+describe("filesOfUnlistedTypes", () => {
+  it("names a file whose type the hosts would take for a page, and the build refuses it", () => {
+    expect(filesOfUnlistedTypes(client)).toEqual([]);
+    const unlisted = path.join(client, "assets", "module-1.unknowntype");
+    writeFileSync(unlisted, "");
+    try {
+      expect(filesOfUnlistedTypes(client)).toEqual([
+        "assets/module-1.unknowntype",
+      ]);
+      expect(() =>
+        writeHostingFiles(buildDir, {
+          analytics: false,
+          siteUrl: "https://www.example.co.za",
+        }),
+      ).toThrow(/assets\/module-1\.unknowntype to ASSET_EXTENSIONS/);
+    } finally {
+      rmSync(unlisted);
+    }
   });
 });

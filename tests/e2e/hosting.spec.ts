@@ -29,13 +29,24 @@ const SECURITY_HEADERS = [
 const home = readFileSync(path.resolve("build/client/home/index.html"), "utf8");
 const hashedScript = home.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
 
-const servers = {
-  "npm start": () => process.env.E2E_BASE_URL ?? "",
-  nginx: () => process.env.E2E_NGINX_BASE_URL ?? "",
-};
+const servers = [
+  {
+    name: "npm start",
+    site: "shipped",
+    baseUrl: () => process.env.E2E_BASE_URL ?? "",
+  },
+  {
+    name: "nginx",
+    site: "shipped-on-nginx",
+    baseUrl: () => process.env.E2E_NGINX_BASE_URL ?? "",
+  },
+] as const;
 
-for (const [name, baseUrl] of Object.entries(servers)) {
+for (const { name, site, baseUrl } of servers) {
   test.describe(`hosting rules on ${name}`, () => {
+    // The browser's page visits the same server (other origins are blocked by the fixtures).
+    test.use({ site });
+
     const get = (pathname: string, init: RequestInit = {}) =>
       fetch(baseUrl() + pathname, { redirect: "manual", ...init });
 
@@ -73,6 +84,10 @@ for (const [name, baseUrl] of Object.entries(servers)) {
       ["/blog/?from=mail", 301, "/blog?from=mail"],
       ["/no-such-page", 302, "/home"],
       ["/blog/no-such-article", 302, "/home"],
+      // An old site's pages, whatever their extension (decision 069).
+      ["/about.html", 302, "/home"],
+      ["/old-page.php", 302, "/home"],
+      ["/x/index.aspx", 302, "/home"],
     ] as const) {
       test(`${from} answers ${status} to ${location}, with the security headers`, async () => {
         const response = await get(from);
@@ -82,12 +97,33 @@ for (const [name, baseUrl] of Object.entries(servers)) {
       });
     }
 
-    test("a missing file is a 404, never cached, with the security headers", async () => {
-      for (const missing of ["/assets/missing-file.js", "/missing.png"]) {
+    test("a missing file is a 404, never cached, never HTML, with the security headers", async () => {
+      for (const missing of [
+        "/assets/missing-file.js",
+        "/assets/missing.js",
+        "/missing.css",
+        "/images/missing.png",
+        "/missing.png",
+        "/IMAGES/MISSING.PNG",
+        "/blog/no-such-article.data",
+      ]) {
         const response = await get(missing);
         expect(response.status, missing).toBe(404);
+        expect(response.headers.get("content-type") ?? "", missing).not.toMatch(
+          /html/,
+        );
         expect(response.headers.get("cache-control")).toBe("no-cache");
         expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      }
+    });
+
+    test("a visitor following an old site's link lands on /home", async ({
+      page,
+    }) => {
+      for (const old of ["/about.html", "/old-page.php", "/x/index.aspx"]) {
+        await page.goto(old);
+        await expect(page, old).toHaveURL(`${baseUrl()}/home`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       }
     });
 
@@ -103,6 +139,9 @@ for (const [name, baseUrl] of Object.entries(servers)) {
         "/favicon.svg",
         "/favicon.ico",
         "/apple-touch-icon.png",
+        "/icons/icon-192.png",
+        "/version.json",
+        "/sw.js",
         "/robots.txt",
         "/sitemap.xml",
         "/manifest.webmanifest",
