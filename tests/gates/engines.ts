@@ -223,9 +223,10 @@ export async function engineProblems(
     );
     const used = new Set<KnownFalsePositive>();
     for (const finding of findings) {
-      const entry = finding.allowedBy
-        .map((index) => entries[index]!)
-        .find((candidate) => candidate.rule === finding.rule);
+      const entry = entries.find(
+        (candidate, index) =>
+          candidate.rule === finding.rule && finding.allowedBy.includes(index),
+      );
       if (entry) used.add(entry);
       else problems.push(describeFinding(finding));
     }

@@ -41,30 +41,31 @@ for (const [name, viewport] of [
         await expectNoEngineProblems(page, route.path);
       });
 
-    const study = caseStudies[0]!;
-    test(`the case-study dialog "${study.id}"`, async ({ page }) => {
-      await page.goto(`/case-studies#${study.id}`);
-      await expect(
-        page.getByRole("dialog", { name: study.title }),
-      ).toBeVisible();
-      await expectNoEngineProblems(page, "/case-studies");
-    });
+    // One of each kind: the dialogs of a kind share one component (axe opens every one).
+    for (const study of caseStudies.slice(0, 1))
+      test(`the case-study dialog "${study.id}"`, async ({ page }) => {
+        await page.goto(`/case-studies#${study.id}`);
+        await expect(
+          page.getByRole("dialog", { name: study.title }),
+        ).toBeVisible();
+        await expectNoEngineProblems(page, "/case-studies");
+      });
 
-    const legal = legalLinks[0]!;
-    test(`the legal dialog "${legal.title}", opened from the footer`, async ({
-      page,
-    }) => {
-      await page.goto("/home");
-      await page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: legal.title })
-        .click();
-      const dialog = page.getByRole("dialog", { name: legal.title });
-      await expect(
-        dialog.getByRole("heading", { level: 3 }).first(),
-      ).toBeVisible();
-      await expectNoEngineProblems(page, "/home");
-    });
+    for (const legal of legalLinks.slice(0, 1))
+      test(`the legal dialog "${legal.title}", opened from the footer`, async ({
+        page,
+      }) => {
+        await page.goto("/home");
+        await page
+          .getByRole("contentinfo")
+          .getByRole("link", { name: legal.title })
+          .click();
+        const dialog = page.getByRole("dialog", { name: legal.title });
+        await expect(
+          dialog.getByRole("heading", { level: 3 }).first(),
+        ).toBeVisible();
+        await expectNoEngineProblems(page, "/home");
+      });
   });
 
   test.describe(`HTML_CodeSniffer and IBM with the consent banner on a ${name}`, () => {
