@@ -21,10 +21,14 @@ const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
 
 async function expectNoEngineProblems(page: Page, path: string) {
-  expect(
-    await engineProblems(page, { path }),
-    "HTML_CodeSniffer and IBM violations",
-  ).toEqual([]);
+  const start = performance.now();
+  const problems = await engineProblems(page, { path });
+  // The engines' own time, for the reporters (decision 068 quotes it).
+  test.info().annotations.push({
+    type: "engines-ms",
+    description: String(Math.round(performance.now() - start)),
+  });
+  expect(problems, "HTML_CodeSniffer and IBM violations").toEqual([]);
 }
 
 for (const [name, viewport] of [
