@@ -17,6 +17,9 @@ import { routes } from "../site";
 // Both engines on one long page take several seconds each on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
+// Dialogs and the banner load their code when asked for; on a busy machine that took over 5 s.
+const OVERLAY = { timeout: 20_000 };
+
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -51,7 +54,7 @@ for (const [name, viewport] of [
         await page.goto(`/case-studies#${study.id}`);
         await expect(
           page.getByRole("dialog", { name: study.title }),
-        ).toBeVisible();
+        ).toBeVisible(OVERLAY);
         await expectNoEngineProblems(page, "/case-studies");
       });
 
@@ -67,7 +70,7 @@ for (const [name, viewport] of [
         const dialog = page.getByRole("dialog", { name: legal.title });
         await expect(
           dialog.getByRole("heading", { level: 3 }).first(),
-        ).toBeVisible();
+        ).toBeVisible(OVERLAY);
         await expectNoEngineProblems(page, "/home");
       });
   });
@@ -79,7 +82,7 @@ for (const [name, viewport] of [
       await page.goto("/home");
       await expect(
         page.getByRole("region", { name: "Your privacy, your choice" }),
-      ).toBeVisible();
+      ).toBeVisible(OVERLAY);
       await expectNoEngineProblems(page, "/home");
     });
 
@@ -91,7 +94,7 @@ for (const [name, viewport] of [
         .click();
       await expect(
         page.getByRole("dialog", { name: "Cookie settings" }),
-      ).toBeVisible();
+      ).toBeVisible(OVERLAY);
       await expectNoEngineProblems(page, "/home");
     });
   });
@@ -103,7 +106,7 @@ test.describe("HTML_CodeSniffer and IBM with the menu panel open", () => {
   test(`at ${PHONE.width} px`, async ({ page }) => {
     await page.goto("/home");
     await page.getByRole("button", { name: "Menu" }).click();
-    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expect(page.locator("#mobile-menu")).toBeVisible(OVERLAY);
     await expectNoEngineProblems(page, "/home");
   });
 });
