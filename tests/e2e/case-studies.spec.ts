@@ -187,8 +187,9 @@ test.describe("without JavaScript", () => {
     await page.goto("/case-studies");
     for (const study of caseStudies) {
       await expect(page.getByText(study.summary)).toBeVisible();
-      // The full studies follow the cards (a <noscript> block: located by role, not by text).
-      const article = page.getByRole("article", { name: study.title });
+      // The full studies follow the cards (a <noscript> block: located by role, not by text);
+      // the card, first, is an article of the same name.
+      const article = page.getByRole("article", { name: study.title }).last();
       await expect(article).toBeVisible();
       await expect(article).toContainText(study.challenge.summary);
       await expect(article).toContainText(study.testimonial.quote);

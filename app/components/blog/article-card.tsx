@@ -1,5 +1,6 @@
 import { cva } from "class-variance-authority";
 import { ArrowRight } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 
 import {
@@ -47,8 +48,9 @@ export function ArticleCard({
   eagerImage = false,
 }: ArticleCardProps) {
   const lead = layout === "lead";
+  const titleId = useId();
   return (
-    <article className={cardStyles({ lead })}>
+    <article aria-labelledby={titleId} className={cardStyles({ lead })}>
       {layout === "text" ? null : (
         <img
           src={article.image.src}
@@ -63,7 +65,7 @@ export function ArticleCard({
       )}
       <div className={bodyStyles({ lead })}>
         <Badge className="self-start">{article.category}</Badge>
-        <h3 className={titleStyles({ lead })}>
+        <h3 id={titleId} className={titleStyles({ lead })}>
           <Link
             to={articlePath(article.id)}
             // Fetch the page's code and the article's text as soon as the visitor shows intent.

@@ -28,11 +28,15 @@ export function CaseStudyCard({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useHashDialog(study.id, buttonRef);
   const summaryId = useId();
+  const titleId = useId();
   const Cover = covers[study.image];
 
   return (
     <>
-      <article className="group relative grid overflow-hidden rounded-card border border-line bg-canvas shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-raised lg:grid-cols-2">
+      <article
+        aria-labelledby={titleId}
+        className="group relative grid overflow-hidden rounded-card border border-line bg-canvas shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-raised lg:grid-cols-2"
+      >
         <div
           aria-hidden="true"
           className={`relative isolate overflow-hidden bg-night px-6 pt-8 sm:px-10 sm:pt-12 ${reversed ? "lg:order-last" : ""}`}
@@ -47,7 +51,7 @@ export function CaseStudyCard({
             <Badge>{study.category}</Badge>
             <span className="text-sm text-ink-soft">{study.client}</span>
           </div>
-          <h3 className="mt-5 text-2xl font-bold sm:text-3xl">
+          <h3 id={titleId} className="mt-5 text-2xl font-bold sm:text-3xl">
             <button
               ref={buttonRef}
               type="button"

@@ -45,8 +45,12 @@ export function OffTheShelfSolutions() {
 
 function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
   const accent = accentClasses[solution.color];
+  const titleId = `solution-${solution.id}`;
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-canvas p-6 shadow-card sm:p-8">
+    <article
+      aria-labelledby={titleId}
+      className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-canvas p-6 shadow-card sm:p-8"
+    >
       <span
         aria-hidden="true"
         className={`absolute inset-x-0 top-0 h-1.5 ${accent.bar}`}
@@ -56,7 +60,9 @@ function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
         color={solution.color}
         size="lg"
       />
-      <h3 className="mt-6 text-xl font-bold">{solution.title}</h3>
+      <h3 id={titleId} className="mt-6 text-xl font-bold">
+        {solution.title}
+      </h3>
       <p className="mt-3 text-ink-soft">{solution.description}</p>
       <CheckList items={solution.features} className="mt-6 mb-8" />
       <div className="mt-auto">
