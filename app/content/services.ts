@@ -20,6 +20,13 @@ export const coreServices = (service: Service) =>
 export const additionalFeatures = (service: Service) =>
   service.features.slice(CORE_FEATURE_COUNT);
 
+/**
+ * The spec's "35-year code base" (section 9). The company dates from 2000, so the figure is not
+ * its age: it is the age of the oldest client code base its modernisation work has taken over
+ * (decision 067). Confirm it with the delivery team before launch, like the client names.
+ */
+export const oldestModernisedCodeBase = { years: 35 } as const;
+
 export const services = [
   {
     id: 1,
@@ -33,7 +40,7 @@ export const services = [
       "Architecture and solution design documents you own",
       "Iterative development with a working release every two weeks",
       "User acceptance testing and go-live support",
-      "Legacy system modernisation and data migration",
+      `Legacy system modernisation and data migration, including client code bases up to ${oldestModernisedCodeBase.years} years old`,
       "Role-based security and full audit trails",
       "Source code, documentation and skills transfer to your team",
       "Post-launch warranty and service-level support",

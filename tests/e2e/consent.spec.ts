@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { named, watchAnalytics } from "./analytics-debug";
 import { expect, test, TEST_MEASUREMENT_ID } from "./fixtures";
 
@@ -249,4 +251,132 @@ test.describe("the debug event stream", () => {
       )
       .toEqual(["https://supplytrack.khanyisa.example/"]);
   });
+});
+
+test.describe("every way to accept ends where Accept in the banner ends", () => {
+  test.use({ site: "with-analytics" });
+
+  const banner = (page: Page) =>
+    page.getByRole("region", { name: "Your privacy, your choice" });
+  const settings = (page: Page) =>
+    page.getByRole("dialog", { name: "Cookie settings" });
+  const openCookieSettings = (page: Page) =>
+    page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: "Cookie settings" })
+      .click();
+
+  const paths: {
+    name: string;
+    consent: "unset" | "denied";
+    accept: (page: Page) => Promise<void>;
+  }[] = [
+    {
+      name: "banner Accept",
+      consent: "unset",
+      accept: (page) =>
+        banner(page)
+          .getByRole("button", { name: "Accept", exact: true })
+          .click(),
+    },
+    {
+      name: "banner Manage, analytics ticked, Save choices",
+      consent: "unset",
+      accept: async (page) => {
+        await banner(page).getByRole("button", { name: "Manage" }).click();
+        await settings(page)
+          .getByRole("checkbox", { name: /Analytics/ })
+          .check();
+        await settings(page)
+          .getByRole("button", { name: "Save choices" })
+          .click();
+      },
+    },
+    {
+      name: "banner Manage, Accept all",
+      consent: "unset",
+      accept: async (page) => {
+        await banner(page).getByRole("button", { name: "Manage" }).click();
+        await settings(page)
+          .getByRole("button", { name: "Accept all" })
+          .click();
+      },
+    },
+    {
+      name: "banner Reject, then Cookie settings on the same page",
+      consent: "unset",
+      accept: async (page) => {
+        await banner(page).getByRole("button", { name: "Reject" }).click();
+        await expect(banner(page)).toBeHidden();
+        await openCookieSettings(page);
+        await settings(page)
+          .getByRole("checkbox", { name: /Analytics/ })
+          .check();
+        await settings(page)
+          .getByRole("button", { name: "Save choices" })
+          .click();
+      },
+    },
+    {
+      name: "rejected on an earlier visit, Cookie settings Accept all",
+      consent: "denied",
+      accept: async (page) => {
+        await openCookieSettings(page);
+        await settings(page)
+          .getByRole("button", { name: "Accept all" })
+          .click();
+      },
+    },
+  ];
+
+  for (const path of paths) {
+    test.describe(path.name, () => {
+      test.use({ consent: path.consent });
+
+      test(`${path.name}: page view, device type and the Google tag, once`, async ({
+        page,
+        thirdPartyRequests,
+      }) => {
+        const events = await watchAnalytics(page);
+        await page.goto("/home");
+        // The banner's chunk loads after hydration: slow on a loaded machine.
+        if (path.consent === "unset")
+          await expect(banner(page)).toBeVisible({ timeout: 15_000 });
+        await path.accept(page);
+        await expect(banner(page)).toBeHidden();
+        await expect(settings(page)).toBeHidden();
+
+        await expect.poll(() => thirdPartyRequests).toContain(GTAG_URL);
+        await expect.poll(() => named(events, "device_type").length).toBe(1);
+        expect(
+          named(events, "page_view").map((e) => e.params.page_path),
+        ).toEqual(["/home"]);
+        expect(named(events, "device_type")[0]?.params).toMatchObject({
+          device_type: "desktop",
+          viewport_width: expect.any(Number),
+        });
+        expect(
+          await page.evaluate(() => ({
+            stored: JSON.parse(localStorage.getItem("khanyisa:consent") ?? "{}")
+              .analytics,
+            visit: sessionStorage.getItem("analytics:device-reported"),
+          })),
+        ).toEqual({ stored: true, visit: "1" });
+
+        // The next page counts a view but not the device again, as after Accept.
+        await page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: "Services" })
+          .click();
+        await expect
+          .poll(() => named(events, "page_view").map((e) => e.params.page_path))
+          .toEqual(["/home", "/services"]);
+        await page.reload();
+        await expect
+          .poll(() => named(events, "page_view").map((e) => e.params.page_path))
+          .toEqual(["/home", "/services", "/services"]);
+        expect(named(events, "device_type")).toHaveLength(1);
+      });
+    });
+  }
 });

@@ -1,24 +1,34 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router";
 
 import { track, trackAll } from "../../lib/analytics";
+import { createConsentFollower } from "../../lib/analytics/consent-follower";
 import {
   deviceTypeForWidth,
   firstTimeThisVisit,
 } from "../../lib/analytics/device";
+import { navigationTypeOf } from "../../lib/analytics/interactions";
 import { navigationEvents } from "../../lib/analytics/page-events";
 import { createScrollDepthTracker } from "../../lib/analytics/scroll-depth";
-import { readConsent } from "../../lib/consent/consent";
+import { timeOnPage } from "../../lib/analytics/time-on-page";
+import { startWebVitals } from "../../lib/analytics/web-vitals";
+import { consentState, readConsent } from "../../lib/consent/consent";
 import { useConsent } from "../consent/consent-provider";
+import { useInteractionTracking } from "./use-interaction-tracking";
 
 /**
- * The spec's automatic events: a page view and a user_action on every navigation, scroll depth
- * per page view, and the device type once per visit (external link clicks: see
+ * The spec's automatic events: a page view and a user_action on every navigation, the route
+ * change itself (navigation), time on each page, scroll depth per page view, the device type
+ * once per visit, and the field Core Web Vitals once analytics is accepted (in-page interactions,
+ * downloads and dialogs: use-interaction-tracking.ts; external links:
  * use-external-link-tracking.ts).
  */
 export function AnalyticsTracker() {
   const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  const previousPath = useRef<string | undefined>(undefined);
   const { choice } = useConsent();
+  useInteractionTracking(pathname);
 
   useEffect(() => {
     trackAll(
@@ -28,6 +38,23 @@ export function AnalyticsTracker() {
         window.location.href,
         new Date(),
       ),
+    );
+    const from = previousPath.current;
+    previousPath.current = pathname;
+    if (from !== undefined && from !== pathname) {
+      track("navigation", {
+        navigation_type: navigationTypeOf(navigationType),
+        from,
+        to: pathname,
+      });
+    }
+    const stopPageTimer = timeOnPage((value) =>
+      track("timing_complete", {
+        name: "time_on_page",
+        value,
+        category: "engagement",
+        event_label: pathname,
+      }),
     );
 
     const depth = createScrollDepthTracker();
@@ -50,30 +77,38 @@ export function AnalyticsTracker() {
     return () => {
       window.removeEventListener("scroll", onScroll);
       if (frame) cancelAnimationFrame(frame);
+      stopPageTimer();
     };
-  }, [pathname, search]);
+  }, [pathname, search, navigationType]);
 
   useEffect(() => {
     // Before hydration settles, the context may not hold the stored choice yet: read it directly.
-    const granted = choice
-      ? choice.analytics
-      : readConsent()?.analytics === true;
-    if (deviceReportedThisPage) {
-      // The per-visit marker is analytics storage: written only once analytics is accepted.
-      if (granted) firstTimeThisVisit();
-      return;
-    }
-    deviceReportedThisPage = true;
-    if (granted && !firstTimeThisVisit()) return;
-    track("device_type", {
-      device_type: deviceTypeForWidth(window.innerWidth),
-      viewport_width: window.innerWidth,
-      viewport_height: window.innerHeight,
-    });
+    const state = consentState(choice ?? readConsent());
+    followConsent(state);
+    if (state === "granted")
+      void startWebVitals((params) => track("web_vitals", params));
   }, [choice]);
 
   return null;
 }
 
-/** Whether this page load has reported the device; sessionStorage extends it to the visit. */
-let deviceReportedThisPage = false;
+function currentPageView() {
+  return navigationEvents(
+    window.location.pathname,
+    document.title,
+    window.location.href,
+    new Date(),
+  );
+}
+
+/** One per page load, like the visit's device report it guards. */
+const followConsent = createConsentFollower({
+  reportDevice: () =>
+    track("device_type", {
+      device_type: deviceTypeForWidth(window.innerWidth),
+      viewport_width: window.innerWidth,
+      viewport_height: window.innerHeight,
+    }),
+  reportPageView: () => trackAll(currentPageView()),
+  firstTimeThisVisit: () => firstTimeThisVisit(),
+});

@@ -13,9 +13,11 @@ export interface AnalyticsEvents {
   };
   conversion: { conversion_name: string; value?: number; currency?: string };
   error: { error_message: string; error_context: string; fatal: boolean };
+  /** A client-side route change (not the first page load), from one path to another. */
   navigation: {
-    navigation_type: "menu" | "footer" | "in_page";
-    destination: string;
+    navigation_type: NavigationType;
+    from: string;
+    to: string;
   };
   device_type: {
     device_type: DeviceType;
@@ -25,12 +27,32 @@ export interface AnalyticsEvents {
   page_interaction: { interaction_type: string; element: string };
   user_action: UserAction;
   scroll_depth: { percent: ScrollThreshold; page_path: string };
-  timing_complete: { name: string; value: number; category: string };
+  /** Elapsed milliseconds; event_label says what was timed (a page path, a dialog's name). */
+  timing_complete: {
+    name: string;
+    value: number;
+    category: string;
+    event_label?: string;
+  };
+  /** A Core Web Vital measured in the visitor's browser (the web-vitals library's Metric). */
+  web_vitals: {
+    metric_name: "CLS" | "FCP" | "INP" | "LCP" | "TTFB";
+    /** Milliseconds, or the unitless layout-shift score for CLS. */
+    value: number;
+    /** Change since this metric's previous report on the page (its first report: the value). */
+    delta: number;
+    rating: "good" | "needs-improvement" | "poor";
+    metric_id: string;
+    navigation_type: string;
+  };
 }
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
 
 export type DeviceType = "mobile" | "tablet" | "desktop";
+
+/** How a route change came about: a link or script (push), history (back/forward), a redirect. */
+export type NavigationType = "link" | "back_forward" | "replace";
 
 export const SCROLL_THRESHOLDS = [25, 50, 75, 100] as const;
 export type ScrollThreshold = (typeof SCROLL_THRESHOLDS)[number];

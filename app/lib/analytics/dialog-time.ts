@@ -1,0 +1,44 @@
+/**
+ * Measures how long each modal `<dialog>` under `root` stays open, whoever renders it (legal
+ * documents, case studies, cookie settings): one report per opening, when it closes or leaves
+ * the page, named by its accessible name (`aria-labelledby`, else `aria-label`).
+ */
+export function watchDialogTime(
+  root: Document,
+  report: (dialogName: string, elapsedMs: number) => void,
+  now: () => number = () => performance.now(),
+): () => void {
+  const open = new Map<HTMLDialogElement, { name: string; since: number }>();
+  const check = () => {
+    for (const [dialog, { name, since }] of open) {
+      if (dialog.open && dialog.isConnected) continue;
+      open.delete(dialog);
+      report(name, Math.round(now() - since));
+    }
+    for (const dialog of root.querySelectorAll("dialog[open]")) {
+      if (dialog instanceof HTMLDialogElement && !open.has(dialog))
+        open.set(dialog, { name: accessibleName(dialog, root), since: now() });
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(root.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["open"],
+  });
+  check();
+  return () => {
+    observer.disconnect();
+    open.clear();
+  };
+}
+
+function accessibleName(element: Element, root: Document): string {
+  const ids = element.getAttribute("aria-labelledby")?.split(/\s+/) ?? [];
+  const labelled = ids
+    .map((id) => root.getElementById(id)?.textContent?.trim() ?? "")
+    .filter(Boolean)
+    .join(" ");
+  return labelled || element.getAttribute("aria-label") || "dialog";
+}
