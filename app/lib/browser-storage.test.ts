@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { browserStorage } from "./browser-storage";
+import { browserStorage, SESSION_STORAGE_STAND_IN } from "./browser-storage";
 import { blockSiteData } from "./site-data-blocked.test-kit";
 
 describe("browserStorage", () => {
@@ -22,5 +22,21 @@ describe("browserStorage", () => {
     const storage = {} as Storage;
     vi.stubGlobal("sessionStorage", storage);
     expect(browserStorage("sessionStorage")).toBe(storage);
+  });
+});
+
+describe("SESSION_STORAGE_STAND_IN", () => {
+  it("puts a storage that keeps nothing where reading sessionStorage throws", () => {
+    const unblock = blockSiteData();
+    try {
+      new Function(
+        SESSION_STORAGE_STAND_IN.replaceAll("window", "globalThis"),
+      )();
+      expect(globalThis.sessionStorage.getItem("key")).toBeNull();
+      expect(() => globalThis.sessionStorage.setItem("key", "1")).not.toThrow();
+      expect(globalThis.sessionStorage.getItem("key")).toBeNull();
+    } finally {
+      unblock();
+    }
   });
 });
