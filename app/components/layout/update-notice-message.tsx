@@ -1,4 +1,6 @@
 import { RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 
 import { updateNotice } from "../../content/site-updates";
 
@@ -24,3 +26,41 @@ export function UpdateNoticeMessage() {
     </div>
   );
 }
+
+/** The modal dialog open now, if any: everything outside it is inert, hidden from screen readers. */
+function useOpenDialog() {
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const find = () =>
+      setDialog(document.querySelector<HTMLDialogElement>("dialog[open]"));
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ["open"],
+    });
+    return () => observer.disconnect();
+  }, []);
+  return dialog;
+}
+
+/**
+ * The message where the visitor (and their screen reader) can perceive it: in the page's live
+ * region, or, while a modal dialog makes the page inert, in a live region inside that dialog,
+ * present (empty) from the moment the dialog opens so that the message is announced (WCAG 4.1.3).
+ */
+export function UpdateNotice({ visible }: { visible: boolean }) {
+  const dialog = useOpenDialog();
+  if (!dialog) return visible ? <UpdateNoticeMessage /> : null;
+  return createPortal(
+    <div role="status" aria-live="polite" className={UPDATE_NOTICE_PLACE}>
+      {visible ? <UpdateNoticeMessage /> : null}
+    </div>,
+    dialog,
+  );
+}
+
+/** Where the page's own live region sits (update-notice.tsx): bottom-right, top on phones. */
+const UPDATE_NOTICE_PLACE =
+  "pointer-events-none fixed inset-x-3 top-3 z-[60] flex justify-center sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6";

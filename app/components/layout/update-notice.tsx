@@ -1,10 +1,13 @@
 import { useEffect, useState, type ComponentType } from "react";
 
+type Notice = ComponentType<{ visible: boolean }>;
+
 /**
  * The new-version notice, mounted once in the page shell. The live region is prerendered and
  * always in the page, so screen readers announce the message when it appears. The version check,
  * the service worker and the message itself load as their own chunks after hydration (the check
- * runs in production only), before any new version can be found.
+ * runs in production only), before any new version can be found. While a modal dialog is open
+ * the message moves into it (update-notice-message.tsx), as the page behind is inert.
  */
 export function SiteUpdateNotice({
   production = import.meta.env.PROD,
@@ -12,7 +15,7 @@ export function SiteUpdateNotice({
   production?: boolean;
 }) {
   const [visible, setVisible] = useState(false);
-  const [Message, setMessage] = useState<ComponentType | null>(null);
+  const [Message, setMessage] = useState<Notice | null>(null);
   useEffect(() => {
     let cancelled = false;
     let stop: (() => void) | undefined;
@@ -20,9 +23,9 @@ export function SiteUpdateNotice({
       import("../../lib/site-updates"),
       import("./update-notice-message"),
     ]).then(
-      ([{ startSiteUpdates }, { UpdateNoticeMessage }]) => {
+      ([{ startSiteUpdates }, { UpdateNotice }]) => {
         if (cancelled) return;
-        setMessage(() => UpdateNoticeMessage);
+        setMessage(() => UpdateNotice);
         stop = startSiteUpdates({ production, onNotice: setVisible });
       },
       (error: unknown) =>
@@ -39,7 +42,7 @@ export function SiteUpdateNotice({
       aria-live="polite"
       className="pointer-events-none fixed inset-x-3 top-3 z-[60] flex justify-center sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6"
     >
-      {visible && Message ? <Message /> : null}
+      {Message ? <Message visible={visible} /> : null}
     </div>
   );
 }

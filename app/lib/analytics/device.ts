@@ -1,3 +1,4 @@
+import { browserStorage } from "../browser-storage";
 import type { DeviceType } from "./events";
 
 /** The spec's mobile breakpoint (1024 px) splits tablets from desktops; phones end at 768 px. */
@@ -11,7 +12,7 @@ export const DEVICE_REPORTED_KEY = "analytics:device-reported";
 
 /** True the first time it is asked in this browser session (tab), false after. */
 export function firstTimeThisVisit(
-  storage: Storage | undefined = globalThis.sessionStorage,
+  storage: Storage | undefined = browserStorage("sessionStorage"),
 ): boolean {
   try {
     if (storage?.getItem(DEVICE_REPORTED_KEY) === "1") return false;

@@ -6,6 +6,7 @@ import {
   readConsent,
   saveConsent,
 } from "./consent";
+import { blockSiteData } from "../site-data-blocked.test-kit";
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));
@@ -75,5 +76,17 @@ describe("consent", () => {
       "Could not store the consent choice; it applies to this visit only.",
       expect.any(DOMException),
     );
+  });
+
+  it("asks again, and keeps a choice for this visit, where site data is blocked", () => {
+    const error = vi.spyOn(console, "error");
+    const unblock = blockSiteData();
+    try {
+      expect(readConsent()).toBeNull();
+      expect(saveConsent(true).analytics).toBe(true);
+    } finally {
+      unblock();
+    }
+    expect(error).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,8 @@
  * The visitor's cookie and analytics consent (POPIA): what they chose, kept in localStorage.
  * Necessary storage needs no consent; analytics does. No choice yet means no analytics.
  */
+import { browserStorage } from "../browser-storage";
+
 export const CONSENT_STORAGE_KEY = "khanyisa:consent";
 const CONSENT_VERSION = 1;
 
@@ -35,7 +37,7 @@ function isChoice(value: unknown): value is ConsentChoice {
 
 /** The stored choice, or null when there is none, it is unreadable, or storage is blocked. */
 export function readConsent(
-  storage: Storage | undefined = globalThis.localStorage,
+  storage: Storage | undefined = browserStorage("localStorage"),
 ): ConsentChoice | null {
   try {
     const raw = storage?.getItem(CONSENT_STORAGE_KEY);
@@ -58,7 +60,7 @@ export function readConsent(
 /** Stores the choice; a storage failure is logged and the choice still applies to this visit. */
 export function saveConsent(
   analytics: boolean,
-  storage: Storage | undefined = globalThis.localStorage,
+  storage: Storage | undefined = browserStorage("localStorage"),
   now: () => Date = () => new Date(),
 ): ConsentChoice {
   const choice: ConsentChoice = {

@@ -8,6 +8,7 @@ import {
   worthSaving,
 } from "./saved-contact";
 import { memoryStorage } from "./controller-test-kit";
+import { blockSiteData } from "../site-data-blocked.test-kit";
 
 const failing = () => {
   throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
@@ -107,5 +108,16 @@ describe("saved contact details", () => {
     });
     expect(clearSavedContact(storage)).toBe(true);
     expect(storage.data.has(SAVED_CONTACT_KEY)).toBe(false);
+  });
+
+  it("reads nothing, saves nothing and clears nothing where site data is blocked", () => {
+    const unblock = blockSiteData();
+    try {
+      expect(readSavedContact()).toBeNull();
+      expect(saveContact(details)).toBe(false);
+      expect(clearSavedContact()).toBe(true);
+    } finally {
+      unblock();
+    }
   });
 });

@@ -3,6 +3,8 @@
  * (spec sections 3, 4 and 9): name, e-mail, phone and company only, never the subject or message.
  * Every storage failure is logged as a warning and never breaks the form.
  */
+import { browserStorage } from "../browser-storage";
+
 export const SAVED_CONTACT_KEY = "khanyisa:contact-details";
 export const SAVED_FIELDS = ["name", "email", "phone", "company"] as const;
 
@@ -11,14 +13,8 @@ export type SavedContact = Record<SavedField, string>;
 
 type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-const defaultStorage = (): StorageLike | undefined => {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    // Reading `localStorage` itself throws where site data is blocked.
-    return undefined;
-  }
-};
+const defaultStorage = (): StorageLike | undefined =>
+  browserStorage("localStorage");
 
 /** True when at least one of the four fields holds more than white space. */
 export function worthSaving(fields: SavedContact): boolean {

@@ -11,12 +11,7 @@ import {
 function fakeWorkbox(
   register: () => Promise<undefined> = async () => undefined,
 ) {
-  const listeners: (() => void)[] = [];
-  const workbox: WorkboxLike & { install: () => void } = {
-    addEventListener: (_type, listener) => listeners.push(listener),
-    register: vi.fn(register),
-    install: () => listeners.forEach((listener) => listener()),
-  };
+  const workbox: WorkboxLike = { register: vi.fn(register) };
   return workbox;
 }
 
@@ -30,24 +25,30 @@ function setUp({
   ) as ServiceWorkerEnvironment["createWorkbox"],
 } = {}) {
   const idle: (() => void)[] = [];
+  const controllerChanges: (() => void)[] = [];
   const container = {
     controller,
     getRegistrations: vi.fn(async () => registrations),
+    addEventListener: (_type: string, listener: () => void) =>
+      controllerChanges.push(listener),
   } as unknown as ServiceWorkerContainer;
+  /** A worker takes control of the page (with clientsClaim, once it has activated). */
+  const takeControl = () => controllerChanges.forEach((listener) => listener());
   const env = {
     production,
     container,
     whenIdle: (callback: () => void) => idle.push(callback),
     createWorkbox,
-    reload: vi.fn(),
+    onNewWorkerControls: vi.fn(),
     logError: vi.fn(),
+    logWarning: vi.fn(),
   };
   setUpServiceWorker(env);
   const runIdle = async () => {
     idle.splice(0).forEach((callback) => callback());
     await vi.waitFor(() => expect(workbox.register).toHaveBeenCalled());
   };
-  return { env, container, workbox, idle, runIdle };
+  return { env, container, workbox, idle, runIdle, takeControl };
 }
 
 describe("setUpServiceWorker", () => {
@@ -60,18 +61,38 @@ describe("setUpServiceWorker", () => {
     expect(workbox.register).toHaveBeenCalledOnce();
   });
 
-  it("reloads at once when a new worker installs while an older one controls the page", async () => {
-    const { env, runIdle, workbox } = setUp({ controller: {} });
+  it("reports a new worker once it controls the page in place of an older one", async () => {
+    const { env, runIdle, takeControl } = setUp({ controller: {} });
     await runIdle();
-    workbox.install();
-    expect(env.reload).toHaveBeenCalledOnce();
+    expect(env.onNewWorkerControls).not.toHaveBeenCalled();
+    takeControl();
+    expect(env.onNewWorkerControls).toHaveBeenCalledOnce();
   });
 
-  it("does not reload on the first install, when no worker controls the page", async () => {
-    const { env, runIdle, workbox } = setUp({ controller: null });
+  it("reports nothing when the first worker claims the page, only a later takeover", async () => {
+    const { env, runIdle, takeControl } = setUp({ controller: null });
     await runIdle();
-    workbox.install();
-    expect(env.reload).not.toHaveBeenCalled();
+    takeControl();
+    expect(env.onNewWorkerControls).not.toHaveBeenCalled();
+    takeControl();
+    expect(env.onNewWorkerControls).toHaveBeenCalledOnce();
+  });
+
+  it("only warns when the browser refuses workers because site data is blocked", async () => {
+    const failure = new DOMException(
+      "Failed to register a ServiceWorker: The user denied permission to use Service Worker.",
+      "SecurityError",
+    );
+    const workbox = fakeWorkbox(() => Promise.reject(failure));
+    const { env, runIdle } = setUp({ workbox });
+    await runIdle();
+    await vi.waitFor(() =>
+      expect(env.logWarning).toHaveBeenCalledWith(
+        "Service worker registration failed:",
+        failure,
+      ),
+    );
+    expect(env.logError).not.toHaveBeenCalled();
   });
 
   it("only logs a failed registration", async () => {
@@ -85,7 +106,7 @@ describe("setUpServiceWorker", () => {
         failure,
       ),
     );
-    expect(env.reload).not.toHaveBeenCalled();
+    expect(env.onNewWorkerControls).not.toHaveBeenCalled();
   });
 
   it("only logs a failure to load workbox-window", async () => {
@@ -137,8 +158,9 @@ describe("setUpServiceWorker", () => {
       container: undefined,
       whenIdle: vi.fn(),
       createWorkbox: vi.fn(),
-      reload: vi.fn(),
+      onNewWorkerControls: vi.fn(),
       logError: vi.fn(),
+      logWarning: vi.fn(),
     };
     setUpServiceWorker(env);
     expect(env.whenIdle).not.toHaveBeenCalled();

@@ -1,15 +1,15 @@
 /**
  * The service worker's life in the page (spec sections 4 and 7): in production it is registered
- * at /sw.js in the browser's idle time, and a new worker that installs while an older one
- * controls the page reloads it, so a visitor never stays on a half-updated site. In development
- * every worker is unregistered, so a production worker never serves a development page.
- * Failures are only logged.
+ * at /sw.js in the browser's idle time, and a new worker that takes over from an older one calls
+ * `onNewWorkerControls` (the page reloads then: the new worker serves the new build; 031), so a
+ * visitor never stays on a half-updated site. In development every worker is unregistered, so a
+ * production worker never serves a development page. Failures are only logged; where the visitor
+ * blocks site data (a SecurityError) only as a warning.
  */
 export const SERVICE_WORKER_URL = "/sw.js";
 
 /** The part of workbox-window's `Workbox` this module uses. */
 export interface WorkboxLike {
-  addEventListener(type: "installed", listener: () => void): void;
   register(): Promise<ServiceWorkerRegistration | undefined>;
 }
 
@@ -20,8 +20,10 @@ export interface ServiceWorkerEnvironment {
   /** Runs the callback when the browser is idle. */
   whenIdle: (callback: () => void) => void;
   createWorkbox: (url: string) => Promise<WorkboxLike>;
-  reload: () => void;
+  /** A newer worker now controls the page (not the first one to claim it). */
+  onNewWorkerControls: () => void;
   logError: (message: string, error: unknown) => void;
+  logWarning: (message: string, error: unknown) => void;
 }
 
 export function setUpServiceWorker(env: ServiceWorkerEnvironment): void {
@@ -40,31 +42,34 @@ export function setUpServiceWorker(env: ServiceWorkerEnvironment): void {
       );
     return;
   }
+  // The first worker to claim the page replaces nothing: only a takeover from another counts.
+  let controlled = Boolean(container.controller);
+  container.addEventListener("controllerchange", () => {
+    if (controlled) env.onNewWorkerControls();
+    controlled = true;
+  });
   env.whenIdle(() => {
-    void register(env, container);
+    void register(env);
   });
 }
 
-async function register(
-  env: ServiceWorkerEnvironment,
-  container: ServiceWorkerContainer,
-) {
+async function register(env: ServiceWorkerEnvironment) {
   try {
     const workbox = await env.createWorkbox(SERVICE_WORKER_URL);
-    workbox.addEventListener("installed", () => {
-      // First install (nothing controls the page yet): nothing is stale, no reload.
-      if (container.controller) env.reload();
-    });
     await workbox.register();
   } catch (error) {
-    env.logError("Service worker registration failed:", error);
+    // Browsers refuse workers where the visitor blocks cookies and site data: their choice.
+    const log =
+      error instanceof DOMException && error.name === "SecurityError"
+        ? env.logWarning
+        : env.logError;
+    log("Service worker registration failed:", error);
   }
 }
 
 /** Asks the browser to look for a new /sw.js now (e.g. when the version check found a deploy). */
 export function checkForServiceWorkerUpdate(
-  container: ServiceWorkerContainer | undefined = globalThis.navigator
-    ?.serviceWorker,
+  container: ServiceWorkerContainer | undefined = serviceWorkerContainer(),
 ): void {
   container
     ?.getRegistration()
@@ -84,17 +89,27 @@ function whenIdle(callback: () => void) {
 /** The browser's own environment; workbox-window loads as its own chunk, off the critical path. */
 export function browserServiceWorkerEnvironment(
   production: boolean,
+  onNewWorkerControls: () => void = () => window.location.reload(),
 ): ServiceWorkerEnvironment {
   return {
     production,
-    container:
-      "serviceWorker" in navigator ? navigator.serviceWorker : undefined,
+    container: serviceWorkerContainer(),
     whenIdle,
     createWorkbox: async (url) => {
       const { Workbox } = await import("workbox-window");
       return new Workbox(url);
     },
-    reload: () => window.location.reload(),
+    onNewWorkerControls,
     logError: (message, error) => console.error(message, error),
+    logWarning: (message, error) => console.warn(message, error),
   };
+}
+
+/** `navigator.serviceWorker`, or undefined where there is none or reading it throws. */
+export function serviceWorkerContainer(): ServiceWorkerContainer | undefined {
+  try {
+    return "serviceWorker" in navigator ? navigator.serviceWorker : undefined;
+  } catch {
+    return undefined;
+  }
 }

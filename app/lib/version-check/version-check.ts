@@ -1,13 +1,17 @@
 /**
- * The new-version check (spec sections 4, 7 and 9): the version the page started with is read
- * from `/version.json`; every five minutes the file is fetched again, bypassing every cache, and
- * a different, non-empty version means a new deploy: show the notice, then reload.
- * No markup and no globals: fetch, timers and reload are passed in.
+ * The new-version check (spec sections 4, 7 and 9). The page knows its own build's version from
+ * the build itself (the `<meta name="build-version">` the build stamps into every page, 030), so a
+ * failed request can never look like a new version. Every five minutes `/version.json` is fetched
+ * again, bypassing every cache; a different, non-empty version means a new deploy: show the
+ * notice, then reload. No markup and no globals: fetch, timers and reload are passed in.
  */
 export const VERSION_URL = "/version.json";
-export const PACKAGE_URL = "/package.json";
+/** Written by scripts/service-worker.mjs into every page's head. */
+export const VERSION_META_NAME = "build-version";
 export const DEFAULT_VERSION = "1.0.0";
 export const CHECK_INTERVAL_MS = 300_000;
+/** A check that has not answered by then is abandoned (no update), so checks never pile up. */
+export const CHECK_TIMEOUT_MS = 10_000;
 export const RELOAD_DELAY_MS = 2_000;
 export const NOTICE_DURATION_MS = 5_000;
 
@@ -16,6 +20,8 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 type TimerId = unknown;
 
 export interface VersionCheckEnvironment {
+  /** The version this page was built as; null if the page carries none (then the first answer is). */
+  builtVersion: string | null;
   fetch: Fetch;
   now: () => number;
   setInterval: (callback: () => void, ms: number) => TimerId;
@@ -23,6 +29,17 @@ export interface VersionCheckEnvironment {
   setTimeout: (callback: () => void, ms: number) => TimerId;
   clearTimeout: (id: TimerId) => void;
   reload: () => void;
+}
+
+/** The version stamped into the page (`1.0.0` when empty), or null when there is no stamp. */
+export function stampedVersion(
+  page: Pick<Document, "querySelector">,
+): string | null {
+  const content = page
+    .querySelector(`meta[name="${VERSION_META_NAME}"]`)
+    ?.getAttribute("content");
+  if (content == null) return null;
+  return content.trim() || DEFAULT_VERSION;
 }
 
 /** The `version` field of a JSON response: a string (possibly empty), or null if there is none. */
@@ -34,35 +51,15 @@ async function versionField(response: Response): Promise<string | null> {
   return typeof version === "string" ? version.trim() : null;
 }
 
-/**
- * The version the page runs: `/version.json`'s field (`1.0.0` when empty); if that request
- * fails, `/package.json`'s field; else the current timestamp.
- */
-export async function readCurrentVersion(
-  env: Pick<VersionCheckEnvironment, "fetch" | "now">,
-): Promise<string> {
-  try {
-    const version = await versionField(await env.fetch(VERSION_URL));
-    if (version !== null) return version || DEFAULT_VERSION;
-  } catch {
-    // Falls through to the package fallback, as a failed response does.
-  }
-  try {
-    const version = await versionField(await env.fetch(PACKAGE_URL));
-    if (version) return version;
-  } catch {
-    // Falls through to the timestamp.
-  }
-  return String(env.now());
-}
-
 /** The deployed version, straight from the server; null when the check fails in any way. */
 export async function fetchLatestVersion(
   env: Pick<VersionCheckEnvironment, "fetch" | "now">,
+  signal?: AbortSignal,
 ): Promise<string | null> {
   try {
     const response = await env.fetch(`${VERSION_URL}?t=${env.now()}`, {
       cache: "no-store",
+      signal,
     });
     return (await versionField(response)) || null;
   } catch {
@@ -77,23 +74,36 @@ export interface VersionCheckCallbacks {
   onUpdateFound?: (version: string) => void;
 }
 
-/** Starts the check; the returned function stops every timer it set. */
+/** Starts the check; the returned function stops every timer it set and any check under way. */
 export function startVersionCheck(
   env: VersionCheckEnvironment,
   { onNotice, onUpdateFound }: VersionCheckCallbacks,
 ): () => void {
   let stopped = false;
-  let current: string | null = null;
+  let current = env.builtVersion;
+  let inFlight: AbortController | null = null;
   const timeouts: TimerId[] = [];
 
   const later = (callback: () => void, ms: number) =>
     timeouts.push(env.setTimeout(callback, ms));
 
   async function check() {
-    const latest = await fetchLatestVersion(env);
-    if (stopped || current === null || latest === null || latest === current)
+    // One check at a time: a slow one is never joined by the next.
+    if (stopped || inFlight) return;
+    const controller = new AbortController();
+    inFlight = controller;
+    const timeout = env.setTimeout(() => controller.abort(), CHECK_TIMEOUT_MS);
+    const latest = await fetchLatestVersion(env, controller.signal);
+    env.clearTimeout(timeout);
+    inFlight = null;
+    if (stopped || latest === null || latest === current) return;
+    // A page without a stamp takes the first answer as its own version, never a guess.
+    if (current === null) {
+      current = latest;
       return;
+    }
     // One notice and one reload per page: no further checks.
+    stopped = true;
     env.clearInterval(interval);
     onUpdateFound?.(latest);
     onNotice(true);
@@ -102,26 +112,28 @@ export function startVersionCheck(
   }
 
   const interval = env.setInterval(() => void check(), CHECK_INTERVAL_MS);
-  void readCurrentVersion(env).then((version) => {
-    current = version;
-  });
+  if (current === null) void check();
 
   return () => {
     stopped = true;
+    inFlight?.abort();
     env.clearInterval(interval);
     timeouts.forEach((id) => env.clearTimeout(id));
   };
 }
 
-/** The browser's own fetch, timers and reload. */
-export function browserVersionCheckEnvironment(): VersionCheckEnvironment {
+/** The browser's own page, fetch, timers and reload. */
+export function browserVersionCheckEnvironment(
+  reload: () => void = () => window.location.reload(),
+): VersionCheckEnvironment {
   return {
+    builtVersion: stampedVersion(document),
     fetch: (input, init) => window.fetch(input, init),
     now: () => Date.now(),
     setInterval: (callback, ms) => window.setInterval(callback, ms),
     clearInterval: (id) => window.clearInterval(id as number),
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
     clearTimeout: (id) => window.clearTimeout(id as number),
-    reload: () => window.location.reload(),
+    reload,
   };
 }

@@ -1,3 +1,4 @@
+import { browserStorage } from "../../browser-storage";
 import type { AnalyticsEvent } from "../events";
 import type { AnalyticsProvider } from "../service";
 
@@ -5,7 +6,7 @@ import type { AnalyticsProvider } from "../service";
 export const ANALYTICS_DEBUG_KEY = "analytics:debug";
 
 export function debugEnabled(
-  storage: Storage | undefined = globalThis.localStorage,
+  storage: Storage | undefined = browserStorage("localStorage"),
 ): boolean {
   try {
     return storage?.getItem(ANALYTICS_DEBUG_KEY) === "1";

@@ -1,0 +1,233 @@
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import type { Page } from "@playwright/test";
+
+import { legalLinks } from "../../app/content/legal";
+import { updateNotice } from "../../app/content/site-updates";
+import { finishBuild } from "../../scripts/service-worker.mjs";
+import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
+import { startSiteServer } from "../../server/serve.mjs";
+import { expect, pauseClock, test, untilHydrated } from "./fixtures";
+import {
+  builtVersion,
+  markPage,
+  reloaded,
+  runChecks,
+  serveVersion,
+  untilWithClock,
+} from "./version-requests";
+
+/**
+ * Texts that Chromium's accessibility tree exposes inside a live `status` region: text of an inert
+ * page (behind a modal dialog) is marked ignored there, as screen readers ignore it.
+ */
+async function announcedStatusText(page: Page): Promise<string> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = (await session.send("Accessibility.getFullAXTree")) as {
+    nodes: {
+      nodeId: string;
+      parentId?: string;
+      ignored: boolean;
+      role?: { value?: string };
+      name?: { value?: string };
+    }[];
+  };
+  await session.detach();
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const inStatus = (node: (typeof nodes)[number]): boolean => {
+    for (let at = byId.get(node.parentId ?? ""); at;) {
+      if (at.ignored) return false;
+      if (at.role?.value === "status") return true;
+      at = byId.get(at.parentId ?? "");
+    }
+    return false;
+  };
+  return nodes
+    .filter(
+      (node) =>
+        !node.ignored && node.role?.value === "StaticText" && inStatus(node),
+    )
+    .map((node) => node.name?.value ?? "")
+    .join(" ");
+}
+
+test.describe("an update found while a dialog is open", () => {
+  test("is announced inside the dialog, and the reload waits until the dialog closes", async ({
+    page,
+  }) => {
+    await serveVersion(page, () => ({
+      version: "0.0.0+another-build",
+    }));
+    await pauseClock(page);
+    await page.goto("/home");
+    await markPage(page);
+    const { title } = legalLinks[0] ?? { title: "" };
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: title })
+      .click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await untilWithClock(page, () => dialog.isVisible());
+
+    await runChecks(page, 1);
+    await expect(dialog.getByRole("status")).toContainText(updateNotice.title);
+    await expect
+      .poll(() => announcedStatusText(page))
+      .toContain(updateNotice.title);
+
+    // Well past the 2 s: nothing reloads under the open dialog.
+    await page.clock.runFor(10_000);
+    expect(await reloaded(page)).toBe(false);
+    await expect(dialog).toBeVisible();
+
+    const load = page.waitForEvent("load");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await untilWithClock(page, async () => !(await dialog.isVisible()));
+    await page.clock.runFor(1_000);
+    await load;
+    expect(await reloaded(page)).toBe(true);
+  });
+});
+
+/** Build B: a copy of the shipped build with one file changed, stamped and given its own sw.js. */
+async function makeNextBuild(): Promise<string> {
+  const folder = mkdtempSync(path.join(tmpdir(), "khanyisa-next-build-"));
+  const client = path.join(folder, "client");
+  cpSync(path.resolve("build/client"), client, { recursive: true });
+  cpSync(
+    path.resolve("build", HOSTING_FACTS_FILE),
+    path.join(folder, HOSTING_FACTS_FILE),
+  );
+  writeFileSync(path.join(client, "robots.txt"), "User-agent: *\nAllow: /\n");
+  // The compressed twins of the files finishBuild rewrites would be stale.
+  const stale = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return stale(full);
+      return /(\.html|sw\.js|version\.json)\.(br|gz)$/.test(entry.name)
+        ? [full]
+        : [];
+    });
+  stale(client).forEach((file) => unlinkSync(file));
+  await finishBuild(client);
+  return folder;
+}
+
+/** One origin whose content can be swapped from build A to build B, as a deploy does. */
+async function startSwitchingProxy(initial: string) {
+  let target = initial;
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", target);
+    const upstream = httpRequest(
+      url,
+      { method: req.method, headers: { ...req.headers, host: url.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    switchTo: (url: string) => {
+      target = url;
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+test.describe("an update under the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  let folder = "";
+  let closers: (() => Promise<void>)[] = [];
+  let buildA = "";
+  let buildB = "";
+  let proxy: Awaited<ReturnType<typeof startSwitchingProxy>>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    folder = await makeNextBuild();
+    const a = await startSiteServer({ port: 0 });
+    const b = await startSiteServer({
+      port: 0,
+      root: path.join(folder, "client"),
+    });
+    buildA = a.url;
+    buildB = b.url;
+    proxy = await startSwitchingProxy(buildA);
+    closers = [a.close, b.close, proxy.close];
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(closers.map((close) => close()));
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  test("after the notice the page shows the new build, and reloads only once", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    // This test's origin is the proxy's: let its requests through.
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+    proxy.switchTo(buildA);
+    const versionB = await (await fetch(`${buildB}/version.json`)).json();
+    await pauseClock(page);
+    await page.goto(`${proxy.url}/services`);
+    const versionA = await builtVersion(page);
+    expect(versionA).not.toBe(versionB.version);
+    // The worker registers in idle time, precaches build A and takes control.
+    await page.clock.runFor(10_000);
+    await expect
+      .poll(
+        () => page.evaluate(() => Boolean(navigator.serviceWorker.controller)),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    await markPage(page);
+    let loads = 0;
+    page.on("load", () => {
+      loads += 1;
+    });
+
+    proxy.switchTo(buildB);
+    await runChecks(page, 1);
+    await expect(
+      page.getByRole("status").filter({ hasText: updateNotice.title }),
+    ).toBeVisible();
+    // The new worker installs build B's precache in real time; the page reloads once it controls.
+    const load = page.waitForEvent("load", { timeout: 60_000 });
+    await page.clock.runFor(2_000);
+    await load;
+    await untilHydrated(page);
+    await expect.poll(() => builtVersion(page)).toBe(versionB.version);
+    expect(await reloaded(page)).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // The new build is at rest: its next checks find nothing to reload for.
+    await runChecks(page, 2);
+    await page.clock.runFor(20_000);
+    expect(await builtVersion(page)).toBe(versionB.version);
+    expect(loads).toBe(1);
+  });
+});
