@@ -24,6 +24,7 @@ import { webManifestPath } from "./content/site-map";
 import { track } from "./lib/analytics";
 import { MAIN_CONTENT_ID } from "./lib/main-content";
 import { useFocusOnNavigate } from "./lib/use-focus-on-navigate";
+import { InPageSmoothScroll } from "./lib/use-in-page-smooth-scroll";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <InPageSmoothScroll />
         <ScrollRestoration />
         <Scripts />
       </body>
