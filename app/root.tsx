@@ -25,6 +25,7 @@ import { track } from "./lib/analytics";
 import { SESSION_STORAGE_STAND_IN } from "./lib/browser-storage";
 import { MAIN_CONTENT_ID } from "./lib/main-content";
 import { useFocusOnNavigate } from "./lib/use-focus-on-navigate";
+import { InPageSmoothScroll } from "./lib/use-in-page-smooth-scroll";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <InPageSmoothScroll />
         {/* Before ScrollRestoration's script, which breaks where site data is blocked. */}
         <script
           dangerouslySetInnerHTML={{ __html: SESSION_STORAGE_STAND_IN }}

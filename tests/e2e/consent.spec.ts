@@ -223,6 +223,9 @@ test.describe("the debug event stream", () => {
     const height = await page.evaluate(
       () => document.documentElement.scrollHeight,
     );
+    // Only the visitor's own scrolling counts: it starts with a turn of their wheel.
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 1);
     for (let y = 0; y <= height; y += 400) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.waitForTimeout(30);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 import { track, trackAll } from "../../lib/analytics";
@@ -9,7 +9,7 @@ import {
 } from "../../lib/analytics/device";
 import { navigationTypeOf } from "../../lib/analytics/interactions";
 import { navigationEvents } from "../../lib/analytics/page-events";
-import { createScrollDepthTracker } from "../../lib/analytics/scroll-depth";
+import { trackScrollDepth } from "../../lib/analytics/scroll-depth";
 import { timeOnPage } from "../../lib/analytics/time-on-page";
 import { startWebVitals } from "../../lib/analytics/web-vitals";
 import { consentState, readConsent } from "../../lib/consent/consent";
@@ -57,29 +57,18 @@ export function AnalyticsTracker() {
       }),
     );
 
-    const depth = createScrollDepthTracker();
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const passed = depth.update({
-        scrollY: window.scrollY,
-        viewportHeight: window.innerHeight,
-        documentHeight: document.documentElement.scrollHeight,
-      });
-      passed.forEach((percent) =>
-        track("scroll_depth", { percent, page_path: pathname }),
-      );
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      if (frame) cancelAnimationFrame(frame);
-      stopPageTimer();
-    };
+    return stopPageTimer;
   }, [pathname, search, navigationType]);
+
+  // A layout effect: the last page's tracker is gone, and this page's listening, before the
+  // router scrolls the new page (its layout effect comes later), which is not the visitor's doing.
+  useLayoutEffect(
+    () =>
+      trackScrollDepth((percent) =>
+        track("scroll_depth", { percent, page_path: pathname }),
+      ),
+    [pathname, search],
+  );
 
   useEffect(() => {
     // Before hydration settles, the context may not hold the stored choice yet: read it directly.

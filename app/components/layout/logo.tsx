@@ -33,7 +33,7 @@ export function Logo({ tone = "default" }: { tone?: "default" | "night" }) {
         />
       </svg>
       <span
-        className={`text-lg leading-none font-extrabold tracking-tight ${night ? "text-on-night" : "text-ink"}`}
+        className={`text-lg leading-none font-extrabold tracking-tight whitespace-nowrap ${night ? "text-on-night" : "text-ink"}`}
       >
         {identity.name.split(" ")[0]}
         <span className={night ? "text-accent" : "text-brand"}>

@@ -7,6 +7,9 @@ import { footerInsightLinks, footerQuickLinks } from "../../content/navigation";
 import { LegalLinks } from "../legal/legal-links";
 import { Logo } from "./logo";
 
+/** The footer's quick links: where the Menu control leads before scripts run (site-header.tsx). */
+export const SITE_NAVIGATION_ID = "site-navigation";
+
 /** The copyright year is fixed by the spec, not computed. */
 const COPYRIGHT_YEAR = 2024;
 
@@ -34,6 +37,7 @@ export function SiteFooter() {
         </div>
 
         <FooterLinks
+          id={SITE_NAVIGATION_ID}
           title="Quick links"
           links={footerQuickLinks}
           className="lg:col-span-2"
@@ -95,16 +99,18 @@ export function SiteFooter() {
 }
 
 function FooterLinks({
+  id,
   title,
   links,
   className,
 }: {
+  id?: string;
   title: string;
   links: readonly { name: string; route: string }[];
   className?: string;
 }) {
   return (
-    <nav aria-label={title} className={className}>
+    <nav id={id} aria-label={title} className={className}>
       <h2 className="text-sm font-semibold tracking-widest text-on-night uppercase">
         {title}
       </h2>

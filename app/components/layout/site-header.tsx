@@ -1,4 +1,3 @@
-import { Menu, X } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
@@ -7,10 +6,15 @@ import { getStartedLink, menuItems } from "../../content/navigation";
 import { wideViewportQuery } from "../../lib/breakpoints";
 import { ButtonLink } from "../ui/button";
 import { Logo } from "./logo";
+import { MenuButton } from "./menu-button";
+import { MenuPanel } from "./menu-panel";
 
 const MENU_PANEL_ID = "mobile-menu";
 
-/** The menu bar: horizontal from 1024 px, a burger-operated panel below that. */
+/**
+ * The menu bar: horizontal from 1024 px, a burger-operated panel below that. Nothing in it wraps:
+ * the items sit closer below 1280 px so that the bar fits from 1024 px (decision 003).
+ */
 export function SiteHeader() {
   const { pathname } = useLocation();
   // The panel belongs to the page it was opened on, so any navigation (Back included) closes it.
@@ -43,14 +47,22 @@ export function SiteHeader() {
     const closeOnOutsidePress = (event: PointerEvent) => {
       if (!headerRef.current?.contains(event.target as Node)) close();
     };
+    // Tab past the last item would reach the page hidden under the panel (WCAG 2.4.11): close it.
+    // Focus leaving the window (no related target) leaves the panel as it is.
+    const closeWhenFocusLeaves = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !headerRef.current?.contains(next)) close();
+    };
     closeWhenWide();
     wide.addEventListener("change", closeWhenWide);
     document.addEventListener("keydown", closeOnEscape);
     document.addEventListener("pointerdown", closeOnOutsidePress);
+    document.addEventListener("focusout", closeWhenFocusLeaves);
     return () => {
       wide.removeEventListener("change", closeWhenWide);
       document.removeEventListener("keydown", closeOnEscape);
       document.removeEventListener("pointerdown", closeOnOutsidePress);
+      document.removeEventListener("focusout", closeWhenFocusLeaves);
     };
   }, [menuOpen]);
 
@@ -59,11 +71,11 @@ export function SiteHeader() {
       ref={headerRef}
       className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur supports-backdrop-filter:bg-canvas/85"
     >
-      <div className="container-page flex h-(--header-height) items-center justify-between gap-6">
+      <div className="container-page flex h-(--header-height) items-center justify-between gap-4 xl:gap-6">
         <Link
           to="/home"
           aria-label={`${identity.name}, home`}
-          className="rounded-lg"
+          className="shrink-0 rounded-lg"
           onClick={() => setMenuOpen(false)}
         >
           <Logo />
@@ -76,7 +88,7 @@ export function SiteHeader() {
                 <NavLink
                   to={item.route}
                   end={item.exact}
-                  className="relative rounded-full px-3.5 py-2 text-sm font-semibold text-ink-soft transition-colors hover:bg-canvas-subtle hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong"
+                  className="relative rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink-soft transition-colors hover:bg-canvas-subtle hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong xl:px-3.5"
                 >
                   {item.name}
                 </NavLink>
@@ -85,60 +97,20 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <ButtonLink to={getStartedLink.route} className="max-sm:hidden">
             {getStartedLink.name}
           </ButtonLink>
-          <button
-            ref={burgerRef}
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-canvas-subtle lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={MENU_PANEL_ID}
-            aria-label="Menu"
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-          </button>
+          <MenuButton
+            buttonRef={burgerRef}
+            panelId={MENU_PANEL_ID}
+            open={menuOpen}
+            onToggle={() => setMenuOpen(!menuOpen)}
+          />
         </div>
       </div>
 
-      <div
-        id={MENU_PANEL_ID}
-        hidden={!menuOpen}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-canvas shadow-raised lg:hidden"
-      >
-        <nav aria-label="Main" className="container-page pt-4 pb-3">
-          <ul className="divide-y divide-line">
-            {menuItems.map((item) => (
-              <li key={item.route}>
-                <NavLink
-                  to={item.route}
-                  end={item.exact}
-                  onClick={() => closeIfHere(item.route)}
-                  className="flex min-h-12 items-center rounded-lg px-2 text-lg font-semibold text-ink hover:text-brand aria-[current=page]:text-brand"
-                >
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="container-page pb-6">
-          <ButtonLink
-            to={getStartedLink.route}
-            size="lg"
-            className="w-full"
-            onClick={() => closeIfHere(getStartedLink.route)}
-          >
-            {getStartedLink.name}
-          </ButtonLink>
-        </div>
-      </div>
+      <MenuPanel id={MENU_PANEL_ID} open={menuOpen} onItemClick={closeIfHere} />
     </header>
   );
 }

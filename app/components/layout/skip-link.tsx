@@ -3,7 +3,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
   return (
     <a
       href={`#${targetId}`}
-      className="fixed top-3 left-3 z-50 -translate-y-[200%] rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white focus:translate-y-0 focus:shadow-raised"
+      className="fixed top-3 left-3 z-50 -translate-y-[200%] rounded-full border border-transparent bg-ink px-5 py-3 text-sm font-semibold text-white focus:translate-y-0 focus:shadow-raised"
     >
       Skip to main content
     </a>

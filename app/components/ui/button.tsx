@@ -2,18 +2,20 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 
+// Every button has a border: transparent on the filled and text ones, so that forced-colours mode
+// (which drops backgrounds) paints it and the button keeps its shape.
 export const buttonStyles = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60",
+  "inline-flex items-center justify-center gap-2 rounded-full border font-semibold whitespace-nowrap transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60",
   {
     variants: {
       variant: {
-        primary: "bg-brand text-white hover:bg-brand-strong",
-        accent: "bg-accent text-night hover:bg-[#ffb83f]",
+        primary: "border-transparent bg-brand text-white hover:bg-brand-strong",
+        accent: "border-transparent bg-accent text-night hover:bg-[#ffb83f]",
         outline:
-          "border border-line-strong bg-canvas text-ink hover:border-ink hover:bg-canvas-subtle",
+          "border-line-strong bg-canvas text-ink hover:border-ink hover:bg-canvas-subtle",
         "outline-night":
-          "border border-on-night-soft/50 text-on-night hover:border-on-night hover:bg-night-raised",
-        ghost: "text-brand hover:bg-brand-soft",
+          "border-on-night-soft/50 text-on-night hover:border-on-night hover:bg-night-raised",
+        ghost: "border-transparent text-brand hover:bg-brand-soft",
       },
       size: {
         md: "min-h-11 px-5 text-sm",

@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { createScrollDepthTracker, scrolledPercent } from "./scroll-depth";
+import {
+  createScrollDepthTracker,
+  scrolledPercent,
+  trackScrollDepth,
+  type ScrollingWindow,
+} from "./scroll-depth";
 
 const at = (scrollY: number) => ({
   scrollY,
@@ -43,5 +48,94 @@ describe("scroll depth", () => {
         documentHeight: 4000,
       }),
     ).toContain(100);
+  });
+});
+
+/** A window 1000 px tall on a 4000 px page, whose frames are fake 16 ms timers. */
+function fakeWindow() {
+  const events = new EventTarget();
+  const win = {
+    scrollY: 0,
+    innerHeight: 1000,
+    document: { documentElement: { scrollHeight: 4000 } },
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+    requestAnimationFrame: (callback: FrameRequestCallback) =>
+      setTimeout(() => callback(performance.now()), 16) as unknown as number,
+    cancelAnimationFrame: (id: number) => clearTimeout(id),
+  };
+  const scrollTo = (y: number) => {
+    win.scrollY = y;
+    events.dispatchEvent(new Event("scroll"));
+  };
+  const input = (type: string) => events.dispatchEvent(new Event(type));
+  return { win: win as unknown as ScrollingWindow, scrollTo, input };
+}
+
+describe("trackScrollDepth", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("ignores scrolling the visitor did not do: a new page animated or jumped to its top", () => {
+    const { win, scrollTo } = fakeWindow();
+    const report = vi.fn();
+    trackScrollDepth(report, win);
+    for (let y = 3000; y >= 0; y -= 250) {
+      scrollTo(y);
+      vi.advanceTimersByTime(16);
+    }
+    vi.runAllTimers();
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it.each(["wheel", "touchstart", "keydown", "pointerdown"])(
+    "counts scrolling after the visitor's %s, once per threshold, measured once a frame",
+    (type) => {
+      const { win, scrollTo, input } = fakeWindow();
+      const report = vi.fn();
+      trackScrollDepth(report, win);
+      input(type);
+      scrollTo(1000);
+      scrollTo(3000);
+      expect(report).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(16);
+      expect(report.mock.calls.map(([percent]) => percent)).toEqual([
+        25, 50, 75, 100,
+      ]);
+      scrollTo(0);
+      scrollTo(3000);
+      vi.runAllTimers();
+      expect(report).toHaveBeenCalledTimes(4);
+    },
+  );
+
+  it("stops listening, and drops a measure still waiting for its frame, when stopped", () => {
+    const { win, scrollTo, input } = fakeWindow();
+    const report = vi.fn();
+    const stop = trackScrollDepth(report, win);
+    input("wheel");
+    scrollTo(3000);
+    stop();
+    vi.runAllTimers();
+    input("wheel");
+    scrollTo(3000);
+    vi.runAllTimers();
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it("starts each page view without the visitor's input from the last one", () => {
+    const first = fakeWindow();
+    const stop = trackScrollDepth(vi.fn(), first.win);
+    first.input("pointerdown");
+    stop();
+    const report = vi.fn();
+    trackScrollDepth(report, first.win);
+    first.scrollTo(0);
+    vi.runAllTimers();
+    expect(report).not.toHaveBeenCalled();
   });
 });

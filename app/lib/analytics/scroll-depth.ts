@@ -39,3 +39,68 @@ export function createScrollDepthTracker(
     },
   };
 }
+
+/** What trackScrollDepth needs of the window (a plain object in unit tests). */
+export interface ScrollingWindow extends Pick<
+  Window,
+  | "addEventListener"
+  | "removeEventListener"
+  | "scrollY"
+  | "innerHeight"
+  | "requestAnimationFrame"
+  | "cancelAnimationFrame"
+> {
+  document: { documentElement: { scrollHeight: number } };
+}
+
+/**
+ * What shows that the visitor moves the page: a wheel, a touch, a key (arrows, Page Down, Space,
+ * Tab, Enter on an in-page link) or a press (the scroll bar, a middle-click autoscroll).
+ */
+const VISITOR_INPUT = [
+  "wheel",
+  "touchstart",
+  "keydown",
+  "pointerdown",
+] as const;
+
+/**
+ * Reports each scroll depth threshold the visitor passes in this page view, once. Only the
+ * visitor's own scrolling counts: scrolls before their first input in this page view (the
+ * router opening the page at its top or fragment, a restored position, scroll anchoring while
+ * images load) are the site's, not theirs. Returns the function that stops tracking.
+ */
+export function trackScrollDepth(
+  report: (percent: ScrollThreshold) => void,
+  win: ScrollingWindow = window,
+): () => void {
+  const depth = createScrollDepthTracker();
+  let visitorActed = false;
+  let frame = 0;
+  const measure = () => {
+    frame = 0;
+    depth
+      .update({
+        scrollY: win.scrollY,
+        viewportHeight: win.innerHeight,
+        documentHeight: win.document.documentElement.scrollHeight,
+      })
+      .forEach(report);
+  };
+  const onScroll = () => {
+    if (visitorActed && !frame) frame = win.requestAnimationFrame(measure);
+  };
+  const onInput = () => {
+    visitorActed = true;
+  };
+  const options = { capture: true, passive: true };
+  VISITOR_INPUT.forEach((type) => win.addEventListener(type, onInput, options));
+  win.addEventListener("scroll", onScroll, { passive: true });
+  return () => {
+    VISITOR_INPUT.forEach((type) =>
+      win.removeEventListener(type, onInput, options),
+    );
+    win.removeEventListener("scroll", onScroll);
+    if (frame) win.cancelAnimationFrame(frame);
+  };
+}
