@@ -37,6 +37,8 @@ test("the shipped site publishes /version.json, never cached, and stamps it into
 test("a new version shows the notice, then the page reloads after 2 s", async ({
   page,
 }) => {
+  // axe runs under the paused clock, a millisecond at a time.
+  test.slow();
   let version = "";
   const requests = await serveVersion(page, () => ({ version }));
   await pauseClock(page);
