@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+import { expand } from "../../content/abbreviations";
 import { identity } from "../../content/identity";
 import { footerInsightLinks, footerQuickLinks } from "../../content/navigation";
 import { LegalLinks } from "../legal/legal-links";
@@ -26,7 +27,10 @@ export function SiteFooter() {
             {identity.mission}.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Credentials">
-            <Credential>B-BBEE Level {identity.bbbeeLevel}</Credential>
+            {/* Spelt out: on most pages this is the first "B-BBEE" (decision 062). */}
+            <Credential>
+              {expand("B-BBEE")} Level {identity.bbbeeLevel}
+            </Credential>
             <Credential>100% black-owned</Credential>
             <Credential>100% female-owned</Credential>
             <Credential>Since {identity.founded}</Credential>

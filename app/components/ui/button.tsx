@@ -3,7 +3,8 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 
 export const buttonStyles = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60",
+  // Labels wrap rather than run out of a narrow container (320 px, enlarged text spacing).
+  "inline-flex items-center justify-center gap-2 rounded-full py-2 text-center font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60",
   {
     variants: {
       variant: {
