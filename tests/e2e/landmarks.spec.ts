@@ -38,7 +38,8 @@ async function bannersInChromium(page: Page) {
 
 /** No banner landmark inside an open dialog, for Playwright's roles and for Chromium's. */
 async function expectNoBannerIn(page: Page, dialog: Locator) {
-  await expect(dialog).toBeVisible();
+  // The dialog's code loads on demand: allow for a busy machine.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("banner")).toHaveCount(1);
   expect((await bannersInChromium(page)).inDialog).toBe(0);

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { caseStudies } from "../../app/content/case-studies";
 import { legalLinks } from "../../app/content/legal";
+import { tabThroughPage } from "../gates/keyboard";
 import { findHorizontalOverflow } from "../gates/overflow";
 import { expect, test } from "./fixtures";
 import { routes } from "./site";
@@ -47,7 +48,10 @@ async function tabUntilFocused(page: Page, target: Locator, limit = 80) {
 }
 
 test.describe("case-study cards show keyboard focus (WCAG 2.4.7)", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  // Tall enough that each whole card, and the band around it, is on screen.
+  test.use({ viewport: { width: 1280, height: 1600 } });
+  // Tabbing to the card and two screenshots: slow on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
 
   for (const study of caseStudies) {
     test(`the ring around "${study.title}" is drawn, not clipped`, async ({
@@ -94,11 +98,12 @@ test.describe("case-study cards show keyboard focus (WCAG 2.4.7)", () => {
           for (let y = 0; y < a.height; y += 1)
             for (let x = 0; x < a.width; x += 1) {
               const i = (y * a.width + x) * 4;
-              const differs =
-                Math.abs(a.data[i]! - b.data[i]!) +
-                  Math.abs(a.data[i + 1]! - b.data[i + 1]!) +
-                  Math.abs(a.data[i + 2]! - b.data[i + 2]!) >
-                60;
+              let distance = 0;
+              for (let channel = 0; channel < 3; channel += 1)
+                distance += Math.abs(
+                  (a.data[i + channel] ?? 0) - (b.data[i + channel] ?? 0),
+                );
+              const differs = distance > 60;
               if (!differs) continue;
               if (y < band) sides.top += 1;
               else if (y >= a.height - band) sides.bottom += 1;
@@ -127,7 +132,8 @@ test.describe("dialogs at 320 × 256 px (400 % zoom, WCAG 1.4.10)", () => {
   test.use({ viewport: ZOOMED });
 
   async function expectUsable(page: Page, dialog: Locator) {
-    await expect(dialog).toBeVisible();
+    // The dialog's code loads on demand: allow for a busy machine.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     const close = dialog.getByRole("button", { name: "Close" });
     // The dialog's body is the first region in it (a document may hold regions of its own).
     const content = dialog.getByRole("region").first();
@@ -196,51 +202,21 @@ test.describe("the consent banner at 320 × 256 px (WCAG 1.4.10, 2.4.11)", () =>
     await expect(manage).toBeInViewport({ ratio: 1 });
   });
 
+  // The focus gate's own walk (tests/gates): after every Tab, focus is in view, not wholly
+  // covered (hit-tested at five points, WCAG 2.4.11) and visibly ringed; focus in the banner
+  // counts like any other.
   for (const path of ["/home", "/contact"])
     test(`on ${path}, no focus stop hides wholly under it`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       await page.goto(path);
       await expect(bannerOf(page)).toBeVisible();
-      const covered: string[] = [];
-      let outside = 0;
-      // Tab from the top until focus leaves the page.
-      for (let step = 0; step < 150; step += 1) {
-        await page.keyboard.press("Tab");
-        const focused = page.locator(":focus");
-        if ((await focused.count()) === 0) break;
-        await untilStill(page);
-        const where = await focused.evaluate((element) => ({
-          inBanner:
-            element.closest("[aria-labelledby='consent-banner-title']") !==
-            null,
-          name: `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 30) ?? ""}`,
-        }));
-        if (where.inBanner) continue;
-        outside += 1;
-        if (!(await isUncovered(focused))) covered.push(where.name);
-      }
-      expect(outside).toBeGreaterThan(5);
-      expect(covered).toEqual([]);
+      const { problems, reached } = await tabThroughPage(page);
+      expect(problems).toEqual([]);
+      expect(reached).toBeGreaterThan(5);
     });
 });
-
-/** Resolves once the focused element has kept its place for two frames (scrolled into view). */
-async function untilStill(page: Page) {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const top = () => document.activeElement?.getBoundingClientRect().top;
-        const start = top();
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve(top() === start)),
-        );
-      }),
-    undefined,
-    { polling: 50 },
-  );
-}
 
 /** The WCAG 1.4.12 bookmarklet's values, as a user style sheet would set them. */
 const TEXT_SPACING = `

@@ -43,7 +43,7 @@ export function FlipCard({
   return (
     // The card takes focus so that keyboard users can turn it as mouse users do by hovering; a tap
     // toggles it for touch users. Nothing on it is an action, so it stays a named group.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="group"
       aria-labelledby={labelledBy}
