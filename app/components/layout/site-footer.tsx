@@ -2,10 +2,10 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { expand } from "../../content/abbreviations";
 import { identity } from "../../content/identity";
 import { footerInsightLinks, footerQuickLinks } from "../../content/navigation";
 import { LegalLinks } from "../legal/legal-links";
+import { SpeltOut } from "../ui/spelt-out";
 import { Logo } from "./logo";
 
 /** The copyright year is fixed by the spec, not computed. */
@@ -29,7 +29,7 @@ export function SiteFooter() {
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Credentials">
             {/* Spelt out: on most pages this is the first "B-BBEE" (decision 062). */}
             <Credential>
-              {expand("B-BBEE")} Level {identity.bbbeeLevel}
+              <SpeltOut abbreviation="B-BBEE" /> Level {identity.bbbeeLevel}
             </Credential>
             <Credential>100% black-owned</Credential>
             <Credential>100% female-owned</Credential>
