@@ -1,3 +1,4 @@
+import { expand } from "./abbreviations";
 import { identity } from "./identity";
 
 export type ReasonIcon = "experience" | "bbbee" | "squad" | "uptime";
@@ -22,7 +23,7 @@ export const whyChooseUs = [
   {
     icon: "bbbee",
     figure: `Level ${identity.bbbeeLevel}`,
-    title: "B-BBEE Level 1, 100% black- and female-owned",
+    title: `${expand("B-BBEE")} Level ${identity.bbbeeLevel}, 100% black- and female-owned`,
     description:
       "Every rand you spend with us counts at 135% procurement recognition towards your own B-BBEE scorecard.",
   },

@@ -1,3 +1,4 @@
+import { expand } from "./abbreviations";
 import type { AccentColor, HomeIconName, Stat } from "./types";
 
 export interface AiSolution {
@@ -106,7 +107,7 @@ export const industries = [
     challenges: [
       "Client data spread across policy, claims and CRM systems",
       "Slow, paper-heavy onboarding and FICA verification",
-      "Growing POPIA, FAIS and Conduct of Business reporting demands",
+      `Growing ${expand("POPIA")}, FAIS and Conduct of Business reporting demands`,
     ],
     solutions: [
       "A single stakeholder database with a full audit trail",

@@ -1,3 +1,4 @@
+import { expand } from "./abbreviations";
 import type { AccentColor, SectionIntro, ServicesIconName } from "./types";
 
 export interface Service {
@@ -81,7 +82,7 @@ export const services = [
       "Customer accounts, loyalty and reorder history",
       "Inventory sync with your ERP or point of sale",
       "Sales, basket and conversion analytics",
-      "POPIA-compliant customer data handling",
+      `Customer data handled under the ${expand("POPIA")}`,
     ],
   },
   {

@@ -97,6 +97,37 @@ test.describe("core technology flip cards", () => {
     );
     expect(hidden).toBe(0);
   });
+  test("Escape turns a card turned by keyboard focus back, and focus stays on it", async ({
+    page,
+  }) => {
+    await page.goto("/technologies");
+    const card = cardFor(page, first.title);
+    await page.mouse.move(0, 0);
+    await card.focus();
+    await expect.poll(() => shownFace(card)).toBe("back");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => shownFace(card)).toBe("front");
+    await expect(card).toBeFocused();
+    // Focus arriving again turns it over again.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(card).toBeFocused();
+    await expect.poll(() => shownFace(card)).toBe("back");
+  });
+
+  test("Escape turns a card turned by hover back, until the pointer comes again", async ({
+    page,
+  }) => {
+    await page.goto("/technologies");
+    const card = cardFor(page, first.title);
+    await card.hover();
+    await expect.poll(() => shownFace(card)).toBe("back");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => shownFace(card)).toBe("front");
+    await page.mouse.move(1, 1);
+    await card.hover();
+    await expect.poll(() => shownFace(card)).toBe("back");
+  });
   // axe-core with each card turned over: tests/e2e/gates/axe.spec.ts.
 });
 
@@ -128,6 +159,15 @@ test.describe("with reduced motion", () => {
         getComputedStyle(element.firstElementChild as Element).transform,
     );
     expect(transform).toBe("none");
+  });
+
+  test("Escape fades the card back to its front", async ({ page }) => {
+    await page.goto("/technologies");
+    const card = cardFor(page, first.title);
+    await card.hover();
+    await expect.poll(() => shownFace(card)).toBe("back");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => shownFace(card)).toBe("front");
   });
 });
 

@@ -43,7 +43,7 @@ export function TrackRecord() {
                 loading="lazy"
               />
             ) : (
-              <span className="text-sm leading-tight font-bold text-on-night">
+              <span className="text-sm leading-tight font-bold wrap-anywhere text-on-night">
                 {client.name}
               </span>
             )}

@@ -33,9 +33,12 @@ export function CaseStudyCard({
 
   return (
     <>
+      {/* The ring is the card's own outline: drawn by the button's ::after it was clipped by the
+          card's overflow (which rounds the cover's corners). One track on phones, never wider
+          than the card, so enlarged text spacing wraps instead of running under the clip. */}
       <article
         aria-labelledby={titleId}
-        className="group relative grid overflow-hidden rounded-card border border-line bg-canvas shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-raised lg:grid-cols-2"
+        className="group relative grid grid-cols-1 overflow-hidden rounded-card border border-line bg-canvas shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-raised has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-brand lg:grid-cols-2"
       >
         <div
           aria-hidden="true"
@@ -61,7 +64,7 @@ export function CaseStudyCard({
               // A pointer on its way or keyboard focus: fetch the story before the click.
               onPointerEnter={() => void loadDialog()}
               onFocus={() => void loadDialog()}
-              className="text-left group-hover:text-brand after:absolute after:inset-0 after:z-10 after:rounded-card focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-3 focus-visible:after:outline-brand"
+              className="text-left group-hover:text-brand after:absolute after:inset-0 after:z-10 after:rounded-card focus-visible:outline-none"
             >
               {study.title}
             </button>
@@ -69,7 +72,7 @@ export function CaseStudyCard({
           <p id={summaryId} className="mt-4 text-ink-soft">
             {study.summary}
           </p>
-          <p className="mt-8 flex items-baseline gap-3 border-t border-line pt-6">
+          <p className="mt-8 flex flex-wrap items-baseline gap-x-3 gap-y-1 border-t border-line pt-6">
             {study.highlight.from ? (
               <span className="text-lg font-semibold text-ink-soft line-through decoration-1">
                 {study.highlight.from}

@@ -30,7 +30,10 @@ export default function ConsentBanner() {
     <section
       ref={bannerRef}
       aria-labelledby="consent-banner-title"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-card border border-line bg-canvas p-5 shadow-raised sm:inset-x-6 sm:bottom-6 sm:p-6"
+      // Never taller than the window, and on a short one (400 % zoom: 320 × 256 px) at most
+      // half of it: the banner scrolls inside itself and the page keeps room above it for the
+      // focused control (keepPageClearOf pads the page to the banner's height).
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-3xl overflow-y-auto overscroll-contain rounded-card border border-line bg-canvas p-5 shadow-raised sm:inset-x-6 sm:bottom-6 sm:p-6 [@media(max-height:32rem)]:bottom-2 [@media(max-height:32rem)]:max-h-[50dvh] [@media(max-height:32rem)]:p-4"
     >
       <div className="flex gap-4">
         <span

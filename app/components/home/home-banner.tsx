@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 
+import { expand } from "../../content/abbreviations";
 import { identity } from "../../content/identity";
 import { homePage } from "../../content/page-copy/home";
 import { ButtonLink } from "../ui/button";
@@ -12,7 +13,7 @@ const proofPoints = [
   },
   {
     value: `Level ${identity.bbbeeLevel}`,
-    label: "B-BBEE, 100% black- and female-owned",
+    label: `${expand("B-BBEE")}, 100% black- and female-owned`,
   },
   { value: "3–9 months", label: "From kick-off to a system in production" },
   { value: "200+", label: "Projects delivered" },

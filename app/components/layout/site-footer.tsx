@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { identity } from "../../content/identity";
 import { footerInsightLinks, footerQuickLinks } from "../../content/navigation";
 import { LegalLinks } from "../legal/legal-links";
+import { SpeltOut } from "../ui/spelt-out";
 import { Logo } from "./logo";
 
 /** The footer's quick links: where the Menu control leads before scripts run (site-header.tsx). */
@@ -29,7 +30,10 @@ export function SiteFooter() {
             {identity.mission}.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Credentials">
-            <Credential>B-BBEE Level {identity.bbbeeLevel}</Credential>
+            {/* Spelt out: on most pages this is the first "B-BBEE" (decision 062). */}
+            <Credential>
+              <SpeltOut abbreviation="B-BBEE" /> Level {identity.bbbeeLevel}
+            </Credential>
             <Credential>100% black-owned</Credential>
             <Credential>100% female-owned</Credential>
             <Credential>Since {identity.founded}</Credential>

@@ -5,7 +5,8 @@ import { Link } from "react-router";
 // Every button has a border: transparent on the filled and text ones, so that forced-colours mode
 // (which drops backgrounds) paints it and the button keeps its shape.
 export const buttonStyles = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full border font-semibold whitespace-nowrap transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60",
+  // Labels wrap rather than run out of a narrow container (320 px, enlarged text spacing).
+  "inline-flex items-center justify-center gap-2 rounded-full border py-2 text-center font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60",
   {
     variants: {
       variant: {

@@ -27,7 +27,7 @@ export function ClientWordmark({ client }: { client: Client }) {
       >
         {monogram}
       </span>
-      <span className="flex flex-col leading-tight">
+      <span className="flex min-w-0 flex-col leading-tight wrap-anywhere">
         <span className="text-sm font-bold text-ink">{client.name}</span>
         <span className="text-xs text-ink-soft">{client.sector}</span>
       </span>

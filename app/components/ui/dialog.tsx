@@ -1,3 +1,5 @@
+import "./dialog.css";
+
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
@@ -67,7 +69,7 @@ export function Dialog({
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-hidden rounded-card bg-canvas p-0 text-ink shadow-raised backdrop:bg-night/70 backdrop:backdrop-blur-sm ${size === "lg" ? "max-w-5xl" : "max-w-2xl"}`}
+      className={`dialog m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-hidden rounded-card bg-canvas p-0 text-ink shadow-raised backdrop:bg-night/70 backdrop:backdrop-blur-sm ${size === "lg" ? "max-w-5xl" : "max-w-2xl"}`}
       // Escape: let the platform close it, then tell the owner so its state follows.
       onClose={() => {
         if (open) onClose();
@@ -102,14 +104,16 @@ export function Dialog({
         }
       }}
     >
-      <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-        <header className="flex items-start justify-between gap-4 border-b border-line px-6 py-5 sm:px-8">
-          <div>
+      {/* On short screens the whole panel scrolls, title included (dialog.css). */}
+      <div className="dialog-panel flex max-h-[calc(100dvh-2rem)] flex-col">
+        {/* A <div>, not a <header>: inside a <dialog> a <header> is a second banner landmark. */}
+        <div className="dialog-title-bar flex items-start justify-between gap-4 border-b border-line px-6 py-5 sm:px-8">
+          <div className="min-w-0">
             <h2
               ref={headingRef}
               id={titleId}
               tabIndex={-1}
-              className="text-xl font-bold outline-none sm:text-2xl"
+              className="dialog-title text-xl font-bold outline-none sm:text-2xl"
             >
               {title}
             </h2>
@@ -125,12 +129,12 @@ export function Dialog({
           >
             <X aria-hidden="true" className="size-5" />
           </button>
-        </header>
+        </div>
         <div
           ref={bodyRef}
           role="region"
           aria-labelledby={titleId}
-          className="overflow-y-auto overscroll-contain px-6 py-6 focus-visible:-outline-offset-3 sm:px-8"
+          className="dialog-body overflow-y-auto overscroll-contain px-6 py-6 focus-visible:-outline-offset-3 sm:px-8"
         >
           {children}
         </div>

@@ -1,6 +1,6 @@
 import "./flip-card.css";
 
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 interface FlipCardProps {
   /** The id of the front's title, which names the card. */
@@ -22,25 +22,59 @@ export function FlipCard({
   className,
 }: FlipCardProps) {
   const [flipped, setFlipped] = useState(false);
+  // Escape turns the card back to its front, however it was turned (WCAG 1.4.13: dismissible),
+  // until the visitor turns it again: a new hover, focus arriving from outside, or a tap.
+  const [dismissed, setDismissed] = useState(false);
+  const [hovered, setHovered] = useState(false);
   const pointer = useRef<string>("");
+
+  // A card turned by the mouse has no focus to hear Escape: listen on the page while it hovers.
+  useEffect(() => {
+    if (!hovered) return;
+    const dismissOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setDismissed(true);
+      setFlipped(false);
+    };
+    document.addEventListener("keydown", dismissOnEscape);
+    return () => document.removeEventListener("keydown", dismissOnEscape);
+  }, [hovered]);
 
   return (
     // The card takes focus so that keyboard users can turn it as mouse users do by hovering; a tap
     // toggles it for touch users. Nothing on it is an action, so it stays a named group.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="group"
       aria-labelledby={labelledBy}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       data-flipped={flipped ? "" : undefined}
+      data-dismissed={dismissed ? "" : undefined}
       className={`flip-card ${className ?? ""}`}
       onPointerDown={(event) => {
         pointer.current = event.pointerType;
       }}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== "mouse") return;
+        setHovered(true);
+        setDismissed(false);
+      }}
+      onPointerLeave={() => setHovered(false)}
       onClick={() => {
         // A mouse already turns the card by hovering; a click would only pin it.
-        if (pointer.current !== "mouse") setFlipped((value) => !value);
+        if (pointer.current === "mouse") return;
+        setDismissed(false);
+        setFlipped((value) => !value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        setDismissed(true);
+        setFlipped(false);
+      }}
+      onFocus={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget))
+          setDismissed(false);
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget))

@@ -1,3 +1,4 @@
+import { expand } from "../abbreviations";
 import { identity } from "../identity";
 import type {
   Milestone,
@@ -13,7 +14,7 @@ export const story = {
   paragraphs: [
     `${identity.name} was founded in Johannesburg in ${identity.founded} by engineers who believed that South African institutions deserved software built around how they really work, by people who stay until it does.`,
     "Our first large system, a learning-materials supply chain for a provincial Department of Education, went live in 2008 and is still used in two provinces today. That has set our standard ever since: we build systems that are still in production years later, not prototypes.",
-    `Today we are a B-BBEE Level ${identity.bbbeeLevel}, 100% black-owned and female-owned company with more than 200 projects behind us, working with government departments, insurers, manufacturers and retailers across the country.`,
+    `Today we are a ${expand("B-BBEE")} Level ${identity.bbbeeLevel}, 100% black-owned and female-owned company with more than 200 projects behind us, working with government departments, insurers, manufacturers and retailers across the country.`,
   ],
   milestones: [
     { year: String(identity.founded), text: "Founded in Johannesburg" },

@@ -1,3 +1,4 @@
+import { expand } from "../abbreviations";
 import type { Capability, Industry, Leader, Stat, TitledText } from "./types";
 
 /** Track record, industries, capabilities, leadership and social responsibility. */
@@ -23,8 +24,7 @@ export const industries = [
   {
     icon: "finance",
     title: "Financial services",
-    description:
-      "Insurers and banks: stakeholder data, onboarding, compliance and POPIA-ready records.",
+    description: `Insurers and banks: stakeholder data, onboarding, compliance and records ready for the ${expand("POPIA")}.`,
   },
   {
     icon: "health",

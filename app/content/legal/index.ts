@@ -1,3 +1,4 @@
+import { expand } from "../abbreviations";
 import { legalSlugs, type LegalDocument, type LegalSlug } from "./types";
 
 export {
@@ -12,7 +13,8 @@ export const legalLinks: readonly { slug: LegalSlug; title: string }[] = [
   { slug: "cookie-policy", title: "Cookie Policy" },
   { slug: "privacy-policy", title: "Privacy Policy" },
   { slug: "terms-of-use", title: "Terms of Use" },
-  { slug: "paia-manual", title: "PAIA Manual" },
+  // Spelt out: this link is the first "PAIA" on most pages (WCAG 3.1.4, decision 062).
+  { slug: "paia-manual", title: `${expand("PAIA")} Manual` },
 ];
 
 export const legalPath = (slug: LegalSlug) => `/legal/${slug}`;

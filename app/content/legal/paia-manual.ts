@@ -1,10 +1,11 @@
+import { expand } from "../abbreviations";
 import { identity } from "../identity";
 import { informationRegulator } from "./privacy-policy";
 import { LEGAL_LAST_UPDATED, type LegalDocument } from "./types";
 
 export const paiaManual = {
   slug: "paia-manual",
-  title: "PAIA Manual",
+  title: `${expand("PAIA")} Manual`,
   lastUpdated: LEGAL_LAST_UPDATED,
   summary: `How to request access to records held by ${identity.legalName} under the Promotion of Access to Information Act (PAIA).`,
   sections: [
@@ -22,7 +23,7 @@ export const paiaManual = {
         "Financial and tax records.",
         "Employee records.",
         "Client and supplier agreements and correspondence.",
-        "Records of personal information processed under POPIA, including the purposes and categories of data subjects.",
+        `Records of personal information processed under the ${expand("POPIA")}, including the purposes and categories of data subjects.`,
       ],
     },
     {

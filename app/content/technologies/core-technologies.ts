@@ -1,3 +1,4 @@
+import { expand } from "../abbreviations";
 import type { CoreTechnology } from "./types";
 
 /** The nine flip cards, in the order of the spec's expertise levels (section 9). */
@@ -94,7 +95,7 @@ export const coreTechnologies = [
       "Assistants grounded in your own documents",
       "Anomaly detection in transactions and telemetry",
       "Model monitoring and human review loops",
-      "POPIA-aware handling of personal information",
+      `Personal information handled under the ${expand("POPIA")}`,
     ],
     expertiseLevel: 80,
   },
