@@ -95,7 +95,7 @@ export const coreTechnologies = [
       "Assistants grounded in your own documents",
       "Anomaly detection in transactions and telemetry",
       "Model monitoring and human review loops",
-      `Personal information handled under the ${expand("POPIA")}`,
+      `Personal data under the ${expand("POPIA")}`,
     ],
     expertiseLevel: 80,
   },
