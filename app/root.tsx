@@ -22,7 +22,6 @@ import { identity } from "./content/identity";
 import { iconLinks } from "./content/site-icons";
 import { webManifestPath } from "./content/site-map";
 import { track } from "./lib/analytics";
-import { SESSION_STORAGE_STAND_IN } from "./lib/browser-storage";
 import { MAIN_CONTENT_ID } from "./lib/main-content";
 import { useFocusOnNavigate } from "./lib/use-focus-on-navigate";
 import { InPageSmoothScroll } from "./lib/use-in-page-smooth-scroll";
@@ -60,10 +59,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <InPageSmoothScroll />
-        {/* Before ScrollRestoration's script, which breaks where site data is blocked. */}
-        <script
-          dangerouslySetInnerHTML={{ __html: SESSION_STORAGE_STAND_IN }}
-        />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -36,7 +36,16 @@ const AFTER_FIRST_PAINT = `await new Promise((go) => {
 });`;
 
 /**
- * The page with its scripts requested after the first paint. Throws when the page does not have
+ * A classic script for the head, before React Router's scroll-restoration script in the body:
+ * where the visitor blocks site data, reading `sessionStorage` throws, and that script then throws
+ * again from its own `catch` (an uncaught error on every page). This puts a stand-in that keeps
+ * nothing in its place, and only there. In the HTML, not the app, so it costs no bundle bytes.
+ */
+export const SESSION_STORAGE_STAND_IN = `try{sessionStorage}catch(e){Object.defineProperty(window,"sessionStorage",{configurable:true,value:{length:0,key:function(){return null},getItem:function(){return null},setItem:function(){},removeItem:function(){},clear:function(){}}})}`;
+const STAND_IN_SCRIPT = `<script>${SESSION_STORAGE_STAND_IN}</script>`;
+
+/**
+ * The page with its scripts requested after the first paint, and the session-storage stand-in. Throws when the page does not have
  * the shape React Router writes, so that a change there fails the build instead of shipping a
  * page that never hydrates.
  * @param {string} html a prerendered page
@@ -65,9 +74,11 @@ export function deferHydration(html) {
     ...body,
   ].join("\n");
 
+  if (!html.includes("</head>")) throw new Error("A page with no </head>");
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace(bootstrap[0], () => `${bootstrap[1]}${script}</script>`);
+    .replace(bootstrap[0], () => `${bootstrap[1]}${script}</script>`)
+    .replace("</head>", `${STAND_IN_SCRIPT}</head>`);
 }
 
 /**

@@ -1,7 +1,10 @@
 import { parse } from "acorn";
 import { describe, expect, it } from "vitest";
 
-import { deferHydration } from "./defer-hydration.mjs";
+import {
+  deferHydration,
+  SESSION_STORAGE_STAND_IN,
+} from "./defer-hydration.mjs";
 
 /** The shape React Router 7 writes into a prerendered page. */
 const page = `<!DOCTYPE html><html lang="en-ZA"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/react-3.js"/><link rel="modulepreload" href="/assets/root-4.js"/><link rel="modulepreload" href="/assets/home-5.js"/><link rel="stylesheet" href="/assets/app-6.css"/></head><body><h1>Home</h1><script type="module">console.log("another module")</script><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -80,5 +83,14 @@ describe("deferHydration", () => {
         ),
       ),
     ).toThrow("Unexpected import");
+  });
+
+  it("puts the session-storage stand-in in the head, once", () => {
+    const standIn = `<script>${SESSION_STORAGE_STAND_IN}</script>`;
+    const head = deferred.slice(0, deferred.indexOf("</head>"));
+    expect(head.split(standIn)).toHaveLength(2);
+    expect(() =>
+      parse(SESSION_STORAGE_STAND_IN, { ecmaVersion: 5 }),
+    ).not.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { browserStorage, SESSION_STORAGE_STAND_IN } from "./browser-storage";
+import { SESSION_STORAGE_STAND_IN } from "../../scripts/defer-hydration.mjs";
+import { browserStorage } from "./browser-storage";
 import { blockSiteData } from "./site-data-blocked.test-kit";
 
 describe("browserStorage", () => {

@@ -13,9 +13,3 @@ export function browserStorage(
   }
 }
 
-/**
- * An inline script for the page's head: where reading `sessionStorage` throws, puts a stand-in
- * that keeps nothing. React Router's scroll-restoration script reads it before hydration and,
- * when that throws, throws again from its own `catch` (an uncaught error on every page).
- */
-export const SESSION_STORAGE_STAND_IN = `try{sessionStorage}catch(e){Object.defineProperty(window,"sessionStorage",{configurable:true,value:{length:0,key:function(){return null},getItem:function(){return null},setItem:function(){},removeItem:function(){},clear:function(){}}})}`;
