@@ -23,8 +23,7 @@ import { iconLinks } from "./content/site-icons";
 import { webManifestPath } from "./content/site-map";
 import { track } from "./lib/analytics";
 import { MAIN_CONTENT_ID } from "./lib/main-content";
-import { useFocusOnNavigate } from "./lib/use-focus-on-navigate";
-import { InPageSmoothScroll } from "./lib/use-in-page-smooth-scroll";
+import { usePageArrival } from "./lib/use-page-arrival";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
@@ -58,7 +57,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <InPageSmoothScroll />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -71,7 +69,7 @@ const pagesWithOwnCallToAction = new Set(["/home", "/contact"]);
 
 export default function App() {
   const mainRef = useRef<HTMLElement>(null);
-  useFocusOnNavigate(mainRef);
+  usePageArrival(mainRef);
   const { pathname } = useLocation();
   return (
     <ConsentProvider>

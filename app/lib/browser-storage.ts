@@ -12,4 +12,3 @@ export function browserStorage(
     return undefined;
   }
 }
-

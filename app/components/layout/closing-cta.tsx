@@ -2,7 +2,6 @@ import { ArrowRight } from "lucide-react";
 
 import { closingCallToAction as cta } from "../../content/calls-to-action";
 import { ButtonLink } from "../ui/button";
-import { CornerGlow } from "../ui/corner-glow";
 
 /** The band above the footer that invites the visitor to get in touch. */
 export function ClosingCta() {
@@ -12,8 +11,7 @@ export function ClosingCta() {
       className="bg-canvas-subtle py-16 sm:py-20"
     >
       <div className="container-page">
-        <div className="surface-brand relative isolate overflow-hidden rounded-card bg-brand px-6 py-12 text-white shadow-raised sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
-          <CornerGlow id="cta-glow" />
+        <div className="surface-brand relative isolate overflow-hidden rounded-card bg-brand corner-glow px-6 py-12 text-white shadow-raised sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
           <div className="max-w-2xl">
             <p className="text-sm font-semibold tracking-widest text-accent-soft uppercase">
               {cta.eyebrow}

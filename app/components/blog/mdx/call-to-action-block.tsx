@@ -2,7 +2,6 @@ import { ArrowRight } from "lucide-react";
 import { useId, type ReactNode } from "react";
 
 import { ButtonLink } from "../../ui/button";
-import { CornerGlow } from "../../ui/corner-glow";
 
 interface CallToActionProps {
   /** The block's heading. */
@@ -25,9 +24,8 @@ export function CallToActionBlock({
   return (
     <aside
       aria-labelledby={headingId}
-      className="surface-night relative isolate mt-14 overflow-hidden rounded-card bg-night px-6 py-9 text-on-night shadow-raised sm:px-10 sm:py-11"
+      className="surface-night relative isolate mt-14 overflow-hidden rounded-card bg-night corner-glow px-6 py-9 text-on-night shadow-raised sm:px-10 sm:py-11"
     >
-      <CornerGlow id="article-cta-glow" />
       <p className="text-sm font-semibold tracking-widest text-accent uppercase">
         Next step
       </p>
