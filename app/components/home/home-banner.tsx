@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 
-import { expand } from "../../content/abbreviations";
 import { identity } from "../../content/identity";
 import { homePage } from "../../content/page-copy/home";
 import { ButtonLink } from "../ui/button";
 import { PageHero } from "../ui/page-hero";
+import { SpeltOut } from "../ui/spelt-out";
 
 const proofPoints = [
   {
@@ -13,11 +13,15 @@ const proofPoints = [
   },
   {
     value: `Level ${identity.bbbeeLevel}`,
-    label: `${expand("B-BBEE")}, 100% black- and female-owned`,
+    label: (
+      <>
+        <SpeltOut abbreviation="B-BBEE" />, 100% black- and female-owned
+      </>
+    ),
   },
   { value: "3–9 months", label: "From kick-off to a system in production" },
   { value: "200+", label: "Projects delivered" },
-] as const;
+];
 
 /** The home page's opening: tagline, calls to action and the mission bar. */
 export function HomeBanner() {
@@ -36,7 +40,7 @@ export function HomeBanner() {
         </div>
         <dl className="mt-14 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-on-night-line pt-10 lg:grid-cols-4">
           {proofPoints.map((point) => (
-            <div key={point.label} className="flex flex-col gap-1">
+            <div key={point.value} className="flex flex-col gap-1">
               <dt className="text-sm text-on-night-soft">{point.label}</dt>
               <dd className="order-first text-2xl font-bold text-on-night sm:text-3xl">
                 {point.value}
