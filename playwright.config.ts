@@ -2,13 +2,22 @@ import { defineConfig, devices } from "@playwright/test";
 
 import { CHROMIUM_ARGS, findChromium } from "./tests/chromium.mjs";
 
+/**
+ * Two projects, run as two steps of `npm test`: `e2e` (what each page and journey does, on each
+ * host) and `gates` (accessibility engines, keyboard and focus, overflow, console and network,
+ * over every route). `npm run test:e2e` and `npm run test:gates` run one each.
+ */
 export default defineConfig({
   testDir: "tests/e2e",
-  // The server of `npm start` is started on a free port by the global setup.
+  // The server of `npm start`, the fixture build's server and nginx, on free ports.
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
-  // Two workers, on CI and locally: most of a test is waiting on the browser, not the CPU.
-  workers: 2,
+  // Four workers on two cores: much of a test is waiting on frames, timers and the network, and
+  // four keep both cores busy where two left them idle (decision 070).
+  workers: Number(process.env.E2E_WORKERS) || 4,
+  // Twice Playwright's default: a test on a machine busy with other work must not fail for time
+  // alone; a test that needs more says so itself.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI
@@ -21,9 +30,15 @@ export default defineConfig({
       executablePath: findChromium() ?? undefined,
       args: CHROMIUM_ARGS,
     },
-    trace: "retain-on-failure",
+    // Off by default: recording a trace of every test cost about a third of the suite's time.
+    // `npx playwright test --trace on` records them when a failure needs one.
+    trace: "off",
     // Each test has a fresh browser context, in which the site's worker would precache the whole
     // site again; the specs about the worker (offline, routes) switch it back on.
     serviceWorkers: "block",
   },
+  projects: [
+    { name: "e2e", testIgnore: "gates/**" },
+    { name: "gates", testMatch: "gates/**/*.spec.ts" },
+  ],
 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { articles, routes } from "./site";
@@ -47,17 +47,20 @@ test.describe("service worker", () => {
     expect(paths.filter((path) => /\.(br|gz|data)$/.test(path))).toEqual([]);
   });
 
-  test("after one visit, pages open with the network cut, and unknown paths end on /home", async ({
-    page,
-    context,
-  }) => {
+  /** Visits /home until the worker controls it, then cuts the network. */
+  async function visitThenGoOffline(page: Page, context: BrowserContext) {
     await page.goto("/home");
     await page.waitForFunction(() => navigator.serviceWorker.controller);
     await context.setOffline(true);
+  }
 
+  test("after one visit, pages open with the network cut and navigate client-side", async ({
+    page,
+    context,
+  }) => {
+    await visitThenGoOffline(page, context);
     const article = articles[0];
     for (const path of [
-      "/home",
       "/services",
       "/technologies",
       "/contact",
@@ -78,7 +81,13 @@ test.describe("service worker", () => {
     await expect(
       page.getByRole("heading", { level: 2, name: "Our Story" }),
     ).toBeVisible();
+  });
 
+  test("after one visit, an unknown path with the network cut ends on /home", async ({
+    page,
+    context,
+  }) => {
+    await visitThenGoOffline(page, context);
     await page.goto("/no-such-page");
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -279,8 +279,8 @@ export function focusProblems(report: FocusReport): string[] {
 /**
  * Waits until the focused element stops moving and its focus styles stop changing: moving focus
  * scrolls it into view, smoothly where the site asks for smooth scrolling, and a ring may fade
- * in with a transition; the visitor judges both where they come to rest. Three still frames
- * are enough in view, half a second out of it; gives up after two seconds, leaving the check to
+ * in with a transition; the visitor judges both where they come to rest. Two still frames
+ * after the first look are enough in view, half a second out of it; gives up after two seconds, leaving the check to
  * report what it sees then.
  */
 function settleFocusedElement(page: Page): Promise<void> {
@@ -310,11 +310,13 @@ function settleFocusedElement(page: Page): Promise<void> {
           const now = box ? `${box.left},${box.top}` : "";
           still = now === last && !changing() ? still + 1 : 0;
           last = now;
-          const atRest = box && !inView(box) ? still >= 30 : still >= 3;
+          const atRest = box && !inView(box) ? still >= 30 : still >= 2;
           if (atRest || performance.now() - started > 2_000) resolve();
           else requestAnimationFrame(step);
         };
-        requestAnimationFrame(step);
+        // The first look is at once: Tab moves and scrolls synchronously, and a transition that
+        // focus starts is already running when getAnimations() asks.
+        step();
       }),
   );
 }
