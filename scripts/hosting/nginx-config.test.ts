@@ -130,4 +130,15 @@ describe("nginxServer", () => {
     expect(server).toContain("root /var/www/site/client;");
     expect(server).toContain("include /etc/nginx/snippets/rules.conf;");
   });
+
+  it("leaves the root to the included file when given none", () => {
+    const server = nginxServer({
+      serverName: "www.example.co.za",
+      rulesFile: "/var/www/site/current/nginx/release.conf",
+    });
+    expect(server).not.toMatch(/^\s*root /m);
+    expect(server).toContain(
+      "include /var/www/site/current/nginx/release.conf;",
+    );
+  });
 });

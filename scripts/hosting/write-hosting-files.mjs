@@ -25,6 +25,7 @@ import { htmlFilesUnder } from "../build-folder.mjs";
 import { firebaseConfig } from "./firebase-config.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import {
+  NGINX_RELEASE_FILE,
   NGINX_RULES_FILE,
   NGINX_SERVER_FILE,
   nginxServer,
@@ -94,9 +95,12 @@ export function filesOfUnlistedTypes(clientDir) {
 /**
  * Writes hosting-facts.json, firebase.json and nginx/ into a build folder.
  * @param {string} buildDir the folder holding client/
- * @param {{ analytics: boolean, siteUrl: string, nginxRoot?: string }} options
+ * @param {{ analytics: boolean, siteUrl: string, nginxDeployDir?: string }} options
  */
-export function writeHostingFiles(buildDir, { analytics, siteUrl, nginxRoot }) {
+export function writeHostingFiles(
+  buildDir,
+  { analytics, siteUrl, nginxDeployDir },
+) {
   const clientDir = path.join(buildDir, "client");
   const unlisted = filesOfUnlistedTypes(clientDir);
   if (unlisted.length > 0)
@@ -115,12 +119,13 @@ export function writeHostingFiles(buildDir, { analytics, siteUrl, nginxRoot }) {
   mkdirSync(nginxDir, { recursive: true });
   writeFileSync(path.join(nginxDir, NGINX_RULES_FILE), nginxSiteRules(facts));
   const serverName = new URL(siteUrl).hostname;
+  // Root and rules both come from the live release's file, read at each reload (decision 073).
+  const deployDir = nginxDeployDir ?? `/var/www/${serverName}`;
   writeFileSync(
     path.join(nginxDir, NGINX_SERVER_FILE),
     nginxServer({
       serverName,
-      root: nginxRoot ?? `/var/www/${serverName}/client`,
-      rulesFile: `/etc/nginx/snippets/${NGINX_RULES_FILE}`,
+      rulesFile: `${deployDir}/current/nginx/${NGINX_RELEASE_FILE}`,
     }),
   );
   return facts;
@@ -139,7 +144,7 @@ export function hostingOptionsFromEnv() {
   return {
     analytics: /^G-[A-Z0-9]{4,16}$/.test(id),
     siteUrl: env.SITE_URL?.trim() || "https://www.khanyisa.example",
-    nginxRoot: env.NGINX_ROOT?.trim() || undefined,
+    nginxDeployDir: env.NGINX_DEPLOY_DIR?.trim() || undefined,
   };
 }
 

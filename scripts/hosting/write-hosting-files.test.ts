@@ -78,7 +78,11 @@ describe("writeHostingFiles", () => {
       "utf8",
     );
     expect(server).toContain("server_name www.example.co.za;");
-    expect(server).toContain("root /var/www/www.example.co.za/client;");
+    // No root of its own: the live release's file sets it with its rules (decision 073).
+    expect(server).not.toMatch(/^\s*root /m);
+    expect(server).toContain(
+      "include /var/www/www.example.co.za/current/nginx/khanyisa-digital-release.conf;",
+    );
   });
 });
 

@@ -1,0 +1,203 @@
+// @ts-check
+/**
+ * `npm run deploy:nginx -- <target>`: puts the build beside the live release, has nginx test the
+ * whole config with it, then switches to it with one reload; `--rollback` switches back. Layout:
+ *
+ *   <target>/releases/<UTC time>/client/   the site
+ *   <target>/releases/<UTC time>/nginx/    its rules, and the release file nginx includes
+ *   <target>/current  -> releases/<…>      the live release (what nginx reads at a reload)
+ *   <target>/previous -> releases/<…>      the one `--rollback` returns to
+ *
+ * nginx's server block includes `<target>/current/nginx/<release file>`, which names the root and
+ * rules of its own release by their real paths: the symlink is read only when nginx loads its
+ * config, so pages and their CSP change together, at the reload (decision 073).
+ */
+import { spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import {
+  NGINX_RELEASE_FILE,
+  NGINX_RULES_FILE,
+} from "../hosting/nginx-config.mjs";
+import {
+  parseDeployArgs,
+  releaseConfig,
+  releaseName,
+  releasesToPrune,
+} from "./releases.mjs";
+
+/** @typedef {import("./releases.mjs").DeployOptions} DeployOptions */
+
+/**
+ * The release a link in the target points at, or null when there is no such link.
+ * @param {string} target @param {"current" | "previous"} link
+ */
+function linked(target, link) {
+  try {
+    return path.basename(readlinkSync(path.join(target, link)));
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT")
+      return null;
+    throw error;
+  }
+}
+
+/**
+ * Points a link at a release (or removes it) in one step: a new link renamed over the old one,
+ * so whoever reads it sees the old release or the new one, never no link.
+ * @param {string} target @param {"current" | "previous"} link @param {string | null} release
+ */
+function pointLink(target, link, release) {
+  const final = path.join(target, link);
+  if (release === null) return rmSync(final, { force: true });
+  const temporary = path.join(target, `.${link}.${process.pid}`);
+  rmSync(temporary, { force: true });
+  symlinkSync(path.join("releases", release), temporary);
+  renameSync(temporary, final);
+}
+
+/**
+ * @param {DeployOptions} options @param {string[]} args
+ * @returns {{ ok: boolean, output: string }}
+ */
+function nginx({ nginx: binary, nginxConf }, args) {
+  const result = spawnSync(
+    binary,
+    [...(nginxConf ? ["-c", nginxConf] : []), ...args],
+    { encoding: "utf8" },
+  );
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? String(result.error) : ""}`;
+  return { ok: result.status === 0, output: output.trim() };
+}
+
+/**
+ * Makes `release` live: `current` points at it, nginx tests the whole config through it, and one
+ * reload switches root and rules together. Running nginx reads `current` only at that reload, so
+ * until then visitors still get the release it loaded; on any failure `current` goes back.
+ * @param {DeployOptions} options @param {string} release
+ */
+function switchTo(options, release) {
+  const { target } = options;
+  const live = linked(target, "current");
+  pointLink(target, "current", release);
+  const test = nginx(options, ["-t"]);
+  if (!test.ok) {
+    pointLink(target, "current", live);
+    throw new Error(
+      `nginx -t failed with release ${release}; ${live ?? "the config nginx runs"} stays live.\n${test.output}`,
+    );
+  }
+  const reload = nginx(options, ["-s", "reload"]);
+  if (!reload.ok) {
+    pointLink(target, "current", live);
+    throw new Error(
+      `nginx -s reload failed; ${live ?? "the config nginx runs"} stays live.\n${reload.output}`,
+    );
+  }
+  return live;
+}
+
+/**
+ * Copies the build into a new release folder beside the live one, switches to it, keeps the one
+ * it replaces for a rollback and removes releases beyond `keep`.
+ * @param {DeployOptions} options
+ * @returns {{ release: string, previous: string | null, pruned: string[] }}
+ */
+export function deploy(options) {
+  const { target, build } = options;
+  const rules = path.join(build, "nginx", NGINX_RULES_FILE);
+  if (!existsSync(path.join(build, "client")) || !existsSync(rules))
+    throw new Error(
+      `No build in ${build} (client/ and nginx/${NGINX_RULES_FILE}): run npm run build first.`,
+    );
+  const releases = path.join(target, "releases");
+  mkdirSync(releases, { recursive: true });
+  const release = releaseName(new Date());
+  const releaseDir = path.join(releases, release);
+  if (existsSync(releaseDir))
+    throw new Error(`Release ${release} exists already: run again.`);
+  // Copied under another name first, so a release folder is never half there.
+  const partial = path.join(releases, `.partial-${release}`);
+  cpSync(path.join(build, "client"), path.join(partial, "client"), {
+    recursive: true,
+  });
+  cpSync(rules, path.join(partial, "nginx", NGINX_RULES_FILE));
+  writeFileSync(
+    path.join(partial, "nginx", NGINX_RELEASE_FILE),
+    releaseConfig(releaseDir, NGINX_RULES_FILE),
+  );
+  renameSync(partial, releaseDir);
+
+  let previous;
+  try {
+    previous = switchTo(options, release);
+  } catch (error) {
+    rmSync(releaseDir, { recursive: true, force: true });
+    throw error;
+  }
+  if (previous) pointLink(target, "previous", previous);
+  return { release, previous, pruned: prune(options) };
+}
+
+/**
+ * Switches back to the previous release; the one left becomes the previous, so a second
+ * rollback undoes the first.
+ * @param {DeployOptions} options
+ */
+export function rollback(options) {
+  const { target } = options;
+  const previous = linked(target, "previous");
+  if (!previous || !existsSync(path.join(target, "releases", previous)))
+    throw new Error(`No previous release in ${target} to roll back to.`);
+  const left = switchTo(options, previous);
+  pointLink(target, "previous", left);
+  return { release: previous, previous: left };
+}
+
+/** @param {DeployOptions} options */
+function prune({ target, keep }) {
+  const releases = path.join(target, "releases");
+  const pruned = releasesToPrune(readdirSync(releases), {
+    keep,
+    current: linked(target, "current"),
+    previous: linked(target, "previous"),
+  });
+  for (const name of pruned)
+    rmSync(path.join(releases, name), { recursive: true, force: true });
+  return pruned;
+}
+
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
+  try {
+    const options = parseDeployArgs(process.argv.slice(2), process.env);
+    if (options.rollback) {
+      const { release, previous } = rollback(options);
+      console.log(
+        `deploy:nginx: rolled back to ${release} in ${options.target} (${previous} is now the previous release).`,
+      );
+    } else {
+      const { release, previous, pruned } = deploy(options);
+      console.log(
+        `deploy:nginx: ${release} is live in ${options.target}${previous ? `; ${previous} kept for --rollback` : ""}${pruned.length ? `; removed ${pruned.join(", ")}` : ""}.`,
+      );
+    }
+  } catch (error) {
+    console.error(`deploy:nginx: ${/** @type {Error} */ (error).message}`);
+    process.exit(1);
+  }
+}

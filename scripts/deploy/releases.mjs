@@ -1,0 +1,112 @@
+// @ts-check
+/**
+ * The decisions of `npm run deploy:nginx`, apart from the files and processes they act on: its
+ * command line, the name of a release, the file that points nginx at a release, and which old
+ * releases to remove (decision 073).
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+export const USAGE =
+  "Usage: npm run deploy:nginx -- <target dir> [--rollback] [--build <dir>] [--keep <n>] [--nginx <binary>] [--nginx-conf <main config>]";
+
+/** Enough for the live release, the one before it (a rollback) and one more. */
+export const DEFAULT_KEEP = 3;
+
+/**
+ * @typedef {object} DeployOptions
+ * @property {string} target the folder holding releases/, current and previous
+ * @property {boolean} rollback switch back to the previous release instead of deploying
+ * @property {string} build the build folder to deploy (its client/ and nginx/)
+ * @property {number} keep how many releases to keep, the live and the previous one always among them
+ * @property {string} nginx the nginx binary
+ * @property {string | undefined} nginxConf nginx's main config; nginx's own default when unset
+ */
+
+/**
+ * @param {string[]} argv the arguments after the script's name
+ * @param {NodeJS.ProcessEnv} env NGINX_PATH and NGINX_CONF stand in for --nginx and --nginx-conf
+ * @returns {DeployOptions}
+ */
+export function parseDeployArgs(argv, env = {}) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        rollback: { type: "boolean", default: false },
+        build: { type: "string", default: "build" },
+        keep: { type: "string", default: String(DEFAULT_KEEP) },
+        nginx: { type: "string" },
+        "nginx-conf": { type: "string" },
+      },
+    });
+  } catch (error) {
+    throw new Error(`${/** @type {Error} */ (error).message}\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  const [target] = positionals;
+  if (positionals.length !== 1 || !target)
+    throw new Error(`Give exactly one target folder.\n${USAGE}`);
+  const keep = Number(values.keep);
+  // Fewer than two would remove the release that old nginx workers may still be serving.
+  if (!Number.isInteger(keep) || keep < 2)
+    throw new Error(
+      `--keep must be a whole number of at least 2: ${values.keep}`,
+    );
+  return {
+    target: path.resolve(target),
+    rollback: values.rollback ?? false,
+    build: path.resolve(values.build ?? "build"),
+    keep,
+    nginx: values.nginx || env.NGINX_PATH || "nginx",
+    nginxConf: values["nginx-conf"] || env.NGINX_CONF || undefined,
+  };
+}
+
+const RELEASE_NAME = /^\d{8}-\d{6}-\d{3}$/;
+
+/**
+ * A release's folder name: its UTC time to the millisecond, so names sort by age.
+ * @param {Date} date
+ */
+export function releaseName(date) {
+  const iso = date.toISOString(); // 2026-03-02T08:00:00.000Z
+  return `${iso.slice(0, 10).replaceAll("-", "")}-${iso.slice(11, 19).replaceAll(":", "")}-${iso.slice(20, 23)}`;
+}
+
+/**
+ * The releases to remove: all but the newest `keep`, never the live one nor the previous one
+ * (after a rollback they may be older than the rest). Anything not named as a release is left.
+ * @param {string[]} names the entries of releases/
+ * @param {{ keep: number, current?: string | null, previous?: string | null }} options
+ */
+export function releasesToPrune(names, { keep, current, previous }) {
+  const newestFirst = names
+    .filter((n) => RELEASE_NAME.test(n))
+    .sort()
+    .reverse();
+  const kept = new Set([...newestFirst.slice(0, keep), current, previous]);
+  return newestFirst.filter((name) => !kept.has(name)).sort();
+}
+
+/**
+ * The file nginx's server block includes through `current`: this release's root and rules by
+ * their own paths, never through the symlink, so both are read at a reload and change together.
+ * @param {string} releaseDir absolute
+ * @param {string} rulesFile the rules' file name in <release>/nginx/
+ */
+export function releaseConfig(releaseDir, rulesFile) {
+  if (/[\s;{}"'$\\]/.test(releaseDir))
+    throw new Error(
+      `nginx cannot be pointed at this folder safely: ${releaseDir}`,
+    );
+  return [
+    "# Written by scripts/deploy/deploy-nginx.mjs: this release's files and rules, read together",
+    "# at each reload (decision 073). Do not edit.",
+    `root ${path.join(releaseDir, "client")};`,
+    `include ${path.join(releaseDir, "nginx", rulesFile)};`,
+    "",
+  ].join("\n");
+}
