@@ -4,12 +4,10 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import sirv from "sirv";
-
 import {
   ALLOWED_METHODS,
   defaultHeaders,
-  extraContentType,
+  extensionOf,
   headersForPath,
   HOSTING_FACTS_FILE,
   MAX_URL_LENGTH,
@@ -17,6 +15,7 @@ import {
   redirectFor,
 } from "./hosting-rules.mjs";
 import { readRequestTarget } from "./request-target.mjs";
+import { indexBuild, sendBuildFile } from "./static-files.mjs";
 
 const projectRoot = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -56,7 +55,8 @@ function answer(res, status, body = "", headers = {}) {
 /**
  * The production site as a Node HTTP server: the prerendered build, served with its precompressed
  * brotli/gzip files and the hosting rules (redirects, caching, security headers). Requests that
- * are not a plain GET or HEAD of a clean path get a 4xx before any file is looked up.
+ * are not a plain GET or HEAD of a clean path get a 4xx before any file is looked up. A page is
+ * served at its own URL only, single byte ranges of the plain file are answered (decision 071).
  * @param {{ root?: string }} [options]
  */
 export function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
@@ -67,14 +67,21 @@ export function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
   }
   const facts = readHostingFacts(root);
   const common = defaultHeaders(facts);
-  // Not in dev mode, sirv indexes the folder once at start and serves only the files it found.
-  const serveStatic = sirv(root, {
-    dev: false,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: ["html"],
-  });
+  // Indexed once at start: only the files of the build as it was then are ever served.
+  const files = indexBuild(root);
+  const pageFiles = new Map(facts.pages.map((p) => [p.path, `/${p.file}`]));
+
+  /**
+   * The build file a clean request path names, or undefined. A page's file only at the page's
+   * URL (under any other its inline scripts would meet another policy); a twin never directly.
+   * @param {string} pathname
+   */
+  function fileFor(pathname) {
+    const page = pageFiles.get(pathname);
+    if (page) return page;
+    if (["html", "br", "gz"].includes(extensionOf(pathname))) return undefined;
+    return files.has(pathname) ? pathname : undefined;
+  }
 
   /** @type {import("node:http").RequestListener} */
   function handle(req, res) {
@@ -108,15 +115,16 @@ export function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
       headersForPath(target.path, facts),
     ))
       res.setHeader(name, value);
-    const type = extraContentType(target.path);
-    if (type) res.setHeader("Content-Type", type);
-    serveStatic(req, res, () => {
-      const missing = missingPathResponse(target.path);
-      // A missing file is never cached, whatever its path would have been given.
-      res.setHeader("Cache-Control", common["Cache-Control"] ?? "no-cache");
-      if (missing.status === 404) answer(res, 404, "Not found");
-      else answer(res, missing.status, "", { Location: missing.location });
-    });
+    const file = fileFor(target.path);
+    if (file) {
+      sendBuildFile(req, res, files, file);
+      return;
+    }
+    const missing = missingPathResponse(target.path);
+    // A missing file is never cached, whatever its path would have been given.
+    res.setHeader("Cache-Control", common["Cache-Control"] ?? "no-cache");
+    if (missing.status === 404) answer(res, 404, "Not found");
+    else answer(res, missing.status, "", { Location: missing.location });
   }
 
   const server = createServer((req, res) => {

@@ -1,12 +1,18 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { writeHostingFiles } from "../scripts/hosting/write-hosting-files.mjs";
 import { listenOptionsFromEnv, startSiteServer } from "./serve.mjs";
@@ -18,6 +24,14 @@ const FEED =
   '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel>' +
   "<item><title>Post</title></item>".repeat(60) +
   "</channel></rss>";
+
+const SCRIPT = "console.log('hi');".repeat(100);
+
+/** The fallback page React Router writes at the top of the client folder (decision 002). */
+const FALLBACK = "<!doctype html><title>Khanyisa</title><a href=/home>Home</a>";
+
+/** Built a day ago: a date in If-Range is a strong validator only once a second old. */
+const BUILT_AT = new Date(Date.now() - 86_400_000);
 
 const SECRET = "a file outside the build";
 
@@ -34,8 +48,9 @@ function makeBuild() {
   mkdirSync(path.join(root, "assets"));
   mkdirSync(path.join(root, "blog"));
   const files = {
+    "index.html": FALLBACK,
     "home/index.html": PAGE,
-    "assets/app-3f9a.js": "console.log('hi');".repeat(100),
+    "assets/app-3f9a.js": SCRIPT,
     "blog/rss.xml": FEED,
     "favicon.ico": "\u0000\u0000\u0001\u0000",
   };
@@ -43,6 +58,8 @@ function makeBuild() {
     writeFileSync(path.join(root, file), body);
     writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(body));
     writeFileSync(path.join(root, `${file}.gz`), gzipSync(body));
+    for (const name of [file, `${file}.br`, `${file}.gz`])
+      utimesSync(path.join(root, name), BUILT_AT, BUILT_AT);
   }
   writeHostingFiles(buildDir, {
     analytics: false,
@@ -145,7 +162,7 @@ describe("the production server", () => {
     expect((await get("/favicon.ico")).status).toBe(200);
   });
 
-  it("types the files sirv does not know", async () => {
+  it("types the files a generic server may not know", async () => {
     const ico = await get("/favicon.ico");
     expect(ico.status).toBe(200);
     expect(ico.headers.get("content-type")).toBe("image/x-icon");
@@ -192,6 +209,152 @@ describe("the production server", () => {
     expect(again.status).toBe(304);
     expect(again.headers.get("content-security-policy")).toBe(
       first.headers.get("content-security-policy"),
+    );
+  });
+
+  it("takes the client's refusal of an encoding (q=0) at its word", async () => {
+    const gz = await get("/home", { "Accept-Encoding": "br;q=0, gzip" });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    const plain = await get("/home", { "Accept-Encoding": "*;q=0" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(PAGE);
+  });
+
+  describe("answers byte ranges as RFC 9110 says", () => {
+    const script = "/assets/app-3f9a.js";
+    const size = SCRIPT.length;
+    // Every request offers brotli: a range is still cut from the plain file.
+    const range = (value: string, headers: Record<string, string> = {}) =>
+      get(script, { "Accept-Encoding": "br, gzip", Range: value, ...headers });
+
+    it.each([
+      ["bytes=0-9", 0, 9],
+      ["bytes=0-0", 0, 0],
+      ["bytes=5-", 5, size - 1],
+      ["bytes=-5", size - 5, size - 1],
+      ["bytes=-99999", 0, size - 1],
+      ["bytes=10-99999999999999999999999", 10, size - 1],
+      ["BYTES=1-2", 1, 2],
+    ])(
+      "%s: 206 with bytes %i-%i of the plain file",
+      async (value, start, end) => {
+        const response = await range(value);
+        expect(response.status).toBe(206);
+        expect(response.headers.get("content-range")).toBe(
+          `bytes ${start}-${end}/${size}`,
+        );
+        expect(response.headers.get("content-encoding")).toBeNull();
+        expect(response.headers.get("content-length")).toBe(
+          `${end - start + 1}`,
+        );
+        expect(await response.text()).toBe(SCRIPT.slice(start, end + 1));
+      },
+    );
+
+    it.each(["bytes=999999-", `bytes=${size}-`, "bytes=-0"])(
+      "%s: 416 with the plain file's length",
+      async (value) => {
+        const response = await range(value);
+        expect(response.status).toBe(416);
+        expect(response.headers.get("content-range")).toBe(`bytes */${size}`);
+      },
+    );
+
+    it.each([
+      "bytes=5-1",
+      "bytes=9007199254740993-1",
+      "bytes=abc",
+      "bytes=",
+      "bytes=1-2-3",
+      "items=0-5",
+      "0-5",
+      "bytes=0-1, 5-6",
+    ])(
+      "%s: ignored, the whole file with 200 and nothing logged",
+      async (value) => {
+        const logged = vi.spyOn(console, "error");
+        try {
+          const response = await range(value, {
+            "Accept-Encoding": "identity",
+          });
+          expect(response.status).toBe(200);
+          expect(response.headers.get("content-range")).toBeNull();
+          expect(await response.text()).toBe(SCRIPT);
+          expect(logged).not.toHaveBeenCalled();
+        } finally {
+          logged.mockRestore();
+        }
+      },
+    );
+
+    it("applies the range only while If-Range still names the file", async () => {
+      const plain = await get(script, { "Accept-Encoding": "identity" });
+      const etag = plain.headers.get("etag") ?? "";
+      const lastModified = plain.headers.get("last-modified") ?? "";
+      expect(plain.headers.get("accept-ranges")).toBe("bytes");
+      expect(etag).toMatch(/^"/);
+
+      for (const current of [etag, lastModified]) {
+        const response = await range("bytes=0-9", { "If-Range": current });
+        expect(response.status, current).toBe(206);
+        expect(await response.text()).toBe(SCRIPT.slice(0, 10));
+      }
+      for (const stale of [
+        '"an-older-build"',
+        `W/${etag}`,
+        "Tue, 01 Jan 2019 00:00:00 GMT",
+        "not a validator",
+      ]) {
+        const response = await range("bytes=0-9", {
+          "If-Range": stale,
+          "Accept-Encoding": "identity",
+        });
+        expect(response.status, stale).toBe(200);
+        expect(response.headers.get("content-range"), stale).toBeNull();
+        expect(await response.text()).toBe(SCRIPT);
+      }
+    });
+
+    it("serves a range of a page, under the page's own policy", async () => {
+      const page = await get("/home");
+      const part = await get("/home", { Range: "bytes=0-14" });
+      expect(part.status).toBe(206);
+      expect(await part.text()).toBe(PAGE.slice(0, 15));
+      expect(part.headers.get("content-security-policy")).toBe(
+        page.headers.get("content-security-policy"),
+      );
+    });
+  });
+
+  describe("serves a page at its own URL only", () => {
+    it.each(["/home/index", "/home/index.htm", "/index", "/home.html"])(
+      "%s: an unknown page, 302 to /home",
+      async (pathname) => {
+        const response = await get(pathname, { "Accept-Encoding": "br, gzip" });
+        expect([response.status, response.headers.get("location")]).toEqual([
+          302,
+          "/home",
+        ]);
+      },
+    );
+
+    it.each([
+      "/home/index.html.br",
+      "/home/index.html.gz",
+      "/index.html.br",
+      "/assets/app-3f9a.js.gz",
+      "/assets/app-3f9a.js.br",
+      "/blog/rss.xml.br",
+      "/favicon.ico.gz",
+    ])(
+      "%s: a compressed twin is never served as a file, 404",
+      async (pathname) => {
+        const response = await get(pathname, { "Accept-Encoding": "br, gzip" });
+        expect(response.status).toBe(404);
+        expect(response.headers.get("content-encoding")).toBeNull();
+        expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+        expect(response.headers.get("cache-control")).toBe("no-cache");
+      },
     );
   });
 
