@@ -28,11 +28,19 @@ export const HASHED_ASSETS_PREFIX = "/assets/";
  *   What the build produced: read by the server and the config generators.
  */
 
+/** A slash in a raw path, written out or percent-encoded ("%2F" decodes to one on every host). */
+const SLASH = "(?:/|%2[Ff])";
+const TRAILING_INDEX = new RegExp(`${SLASH}+index\\.html$`);
+const TRAILING_SLASHES = new RegExp(`${SLASH}+$`);
+
 /**
  * The redirect for a request path before any file lookup, or null. Works on the raw, still
  * percent-encoded path, so a Location never carries decoded control characters.
  * "/" and "/index.html" move permanently to /home; "/services/" and "/services/index.html" to
- * "/services", and repeated slashes collapse, so that each page has exactly one URL.
+ * "/services", and repeated slashes collapse, so that each page has exactly one URL. A trailing
+ * "%2F" is the slash it decodes to, so "/home%2F" goes to "/home" once, never to itself.
+ * A path with a backslash, raw or encoded, gets no redirect (a browser reads "/\evil.example" as
+ * "//evil.example", another site): every host refuses it with 400 first (decision 072).
  * @param {string} pathname raw request path, starting with "/"
  * @param {string} search query string including "?", or ""
  * @returns {Redirect | null}
@@ -40,10 +48,11 @@ export const HASHED_ASSETS_PREFIX = "/assets/";
 export function redirectFor(pathname, search) {
   if (pathname === "/" || pathname === "/index.html")
     return { status: 301, location: HOME_PATH };
+  if (/\\|%5[Cc]/.test(pathname)) return null;
   const canonical = pathname
     .replace(/\/{2,}/g, "/")
-    .replace(/\/index\.html$/, "")
-    .replace(/\/+$/, "");
+    .replace(TRAILING_INDEX, "")
+    .replace(TRAILING_SLASHES, "");
   if (canonical === pathname) return null;
   // "//evil.example/" must never become the protocol-relative "//evil.example".
   return { status: 301, location: (canonical || HOME_PATH) + search };
@@ -188,19 +197,30 @@ export const DISABLED_FEATURES = [
 ];
 
 /**
- * The headers every response carries, with the given Content-Security-Policy.
+ * Two years, subdomains included, and the preload list's consent token: ready to submit at
+ * hstspreload.org, which only the domain's owner does (decision 072). Browsers ignore the header
+ * over plain HTTP, so `npm start`'s local preview sends it harmlessly.
+ */
+export const STRICT_TRANSPORT_SECURITY =
+  "max-age=63072000; includeSubDomains; preload";
+
+/**
+ * The headers every response carries, with the given Content-Security-Policy. Every resource is
+ * same-origin only (CORP): share images are fetched by other sites' servers, which CORP does not
+ * bind, never embedded by browsers on other sites.
  * @param {string} policy
  * @returns {Record<string, string>}
  */
 export function securityHeaders(policy) {
   return {
     "Content-Security-Policy": policy,
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": DISABLED_FEATURES.map((f) => `${f}=()`).join(", "),
     "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
   };
 }
 

@@ -55,7 +55,65 @@ describe("redirectFor", () => {
     expect(redirectFor("/home", "")).toBeNull();
     expect(redirectFor("/assets/root-abc.js", "")).toBeNull();
   });
+
+  it("reads a trailing %2F as the slash it decodes to, so the page is one redirect away", () => {
+    for (const [from, to] of [
+      ["/home%2F", "/home"],
+      ["/home%2f", "/home"],
+      ["/home%2F%2F/", "/home"],
+      ["/blog/%2F", "/blog"],
+      ["/services%2Findex.html", "/services"],
+      ["/%2F", "/home"],
+    ] as const)
+      expect(redirectFor(from, ""), from).toEqual({
+        status: 301,
+        location: to,
+      });
+    expect(redirectFor("/services%2F", "?x=1")).toEqual({
+      status: 301,
+      location: "/services?x=1",
+    });
+  });
+
+  it("never answers with a Location a browser reads as another site, or as itself", () => {
+    for (const path of HOSTILE_PATHS) {
+      const redirect = redirectFor(path, "");
+      if (!redirect) continue;
+      expect(redirect.location, path).not.toMatch(/^[/\\]{2}|\\|%5c/i);
+      expect(redirect.location, path).not.toBe(path);
+      // One hop: the page it names answers without another redirect.
+      expect(redirectFor(redirect.location, ""), path).toBeNull();
+    }
+  });
+
+  it("gives no redirect to a path with a backslash, raw or encoded (refused with 400 first)", () => {
+    for (const path of [
+      "/\\evil.example",
+      "/\\evil.example/",
+      "/\\evil.example/index.html",
+      "//\\evil.example/",
+      "/%5Cevil.example/",
+      "/%5cevil.example/index.html",
+    ])
+      expect(redirectFor(path, ""), path).toBeNull();
+  });
 });
+
+/** Request paths a scanner or a mangled link might send, raw as they arrive. */
+const HOSTILE_PATHS = [
+  "//evil.example/",
+  "///evil.example//",
+  "/\\evil.example/",
+  "/\\/evil.example/",
+  "/%2Fevil.example%2F",
+  "/%2F/evil.example/",
+  "/%5Cevil.example/",
+  "/home%2F",
+  "/home/%2F/",
+  "/a%2F%2Findex.html",
+  "//index.html",
+  "/x//index.html",
+];
 
 describe("missingPathResponse", () => {
   it("sends unknown pages home, temporarily", () => {
@@ -187,13 +245,26 @@ describe("securityHeaders", () => {
     const headers = securityHeaders("default-src 'none'");
     expect(headers).toMatchObject({
       "Content-Security-Policy": "default-src 'none'",
-      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Cross-Origin-Opener-Policy": "same-origin",
     });
     expect(headers["Permissions-Policy"]).toMatch(/(^|, )camera=\(\)(, |$)/);
     expect(headers["Permissions-Policy"]).toMatch(/geolocation=\(\)/);
+  });
+
+  it("keeps every resource to the site's own pages (CORP)", () => {
+    expect(securityHeaders("")["Cross-Origin-Resource-Policy"]).toBe(
+      "same-origin",
+    );
+  });
+
+  it("asks for HTTPS for two years, subdomains included, ready for the preload list", () => {
+    const hsts = securityHeaders("")["Strict-Transport-Security"] ?? "";
+    const parts = hsts.split(/;\s*/);
+    expect(parts).toEqual(["max-age=63072000", "includeSubDomains", "preload"]);
+    // hstspreload.org asks for at least a year.
+    expect(Number(parts[0]?.split("=")[1])).toBeGreaterThanOrEqual(31536000);
   });
 });
 

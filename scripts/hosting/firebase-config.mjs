@@ -61,15 +61,43 @@ export function pageLikePathRegex(extensions) {
 }
 
 /**
+ * A regular expression (RE2 and JavaScript alike) for exactly these hashed asset files.
+ * Firebase applies a header rule to any response whose path matches, a 404 included, so a glob
+ * such as "/assets/**" would give a missing file a year's immutable caching; listing the files
+ * the build wrote keeps that header to them. Files `ignore` leaves out are left out here too.
+ * @param {readonly string[]} files paths under the client folder, e.g. "assets/root-abc.js"
+ */
+export function hashedAssetsRegex(files) {
+  const prefix = HASHED_ASSETS_PREFIX.slice(1);
+  const names = files
+    .filter((file) => !/(?:^|\/)\.|\.(?:br|gz)$/.test(file))
+    .map((file) => {
+      if (!file.startsWith(prefix) || !/^[\w.~-]+(?:\/[\w.~-]+)*$/.test(file))
+        throw new Error(`Unexpected hashed asset for Firebase: ${file}`);
+      return file.slice(prefix.length).replaceAll(".", "\\.");
+    })
+    .sort();
+  return names.length === 0
+    ? null
+    : `^${HASHED_ASSETS_PREFIX}(?:${names.join("|")})$`;
+}
+
+/**
  * Firebase applies every header rule whose source matches and, for the same header, the last
  * one wins; redirects come before files; rewrites only after no file matched. Unknown pages
  * therefore cannot be HTTP redirects here: they are rewritten to the noindex fallback page,
  * which sends the visitor to /home (decision 002's "client redirect otherwise"). A page is any
- * path but an asset's, whatever its extension (decision 069); a missing asset stays a 404.
+ * path but an asset's, whatever its extension (decision 069); a missing asset stays a 404, and
+ * is never cached as immutable (decision 072).
  * @param {HostingFacts} facts
- * @param {{ publicDir?: string }} [options] the client folder, relative to firebase.json
+ * @param {{ publicDir?: string, hashedAssets?: readonly string[] }} [options] the client folder,
+ *   relative to firebase.json, and the files the build wrote under it in assets/
  */
-export function firebaseConfig(facts, { publicDir = "client" } = {}) {
+export function firebaseConfig(
+  facts,
+  { publicDir = "client", hashedAssets = [] } = {},
+) {
+  const immutable = hashedAssetsRegex(hashedAssets);
   return {
     hosting: {
       public: publicDir,
@@ -89,10 +117,14 @@ export function firebaseConfig(facts, { publicDir = "client" } = {}) {
       ],
       headers: [
         { source: "**", headers: asList(defaultHeaders(facts)) },
-        {
-          source: `${HASHED_ASSETS_PREFIX}**`,
-          headers: [{ key: "Cache-Control", value: IMMUTABLE }],
-        },
+        ...(immutable
+          ? [
+              {
+                regex: immutable,
+                headers: [{ key: "Cache-Control", value: IMMUTABLE }],
+              },
+            ]
+          : []),
         ...facts.pages.map((page) => ({
           source: page.path,
           headers: asList(pageHeaders(page, facts)),

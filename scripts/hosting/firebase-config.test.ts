@@ -6,7 +6,11 @@ import {
   missingPathResponse,
   type HostingFacts,
 } from "../../server/hosting-rules.mjs";
-import { firebaseConfig, pageLikePathRegex } from "./firebase-config.mjs";
+import {
+  firebaseConfig,
+  hashedAssetsRegex,
+  pageLikePathRegex,
+} from "./firebase-config.mjs";
 
 const facts: HostingFacts = {
   analytics: false,
@@ -22,22 +26,36 @@ const facts: HostingFacts = {
 };
 
 type Header = { key: string; value: string };
-type Rule = { source: string; headers: Header[] };
+type Rule = { source?: string; regex?: string; headers: Header[] };
 
-/** The headers Firebase sends for a path: every matching rule applies, the last one wins. */
+/**
+ * The headers Firebase sends for a path, whether a file is there or not (a 404 too): every
+ * matching rule applies, the last one wins.
+ */
 function headersFor(rules: Rule[], path: string) {
-  const matches = (source: string) =>
-    source === "**" ||
-    source === path ||
-    (source.endsWith("/**") && path.startsWith(source.slice(0, -2)));
+  const matches = ({ source, regex }: Rule) =>
+    regex !== undefined
+      ? new RegExp(regex, "u").test(path)
+      : source === "**" ||
+        source === path ||
+        (source?.endsWith("/**") === true &&
+          path.startsWith(source.slice(0, -2)));
   const result: Record<string, string> = {};
-  for (const rule of rules.filter((r) => matches(r.source)))
+  for (const rule of rules.filter(matches))
     for (const { key, value } of rule.headers) result[key] = value;
   return result;
 }
 
+const hashedAssets = [
+  "assets/app-1.js",
+  "assets/app-1.js.br",
+  "assets/app-1.js.gz",
+  "assets/root-Ab_c-9.css",
+  "assets/fonts/jakarta-x1.woff2",
+];
+
 describe("firebaseConfig", () => {
-  const { hosting } = firebaseConfig(facts);
+  const { hosting } = firebaseConfig(facts, { hashedAssets });
 
   it("serves the client folder with clean URLs and no trailing slash", () => {
     expect(hosting.public).toBe("client");
@@ -130,8 +148,62 @@ describe("firebaseConfig", () => {
   });
 
   it("caches hashed assets for a year, with the security headers", () => {
-    const asset = headersFor(hosting.headers as Rule[], "/assets/app-1.js");
-    expect(asset["Cache-Control"]).toBe("public, max-age=31536000, immutable");
-    expect(asset["Strict-Transport-Security"]).toMatch(/^max-age=/);
+    for (const path of [
+      "/assets/app-1.js",
+      "/assets/root-Ab_c-9.css",
+      "/assets/fonts/jakarta-x1.woff2",
+    ]) {
+      const asset = headersFor(hosting.headers as Rule[], path);
+      expect(asset["Cache-Control"], path).toBe(
+        "public, max-age=31536000, immutable",
+      );
+      expect(asset["Strict-Transport-Security"]).toMatch(/^max-age=/);
+    }
+  });
+
+  it("never caches a missing asset's 404 as immutable", () => {
+    // Firebase gives a 404 the headers of its path: only the build's own files are immutable.
+    for (const path of [
+      "/assets/missing-123.js",
+      "/assets/app-2.js",
+      "/assets/app-1xjs",
+      "/assets/app-1.js.map",
+      "/assets/app-1.js.br",
+      "/assets/fonts/",
+      "/assets/",
+    ])
+      expect(
+        headersFor(hosting.headers as Rule[], path)["Cache-Control"],
+        path,
+      ).toBe("no-cache");
+  });
+
+  it("sends CORP and the preload-ready HSTS on every response", () => {
+    for (const path of ["/home", "/assets/app-1.js", "/missing", "/"]) {
+      const headers = headersFor(hosting.headers as Rule[], path);
+      expect(headers["Cross-Origin-Resource-Policy"], path).toBe("same-origin");
+      expect(headers["Strict-Transport-Security"], path).toBe(
+        "max-age=63072000; includeSubDomains; preload",
+      );
+    }
+  });
+});
+
+describe("hashedAssetsRegex", () => {
+  it("names exactly the uploaded files, in RE2's syntax", () => {
+    const regex = hashedAssetsRegex(hashedAssets) ?? "";
+    expect(regex).toBe(
+      "^/assets/(?:app-1\\.js|fonts/jakarta-x1\\.woff2|root-Ab_c-9\\.css)$",
+    );
+    expect(regex).not.toMatch(/\(\?[=!<i]|\\\d/);
+  });
+
+  it("adds no rule for a build without assets, and refuses a name it cannot write", () => {
+    expect(hashedAssetsRegex([])).toBeNull();
+    expect(firebaseConfig(facts).hosting.headers).toHaveLength(
+      1 + facts.pages.length,
+    );
+    for (const file of ["assets/a b.js", "assets/a+b.js", "images/x.png"])
+      expect(() => hashedAssetsRegex([file]), file).toThrow(/Unexpected/);
   });
 });

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   ASSET_EXTENSIONS,
   contentSecurityPolicy,
+  redirectFor,
   type HostingFacts,
 } from "../../server/hosting-rules.mjs";
+import { readRequestTarget } from "../../server/request-target.mjs";
 import { nginxServer, nginxSiteRules } from "./nginx-config.mjs";
 
 const facts: HostingFacts = {
@@ -20,6 +22,57 @@ function block(config: string, match: string) {
   const start = config.indexOf(`location ${match} {\n`);
   if (start === -1) throw new Error(`no location ${match}`);
   return config.slice(start, config.indexOf("\n}", start));
+}
+
+/** The `$request_uri` pattern of each `if` in a config text, as JavaScript (PCRE alike here). */
+const requestUriTests = (text: string) =>
+  [...text.matchAll(/^ *if \(\$request_uri ~ "(.*)"\) \{ (.*) \}$/gm)].map(
+    ([, pattern = "", action = ""]) => ({
+      pattern: new RegExp(pattern),
+      action,
+    }),
+  );
+
+/**
+ * What the rules answer a raw request target, up to the redirects: 400, a redirect, or null
+ * (served or sent home further on). nginx decodes the path and merges slashes to choose a
+ * location; its redirects are cut from the raw target.
+ */
+function nginxAnswer(rules: string, target: string) {
+  for (const { pattern, action } of requestUriTests(
+    rules.slice(0, rules.indexOf("\nlocation ")),
+  ))
+    if (pattern.test(target) && action === "return 400;")
+      return { status: 400 };
+  const uri = decodeURIComponent(target.replace(/\?.*/, "")).replace(
+    /\/{2,}/g,
+    "/",
+  );
+  const locationMatch =
+    uri === "/"
+      ? "= /"
+      : uri === "/index.html"
+        ? "= /index.html"
+        : /\/index\.html$/.test(uri)
+          ? "~ /index\\.html$"
+          : /.\/$/.test(uri)
+            ? "~ ./$"
+            : null;
+  if (!locationMatch) return null;
+  const body = block(rules, locationMatch);
+  const [, direct] = body.match(/^ {4}return 301 (\S+);$/m) ?? [];
+  if (direct) return { status: 301, location: direct };
+  const [test] = requestUriTests(body);
+  const match = test && target.match(test.pattern);
+  if (!match) return { status: 404 };
+  return { status: 301, location: `/${match[1] ?? ""}${match[2] ?? ""}` };
+}
+
+/** What npm start answers the same target: 400 from request-target.mjs, else redirectFor. */
+function nodeAnswer(target: string) {
+  const read = readRequestTarget(target);
+  if (!read) return { status: 400 };
+  return redirectFor(read.rawPath, read.search);
 }
 
 describe("nginxSiteRules", () => {
@@ -73,7 +126,12 @@ describe("nginxSiteRules", () => {
     const blocks = rules.split(/\nlocation /).slice(1);
     expect(blocks.length).toBeGreaterThan(6);
     for (const body of blocks) {
-      expect(body).toContain("add_header Strict-Transport-Security");
+      expect(body).toContain(
+        'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;',
+      );
+      expect(body).toContain(
+        'add_header Cross-Origin-Resource-Policy "same-origin" always;',
+      );
       expect(body).toContain("add_header Content-Security-Policy");
       expect(body).toContain('add_header X-Content-Type-Options "nosniff"');
     }
@@ -107,6 +165,85 @@ describe("nginxSiteRules", () => {
       expect(line).not.toMatch(/\$uri|\$1\$is_args/);
   });
 
+  it("refuses a path with a backslash, raw or encoded, before any location, as npm start does", () => {
+    for (const target of [
+      "/\\evil.example",
+      "/\\evil.example/",
+      "/\\evil.example/index.html",
+      "//\\evil.example/",
+      "/%5Cevil.example/",
+      "/%5cevil.example",
+    ]) {
+      expect(nginxAnswer(rules, target), target).toEqual({ status: 400 });
+      expect(nodeAnswer(target), target).toEqual({ status: 400 });
+    }
+    // A backslash in the query names no other site.
+    expect(nginxAnswer(rules, "/home?next=\\x")).toBeNull();
+  });
+
+  it("refuses a dot segment, raw or encoded, which nginx would resolve into a redirect to itself", () => {
+    for (const target of [
+      "/home/.",
+      "/home/%2E",
+      "/home%2F.",
+      "/home/x/%2e%2e/",
+      "/home/..?x",
+    ]) {
+      expect(nginxAnswer(rules, target), target).toEqual({ status: 400 });
+      expect(nodeAnswer(target), target).toEqual({ status: 400 });
+    }
+    expect(nginxAnswer(rules, "/blog/v1.2-release/")).toEqual({
+      status: 301,
+      location: "/blog/v1.2-release",
+    });
+    expect(nginxAnswer(rules, "/.well-known/x")).toBeNull();
+  });
+
+  it("reads a trailing %2F as a slash: one redirect to the page, never to itself", () => {
+    for (const [target, location] of [
+      ["/home%2F", "/home"],
+      ["/home%2f", "/home"],
+      ["/home%2F%2F", "/home"],
+      ["/blog/%2F", "/blog"],
+      ["/services%2Findex.html", "/services"],
+      ["/services%2F?x=1", "/services?x=1"],
+    ] as const)
+      expect(nginxAnswer(rules, target), target).toEqual({
+        status: 301,
+        location,
+      });
+  });
+
+  it("redirects exactly as npm start does, never off the site, never twice", () => {
+    for (const target of [
+      "/",
+      "/index.html",
+      "/services/",
+      "/services/index.html",
+      "/blog/?from=mail",
+      "/blog//",
+      "/a.b/",
+      "//evil.example/",
+      "/%2Fevil.example%2F",
+      "/%2F/evil.example/",
+      "/home%2F",
+      "/blog/%2F",
+      "/%2F",
+      "/home/%2F/",
+      "/services%2Findex.html",
+      "/\\evil.example/",
+      "/%5Cevil.example/",
+    ]) {
+      const answer = nginxAnswer(rules, target);
+      expect(answer, target).toEqual(nodeAnswer(target));
+      if (answer && "location" in answer) {
+        expect(answer.location, target).not.toMatch(/^[/\\]{2}|\\/);
+        const next = nginxAnswer(rules, answer.location ?? "");
+        expect(next === null || next.location === "/home", target).toBe(true);
+      }
+    }
+  });
+
   it("refuses a page path it cannot write safely", () => {
     expect(() =>
       nginxSiteRules({
@@ -124,7 +261,11 @@ describe("nginxServer", () => {
       root: "/var/www/site/client",
       rulesFile: "/etc/nginx/snippets/rules.conf",
     });
-    expect(server).toContain("return 301 https://$host$request_uri;");
+    expect(server).toContain(
+      "return 301 https://www.example.co.za$request_uri;",
+    );
+    // $host is the request's Host header: "Host: evil.example" would be sent there.
+    expect(server).not.toContain("$host");
     expect(server).toContain("listen 443 ssl http2;");
     expect(server).toContain("server_name www.example.co.za;");
     expect(server).toContain("root /var/www/site/client;");
@@ -140,5 +281,12 @@ describe("nginxServer", () => {
     expect(server).toContain(
       "include /var/www/site/current/nginx/release.conf;",
     );
+  });
+
+  it("refuses a server name it cannot write safely", () => {
+    for (const serverName of ["evil.example; return 200", "a b", "$host", ""])
+      expect(() =>
+        nginxServer({ serverName, root: "/r", rulesFile: "/r.conf" }),
+      ).toThrow(/Unexpected server name/);
   });
 });

@@ -18,6 +18,7 @@ import { loadEnv } from "vite";
 
 import {
   extensionOf,
+  HASHED_ASSETS_PREFIX,
   HOSTING_FACTS_FILE,
   isAssetPath,
 } from "../../server/hosting-rules.mjs";
@@ -68,13 +69,10 @@ export function collectHostingFacts(clientDir, { analytics }) {
 }
 
 /**
- * Files of a client folder whose type the hosting rules do not list as an asset (pages aside).
- * Missing, such a file would be taken for an old page and sent home: a script or an image must
- * get a 404 instead, so every type the site serves belongs in ASSET_EXTENSIONS (decision 069).
+ * Every file of a client folder, as a path under it with "/" between folders.
  * @param {string} clientDir
- * @returns {string[]} their paths under the client folder
  */
-export function filesOfUnlistedTypes(clientDir) {
+function filesUnder(clientDir) {
   return readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) =>
@@ -82,7 +80,18 @@ export function filesOfUnlistedTypes(clientDir) {
         .relative(clientDir, path.join(entry.parentPath, entry.name))
         .split(path.sep)
         .join("/"),
-    )
+    );
+}
+
+/**
+ * Files of a client folder whose type the hosting rules do not list as an asset (pages aside).
+ * Missing, such a file would be taken for an old page and sent home: a script or an image must
+ * get a 404 instead, so every type the site serves belongs in ASSET_EXTENSIONS (decision 069).
+ * @param {string} clientDir
+ * @returns {string[]} their paths under the client folder
+ */
+export function filesOfUnlistedTypes(clientDir) {
+  return filesUnder(clientDir)
     .filter(
       (file) =>
         extensionOf(file) !== "" &&
@@ -111,9 +120,12 @@ export function writeHostingFiles(
   const json = (/** @type {unknown} */ value) =>
     `${JSON.stringify(value, null, 2)}\n`;
   writeFileSync(path.join(buildDir, HOSTING_FACTS_FILE), json(facts));
+  const hashedAssets = filesUnder(clientDir).filter((file) =>
+    file.startsWith(HASHED_ASSETS_PREFIX.slice(1)),
+  );
   writeFileSync(
     path.join(buildDir, "firebase.json"),
-    json(firebaseConfig(facts)),
+    json(firebaseConfig(facts, { hashedAssets })),
   );
   const nginxDir = path.join(buildDir, "nginx");
   mkdirSync(nginxDir, { recursive: true });

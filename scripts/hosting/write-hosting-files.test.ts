@@ -70,6 +70,13 @@ describe("writeHostingFiles", () => {
       readFileSync(path.join(buildDir, "firebase.json"), "utf8"),
     );
     expect(firebase.hosting.public).toBe("client");
+    // Only the files the build wrote are immutable: a missing one's 404 is not.
+    expect(firebase.hosting.headers).toContainEqual({
+      regex: "^/assets/(?:app-1\\.js)$",
+      headers: [
+        { key: "Cache-Control", value: "public, max-age=31536000, immutable" },
+      ],
+    });
     expect(existsSync(path.join(buildDir, "nginx", NGINX_RULES_FILE))).toBe(
       true,
     );
