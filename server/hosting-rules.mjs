@@ -116,8 +116,8 @@ export function cacheControlFor(pathname) {
 }
 
 /**
- * Types of files the site serves that a server's defaults may lack (sirv has no .ico, Debian's
- * mime.types no .webmanifest); with `nosniff`, a wrong or missing type is not guessed around.
+ * Types of files the site serves that a server's defaults may lack (Debian's mime.types has no
+ * .webmanifest); with `nosniff`, a wrong or missing type is not guessed around.
  */
 export const EXTRA_CONTENT_TYPES = {
   ico: "image/x-icon",

@@ -59,7 +59,8 @@ export function resolveSitePath(files, rawPath, { redirects }) {
       return { problem: "malformed percent-encoding" };
     }
     const relative = decoded.replace(/^\/+/, "");
-    // What sirv and the generated nginx/Firebase rules try, in order: the file, the page.
+    // A file by its name, or a page by its folder. Looser than the servers, which serve a page
+    // only at its URL (decision 071): a link to `/x/index.html` or a compressed twin passes here.
     for (const candidate of [
       relative,
       `${relative}/index.html`,
