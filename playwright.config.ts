@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, findChromium } from "./tests/chromium.mjs";
  */
 export default defineConfig({
   testDir: "tests/e2e",
-  // The server of `npm start`, the fixture build's server and nginx, on free ports.
+  // The server of `npm start`, the fixture build's server, nginx and superstatic, on free ports.
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   // Four workers on two cores: much of a test is waiting on frames, timers and the network, and

@@ -5,12 +5,21 @@
  * the same headers, redirects and caching against it as against `npm start`.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { NGINX_RULES_FILE } from "../scripts/hosting/nginx-config.mjs";
+import {
+  NGINX_RULES_FILE,
+  NGINX_SERVER_FILE,
+} from "../scripts/hosting/nginx-config.mjs";
 
 const NGINX_CANDIDATES = [
   "/usr/sbin/nginx",
@@ -49,16 +58,55 @@ export const MISSING_NGINX =
   "The hosting tests run the generated config in nginx with its brotli_static module: install them with `apt-get install nginx libnginx-mod-http-brotli-static` (Debian/Ubuntu), or set NGINX_PATH, NGINX_BROTLI_MODULE and NGINX_MIME_TYPES.";
 
 /** @returns {Promise<number>} */
-function freePort() {
+function freePort(host = "127.0.0.1") {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(0, host, () => {
       const address = server.address();
       const port = typeof address === "object" && address ? address.port : 0;
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * The generated HTTPS server file (`<buildDir>/nginx/<server>`) as it would run on loopback: each
+ * `listen` on `host` (IPv4 only), the certificate, root and rules paths replaced, and optionally
+ * its server name. Everything else stays as generated.
+ * @param {string} buildDir
+ * @param {HttpsOptions & { host: string, httpPort: number, httpsPort: number }} options
+ */
+export function loopbackServerBlock(buildDir, options) {
+  let config = readFileSync(
+    path.join(buildDir, "nginx", NGINX_SERVER_FILE),
+    "utf8",
+  );
+  const generatedName = config.match(/^\s*server_name\s+([^\s;]+)/m)?.[1];
+  if (!generatedName) throw new Error(`No server_name in ${NGINX_SERVER_FILE}`);
+  if (options.serverName)
+    config = config.replaceAll(generatedName, options.serverName);
+  /** @type {Array<[RegExp, string]>} */
+  const replacements = [
+    [/^\s*listen\s+\[::\]:\d+[^;]*;\n/gm, ""],
+    [/^(\s*listen\s+)80\b/gm, `$1${options.host}:${options.httpPort}`],
+    [/^(\s*listen\s+)443\b/gm, `$1${options.host}:${options.httpsPort}`],
+    [/^(\s*ssl_certificate\s+)[^;]+;/gm, `$1${options.certFile};`],
+    [/^(\s*ssl_certificate_key\s+)[^;]+;/gm, `$1${options.keyFile};`],
+    [/^(\s*root\s+)[^;]+;/gm, `$1${path.resolve(buildDir, "client")};`],
+    [
+      new RegExp(`^(\\s*include\\s+)\\S*${NGINX_RULES_FILE};`, "gm"),
+      `$1${path.resolve(buildDir, "nginx", NGINX_RULES_FILE)};`,
+    ],
+  ];
+  for (const [pattern, replacement] of replacements) {
+    if (!pattern.test(config))
+      throw new Error(`${NGINX_SERVER_FILE} has no line like ${pattern}`);
+    config = config.replace(pattern, replacement);
+  }
+  const unmoved = config.match(/^\s*listen\s+(?!\S+:\d)[^;]*;/m);
+  if (unmoved) throw new Error(`Left on a public port: ${unmoved[0].trim()}`);
+  return config;
 }
 
 /** @param {string} url */
@@ -75,16 +123,49 @@ async function waitUntilServing(url, deadline = Date.now() + 10_000) {
 }
 
 /**
- * Starts nginx over `<buildDir>/client` with `<buildDir>/nginx/<rules>` included verbatim.
- * @param {{ buildDir: string }} options
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ * @typedef {object} HttpsOptions
+ * @property {string} certFile PEM certificate (chain)
+ * @property {string} keyFile its private key
+ * @property {string} [host] loopback address to listen on; 127.0.0.1 unless given
+ * @property {number} [httpPort] free ports unless given (80 and 443 need root)
+ * @property {number} [httpsPort]
+ * @property {string} [serverName] replaces the generated server name everywhere
  */
-export async function startNginx({ buildDir }) {
+
+/**
+ * Starts nginx over `<buildDir>/client` with `<buildDir>/nginx/<rules>` included verbatim; with
+ * `https`, the generated HTTPS server file instead (its plain-HTTP redirect server and its TLS
+ * server, both on loopback), which includes the same rules.
+ * @param {{ buildDir: string, https?: HttpsOptions }} options
+ * @returns {Promise<{ url: string, httpsUrl: string | null, close: () => Promise<void> }>}
+ */
+export async function startNginx({ buildDir, https }) {
   const { nginx, brotli, mimeTypes } = findNginx();
   if (!nginx || !brotli || !mimeTypes) throw new Error(MISSING_NGINX);
   const prefix = mkdtempSync(path.join(tmpdir(), "nginx-"));
-  const port = await freePort();
+  const host = https?.host ?? "127.0.0.1";
+  const port = https?.httpPort ?? (await freePort(host));
+  const httpsPort = https ? (https.httpsPort ?? (await freePort(host))) : 0;
   const temp = (/** @type {string} */ name) => path.join(prefix, name);
+  if (https)
+    writeFileSync(
+      temp("server.conf"),
+      loopbackServerBlock(buildDir, {
+        ...https,
+        host,
+        httpPort: port,
+        httpsPort,
+      }),
+    );
+  const server = https
+    ? [`    include ${temp("server.conf")};`]
+    : [
+        "    server {",
+        `        listen 127.0.0.1:${port};`,
+        `        root ${path.resolve(buildDir, "client")};`,
+        `        include ${path.resolve(buildDir, "nginx", NGINX_RULES_FILE)};`,
+        "    }",
+      ];
   const config = [
     `load_module ${brotli};`,
     // As root, workers would drop to "nobody", who may not be able to read a checkout.
@@ -101,11 +182,7 @@ export async function startNginx({ buildDir }) {
     ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
       (kind) => `    ${kind}_temp_path ${temp(kind)};`,
     ),
-    "    server {",
-    `        listen 127.0.0.1:${port};`,
-    `        root ${path.resolve(buildDir, "client")};`,
-    `        include ${path.resolve(buildDir, "nginx", NGINX_RULES_FILE)};`,
-    "    }",
+    ...server,
     "}",
     "",
   ].join("\n");
@@ -120,7 +197,7 @@ export async function startNginx({ buildDir }) {
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   await Promise.race([
     waitUntilServing(url),
     exited.then((code) => {
@@ -129,6 +206,7 @@ export async function startNginx({ buildDir }) {
   ]);
   return {
     url,
+    httpsUrl: https ? `https://${host}:${httpsPort}` : null,
     close: async () => {
       child.kill("SIGQUIT");
       await exited;

@@ -7,10 +7,12 @@ export const TEST_MEASUREMENT_ID = "G-TESTE2E000";
 
 interface Options {
   /**
-   * Which build to visit: the shipped one (served as `npm start` serves it, or by nginx with the
-   * generated config), or the copy built with a test analytics id.
+   * Which build to visit: the shipped one (served as `npm start` serves it, by nginx with the
+   * generated config, or by superstatic with the generated firebase.json, as Firebase Hosting
+   * would), or the copy built with a test analytics id.
    */
-  site: "shipped" | "with-analytics" | "shipped-on-nginx";
+  site:
+    "shipped" | "with-analytics" | "shipped-on-nginx" | "shipped-on-firebase";
   /** The consent stored before the first page loads; "unset" shows the banner. */
   consent: "unset" | "granted" | "denied";
 }
@@ -29,6 +31,7 @@ export const test = base.extend<Options & Fixtures>({
       shipped: process.env.E2E_BASE_URL,
       "with-analytics": process.env.E2E_ANALYTICS_BASE_URL,
       "shipped-on-nginx": process.env.E2E_NGINX_BASE_URL,
+      "shipped-on-firebase": process.env.E2E_FIREBASE_BASE_URL,
     }[site];
     if (!url)
       throw new Error(

@@ -1,0 +1,302 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import http2 from "node:http2";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import tls from "node:tls";
+
+import { expect, test as base } from "@playwright/test";
+
+import {
+  headersForPath,
+  type HostingFacts,
+} from "../../server/hosting-rules.mjs";
+import { startNginx } from "../nginx.mjs";
+import { observatoryScore } from "../observatory.mjs";
+import { untilHydrated } from "./fixtures";
+import { routes } from "./site";
+
+/**
+ * The generated HTTPS server file (build/nginx), run in nginx on loopback with a throwaway
+ * self-signed certificate made here: TLS versions, HTTP/2, HSTS, the redirect to HTTPS, and
+ * MDN's Observatory score.
+ */
+
+const buildDir = path.resolve("build");
+const facts: HostingFacts = JSON.parse(
+  readFileSync(path.join(buildDir, "hosting-facts.json"), "utf8"),
+);
+const serverConfig = readFileSync(
+  path.join(buildDir, "nginx", "khanyisa-digital.conf"),
+  "utf8",
+);
+const serverName = serverConfig.match(/server_name\s+([^\s;]+)/)?.[1] ?? "";
+const home = readFileSync(
+  path.join(buildDir, "client/home/index.html"),
+  "utf8",
+);
+const hashedScript = home.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
+const SIX_MONTHS = 15_768_000;
+const [firstRoute, secondRoute] = routes;
+if (!firstRoute || !secondRoute) throw new Error("The site has no routes.");
+
+interface Certificate {
+  certFile: string;
+  keyFile: string;
+  cert: string;
+}
+
+/** A self-signed certificate for `names`, in a temporary folder removed afterwards. */
+function selfSignedCertificate(dir: string, names: string[]): Certificate {
+  const certFile = path.join(dir, "cert.pem");
+  const keyFile = path.join(dir, "key.pem");
+  const altNames = names
+    .map((name) => (/^[\d.]+$/.test(name) ? `IP:${name}` : `DNS:${name}`))
+    .join(",");
+  execFileSync("openssl", [
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    `/CN=${names[0]}`,
+    "-addext",
+    `subjectAltName=${altNames}`,
+    "-keyout",
+    keyFile,
+    "-out",
+    certFile,
+  ]);
+  return { certFile, keyFile, cert: readFileSync(certFile, "utf8") };
+}
+
+interface HttpsSite extends Certificate {
+  url: string;
+  httpsUrl: string;
+  port: number;
+}
+
+const test = base.extend<object, { httpsSite: HttpsSite }>({
+  httpsSite: [
+    // Playwright reads a fixture's needs from its first parameter: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dir = mkdtempSync(path.join(tmpdir(), "https-site-"));
+      const certificate = selfSignedCertificate(dir, [serverName, "127.0.0.1"]);
+      const nginx = await startNginx({ buildDir, https: certificate });
+      const httpsUrl = nginx.httpsUrl ?? "";
+      await use({
+        ...certificate,
+        url: nginx.url,
+        httpsUrl,
+        port: Number(new URL(httpsUrl).port),
+      });
+      await nginx.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** One GET over HTTP/2, trusting the test's certificate. */
+async function getOverHttp2(site: HttpsSite, pathname: string) {
+  const session = http2.connect(site.httpsUrl, {
+    ca: site.cert,
+    servername: serverName,
+  });
+  try {
+    return await new Promise<{
+      headers: http2.IncomingHttpHeaders;
+      body: Buffer;
+      alpn: string | false | undefined;
+    }>((resolve, reject) => {
+      session.once("error", reject);
+      const request = session.request({ ":path": pathname });
+      const chunks: Buffer[] = [];
+      let headers: http2.IncomingHttpHeaders = {};
+      request.on("response", (h) => (headers = h));
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () =>
+        resolve({
+          headers,
+          body: Buffer.concat(chunks),
+          alpn: session.alpnProtocol,
+        }),
+      );
+      request.once("error", reject);
+      request.end();
+    });
+  } finally {
+    session.close();
+  }
+}
+
+/** The TLS version agreed, or the error code when the server refused the handshake. */
+function handshake(
+  site: HttpsSite,
+  version: tls.SecureVersion,
+): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = tls.connect({
+      host: "127.0.0.1",
+      port: site.port,
+      servername: serverName,
+      ca: site.cert,
+      minVersion: version,
+      maxVersion: version,
+      // Lets this client offer TLS 1.0 and 1.1 at all, so that a refusal is the server's.
+      ciphers: "DEFAULT:@SECLEVEL=0",
+    });
+    socket.once("secureConnect", () => {
+      resolve(socket.getProtocol() ?? "");
+      socket.end();
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) =>
+      resolve(error.code ?? error.message),
+    );
+  });
+}
+
+/** A GET to the plain-HTTP server with a Host header of the test's choice. */
+function getWithHost(url: string, pathname: string, host: string) {
+  return new Promise<http.IncomingMessage>((resolve, reject) => {
+    const request = http.get(new URL(pathname, url), { headers: { host } });
+    request.once("response", (response) => {
+      response.resume();
+      resolve(response);
+    });
+    request.once("error", reject);
+  });
+}
+
+function maxAge(hsts: string | string[] | undefined) {
+  return Number(String(hsts ?? "").match(/max-age=(\d+)/i)?.[1] ?? 0);
+}
+
+test.describe("the HTTPS nginx server", () => {
+  test("accepts TLS 1.2 and 1.3 only", async ({ httpsSite }) => {
+    expect(await handshake(httpsSite, "TLSv1.3")).toBe("TLSv1.3");
+    expect(await handshake(httpsSite, "TLSv1.2")).toBe("TLSv1.2");
+    for (const old of ["TLSv1", "TLSv1.1"] as const)
+      expect(await handshake(httpsSite, old), old).toBe(
+        "ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION",
+      );
+  });
+
+  test("serves a page and an asset over HTTP/2 with HSTS and the rules' headers", async ({
+    httpsSite,
+  }) => {
+    expect(hashedScript).not.toBe("");
+    for (const pathname of [firstRoute.path, hashedScript]) {
+      const { headers, alpn } = await getOverHttp2(httpsSite, pathname);
+      expect(alpn, pathname).toBe("h2");
+      expect(headers[":status"], pathname).toBe(200);
+      expect(
+        maxAge(headers["strict-transport-security"]),
+        `HSTS of ${pathname}`,
+      ).toBeGreaterThanOrEqual(SIX_MONTHS);
+      for (const [name, value] of Object.entries(
+        headersForPath(pathname, facts),
+      ))
+        expect(headers[name.toLowerCase()], `${name} of ${pathname}`).toBe(
+          value,
+        );
+    }
+  });
+
+  test("HSTS is ready for the preload list: two years, subdomains, preload", async ({
+    httpsSite,
+  }) => {
+    const { headers } = await getOverHttp2(httpsSite, firstRoute.path);
+    const hsts = String(headers["strict-transport-security"] ?? "");
+    expect(maxAge(hsts)).toBeGreaterThanOrEqual(63_072_000);
+    expect(hsts).toMatch(/;\s*includeSubDomains\b/i);
+    expect(hsts).toMatch(/;\s*preload\b/i);
+  });
+
+  test("plain HTTP redirects to the configured server name, whatever the Host header", async ({
+    httpsSite,
+  }) => {
+    for (const host of [serverName, "evil.example"]) {
+      const response = await getWithHost(
+        httpsSite.url,
+        "/services?from=mail",
+        host,
+      );
+      expect(response.statusCode, host).toBe(301);
+      expect(response.headers.location, host).toBe(
+        `https://${serverName}/services?from=mail`,
+      );
+    }
+  });
+
+  test("a visitor's page works over HTTPS under its own policy", async ({
+    browser,
+    httpsSite,
+  }) => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content.Security.Policy/i.test(message.text()))
+        violations.push(message.text());
+    });
+    const route = secondRoute;
+    await page.goto(httpsSite.httpsUrl + route.path);
+    await untilHydrated(page);
+    await expect(
+      page.getByRole("heading", { level: 1, name: route.heading }),
+    ).toBeVisible();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe("MDN's HTTP Observatory", () => {
+  test("scores the HTTPS nginx server A+ (100 or more)", async () => {
+    const testInfo = test.info();
+    // The scanner visits ports 80 and 443 of the host it is given: an address of our own in
+    // 127/8 (root may bind them), with the server name set to it so that the redirect stays there.
+    const host = `127.${1 + Math.floor(Math.random() * 254)}.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 254)}`;
+    const dir = mkdtempSync(path.join(tmpdir(), "observatory-"));
+    const certificate = selfSignedCertificate(dir, [host]);
+    const nginx = await startNginx({
+      buildDir,
+      https: {
+        ...certificate,
+        host,
+        httpPort: 80,
+        httpsPort: 443,
+        serverName: host,
+      },
+    });
+    try {
+      const result = await observatoryScore(host, {
+        caFile: certificate.certFile,
+      });
+      const failed = Object.entries(result.tests)
+        .filter(([, t]) => !t.pass || t.scoreModifier < 0)
+        .map(([name, t]) => `${name}: ${t.result} (${t.scoreModifier})`);
+      const bonuses = Object.entries(result.tests)
+        .filter(([, t]) => t.scoreModifier > 0)
+        .map(([name, t]) => `${name} +${t.scoreModifier}`);
+      const summary = `${result.score} (${result.grade}); bonuses: ${bonuses.join(", ") || "none"}`;
+      testInfo.annotations.push({
+        type: "Observatory score",
+        description: summary,
+      });
+      console.log(`Observatory, HTTPS nginx block: ${summary}`);
+      expect(failed, "failed or penalised Observatory tests").toEqual([]);
+      expect(result.score, summary).toBeGreaterThanOrEqual(100);
+    } finally {
+      await nginx.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

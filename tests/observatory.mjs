@@ -1,0 +1,76 @@
+// @ts-check
+/**
+ * Scores a host with MDN's HTTP Observatory scanner (@mdn/mdn-http-observatory), offline: run
+ * as a child process so that NODE_EXTRA_CA_CERTS can make it trust a test's throwaway
+ * certificate (Node reads that variable only at start-up). The scanner visits http:// and
+ * https:// on the default ports of the host it is given.
+ */
+import { execFile } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The scanner reads Chromium's HSTS preload list from a file its install script downloads; with
+ * no network there is none. No test host is on that list: an empty one says exactly that.
+ */
+function ensurePreloadList() {
+  const require = createRequire(import.meta.url);
+  const main = require.resolve("@mdn/mdn-http-observatory");
+  const file = path.join(path.dirname(main), "..", "conf", "hsts-preload.json");
+  if (!existsSync(file)) writeFileSync(file, "{}\n");
+}
+
+/**
+ * @typedef {{ score: number, grade: string, tests: Record<string, { result: string, pass: boolean, scoreModifier: number }> }} ObservatoryScore
+ */
+
+/**
+ * @param {string} host a hostname or address, served on ports 80 and/or 443
+ * @param {{ caFile?: string }} [options] a certificate the scanner should trust
+ * @returns {Promise<ObservatoryScore>}
+ */
+export function observatoryScore(host, { caFile } = {}) {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [fileURLToPath(import.meta.url), host],
+      {
+        env: { ...process.env, ...(caFile && { NODE_EXTRA_CA_CERTS: caFile }) },
+        timeout: 25_000,
+      },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${error.message}\n${stderr}`));
+        else resolve(JSON.parse(stdout));
+      },
+    );
+  });
+}
+
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
+  const host = process.argv[2];
+  if (!host) throw new Error("Usage: node tests/observatory.mjs <host>");
+  ensurePreloadList();
+  const { scan } = await import("@mdn/mdn-http-observatory");
+  const result = await scan(host);
+  /** @type {ObservatoryScore} */
+  const score = {
+    score: result.scan.score,
+    grade: result.scan.grade,
+    tests: Object.fromEntries(
+      Object.entries(result.tests).map(([name, test]) => [
+        name,
+        {
+          result: test.result,
+          pass: test.pass,
+          scoreModifier: test.scoreModifier,
+        },
+      ]),
+    ),
+  };
+  process.stdout.write(JSON.stringify(score));
+}
