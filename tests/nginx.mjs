@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import {
+  NGINX_RELEASE_FILE,
   NGINX_RULES_FILE,
   NGINX_SERVER_FILE,
 } from "../scripts/hosting/nginx-config.mjs";
@@ -72,7 +73,8 @@ function freePort(host = "127.0.0.1") {
 
 /**
  * The generated HTTPS server file (`<buildDir>/nginx/<server>`) as it would run on loopback: each
- * `listen` on `host` (IPv4 only), the certificate, root and rules paths replaced, and optionally
+ * `listen` on `host` (IPv4 only), the certificate replaced, the live release's file replaced by
+ * the build's root and rules, and optionally
  * its server name. Everything else stays as generated.
  * @param {string} buildDir
  * @param {HttpsOptions & { host: string, httpPort: number, httpsPort: number }} options
@@ -93,10 +95,12 @@ export function loopbackServerBlock(buildDir, options) {
     [/^(\s*listen\s+)443\b/gm, `$1${options.host}:${options.httpsPort}`],
     [/^(\s*ssl_certificate\s+)[^;]+;/gm, `$1${options.certFile};`],
     [/^(\s*ssl_certificate_key\s+)[^;]+;/gm, `$1${options.keyFile};`],
-    [/^(\s*root\s+)[^;]+;/gm, `$1${path.resolve(buildDir, "client")};`],
+    // The live release's file (`npm run deploy:nginx`, decision 073) sets the root and the rules;
+    // here, the build's own.
     [
-      new RegExp(`^(\\s*include\\s+)\\S*${NGINX_RULES_FILE};`, "gm"),
-      `$1${path.resolve(buildDir, "nginx", NGINX_RULES_FILE)};`,
+      new RegExp(`^(\\s*)include\\s+\\S*/${NGINX_RELEASE_FILE};`, "gm"),
+      `$1root ${path.resolve(buildDir, "client")};\n` +
+        `$1include ${path.resolve(buildDir, "nginx", NGINX_RULES_FILE)};`,
     ],
   ];
   for (const [pattern, replacement] of replacements) {
