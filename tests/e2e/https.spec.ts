@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import http2 from "node:http2";
+import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import tls from "node:tls";
@@ -12,8 +13,11 @@ import {
   headersForPath,
   type HostingFacts,
 } from "../../server/hosting-rules.mjs";
+import { startSiteServer } from "../../server/serve.mjs";
 import { startNginx } from "../nginx.mjs";
 import { observatoryScore } from "../observatory.mjs";
+import { startSuperstatic } from "../superstatic.mjs";
+import { startTlsFront } from "../tls-front.mjs";
 import { untilHydrated } from "./fixtures";
 import { routes } from "./site";
 
@@ -258,45 +262,205 @@ test.describe("the HTTPS nginx server", () => {
   });
 });
 
-test.describe("MDN's HTTP Observatory", () => {
-  test("scores the HTTPS nginx server A+ (100 or more)", async () => {
-    const testInfo = test.info();
-    // The scanner visits ports 80 and 443 of the host it is given: an address of our own in
-    // 127/8 (root may bind them), with the server name set to it so that the redirect stays there.
-    const host = `127.${1 + Math.floor(Math.random() * 254)}.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 254)}`;
-    const dir = mkdtempSync(path.join(tmpdir(), "observatory-"));
-    const certificate = selfSignedCertificate(dir, [host]);
-    const nginx = await startNginx({
-      buildDir,
-      https: {
-        ...certificate,
-        host,
-        httpPort: 80,
-        httpsPort: 443,
-        serverName: host,
-      },
+/** A fresh address in 127/8, so that each scan has ports 80 and 443 of its own (root may bind them). */
+function randomLoopbackAddress() {
+  const byte = (low: number) => low + Math.floor(Math.random() * (255 - low));
+  return `127.${byte(1)}.${byte(0)}.${byte(1)}`;
+}
+
+interface Deployment {
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts a host on ports 80 and 443 of a fresh loopback address with a certificate for it, has
+ * MDN's scanner score it, and prints and annotates the score. The scanner visits only those
+ * ports of the host it is given, hence an address of its own rather than a free port.
+ */
+async function scoreDeployment(
+  label: string,
+  deploy: (host: string, certificate: Certificate) => Promise<Deployment>,
+) {
+  const host = randomLoopbackAddress();
+  const dir = mkdtempSync(path.join(tmpdir(), "observatory-"));
+  const certificate = selfSignedCertificate(dir, [host]);
+  const deployment = await deploy(host, certificate);
+  try {
+    const result = await observatoryScore(host, {
+      caFile: certificate.certFile,
     });
+    const tests = Object.entries(result.tests);
+    const failed = tests
+      .filter(([, t]) => !t.pass || t.scoreModifier < 0)
+      .map(([name, t]) => `${name}: ${t.result} (${t.scoreModifier})`);
+    const bonuses = tests
+      .filter(([, t]) => t.scoreModifier > 0)
+      .map(([name, t]) => `${name} +${t.scoreModifier}`);
+    const summary = `${result.score} (${result.grade}); bonuses: ${bonuses.join(", ") || "none"}; failed or penalised: ${failed.join(", ") || "none"}`;
+    test.info().annotations.push({
+      type: "Observatory score",
+      description: `${label}: ${summary}`,
+    });
+    console.log(`Observatory, ${label}: ${summary}`);
+    return { ...result, failed, summary };
+  } finally {
+    await deployment.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A+ with nothing failed or penalised: every score the hosts reach today. */
+function expectAPlus(result: Awaited<ReturnType<typeof scoreDeployment>>) {
+  expect(result.failed, "failed or penalised Observatory tests").toEqual([]);
+  expect(result.score, result.summary).toBeGreaterThanOrEqual(100);
+}
+
+/** A plain-HTTP host behind the tests' TLS front, as Firebase's edge or a proxy would put it. */
+async function behindTlsFront(
+  host: string,
+  certificate: Certificate,
+  backend: { url: string; close: () => Promise<void> },
+): Promise<Deployment> {
+  const front = await startTlsFront({
+    host,
+    backend: backend.url,
+    cert: certificate.cert,
+    key: readFileSync(certificate.keyFile, "utf8"),
+  }).catch(async (error: unknown) => {
+    await backend.close();
+    throw error;
+  });
+  return {
+    close: async () => {
+      await front.close();
+      await backend.close();
+    },
+  };
+}
+
+/** Status and end-to-end headers (order and case kept) of one request; Date left out, as it ticks. */
+function exchange(url: string, method: string, ca?: string) {
+  return new Promise<{ status?: number; headers: string[] }>(
+    (resolve, reject) => {
+      const request = (url.startsWith("https:") ? https : http).request(
+        url,
+        { method, ca, headers: { "accept-encoding": "br, gzip" } },
+        (response) => {
+          response.resume();
+          const headers: string[] = [];
+          const raw = response.rawHeaders;
+          for (let i = 0; i < raw.length; i += 2) {
+            const name = raw[i] ?? "";
+            if (!/^(date|connection|keep-alive|transfer-encoding)$/i.test(name))
+              headers.push(`${name}: ${raw[i + 1]}`);
+          }
+          resolve({ status: response.statusCode, headers });
+        },
+      );
+      request.once("error", reject);
+      request.end();
+    },
+  );
+}
+
+test.describe("the tests' TLS front", () => {
+  test("passes each host's status and headers through unchanged, and redirects plain HTTP", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "tls-front-"));
+    const certificate = selfSignedCertificate(dir, ["127.0.0.1"]);
+    const siteServer = await startSiteServer({ port: 0 });
+    const backends = {
+      "npm start": siteServer,
+      superstatic: await startSuperstatic({ buildDir }).catch(
+        async (error: unknown) => {
+          await siteServer.close();
+          throw error;
+        },
+      ),
+    };
     try {
-      const result = await observatoryScore(host, {
-        caFile: certificate.certFile,
-      });
-      const failed = Object.entries(result.tests)
-        .filter(([, t]) => !t.pass || t.scoreModifier < 0)
-        .map(([name, t]) => `${name}: ${t.result} (${t.scoreModifier})`);
-      const bonuses = Object.entries(result.tests)
-        .filter(([, t]) => t.scoreModifier > 0)
-        .map(([name, t]) => `${name} +${t.scoreModifier}`);
-      const summary = `${result.score} (${result.grade}); bonuses: ${bonuses.join(", ") || "none"}`;
-      testInfo.annotations.push({
-        type: "Observatory score",
-        description: summary,
-      });
-      console.log(`Observatory, HTTPS nginx block: ${summary}`);
-      expect(failed, "failed or penalised Observatory tests").toEqual([]);
-      expect(result.score, summary).toBeGreaterThanOrEqual(100);
+      for (const [name, backend] of Object.entries(backends)) {
+        const front = await startTlsFront({
+          host: "127.0.0.1",
+          backend: backend.url,
+          cert: certificate.cert,
+          key: readFileSync(certificate.keyFile, "utf8"),
+          httpPort: 0,
+          httpsPort: 0,
+        });
+        try {
+          for (const [method, pathname] of [
+            ["GET", firstRoute.path],
+            ["HEAD", firstRoute.path],
+            ["GET", hashedScript],
+            ["GET", "/"],
+            ["GET", "/no-such-page"],
+          ] as const) {
+            const direct = await exchange(backend.url + pathname, method);
+            const fronted = await exchange(
+              front.httpsUrl + pathname,
+              method,
+              certificate.cert,
+            );
+            expect(
+              direct.headers.length,
+              `${name} ${method} ${pathname}`,
+            ).toBeGreaterThan(2);
+            expect(fronted, `${name} ${method} ${pathname}`).toEqual(direct);
+          }
+          const redirect = await exchange(
+            `${front.url}/services?from=mail`,
+            "GET",
+          );
+          expect(redirect.status).toBe(301);
+          expect(redirect.headers).toContain(
+            `Location: ${front.httpsUrl}/services?from=mail`,
+          );
+        } finally {
+          await front.close();
+        }
+      }
     } finally {
-      await nginx.close();
+      await Promise.all(Object.values(backends).map((b) => b.close()));
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+test.describe("MDN's HTTP Observatory", () => {
+  test("scores the HTTPS nginx server A+ (100 or more)", async () => {
+    const result = await scoreDeployment(
+      "HTTPS nginx block",
+      (host, certificate) =>
+        // The server name set to the address, so that the redirect stays there.
+        startNginx({
+          buildDir,
+          https: {
+            ...certificate,
+            host,
+            httpPort: 80,
+            httpsPort: 443,
+            serverName: host,
+          },
+        }),
+    );
+    expectAPlus(result);
+  });
+
+  test("scores npm start behind TLS A+ (100 or more)", async () => {
+    const result = await scoreDeployment(
+      "npm start behind TLS",
+      async (host, certificate) =>
+        behindTlsFront(host, certificate, await startSiteServer({ port: 0 })),
+    );
+    expectAPlus(result);
+  });
+
+  test("scores Firebase (superstatic) behind TLS A+ (100 or more)", async () => {
+    const result = await scoreDeployment(
+      "Firebase (superstatic) behind TLS",
+      async (host, certificate) =>
+        behindTlsFront(host, certificate, await startSuperstatic({ buildDir })),
+    );
+    expectAPlus(result);
   });
 });
