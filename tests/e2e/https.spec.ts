@@ -5,6 +5,7 @@ import http2 from "node:http2";
 import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createServer } from "node:net";
 import tls from "node:tls";
 
 import { expect, test as base } from "@playwright/test";
@@ -277,11 +278,29 @@ interface Deployment {
  * MDN's scanner score it, and prints and annotates the score. The scanner visits only those
  * ports of the host it is given, hence an address of its own rather than a free port.
  */
+/**
+ * The scanner visits ports 80 and 443 only. Binding them needs root (as CI runs) or a kernel
+ * that lets anyone bind them; say so plainly rather than fail with EACCES somewhere below.
+ */
+async function expectLowPortsAllowed(host: string) {
+  const error = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
+    const probe = createServer();
+    probe.once("error", resolve);
+    probe.listen(80, host, () => probe.close(() => resolve(null)));
+  });
+  expect(
+    error?.code,
+    "MDN's scanner only visits ports 80 and 443: run the tests as root, or let users bind them " +
+      "(sudo sysctl -w net.ipv4.ip_unprivileged_port_start=80)",
+  ).toBeUndefined();
+}
+
 async function scoreDeployment(
   label: string,
   deploy: (host: string, certificate: Certificate) => Promise<Deployment>,
 ) {
   const host = randomLoopbackAddress();
+  await expectLowPortsAllowed(host);
   const dir = mkdtempSync(path.join(tmpdir(), "observatory-"));
   const certificate = selfSignedCertificate(dir, [host]);
   const deployment = await deploy(host, certificate);
