@@ -16,6 +16,12 @@ export const identity = {
     display: "+27 10 000 0000",
     href: "tel:+27100000000",
   },
+  /**
+   * The WhatsApp number in international form, digits only ("27821234567"), or null. The product
+   * decisions give none and do not say the office line takes WhatsApp, so it is unset and the
+   * WhatsApp action on /contact stays hidden until a real number is entered here.
+   */
+  whatsapp: null as string | null,
   address: {
     street: "Sandton",
     locality: "Johannesburg",

@@ -22,6 +22,11 @@ export const identitySchema = z.object({
   mission: nonEmpty,
   email: z.email(),
   phone: z.object({ display: nonEmpty, href: z.string().regex(/^tel:\+\d+$/) }),
+  // wa.me takes the international number as digits alone: no "+", no leading zero.
+  whatsapp: z
+    .string()
+    .regex(/^[1-9]\d{7,14}$/, "international digits, no +")
+    .nullable(),
   address: z.object({
     street: nonEmpty,
     locality: nonEmpty,

@@ -1,8 +1,10 @@
 import { lazy } from "react";
 
+import { ContactActions } from "../components/contact/contact-actions";
 import { ContactDetails } from "../components/contact/contact-details";
 import { WhyChooseUs } from "../components/contact/why-choose-us";
 import { PageHero } from "../components/ui/page-hero";
+import { identity } from "../content/identity";
 import { namedPageMeta } from "../content/page-meta";
 import { contactPage } from "../content/page-copy/contact";
 
@@ -20,7 +22,13 @@ export const meta = () => namedPageMeta("contact", contactPage);
 export default function ContactPage() {
   return (
     <>
-      <PageHero {...contactPage.hero} />
+      <PageHero {...contactPage.hero}>
+        <ContactActions
+          phone={identity.phone}
+          email={identity.email}
+          whatsapp={identity.whatsapp}
+        />
+      </PageHero>
       <ContactDetails />
       {ContactFormSection ? <ContactFormSection /> : null}
       <WhyChooseUs />

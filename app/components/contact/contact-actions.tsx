@@ -1,0 +1,65 @@
+import { Mail, MessageCircle, Phone } from "lucide-react";
+
+import { buttonStyles } from "../ui/button";
+
+interface ContactActionsProps {
+  /** As the identity module holds it: shown as written, dialled from the tel: link. */
+  phone: { display: string; href: string };
+  email: string;
+  /** International digits without "+", or null: then there is no WhatsApp action. */
+  whatsapp: string | null;
+}
+
+// Stacked at full width on a phone, so each is an easy target and the e-mail address has room;
+// one row from 768 px, a size smaller until 1024 px so that the three fit on it.
+const action =
+  "w-full md:w-auto md:max-lg:min-h-11 md:max-lg:px-5 md:max-lg:text-sm";
+
+/** Call, e-mail and WhatsApp: the Contact page's first thing to act on, in its hero. */
+export function ContactActions({
+  phone,
+  email,
+  whatsapp,
+}: ContactActionsProps) {
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:flex-wrap">
+      <a
+        href={phone.href}
+        className={buttonStyles({
+          variant: "accent",
+          size: "lg",
+          className: action,
+        })}
+      >
+        <Phone aria-hidden="true" className="size-5 shrink-0" />
+        Call {phone.display}
+      </a>
+      <a
+        href={`mailto:${email}`}
+        className={buttonStyles({
+          variant: "outline-night",
+          size: "lg",
+          className: `${action} wrap-anywhere`,
+        })}
+      >
+        <Mail aria-hidden="true" className="size-5 shrink-0" />
+        E-mail {email}
+      </a>
+      {whatsapp ? (
+        <a
+          href={`https://wa.me/${whatsapp}`}
+          target="_blank"
+          rel="noopener"
+          className={buttonStyles({
+            variant: "outline-night",
+            size: "lg",
+            className: action,
+          })}
+        >
+          <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
+          WhatsApp <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}
