@@ -17,11 +17,11 @@ export const identity = {
     href: "tel:+27100000000",
   },
   /**
-   * The WhatsApp number in international form, digits only ("27821234567"), or null. The product
-   * decisions give none and do not say the office line takes WhatsApp, so it is unset and the
-   * WhatsApp action on /contact stays hidden until a real number is entered here.
+   * The WhatsApp number in international form, digits only ("27821234567"), or null to hide the
+   * WhatsApp action on /contact. Like the phone above, a clearly fictitious placeholder until the
+   * company gives its WhatsApp Business number (issue 15 asks for the action on /contact).
    */
-  whatsapp: null as string | null,
+  whatsapp: "27100000000" as string | null,
   address: {
     street: "Sandton",
     locality: "Johannesburg",
