@@ -69,6 +69,24 @@ export function buildIsCurrent() {
   }
 }
 
+/**
+ * Runs `npm run <script>` in the project, its output shown; exits the process with the script's
+ * status and `failure` when it fails.
+ * @param {string} script
+ * @param {string} failure
+ */
+export function runNpmScript(script, failure) {
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  const run = spawnSync(npm, ["run", script], {
+    cwd: projectRoot,
+    stdio: "inherit",
+  });
+  if (run.status !== 0) {
+    console.error(failure);
+    process.exit(run.status ?? 1);
+  }
+}
+
 /** Builds the site unless the build is current; exits the process if the build fails. */
 export function ensureCurrentBuild() {
   if (buildIsCurrent()) {
@@ -78,15 +96,8 @@ export function ensureCurrentBuild() {
   console.log(
     "The production build is missing or out of date: building it now.",
   );
-  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const build = spawnSync(npm, ["run", "build"], {
-    cwd: projectRoot,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) {
-    console.error(
-      "The build failed, so there is nothing to serve. See the messages above.",
-    );
-    process.exit(build.status ?? 1);
-  }
+  runNpmScript(
+    "build",
+    "The build failed, so there is nothing to serve. See the messages above.",
+  );
 }

@@ -4,7 +4,10 @@
  * or nginx is missing, then the two builds the browser tests serve, each made only when missing
  * or older than the sources (so `npm test`, which has just built, does not build twice).
  */
-import { spawnSync } from "node:child_process";
+// Each exits with its one-line message when its program is missing.
+import "./require-chromium.mjs";
+import "./require-nginx.mjs";
+
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -12,19 +15,8 @@ import {
   buildInputsDigest,
   ensureCurrentBuild,
   projectRoot,
+  runNpmScript,
 } from "../scripts/build-inputs.mjs";
-import { findChromium, missingChromiumMessage } from "./chromium.mjs";
-import { findNginx, MISSING_NGINX } from "./nginx.mjs";
-
-if (!findChromium()) {
-  console.error(missingChromiumMessage());
-  process.exit(1);
-}
-const { nginx, brotli, mimeTypes } = findNginx();
-if (!nginx || !brotli || !mimeTypes) {
-  console.error(MISSING_NGINX);
-  process.exit(1);
-}
 
 ensureCurrentBuild();
 
@@ -49,14 +41,9 @@ if (fixtureDigest === digest) {
   console.log("The analytics fixture build is up to date.");
 } else {
   console.log("Building the analytics fixture (test GA id, contact form on).");
-  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const build = spawnSync(npm, ["run", "build:analytics-fixture"], {
-    cwd: projectRoot,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) {
-    console.error("The analytics fixture build failed; see above.");
-    process.exit(build.status ?? 1);
-  }
+  runNpmScript(
+    "build:analytics-fixture",
+    "The analytics fixture build failed; see above.",
+  );
   writeFileSync(fixtureStamp, JSON.stringify({ digest }) + "\n");
 }
