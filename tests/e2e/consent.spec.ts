@@ -202,14 +202,17 @@ test.describe("the debug event stream", () => {
       page_title: "Services | Khanyisa Digital",
       page_location: expect.stringMatching(/\/services$/),
     });
-    expect(named(events, "user_action").at(-1)?.params).toEqual({
-      action: "page_view",
-      context: "navigation",
-      page: "/services",
-      page_title: "Services | Khanyisa Digital",
-      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      navigation_type: "route_change",
-    });
+    // Each event crosses to Node on its own: the user_action may land after the page_view.
+    await expect
+      .poll(() => named(events, "user_action").at(-1)?.params)
+      .toEqual({
+        action: "page_view",
+        context: "navigation",
+        page: "/services",
+        page_title: "Services | Khanyisa Digital",
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        navigation_type: "route_change",
+      });
     expect(named(events, "device_type")).toHaveLength(1);
   });
 
