@@ -11,7 +11,7 @@ export interface Reason {
   description: string;
 }
 
-/** The four "Why Choose Us" cards of the Contact page. */
+/** The four “Why choose us” cards of the Contact page. */
 export const whyChooseUs = [
   {
     icon: "experience",

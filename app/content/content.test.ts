@@ -74,9 +74,9 @@ describe("navigation", () => {
     ]);
   });
 
-  it("sends Get Started to the contact section", () => {
+  it("sends Get started to the contact section", () => {
     expect(getStartedLink).toEqual({
-      name: "Get Started",
+      name: "Get started",
       route: "/contact#contact",
     });
   });

@@ -5,11 +5,11 @@ export interface MenuItem {
   exact: boolean;
 }
 
-/** The menu bar, in the order the spec gives. */
+/** The menu bar, in the order the spec gives; its labels in sentence case (decision 081). */
 export const menuItems = [
   { name: "Home", route: "/home", exact: true },
   { name: "Services", route: "/services", exact: false },
-  { name: "Case Studies", route: "/case-studies", exact: false },
+  { name: "Case studies", route: "/case-studies", exact: false },
   { name: "Technologies", route: "/technologies", exact: false },
   { name: "Blog", route: "/blog", exact: false },
   { name: "About", route: "/about", exact: false },
@@ -21,7 +21,7 @@ export const footerQuickLinks = [
   { name: "Home", route: "/home" },
   { name: "Services", route: "/services" },
   { name: "Technologies", route: "/technologies" },
-  { name: "Case Studies", route: "/case-studies" },
+  { name: "Case studies", route: "/case-studies" },
   { name: "About", route: "/about" },
   { name: "Contact", route: "/contact" },
 ] as const;
@@ -30,6 +30,6 @@ export const footerQuickLinks = [
 export const footerInsightLinks = [{ name: "Blog", route: "/blog" }] as const;
 
 export const getStartedLink = {
-  name: "Get Started",
+  name: "Get started",
   route: "/contact#contact",
 } as const;

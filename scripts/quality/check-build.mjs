@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The build-output checks of `npm test` (decision 053): size budgets, the link and asset
- * reference crawl, and HTML validity, on a client build folder.
+ * reference crawl, HTML validity and the copy conventions (decision 081), on a client build
+ * folder. `COPY_CONVENTIONS=report` prints the copy findings without failing on them.
  *
  *   node scripts/quality/check-build.mjs [client folder, default build/client]
  *
@@ -14,6 +15,11 @@ import { fileURLToPath } from "node:url";
 import { hostingOptionsFromEnv } from "../hosting/write-hosting-files.mjs";
 import { kilobytes } from "./build-files.mjs";
 import { BUDGETS, checkBudgets, formatBudgetTable } from "./budgets.mjs";
+import {
+  checkCopyConventions,
+  copyReportOnly,
+  describeCopyProblem,
+} from "./copy-conventions.mjs";
 import { validatePages } from "./html-validity.mjs";
 import { crawlLinks } from "./link-crawl.mjs";
 
@@ -24,17 +30,18 @@ const projectRoot = path.resolve(
 );
 
 /**
- * Runs the three checks on a client build folder.
+ * Runs the four checks on a client build folder.
  * @param {string} clientDir
- * @param {{ siteUrl: string, budgets?: typeof BUDGETS }} options
+ * @param {{ siteUrl: string, budgets?: typeof BUDGETS, copyReportOnly?: boolean }} options
  */
 export async function runBuildChecks(
   clientDir,
-  { siteUrl, budgets = BUDGETS },
+  { siteUrl, budgets = BUDGETS, copyReportOnly: reportOnly = false },
 ) {
   const budgetReport = checkBudgets(clientDir, budgets);
   const links = crawlLinks(clientDir, { siteUrl });
   const html = await validatePages(clientDir);
+  const copy = { ...checkCopyConventions(clientDir), reportOnly };
   const failures = [
     ...budgetReport.failures.map(
       (failure) =>
@@ -48,8 +55,9 @@ export async function runBuildChecks(
       (problem) =>
         `html: ${problem.page} ${problem.line}:${problem.column} ${problem.message} [${problem.rule}]${problem.selector ? ` at ${problem.selector}` : ""}`,
     ),
+    ...(reportOnly ? [] : copy.problems.map(describeCopyProblem)),
   ];
-  return { budgets: budgetReport, links, html, failures };
+  return { budgets: budgetReport, links, html, copy, failures };
 }
 
 /**
@@ -58,7 +66,7 @@ export async function runBuildChecks(
  * @param {typeof BUDGETS} [budgets]
  */
 export function formatReport(result, budgets = BUDGETS) {
-  const { links, html, failures } = result;
+  const { links, html, copy, failures } = result;
   return [
     "Budgets (gzip level 9; first-load JavaScript as defined in decision 053)",
     formatBudgetTable(result.budgets, budgets),
@@ -72,6 +80,13 @@ export function formatReport(result, budgets = BUDGETS) {
       html.problems.length === 0
         ? "PASS, no errors"
         : `FAIL, ${html.problems.length} errors`
+    }`,
+    `Copy: ${copy.pages} pages read for straight quotes and Title Case (decision 081): ${
+      copy.problems.length === 0
+        ? "PASS, none"
+        : copy.reportOnly
+          ? `REPORT ONLY (COPY_CONVENTIONS=report), ${copy.problems.length} found:\n${copy.problems.map((problem) => `  ${describeCopyProblem(problem)}`).join("\n")}`
+          : `FAIL, ${copy.problems.length} found`
     }`,
     "",
     failures.length === 0
@@ -100,6 +115,7 @@ if (
   const started = performance.now();
   const result = await runBuildChecks(clientDir, {
     siteUrl: hostingOptionsFromEnv().siteUrl,
+    copyReportOnly: copyReportOnly(),
   });
   console.log(formatReport(result));
   console.log(

@@ -18,11 +18,15 @@ afterAll(removeBuilds);
 
 const KB = 1024;
 const cli = fileURLToPath(new URL("./check-build.mjs", import.meta.url));
-const runCli = (dir: string) =>
+const runCli = (dir: string, env: Record<string, string> = {}) =>
   spawnSync(process.execPath, [cli, dir], {
     encoding: "utf8",
-    env: { ...process.env, SITE_URL },
+    env: { ...process.env, SITE_URL, COPY_CONVENTIONS: "", ...env },
   });
+const titleCasePage = page({
+  title: "About",
+  body: '<h1 id="team">About Our Company Story</h1><p>We don\'t guess.</p>',
+});
 
 describe("runBuildChecks", () => {
   it("passes a good build", async () => {
@@ -62,7 +66,27 @@ describe("runBuildChecks", () => {
   });
 });
 
-describe("node scripts/quality/check-build.mjs", () => {
+describe("the copy conventions in runBuildChecks", () => {
+  it("fail the checks by default, naming page and text, and only report when asked", async () => {
+    const dir = brokenBuild({ "about/index.html": titleCasePage });
+    const failing = await runBuildChecks(dir, { siteUrl: SITE_URL });
+    expect(failing.failures).toEqual([
+      'copy: /about <h1>: Title Case (use sentence case): "About Our Company Story"',
+      'copy: /about <p>: straight quote or apostrophe (use ’ “ ”): "We don\'t guess."',
+    ]);
+    const reporting = await runBuildChecks(dir, {
+      siteUrl: SITE_URL,
+      copyReportOnly: true,
+    });
+    expect(reporting.failures).toEqual([]);
+    expect(formatReport(reporting)).toContain(
+      "REPORT ONLY (COPY_CONVENTIONS=report), 2 found:\n  copy: /about <h1>",
+    );
+  });
+});
+
+// Each test starts Node on a build: seconds on two busy cores.
+describe("node scripts/quality/check-build.mjs", { timeout: 30_000 }, () => {
   it("prints the tables and exits 0 on a good build", () => {
     const run = runCli(writeBuild(goodBuild()));
     expect(run.stdout).toContain("first-load JS (gzip)");
@@ -84,6 +108,14 @@ describe("node scripts/quality/check-build.mjs", () => {
     expect(run.stdout).toMatch(
       /link: \/home \(line \d+, <img>\): \/images\/photo\.png: no such file in the build \(404\)/,
     );
+  });
+
+  it("passes copy findings with COPY_CONVENTIONS=report", () => {
+    const dir = brokenBuild({ "about/index.html": titleCasePage });
+    expect(runCli(dir).status).toBe(1);
+    const run = runCli(dir, { COPY_CONVENTIONS: "report" });
+    expect(run.stdout).toContain("REPORT ONLY");
+    expect(run.status).toBe(0);
   });
 
   it("says so when there is no build", () => {

@@ -28,7 +28,7 @@ test.describe("consent on first visit", () => {
   }) => {
     await page.goto("/home");
     await page.mouse.wheel(0, 4000);
-    await page.getByRole("link", { name: "View Case Studies" }).click();
+    await page.getByRole("link", { name: "View case studies" }).click();
     await expect(page).toHaveURL(/\/case-studies$/);
     await page.goBack();
     await expect(

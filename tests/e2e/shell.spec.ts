@@ -1,10 +1,11 @@
+import { getStartedLink } from "../../app/content/navigation";
 import { expect, test } from "./fixtures";
 import { identity } from "./site";
 
 const MENU_ORDER = [
   "Home",
   "Services",
-  "Case Studies",
+  "Case studies",
   "Technologies",
   "Blog",
   "About",
@@ -43,7 +44,7 @@ test.describe("menu bar at 1024 px", () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
-  test("the logo and Get Started lead home and to the contact section", async ({
+  test("the logo and Get started lead home and to the contact section", async ({
     page,
   }) => {
     await page.goto("/about");
@@ -55,7 +56,7 @@ test.describe("menu bar at 1024 px", () => {
 
     await page
       .getByRole("banner")
-      .getByRole("link", { name: "Get Started" })
+      .getByRole("link", { name: "Get started" })
       .click();
     await expect(page).toHaveURL(/\/contact#contact$/);
     await expect(
@@ -146,7 +147,7 @@ test.describe("menu panel at 1023 px", () => {
     await burger.click();
     await page
       .locator("#mobile-menu")
-      .getByRole("link", { name: "Get Started" })
+      .getByRole("link", { name: "Get started" })
       .click();
     await expect(page).toHaveURL(/\/contact#contact$/);
     await expect(burger).toHaveAttribute("aria-expanded", "false");
@@ -208,6 +209,56 @@ test.describe("menu panel at 1023 px", () => {
   });
 });
 
+test.describe("menu panel at 800 px", () => {
+  test.use({ viewport: { width: 800, height: 800 } });
+
+  test("lays a scrim over the page, shows one Get started, and a press on the page closes it", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    const banner = page.getByRole("banner");
+    const getStarted = banner.getByRole("link", { name: getStartedLink.name });
+    await expect(getStarted).toHaveCount(1);
+    const bar = await banner.boundingBox();
+    await page.getByRole("button", { name: "Menu" }).click();
+    const panel = page.locator("#mobile-menu");
+    await expect(panel).toBeVisible();
+    // The bar's own Get started steps aside (no layout shift): the panel's is the only one.
+    await expect(getStarted).toHaveCount(1);
+    await expect(
+      panel.getByRole("link", { name: getStartedLink.name }),
+    ).toBeVisible();
+    expect(await banner.boundingBox()).toEqual(bar);
+    // The scrim is the panel's shadow, dimming the page below it.
+    expect(
+      await panel.evaluate((element) => getComputedStyle(element).boxShadow),
+    ).toMatch(/rgba\(8, 18, 41, 0\.\d+\)/);
+    await page.mouse.click(20, 790);
+    await expect(panel).toBeHidden();
+    await expect(getStarted).toBeVisible();
+  });
+});
+
+for (const width of [1024, 1280, 1440])
+  test.describe(`header at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("stays solid white over the dark hero band", async ({ page }) => {
+      await page.goto("/home");
+      await page.mouse.wheel(0, 200);
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY))
+        .toBeGreaterThan(0);
+      const header = page.getByRole("banner");
+      expect(
+        await header.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.backgroundColor, style.backdropFilter];
+        }),
+      ).toEqual(["rgb(255, 255, 255)", "none"]);
+    });
+  });
+
 test.describe("skip link", () => {
   test("is the first thing Tab reaches and moves focus to the main content", async ({
     page,
@@ -240,7 +291,7 @@ test.describe("footer", () => {
       "Home",
       "Services",
       "Technologies",
-      "Case Studies",
+      "Case studies",
       "About",
       "Contact",
     ]);

@@ -5,7 +5,7 @@ import { identity } from "../../content/identity";
 import { Card } from "../ui/card";
 import { Section, SectionHeading } from "../ui/section";
 
-/** The contact block that every "Get Started" link lands on (/contact#contact). */
+/** The contact block that every “Get started” link lands on (/contact#contact). */
 export function ContactDetails() {
   return (
     <Section id="contact" aria-labelledby="contact-heading">

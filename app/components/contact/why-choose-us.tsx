@@ -22,8 +22,8 @@ export function WhyChooseUs() {
     <Section tone="subtle" aria-labelledby="why-choose-us-heading">
       <SectionHeading
         id="why-choose-us-heading"
-        eyebrow="Why clients choose us"
-        title="Why Choose Us"
+        eyebrow="What you can count on"
+        title="Why choose us"
         align="center"
       />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

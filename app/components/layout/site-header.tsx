@@ -13,7 +13,8 @@ const MENU_PANEL_ID = "mobile-menu";
 
 /**
  * The menu bar: horizontal from 1024 px, a burger-operated panel below that. Nothing in it wraps:
- * the items sit closer below 1280 px so that the bar fits from 1024 px (decision 003).
+ * the items sit closer below 1280 px so that the bar fits from 1024 px (decision 003). Solid
+ * white over every section, dark bands included (decision 081).
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -69,7 +70,7 @@ export function SiteHeader() {
   return (
     <header
       ref={headerRef}
-      className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur supports-backdrop-filter:bg-canvas/85"
+      className="sticky top-0 z-40 border-b border-line bg-canvas"
     >
       <div className="container-page flex h-(--header-height) items-center justify-between gap-4 xl:gap-6">
         <Link
@@ -98,7 +99,13 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex shrink-0 items-center gap-2">
-          <ButtonLink to={getStartedLink.route} className="max-sm:hidden">
+          {/* Outline, so it never competes with a hero's filled primary; out of sight while the
+              panel, which ends in its own Get started, is open (visibility: no layout shift). */}
+          <ButtonLink
+            to={getStartedLink.route}
+            variant="outline"
+            className={`max-sm:hidden ${menuOpen ? "invisible" : ""}`}
+          >
             {getStartedLink.name}
           </ButtonLink>
           <MenuButton

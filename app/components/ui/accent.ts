@@ -1,33 +1,39 @@
 import type { AccentColor } from "../../content/types";
 
-/** Class sets for the content's accent colours (full class names, so Tailwind finds them). */
+/**
+ * The content's accent colours (the spec's blue, green, red, orange and purple stay as data)
+ * drawn as five steps inside the brand's palette: brand-blue tints, a slate step and saffron, so
+ * that no card reads as an error or a warning (decision 081). Full class names, so Tailwind
+ * finds them.
+ */
 export const accentClasses: Record<
   AccentColor,
   { tile: string; bar: string; text: string }
 > = {
   blue: {
-    tile: "bg-blue-50 text-blue-700 ring-blue-100",
-    bar: "bg-blue-600",
-    text: "text-blue-700",
-  },
-  green: {
-    tile: "bg-emerald-50 text-emerald-700 ring-emerald-100",
-    bar: "bg-emerald-600",
-    text: "text-emerald-700",
-  },
-  red: {
-    tile: "bg-rose-50 text-rose-700 ring-rose-100",
-    bar: "bg-rose-600",
-    text: "text-rose-700",
-  },
-  orange: {
-    tile: "bg-orange-50 text-orange-700 ring-orange-100",
-    bar: "bg-orange-500",
-    text: "text-orange-700",
+    tile: "bg-brand-soft text-brand ring-brand-soft",
+    bar: "bg-brand",
+    text: "text-brand",
   },
   purple: {
-    tile: "bg-violet-50 text-violet-700 ring-violet-100",
-    bar: "bg-violet-600",
-    text: "text-violet-700",
+    tile: "bg-brand-tint text-brand-strong ring-brand-tint",
+    bar: "bg-brand-strong",
+    text: "text-brand-strong",
+  },
+  green: {
+    tile: "bg-canvas-subtle text-ink ring-line",
+    bar: "bg-ink-soft",
+    text: "text-ink",
+  },
+  orange: {
+    tile: "bg-accent-soft text-accent-strong ring-accent-soft",
+    bar: "bg-accent",
+    text: "text-accent-strong",
+  },
+  // The strongest step: the logo's own pairing, saffron on night.
+  red: {
+    tile: "bg-night text-accent ring-night",
+    bar: "bg-night",
+    text: "text-ink",
   },
 };

@@ -1,0 +1,253 @@
+// @ts-check
+/**
+ * The copy conventions of decision 081, read from every prerendered page: typographic quotes
+ * and apostrophes (’ “ ”) in visible text, and sentence case in h1–h3, buttons and link-buttons.
+ *
+ * Visible text is every text node of <body> and the alt, aria-label, title and placeholder
+ * attributes, outside code, pre, kbd, samp, script, style and template (JSON-LD included).
+ * A heading or button is Title Case when it has three or more capitalised words, that is two or
+ * more after the first of a sentence ("View Case Studies"); a button also when every word of a
+ * label of two or more is ("Get Started": a heading of two such words is as often a person's
+ * name). Names in app/content/proper-nouns.js and acronyms ("AI", "B-BBEE") keep their capitals.
+ *
+ * `COPY_CONVENTIONS=report` lists what it finds without failing the build checks.
+ */
+import { properNouns } from "../../app/content/proper-nouns.js";
+import {
+  decodeEntities,
+  pageLabel,
+  pagesOf,
+  readText,
+} from "./build-files.mjs";
+
+/** @typedef {{ page: string, rule: "straight-quote" | "title-case", text: string, where: string }} CopyProblem */
+
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
+const RAW_TEXT = new Set(["script", "style", "textarea", "title"]);
+const NOT_COPY = new Set([
+  "head",
+  "script",
+  "style",
+  "template",
+  "code",
+  "pre",
+  "kbd",
+  "samp",
+]);
+const VISIBLE_ATTRIBUTES = ["alt", "aria-label", "title", "placeholder"];
+const STRAIGHT = /['"]/;
+const ATTRIBUTE =
+  /([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+/**
+ * Whether an element's text is held to sentence case, and as what.
+ * @param {string} name @param {Map<string, string>} attributes
+ * @returns {"heading" | "button" | null}
+ */
+function labelKind(name, attributes) {
+  if (name === "h1" || name === "h2" || name === "h3") return "heading";
+  if (name === "button" || attributes.get("role") === "button") return "button";
+  return /(?:^|\s)ui-button(?:\s|$)/.test(attributes.get("class") ?? "")
+    ? "button"
+    : null;
+}
+
+const namesLongestFirst = [...properNouns].sort((a, b) => b.length - a.length);
+const escapeRegExp = (/** @type {string} */ text) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const NAMES = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${namesLongestFirst.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`,
+  "gu",
+);
+// A word keeps its inner full stops ("Node.js") but not one that ends a sentence.
+const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}’'&-]|\.(?=[\p{L}\p{N}]))*|[.!?:]/gu;
+
+/**
+ * Whether a heading's or button's text is Title Case rather than sentence case.
+ * @param {string} text
+ * @param {"heading" | "button"} [kind]
+ */
+export function isTitleCase(text, kind = "heading") {
+  // A name stands as one lower-case word: it neither counts nor spoils "every word".
+  const words = text.replace(NAMES, "name").match(WORD) ?? [];
+  let sentenceStart = true;
+  let unexplained = 0;
+  let count = 0;
+  let allCapitalised = true;
+  for (const word of words) {
+    if (/^[.!?:]$/.test(word)) {
+      sentenceStart = true;
+      continue;
+    }
+    count += 1;
+    const capitalised = /^\p{Lu}/u.test(word);
+    // An acronym or a figure explains itself.
+    const explained =
+      (word.match(/\p{Lu}/gu) ?? []).length >= 2 || /\p{N}/u.test(word);
+    if (!capitalised && !explained) allCapitalised = false;
+    if (capitalised && !explained && !sentenceStart) unexplained += 1;
+    sentenceStart = false;
+  }
+  return (
+    unexplained >= 2 ||
+    (kind === "button" && unexplained >= 1 && allCapitalised && count >= 2)
+  );
+}
+
+const clip = (/** @type {string} */ text) =>
+  text.length > 90 ? `${text.slice(0, 87)}…` : text;
+
+/**
+ * Every break of the copy conventions in one page.
+ * @param {string} html
+ * @param {string} page how the page is named in the report
+ * @returns {CopyProblem[]}
+ */
+export function checkCopy(html, page) {
+  /** @type {CopyProblem[]} */
+  const problems = [];
+  const seen = new Set();
+  /** @param {CopyProblem} problem */
+  const report = (problem) => {
+    const key = `${problem.rule}\u0000${problem.text}\u0000${problem.where}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    problems.push(problem);
+  };
+  /** @type {{ name: string, skip: boolean, label: { kind: "heading" | "button", text: string } | null }[]} */
+  const open = [];
+  const skipping = () => open.some((element) => element.skip);
+  /** @param {string} text */
+  const addText = (text) => {
+    for (const element of open) if (element.label) element.label.text += text;
+  };
+  const token =
+    /<!--[\s\S]*?-->|<![^>]*>|<\/([a-zA-Z][^\s/>]*)\s*>|<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
+  let match;
+  while ((match = token.exec(html))) {
+    const [whole, closing, opening, attributeText = ""] = match;
+    if (closing) {
+      const name = closing.toLowerCase();
+      const at = open.map((element) => element.name).lastIndexOf(name);
+      if (at === -1) continue;
+      for (const element of open.splice(at).reverse()) {
+        if (!element.label || element.skip) continue;
+        const text = element.label.text.replace(/\s+/g, " ").trim();
+        if (text && isTitleCase(text, element.label.kind))
+          report({
+            page,
+            rule: "title-case",
+            text: clip(text),
+            where: `<${element.name}>`,
+          });
+      }
+    } else if (opening) {
+      const name = opening.toLowerCase();
+      /** @type {Map<string, string>} */
+      const attributes = new Map();
+      for (const attribute of attributeText.matchAll(ATTRIBUTE)) {
+        const key = (attribute[1] ?? "").toLowerCase();
+        if (!attributes.has(key))
+          attributes.set(
+            key,
+            decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ""),
+          );
+      }
+      const skip = skipping() || NOT_COPY.has(name);
+      if (!skip)
+        for (const attribute of VISIBLE_ATTRIBUTES) {
+          const value = attributes.get(attribute);
+          if (value && STRAIGHT.test(value))
+            report({
+              page,
+              rule: "straight-quote",
+              text: clip(value),
+              where: `<${name} ${attribute}>`,
+            });
+        }
+      if (RAW_TEXT.has(name)) {
+        const close = new RegExp(`</${name}\\s*>`, "gi");
+        close.lastIndex = token.lastIndex;
+        const end = close.exec(html);
+        const text = decodeEntities(
+          html.slice(token.lastIndex, end ? end.index : html.length),
+        );
+        // An SVG <title> is visible copy (a tooltip and the image's name); the document's is not.
+        if (name === "title" && !skip && STRAIGHT.test(text))
+          report({
+            page,
+            rule: "straight-quote",
+            text: clip(text.trim()),
+            where: "<title>",
+          });
+        token.lastIndex = end ? close.lastIndex : html.length;
+        continue;
+      }
+      if (VOID.has(name) || attributeText.trimEnd().endsWith("/")) continue;
+      open.push({
+        name,
+        skip: NOT_COPY.has(name),
+        label: (() => {
+          const kind = labelKind(name, attributes);
+          return kind ? { kind, text: "" } : null;
+        })(),
+      });
+    } else if (!whole.startsWith("<")) {
+      if (skipping()) continue;
+      const text = decodeEntities(whole);
+      addText(text);
+      if (STRAIGHT.test(text)) {
+        const where = open.at(-1)?.name ?? "body";
+        report({
+          page,
+          rule: "straight-quote",
+          text: clip(text.replace(/\s+/g, " ").trim()),
+          where: `<${where}>`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The copy conventions on every page of a client build, the fallback page included.
+ * @param {string} clientDir
+ */
+export function checkCopyConventions(clientDir) {
+  const pages = pagesOf(clientDir);
+  return {
+    pages: pages.length,
+    problems: pages.flatMap((page) =>
+      checkCopy(readText(clientDir, page.file), pageLabel(page)),
+    ),
+  };
+}
+
+/** @param {CopyProblem} problem */
+export function describeCopyProblem(problem) {
+  const what =
+    problem.rule === "straight-quote"
+      ? "straight quote or apostrophe (use ’ “ ”)"
+      : "Title Case (use sentence case)";
+  return `copy: ${problem.page} ${problem.where}: ${what}: "${problem.text}"`;
+}
+
+/** Whether the copy check only reports (`COPY_CONVENTIONS=report`) rather than fails. */
+export function copyReportOnly(env = process.env) {
+  return env.COPY_CONVENTIONS === "report";
+}
