@@ -3,8 +3,9 @@ import type { AccentColor } from "../../content/types";
 /**
  * The content's accent colours (the spec's blue, green, red, orange and purple stay as data)
  * drawn as five steps inside the brand's palette: brand-blue tints, a slate step and saffron, so
- * that no card reads as an error or a warning (decision 081). Full class names, so Tailwind
- * finds them.
+ * that no card reads as an error or a warning (decision 081). The accent is the tile and the
+ * bar; a link stays the brand's action blue on every card. Full class names, so Tailwind finds
+ * them.
  */
 export const accentClasses: Record<
   AccentColor,
@@ -18,22 +19,22 @@ export const accentClasses: Record<
   purple: {
     tile: "bg-brand-tint text-brand-strong ring-brand-tint",
     bar: "bg-brand-strong",
-    text: "text-brand-strong",
+    text: "text-brand",
   },
   green: {
     tile: "bg-canvas-subtle text-ink ring-line",
     bar: "bg-ink-soft",
-    text: "text-ink",
+    text: "text-brand",
   },
   orange: {
     tile: "bg-accent-soft text-accent-strong ring-accent-soft",
     bar: "bg-accent",
-    text: "text-accent-strong",
+    text: "text-brand",
   },
   // The strongest step: the logo's own pairing, saffron on night.
   red: {
     tile: "bg-night text-accent ring-night",
     bar: "bg-night",
-    text: "text-ink",
+    text: "text-brand",
   },
 };
