@@ -300,18 +300,19 @@ test.describe("the open menu panel, at 375 px", () => {
   });
 });
 
-test.describe("filled buttons in forced-colours mode", () => {
+test.describe("buttons in forced-colours mode", () => {
   test.use({ consent: "unset", viewport: { width: 1440, height: 900 } });
 
   test("keep a visible border", async ({ page }) => {
     await page.emulateMedia({ forcedColors: "active" });
     await page.goto("/services");
-    const filled = [
-      page.getByRole("banner").getByRole("link", { name: getStartedLink.name }),
+    // Saffron filled, brand-blue filled, and the header's outline (decision 081).
+    const buttons = [
       page.getByRole("link", { name: closingCallToAction.primary.label }),
       page.getByRole("button", { name: "Accept", exact: true }),
+      page.getByRole("banner").getByRole("link", { name: getStartedLink.name }),
     ];
-    for (const control of filled) {
+    for (const control of buttons) {
       await expect(control).toBeVisible();
       const border = await control.evaluate((element) => {
         const style = getComputedStyle(element);
