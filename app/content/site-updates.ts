@@ -1,5 +1,8 @@
-/** The notice shown when a new version of the site is deployed (spec section 8, word for word). */
+/**
+ * The notice shown when a new version of the site is deployed: spec section 8's words, in the
+ * site's sentence case and with a typographic ellipsis (decision 081).
+ */
 export const updateNotice = {
-  title: "New Version Available",
-  body: "Refreshing to latest version...",
+  title: "New version available",
+  body: "Refreshing to latest version…",
 } as const;

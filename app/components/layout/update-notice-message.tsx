@@ -5,7 +5,7 @@ import { createPortal } from "react-dom";
 import { updateNotice } from "../../content/site-updates";
 
 /**
- * "New Version Available": shown when the version check finds a new deploy, just before the page
+ * "New version available": shown when the version check finds a new deploy, just before the page
  * reloads. The slide-in and the spin are dropped for visitors who ask for reduced motion.
  */
 export function UpdateNoticeMessage() {

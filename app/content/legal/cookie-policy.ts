@@ -27,14 +27,14 @@ export const storageTable = {
       "khanyisa-precache-v2-<site address>",
       "Cache storage (service worker)",
       "Necessary",
-      "A copy of the site's pages, scripts, styles, fonts and images, kept by the site's service worker so that pages open quickly and also without a connection. It holds no personal information and is replaced whenever we publish a new version.",
+      "A copy of the site’s pages, scripts, styles, fonts and images, kept by the site’s service worker so that pages open quickly and also without a connection. It holds no personal information and is replaced whenever we publish a new version.",
       "Until the next version of the site, or until you clear your browser data",
     ],
     [
       "khanyisa:contact-details",
       "Local storage",
       "Functional",
-      'Your name, e-mail, phone and company as you typed them in our contact form, so you need not type them again. Set only if you use the form; never sent to us or anyone else until you send a message. Remove it with "Clear saved data" under the form.',
+      "Your name, e-mail, phone and company as you typed them in our contact form, so you need not type them again. Set only if you use the form; never sent to us or anyone else until you send a message. Remove it with “Clear saved data” under the form.",
       "Until you clear it or your browser data",
     ],
     [
@@ -65,7 +65,7 @@ export const cookiePolicy = {
   slug: "cookie-policy",
   title: "Cookie Policy",
   lastUpdated: LEGAL_LAST_UPDATED,
-  summary: `Which cookies and browser storage ${identity.name}'s website uses, why, and how to change your choice.`,
+  summary: `Which cookies and browser storage ${identity.name}’s website uses, why, and how to change your choice.`,
   sections: [
     {
       heading: "Our approach",
@@ -82,15 +82,15 @@ export const cookiePolicy = {
       heading: "Analytics and Google",
       paragraphs: [
         "When you accept analytics, and only then, the site loads Google Analytics 4. Google receives the pages you view, how far you scroll, the type of device and browser you use and an approximate location derived from your IP address, which Google truncates. Advertising features and Google signals are switched off.",
-        "Until you decide, Google's consent mode records every storage type as denied, and the Google Analytics script is not loaded at all.",
+        "Until you decide, Google’s consent mode records every storage type as denied, and the Google Analytics script is not loaded at all.",
       ],
     },
     {
       heading: "Changing your choice",
       paragraphs: [
-        'Choose "Cookie settings" at the foot of any page to accept or reject analytics at any time. Rejecting stops further analytics immediately; to remove Google Analytics cookies already set, clear this site\'s cookies in your browser settings.',
+        "Choose “Cookie settings” at the foot of any page to accept or reject analytics at any time. Rejecting stops further analytics immediately; to remove Google Analytics cookies already set, clear this site’s cookies in your browser settings.",
         "You can also block or delete cookies in your browser. The site works fully without analytics storage.",
-        "The service worker and its cache are not cookies and track nothing: they let the pages you have opened, and the rest of the site, open when you have no connection. Clearing this site's data in your browser removes them; the site still works without them, online only.",
+        "The service worker and its cache are not cookies and track nothing: they let the pages you have opened, and the rest of the site, open when you have no connection. Clearing this site’s data in your browser removes them; the site still works without them, online only.",
       ],
     },
     {

@@ -35,7 +35,7 @@ export const paiaManual = {
       ],
     },
     {
-      heading: "The Information Regulator's guide",
+      heading: "The Information Regulator’s guide",
       paragraphs: [
         `The Information Regulator publishes a guide on how to use PAIA (section 10). It is available from the ${informationRegulator.name}, ${informationRegulator.address}, ${informationRegulator.enquiries}, and on ${informationRegulator.website}.`,
       ],

@@ -60,7 +60,7 @@ export const privacyPolicy = {
     {
       heading: "Transfers outside South Africa",
       paragraphs: [
-        "Google Analytics data is processed on Google's servers, which are mainly in the United States and the European Union. We transfer it under POPIA s72: Google is bound by data-processing terms and standard contractual clauses that give protection substantially similar to POPIA's, and the transfer happens only with your consent.",
+        "Google Analytics data is processed on Google’s servers, which are mainly in the United States and the European Union. We transfer it under POPIA s72: Google is bound by data-processing terms and standard contractual clauses that give protection substantially similar to POPIA’s, and the transfer happens only with your consent.",
       ],
     },
     {

@@ -26,13 +26,13 @@ export const termsOfUse = {
       list: [
         "Use the site lawfully and only for its intended purpose.",
         "Do not try to gain unauthorised access to the site or its systems, interfere with its operation, or introduce malicious code.",
-        "Do not copy the site's content for commercial use without our written permission.",
+        "Do not copy the site’s content for commercial use without our written permission.",
       ],
     },
     {
       heading: "Intellectual property",
       paragraphs: [
-        `The site's text, design, illustrations, logos and software belong to ${identity.legalName} or its licensors. You may view and print pages for your own information. Any other use needs our written permission.`,
+        `The site’s text, design, illustrations, logos and software belong to ${identity.legalName} or its licensors. You may view and print pages for your own information. Any other use needs our written permission.`,
       ],
     },
     {
@@ -44,7 +44,7 @@ export const termsOfUse = {
     {
       heading: "Limitation of liability",
       paragraphs: [
-        `To the extent the law allows, ${identity.legalName}'s total liability to you for any claim arising from the site or from any service we provide is limited to the fees you paid to us for that service in the 12 months before the event giving rise to the claim. Where you have paid no fees, we are not liable for loss arising from your use of the site.`,
+        `To the extent the law allows, ${identity.legalName}’s total liability to you for any claim arising from the site or from any service we provide is limited to the fees you paid to us for that service in the 12 months before the event giving rise to the claim. Where you have paid no fees, we are not liable for loss arising from your use of the site.`,
         "We are not liable for indirect or consequential loss, including loss of profit, data or business opportunity. Nothing in these terms limits liability for gross negligence or fraud, or any right you have under the Consumer Protection Act that cannot lawfully be limited.",
       ],
     },
@@ -57,7 +57,7 @@ export const termsOfUse = {
     {
       heading: "Law and disputes",
       paragraphs: [
-        "These terms are governed by the law of the Republic of South Africa. You agree to the jurisdiction of the Gauteng Division of the High Court, Johannesburg, or of a magistrate's court with jurisdiction, for any dispute about the site.",
+        "These terms are governed by the law of the Republic of South Africa. You agree to the jurisdiction of the Gauteng Division of the High Court, Johannesburg, or of a magistrate’s court with jurisdiction, for any dispute about the site.",
         "We may change these terms by publishing a new version on the site; the date at the top shows when they last changed.",
       ],
     },
