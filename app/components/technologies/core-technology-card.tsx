@@ -33,12 +33,14 @@ export function CoreTechnologyCard({
             <h3 id={titleId} className="text-xl font-bold">
               {technology.title}
             </h3>
-            <p className="mt-1 text-ink-soft">{technology.subtitle}</p>
-            {/* Room for two rows of tags on every card, so that titles and bands line up
-                across a row of the grid. */}
+            <p className="mt-1 text-ink-soft lg:max-xl:min-h-12">
+              {technology.subtitle}
+            </p>
+            {/* Room for two rows of tags on every card (and two lines of subtitle where three
+                narrow columns wrap it), so that titles and bands line up across a row. */}
             <ul
               aria-label="Key tools"
-              className="mt-4 flex flex-wrap content-start gap-2 sm:min-h-14"
+              className="mt-4 flex flex-wrap content-start gap-2 sm:min-h-15"
             >
               {technology.featureTags.map((tag) => (
                 <li key={tag}>
