@@ -242,10 +242,13 @@ test.describe("the toolbox logo wall", () => {
       );
       const first = group.items[0];
       if (!first) throw new Error(`${group.category} has no tools`);
-      await expect(region.getByText(first.description)).toBeHidden();
+      await expect(tiles.getByText(first.description)).toBeHidden();
+      await expect(region.getByRole("definition")).toHaveCount(0);
       await region.getByText("What we use each for").click();
       for (const item of group.items)
-        await expect(region.getByText(item.description)).toBeVisible();
+        await expect(
+          region.getByRole("definition").filter({ hasText: item.description }),
+        ).toBeVisible();
     }
   });
 });
@@ -286,7 +289,9 @@ test.describe("a flip card's front", () => {
       for (const front of fronts) {
         // The watermark and mark are clipped to the band, above the title and the cue.
         expect(front.lowestArt).toBeLessThanOrEqual(front.textTop);
-        // Cards that share a row share a title line: the band, not padding, takes up the slack.
+        // Cards that share a row of the grid share a title line: the band, not padding, takes
+        // up the slack. (On a phone the cards are a sideways row, seen one at a time.)
+        if (width < 640) continue;
         for (const other of fronts)
           if (other.cardTop === front.cardTop)
             expect(Math.abs(other.titleTop - front.titleTop)).toBeLessThan(2);

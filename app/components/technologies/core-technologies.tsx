@@ -24,11 +24,13 @@ export function CoreTechnologies() {
         Swipe through all {spellCount(coreTechnologies.length).toLowerCase()}
         <span aria-hidden="true"> →</span>
       </p>
-      <ul className="-mx-5 mt-3 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 py-2 sm:mx-0 sm:mt-10 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:py-0 lg:mt-12 lg:grid-cols-3">
+      {/* From 640 px each item spans the five rows of a card's front and passes
+          them down, so fronts line up across a row; the image row takes the slack. */}
+      <ul className="-mx-5 mt-3 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 py-2 sm:mx-0 sm:mt-10 sm:-mb-6 sm:grid sm:snap-none sm:auto-rows-[minmax(7rem,1fr)_auto_auto_auto_auto] sm:grid-cols-2 sm:gap-x-6 sm:gap-y-0 sm:overflow-visible sm:px-0 sm:py-0 sm:[--flip-rows:subgrid] lg:mt-12 lg:grid-cols-3">
         {coreTechnologies.map((technology) => (
           <li
             key={technology.title}
-            className="w-[82%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none"
+            className="w-[82%] max-w-80 shrink-0 snap-start sm:row-span-5 sm:mb-6 sm:grid sm:w-auto sm:max-w-none sm:grid-rows-subgrid"
           >
             <CoreTechnologyCard technology={technology} />
           </li>

@@ -18,39 +18,39 @@ export function CoreTechnologyCard({
     <FlipCard
       labelledBy={titleId}
       className="h-full"
+      sharedRows
       front={
-        <div className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-canvas shadow-card">
-          {/* The card's image: its mark on a tinted band. The band takes whatever height the
-              back needs beyond the front's text, so the front has no empty band, and the
-              watermark stays inside it, never under the words below. */}
+        // Five parts on five rows: the image band, title, subtitle, tags and cue.
+        // In a grid the rows are shared across a row of cards, so the parts line up; the band
+        // takes whatever height the backs need beyond the fronts' words, so no front has an
+        // empty band, and the watermark stays inside it, never under the words below.
+        <div className="overflow-hidden rounded-card border border-line bg-canvas shadow-card [--flip-front-rows:minmax(7rem,1fr)_auto_auto_auto_auto]">
           <div
             aria-hidden="true"
-            className="relative isolate flex min-h-28 flex-1 items-center overflow-hidden border-b border-line bg-canvas-subtle px-6 sm:px-7"
+            className="relative isolate flex min-h-28 items-center overflow-hidden border-b border-line bg-canvas-subtle px-6 sm:px-7"
           >
             <CardMark technology={technology} />
           </div>
-          <div className="flex flex-col px-6 pt-5 pb-5 sm:px-7">
-            <h3 id={titleId} className="text-xl font-bold">
-              {technology.title}
-            </h3>
-            <p className="mt-1 text-ink-soft lg:max-xl:min-h-12">
-              {technology.subtitle}
-            </p>
-            {/* Room for two rows of tags on every card (and two lines of subtitle where three
-                narrow columns wrap it), so that titles and bands line up across a row. */}
-            <ul
-              aria-label="Key tools"
-              className="mt-4 flex flex-wrap content-start gap-2 sm:min-h-15"
-            >
-              {technology.featureTags.map((tag) => (
-                <li key={tag}>
-                  <Badge tone="neutral">{tag}</Badge>
-                </li>
-              ))}
-            </ul>
+          <h3 id={titleId} className="px-6 pt-5 text-xl font-bold sm:px-7">
+            {technology.title}
+          </h3>
+          <p className="px-6 pt-1 text-ink-soft sm:px-7">
+            {technology.subtitle}
+          </p>
+          <ul
+            aria-label="Key tools"
+            className="flex flex-wrap content-start gap-2 px-6 pt-4 sm:px-7"
+          >
+            {technology.featureTags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="neutral">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+          <div className="px-6 pt-5 pb-5 sm:px-7">
             <p
               aria-hidden="true"
-              className="mt-5 flex items-center gap-2 border-t border-line pt-4 text-sm font-semibold text-brand"
+              className="flex items-center gap-2 border-t border-line pt-4 text-sm font-semibold text-brand"
             >
               <RotateCw className="size-4" />
               Turn over for our expertise
