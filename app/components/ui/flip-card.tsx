@@ -80,8 +80,14 @@ export function FlipCard({
         setFlipped(false);
       }}
       onFocus={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget))
-          setDismissed(false);
+        if (event.currentTarget.contains(event.relatedTarget)) return;
+        setDismissed(false);
+        // A card half outside a row that scrolls sideways is shown whole: browsers leave an
+        // element that is partly in view where it is when it takes focus.
+        event.currentTarget.scrollIntoView({
+          block: "nearest",
+          inline: "nearest",
+        });
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget))
