@@ -15,9 +15,10 @@ const slug = (text: string) =>
 
 /**
  * The full toolbox as a logo wall (decision 078): the spec's nine groups, each a row of tiles in
- * one monochrome treatment with the name always written. Three tiles to a row on a phone, six on
- * a wide screen. What each technology is for is written in its tile from 640 px; on a phone, where
- * a third of the screen holds only a name, the same lines open under the group's wall.
+ * one monochrome treatment with the name always written. Three tiles to a row on a phone (two
+ * below 360 px, where "Elasticsearch" would not fit), six on a wide screen. What each technology
+ * is for is written in its tile from 640 px; on a phone, where a third of the screen holds only a
+ * name, the same lines open under the group's wall.
  */
 export function TechnologyGroups() {
   return (
@@ -55,7 +56,7 @@ function ToolGroup({ group }: { group: TechnologyGroup }) {
         <p className="mt-1 text-sm text-ink-soft">{group.intro}</p>
       </div>
       <div>
-        <ul className="grid grid-cols-3 gap-2 sm:gap-3 xl:grid-cols-6">
+        <ul className="grid grid-cols-2 gap-2 min-[22.5rem]:grid-cols-3 sm:gap-3 xl:grid-cols-6">
           {group.items.map((item) => (
             <li
               key={item.title}
