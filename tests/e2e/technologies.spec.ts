@@ -195,6 +195,111 @@ test("the nine technology groups are listed, in order, each with its technologie
   }
 });
 
+test.describe("the toolbox logo wall", () => {
+  const toolbox = (page: Page) =>
+    page.getByRole("region", {
+      name: "Everything we build, run and measure with",
+    });
+
+  test("at 1440 px every tile names its technology and says what it is for", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/technologies");
+    for (const group of technologyGroups) {
+      const region = toolbox(page).getByRole("region", {
+        name: group.category,
+      });
+      for (const item of group.items) {
+        const tile = region
+          .getByRole("listitem")
+          .filter({ hasText: item.description });
+        await expect(tile).toBeVisible();
+        await expect(tile.getByText(item.title, { exact: true })).toBeVisible();
+      }
+    }
+  });
+
+  test("at 375 px the wall is three to a row, names always shown, and each group opens what its tools are for", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/technologies");
+    for (const group of technologyGroups) {
+      const region = toolbox(page).getByRole("region", {
+        name: group.category,
+      });
+      const tiles = region.getByRole("listitem");
+      for (const item of group.items)
+        await expect(
+          tiles.getByText(item.title, { exact: true }),
+        ).toBeVisible();
+      const tops = await tiles.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().top),
+      );
+      expect(tops.filter((top) => top === tops[0])).toHaveLength(
+        Math.min(3, group.items.length),
+      );
+      const first = group.items[0];
+      if (!first) throw new Error(`${group.category} has no tools`);
+      await expect(tiles.getByText(first.description)).toBeHidden();
+      await expect(region.getByRole("definition")).toHaveCount(0);
+      await region.getByText("What we use each for").click();
+      for (const item of group.items)
+        await expect(
+          region.getByRole("definition").filter({ hasText: item.description }),
+        ).toBeVisible();
+    }
+  });
+});
+
+test.describe("a flip card's front", () => {
+  for (const width of [375, 768, 1024, 1440]) {
+    test(`at ${width} px lines its title up with its row and keeps the watermark clear of its words`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/technologies");
+      const fronts = await page
+        .locator(".flip-card-front")
+        .evaluateAll((elements) =>
+          elements.map((front) => {
+            const card = front.closest(".flip-card") as HTMLElement;
+            const band = front.querySelector("[aria-hidden='true']");
+            const title = front.querySelector("h3");
+            const cue = [...front.querySelectorAll("p")].at(-1);
+            if (!band || !title || !cue) throw new Error("A front's parts");
+            const art = [...band.querySelectorAll("*")].map((element) =>
+              element.getBoundingClientRect(),
+            );
+            return {
+              cardTop: Math.round(card.getBoundingClientRect().top),
+              titleTop: Math.round(title.getBoundingClientRect().top),
+              bandBottom: band.getBoundingClientRect().bottom,
+              lowestArt: Math.max(
+                ...art.map((rect) =>
+                  Math.min(rect.bottom, band.getBoundingClientRect().bottom),
+                ),
+              ),
+              textTop: title.getBoundingClientRect().top,
+            };
+          }),
+        );
+      expect(fronts).toHaveLength(coreTechnologies.length);
+      for (const front of fronts) {
+        // The watermark and mark are clipped to the band, above the title and the cue.
+        expect(front.lowestArt).toBeLessThanOrEqual(front.textTop);
+        // Cards that share a row of the grid share a title line: the band, not padding, takes
+        // up the slack. (On a phone the cards are a sideways row, seen one at a time.)
+        if (width < 640) continue;
+        for (const other of fronts)
+          if (other.cardTop === front.cardTop)
+            expect(Math.abs(other.titleTop - front.titleTop)).toBeLessThan(2);
+      }
+    });
+  }
+});
+
 test("the page ends with a call to action linking to /contact and /services", async ({
   page,
 }) => {

@@ -2,7 +2,10 @@ import { coreTechnologies } from "../../content/technologies";
 import { Section, SectionHeading } from "../ui/section";
 import { CoreTechnologyCard } from "./core-technology-card";
 
-/** The nine core technologies as flip cards. */
+/**
+ * The core technologies as flip cards: a row that scrolls sideways on a phone (each card snaps
+ * into place, the next one showing at the edge), a grid of two and then three columns above.
+ */
 export function CoreTechnologies() {
   return (
     <Section aria-labelledby="core-technologies-heading">
@@ -12,14 +15,23 @@ export function CoreTechnologies() {
         title="Where our expertise runs deepest"
       >
         <p>
-          Nine platforms we have delivered on for years. Hover over, tab to or
-          tap a card to see what we build with it and how deep our experience
-          goes.
+          {spellCount(coreTechnologies.length)} platforms we have delivered on
+          for years. Hover over, tab to or tap a card to see what we build with
+          it and how deep our experience goes.
         </p>
       </SectionHeading>
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <p className="mt-6 text-sm font-semibold text-ink-soft sm:hidden">
+        Swipe through all {spellCount(coreTechnologies.length).toLowerCase()}
+        <span aria-hidden="true"> →</span>
+      </p>
+      {/* From 640 px each item spans the five rows of a card's front and passes
+          them down, so fronts line up across a row; the image row takes the slack. */}
+      <ul className="-mx-5 mt-3 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 py-2 sm:mx-0 sm:mt-10 sm:-mb-6 sm:grid sm:snap-none sm:auto-rows-[minmax(7rem,1fr)_auto_auto_auto_auto] sm:grid-cols-2 sm:gap-x-6 sm:gap-y-0 sm:overflow-visible sm:px-0 sm:py-0 sm:[--flip-rows:subgrid] lg:mt-12 lg:grid-cols-3">
         {coreTechnologies.map((technology) => (
-          <li key={technology.title}>
+          <li
+            key={technology.title}
+            className="w-[82%] max-w-80 shrink-0 snap-start sm:row-span-5 sm:mb-6 sm:grid sm:w-auto sm:max-w-none sm:grid-rows-subgrid"
+          >
             <CoreTechnologyCard technology={technology} />
           </li>
         ))}
@@ -27,3 +39,22 @@ export function CoreTechnologies() {
     </Section>
   );
 }
+
+const numberWords = [
+  "No",
+  "One",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+  "Eleven",
+  "Twelve",
+];
+
+/** "Nine" for 9: the count opens a sentence, so it is spelt out and capitalised. */
+const spellCount = (count: number) => numberWords[count] ?? String(count);

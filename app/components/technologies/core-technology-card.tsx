@@ -4,6 +4,7 @@ import { useId } from "react";
 import type { CoreTechnology } from "../../content/technologies";
 import { Badge } from "../ui/badge";
 import { FlipCard } from "../ui/flip-card";
+import { isWordmark } from "./technology-logo";
 import { TechnologyMark } from "./technology-mark";
 
 /** One core technology: what it is on the front, what we do with it on the back. */
@@ -17,35 +18,44 @@ export function CoreTechnologyCard({
     <FlipCard
       labelledBy={titleId}
       className="h-full"
+      sharedRows
       front={
-        <div className="relative isolate flex h-full flex-col overflow-hidden rounded-card border border-line bg-canvas p-6 shadow-card sm:p-7">
-          <span
+        // Five parts on five rows: the image band, title, subtitle, tags and cue.
+        // In a grid the rows are shared across a row of cards, so the parts line up; the band
+        // takes whatever height the backs need beyond the fronts' words, so no front has an
+        // empty band, and the watermark stays inside it, never under the words below.
+        <div className="overflow-hidden rounded-card border border-line bg-canvas shadow-card [--flip-front-rows:minmax(7rem,1fr)_auto_auto_auto_auto]">
+          <div
             aria-hidden="true"
-            className="absolute -right-8 -bottom-10 -z-10 opacity-[0.07] grayscale"
+            className="relative isolate flex min-h-28 items-center overflow-hidden border-b border-line bg-canvas-subtle px-6 sm:px-7"
           >
-            <TechnologyMark mark={technology.mark} size={180} />
-          </span>
-          <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-canvas-subtle ring-1 ring-line">
-            <TechnologyMark mark={technology.mark} size={34} />
-          </span>
-          <h3 id={titleId} className="mt-6 text-xl font-bold">
+            <CardMark technology={technology} />
+          </div>
+          <h3 id={titleId} className="px-6 pt-5 text-xl font-bold sm:px-7">
             {technology.title}
           </h3>
-          <p className="mt-1.5 text-ink-soft">{technology.subtitle}</p>
-          <ul aria-label="Key tools" className="mt-5 flex flex-wrap gap-2">
+          <p className="px-6 pt-1 text-ink-soft sm:px-7">
+            {technology.subtitle}
+          </p>
+          <ul
+            aria-label="Key tools"
+            className="flex flex-wrap content-start gap-2 px-6 pt-4 sm:px-7"
+          >
             {technology.featureTags.map((tag) => (
               <li key={tag}>
                 <Badge tone="neutral">{tag}</Badge>
               </li>
             ))}
           </ul>
-          <p
-            aria-hidden="true"
-            className="mt-auto flex items-center gap-2 pt-6 text-sm font-semibold text-brand"
-          >
-            <RotateCw className="size-4" />
-            Turn over for our expertise
-          </p>
+          <div className="px-6 pt-5 pb-5 sm:px-7">
+            <p
+              aria-hidden="true"
+              className="flex items-center gap-2 border-t border-line pt-4 text-sm font-semibold text-brand"
+            >
+              <RotateCw className="size-4" />
+              Turn over for our expertise
+            </p>
+          </div>
         </div>
       }
       back={<CardBack technology={technology} />}
@@ -53,24 +63,47 @@ export function CoreTechnologyCard({
   );
 }
 
+/** The mark on its tile, and the same mark large and faint as a watermark across the band. */
+function CardMark({ technology }: { technology: CoreTechnology }) {
+  const { mark } = technology;
+  if (isWordmark(mark)) {
+    // No brand mark we may show (decision 012): the name, set as the mark, and no watermark.
+    return (
+      <span className="inline-flex h-16 items-center rounded-2xl bg-canvas px-4 text-lg font-extrabold tracking-tight text-brand shadow-card ring-1 ring-line">
+        {technology.title}
+      </span>
+    );
+  }
+  return (
+    <>
+      <span className="absolute -right-6 -bottom-12 -z-10 opacity-[0.07] grayscale">
+        <TechnologyMark mark={mark} size={168} />
+      </span>
+      <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-canvas shadow-card ring-1 ring-line">
+        <TechnologyMark mark={mark} size={34} />
+      </span>
+    </>
+  );
+}
+
 function CardBack({ technology }: { technology: CoreTechnology }) {
   const levelId = useId();
   const level = technology.expertiseLevel;
   return (
-    <div className="surface-night flex h-full flex-col rounded-card bg-night p-6 text-on-night shadow-raised sm:p-7">
-      <h4 className="text-lg font-bold">{technology.backTitle}</h4>
-      <ul className="mt-4 space-y-2.5 text-sm text-on-night-soft">
+    <div className="surface-night flex h-full flex-col rounded-card bg-night px-6 py-5 text-on-night shadow-raised sm:px-7 sm:py-6">
+      <h4 className="text-lg leading-snug font-bold">{technology.backTitle}</h4>
+      <ul className="mt-3 space-y-2 text-sm leading-snug text-on-night-soft">
         {technology.backFeatures.map((feature) => (
           <li key={feature} className="flex gap-2.5">
             <Check
               aria-hidden="true"
-              className="mt-0.5 size-4 shrink-0 text-accent"
+              className="mt-px size-4 shrink-0 text-accent"
             />
             {feature}
           </li>
         ))}
       </ul>
-      <div className="mt-auto pt-6">
+      <div className="mt-auto pt-5">
         <p className="flex items-baseline justify-between text-sm font-semibold">
           <span id={levelId}>Expertise level</span>
           <span

@@ -1,6 +1,11 @@
-import { technologyGroups } from "../../content/technologies";
+import { ChevronDown } from "lucide-react";
+
+import {
+  technologyGroups,
+  type TechnologyGroup,
+} from "../../content/technologies";
 import { Section, SectionHeading } from "../ui/section";
-import { TechnologyLogo } from "./technology-logo";
+import { isWordmark, TechnologyLogo } from "./technology-logo";
 
 const slug = (text: string) =>
   text
@@ -8,7 +13,13 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/** The full toolbox: small technology cards under the spec's nine headings. */
+/**
+ * The full toolbox as a logo wall (decision 078): the spec's nine groups, each a row of tiles in
+ * one monochrome treatment with the name always written. Three tiles to a row on a phone (two
+ * below 360 px, where "Elasticsearch" would not fit), six on a wide screen. What each technology
+ * is for is written in its tile from 640 px; on a phone, where a third of the screen holds only a
+ * name, the same lines open under the group's wall.
+ */
 export function TechnologyGroups() {
   return (
     <Section tone="subtle" aria-labelledby="technology-groups-heading">
@@ -22,43 +33,74 @@ export function TechnologyGroups() {
           the dashboards on top.
         </p>
       </SectionHeading>
-      <div className="mt-12 divide-y divide-line border-y border-line">
-        {technologyGroups.map((group) => {
-          const headingId = `group-${slug(group.category)}`;
-          return (
-            <section
-              key={group.category}
-              aria-labelledby={headingId}
-              className="grid gap-6 py-10 lg:grid-cols-[1fr_3fr] lg:gap-12"
-            >
-              <div>
-                <h3 id={headingId} className="text-xl font-bold">
-                  {group.category}
-                </h3>
-                <p className="mt-2 text-ink-soft">{group.intro}</p>
-              </div>
-              <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-                {group.items.map((item) => (
-                  <li
-                    key={item.title}
-                    className="flex items-start gap-4 rounded-xl border border-line bg-canvas p-4"
-                  >
-                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-canvas-subtle ring-1 ring-line">
-                      <TechnologyLogo mark={item.mark} />
-                    </span>
-                    <span>
-                      <span className="block font-semibold">{item.title}</span>
-                      <span className="mt-0.5 block text-sm text-ink-soft">
-                        {item.description}
-                      </span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+      <div className="mt-10 space-y-10 sm:mt-12 lg:space-y-0 lg:divide-y lg:divide-line lg:border-y lg:border-line">
+        {technologyGroups.map((group) => (
+          <ToolGroup key={group.category} group={group} />
+        ))}
       </div>
     </Section>
+  );
+}
+
+function ToolGroup({ group }: { group: TechnologyGroup }) {
+  const headingId = `group-${slug(group.category)}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-4 lg:grid-cols-[14rem_1fr] lg:gap-10 lg:py-8 xl:grid-cols-[16rem_1fr]"
+    >
+      <div>
+        <h3 id={headingId} className="text-lg font-bold">
+          {group.category}
+        </h3>
+        <p className="mt-1 text-sm text-ink-soft">{group.intro}</p>
+      </div>
+      <div>
+        <ul className="grid grid-cols-2 gap-2 min-[22.5rem]:grid-cols-3 sm:gap-3 xl:grid-cols-6">
+          {group.items.map((item) => (
+            <li
+              key={item.title}
+              className="grid grid-rows-[2rem_auto] content-start justify-items-center gap-2 rounded-xl bg-canvas px-2 py-4 text-center ring-1 ring-line sm:px-3"
+            >
+              {isWordmark(item.mark) ? (
+                // No mark we may or can legibly show: the name, set as the mark (decision 012).
+                <span className="row-span-2 flex min-h-14 items-center text-[0.9375rem] leading-tight font-extrabold tracking-tight text-black/80 sm:text-base">
+                  {item.title}
+                </span>
+              ) : (
+                <>
+                  <span className="flex items-center">
+                    <TechnologyLogo mark={item.mark} />
+                  </span>
+                  <span className="text-[0.8125rem] leading-tight font-semibold sm:text-sm">
+                    {item.title}
+                  </span>
+                </>
+              )}
+              <span className="hidden text-xs leading-snug text-ink-soft sm:block">
+                {item.description}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <details className="group/uses mt-3 sm:hidden">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 text-sm font-semibold text-brand [&::-webkit-details-marker]:hidden">
+            What we use each for
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 transition-transform group-open/uses:rotate-180"
+            />
+          </summary>
+          <dl className="mt-1 space-y-2 text-sm">
+            {group.items.map((item) => (
+              <div key={item.title}>
+                <dt className="inline font-semibold">{item.title}: </dt>
+                <dd className="inline text-ink-soft">{item.description}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      </div>
+    </section>
   );
 }

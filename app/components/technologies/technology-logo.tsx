@@ -1,10 +1,7 @@
 import {
   BrainCircuit,
-  ChartColumn,
   Cloud,
-  Code,
   Database,
-  GitBranch,
   MonitorSmartphone,
   Truck,
   Workflow,
@@ -39,7 +36,6 @@ import linux from "simple-icons/icons/linux.svg?no-inline";
 import metabase from "simple-icons/icons/metabase.svg?no-inline";
 import mongodb from "simple-icons/icons/mongodb.svg?no-inline";
 import mqtt from "simple-icons/icons/mqtt.svg?no-inline";
-import mysql from "simple-icons/icons/mysql.svg?no-inline";
 import nestjs from "simple-icons/icons/nestjs.svg?no-inline";
 import nginx from "simple-icons/icons/nginx.svg?no-inline";
 import nodedotjs from "simple-icons/icons/nodedotjs.svg?no-inline";
@@ -63,9 +59,10 @@ import type {
   BrandMark,
   GlyphMark,
   TechnologyMark,
+  WordMark,
 } from "../../content/technologies";
 
-const brandFiles = {
+export const brandFiles = {
   angular,
   ansible,
   apacheairflow,
@@ -93,7 +90,6 @@ const brandFiles = {
   metabase,
   mongodb,
   mqtt,
-  mysql,
   nestjs,
   nginx,
   nodedotjs,
@@ -119,9 +115,6 @@ export const glyphs = {
   cloud: Cloud,
   ai: BrainCircuit,
   integration: Workflow,
-  "code-editor": Code,
-  chart: ChartColumn,
-  pipeline: GitBranch,
   telematics: Truck,
   "web-app": MonitorSmartphone,
 } satisfies Record<GlyphMark, LucideIcon>;
@@ -129,7 +122,10 @@ export const glyphs = {
 export const isGlyph = (mark: TechnologyMark): mark is GlyphMark =>
   mark in glyphs;
 
-/** The neutral glyph drawn for a technology whose brand has no simple-icons mark. */
+export const isWordmark = (mark: TechnologyMark): mark is WordMark =>
+  mark === "wordmark";
+
+/** The neutral glyph drawn for what is not one brand. */
 export function TechnologyGlyph({
   mark,
   size,
@@ -152,19 +148,25 @@ export function TechnologyGlyph({
 }
 
 /**
- * A technology's mark in one colour, for the small technology cards: the brand's mark from
- * simple-icons where one exists, otherwise a neutral glyph. Decorative, since the technology's
- * name is always written beside it.
+ * A brand's or a glyph's mark in the logo wall's one treatment: black at 80 %, like the client
+ * wall's greyscale logos. Decorative, since the technology's name is always written beside it.
+ * A "wordmark" has no drawing: the wall sets the name itself as the mark (TechnologyGroups).
  */
 export function TechnologyLogo({
   mark,
-  size = 22,
+  size = 28,
 }: {
-  mark: TechnologyMark;
+  mark: Exclude<TechnologyMark, WordMark>;
   size?: number;
 }) {
   if (isGlyph(mark)) {
-    return <TechnologyGlyph mark={mark} size={size} className="text-ink" />;
+    return (
+      <TechnologyGlyph
+        mark={mark}
+        size={size}
+        className="text-black opacity-80"
+      />
+    );
   }
   return (
     <img
@@ -174,6 +176,7 @@ export function TechnologyLogo({
       height={size}
       loading="lazy"
       decoding="async"
+      className="opacity-80"
     />
   );
 }

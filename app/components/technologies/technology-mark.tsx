@@ -1,4 +1,4 @@
-import type { CoreMark } from "../../content/technologies";
+import type { CoreMark, WordMark } from "../../content/technologies";
 import angular from "./marks/angular.svg?no-inline";
 import dotnet from "./marks/dotnet.svg?no-inline";
 import kubernetes from "./marks/kubernetes.svg?no-inline";
@@ -17,21 +17,22 @@ export const brandMarkFiles = {
   kubernetes,
   react,
   typescript,
-} satisfies Record<Exclude<CoreMark, keyof typeof glyphs>, string>;
+} satisfies Record<Exclude<CoreMark, keyof typeof glyphs | WordMark>, string>;
 
 /** Marks sit on white tiles; pale brand colours fall back to the ink colour. */
 export const TILE = "#ffffff";
 export const INK = "#0b1733";
 
 /**
- * A core technology's mark in its brand colour (simple-icons), or a neutral glyph where the
- * brand is not in that set. Decorative: the technology's name is always written beside it.
+ * A core technology's mark in its brand colour (simple-icons), or a neutral glyph for what is not
+ * one brand (a brand without a mark is set as a wordmark by the card). Decorative: the
+ * technology's name is always written beside it.
  */
 export function TechnologyMark({
   mark,
   size = 28,
 }: {
-  mark: CoreMark;
+  mark: Exclude<CoreMark, WordMark>;
   size?: number;
 }) {
   if (isGlyph(mark)) {

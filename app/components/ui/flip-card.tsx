@@ -8,6 +8,11 @@ interface FlipCardProps {
   front: ReactNode;
   back: ReactNode;
   className?: string;
+  /**
+   * The front's parts sit on rows that the surrounding grid can share (flip-card.css): the
+   * front's content is a grid whose children are those parts.
+   */
+  sharedRows?: boolean;
 }
 
 /**
@@ -20,6 +25,7 @@ export function FlipCard({
   front,
   back,
   className,
+  sharedRows = false,
 }: FlipCardProps) {
   const [flipped, setFlipped] = useState(false);
   // Escape turns the card back to its front, however it was turned (WCAG 1.4.13: dismissible),
@@ -51,6 +57,7 @@ export function FlipCard({
       tabIndex={0}
       data-flipped={flipped ? "" : undefined}
       data-dismissed={dismissed ? "" : undefined}
+      data-rows={sharedRows ? "" : undefined}
       className={`flip-card ${className ?? ""}`}
       onPointerDown={(event) => {
         pointer.current = event.pointerType;
@@ -73,8 +80,14 @@ export function FlipCard({
         setFlipped(false);
       }}
       onFocus={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget))
-          setDismissed(false);
+        if (event.currentTarget.contains(event.relatedTarget)) return;
+        setDismissed(false);
+        // A card half outside a row that scrolls sideways is shown whole: browsers leave an
+        // element that is partly in view where it is when it takes focus.
+        event.currentTarget.scrollIntoView({
+          block: "nearest",
+          inline: "nearest",
+        });
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget))

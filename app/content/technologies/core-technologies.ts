@@ -36,7 +36,7 @@ export const coreTechnologies = [
     expertiseLevel: 90,
   },
   {
-    mark: "database",
+    mark: "wordmark",
     title: "SQL Server",
     subtitle: "Transactional data you can trust",
     featureTags: ["T-SQL", "SSIS", "SSRS", "Always On"],

@@ -8,7 +8,7 @@ export const dataAndDeliveryGroups = [
       "Dashboards and pipelines that turn operational data into decisions.",
     items: [
       {
-        mark: "chart",
+        mark: "wordmark",
         title: "Power BI",
         description: "Executive dashboards on live data.",
       },
@@ -97,7 +97,7 @@ export const dataAndDeliveryGroups = [
         description: "Automation for established estates.",
       },
       {
-        mark: "pipeline",
+        mark: "wordmark",
         title: "Azure Pipelines",
         description: "Releases for Microsoft-centred teams.",
       },
@@ -119,12 +119,12 @@ export const dataAndDeliveryGroups = [
       "Cloud platforms and connected devices, from fleet telematics to sensors.",
     items: [
       {
-        mark: "cloud",
+        mark: "wordmark",
         title: "Microsoft Azure",
         description: "South African regions for data residency.",
       },
       {
-        mark: "cloud",
+        mark: "wordmark",
         title: "Amazon Web Services",
         description: "Scalable compute and storage, Cape Town region.",
       },

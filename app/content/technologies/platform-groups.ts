@@ -55,7 +55,7 @@ export const platformGroups = [
         description: "Code review, issues and project boards.",
       },
       {
-        mark: "code-editor",
+        mark: "wordmark",
         title: "Visual Studio",
         description: "Our main IDE for .NET and C# work.",
       },
@@ -156,7 +156,7 @@ export const platformGroups = [
       "Relational, document and search stores, each chosen for the data it holds.",
     items: [
       {
-        mark: "database",
+        mark: "wordmark",
         title: "SQL Server",
         description: "Transactional systems, reporting and ETL.",
       },
@@ -166,7 +166,7 @@ export const platformGroups = [
         description: "Open-source relational database of choice.",
       },
       {
-        mark: "mysql",
+        mark: "wordmark",
         title: "MySQL",
         description: "Web and content platforms at scale.",
       },

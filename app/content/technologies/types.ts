@@ -1,6 +1,9 @@
 /**
- * A technology's mark: a brand mark from simple-icons where the brand is in that set, otherwise a
- * neutral glyph. The keys are resolved to drawings in components/technologies/technology-mark.tsx.
+ * A technology's mark (decision 012): a brand's own mark from simple-icons where the brand is in
+ * that set; "wordmark" for a brand that is not (Microsoft's, Amazon's) or whose official mark is
+ * illegible at tile size, so its name is set as a typographic mark instead of an imitation; and a
+ * neutral glyph for what is not a brand at all. The keys are resolved to drawings in
+ * components/technologies/technology-logo.tsx and technology-mark.tsx.
  */
 export type BrandMark =
   | "angular"
@@ -30,7 +33,6 @@ export type BrandMark =
   | "metabase"
   | "mongodb"
   | "mqtt"
-  | "mysql"
   | "nestjs"
   | "nginx"
   | "nodedotjs"
@@ -50,23 +52,24 @@ export type BrandMark =
   | "typescript"
   | "vite";
 
-/** Glyphs for technologies whose brand is not in simple-icons, or that are not a brand at all. */
+/** Glyphs for what is not one brand: a kind of system, a practice, a group of platforms. */
 export type GlyphMark =
-  | "database"
-  | "cloud"
-  | "ai"
-  | "integration"
-  | "code-editor"
-  | "chart"
-  | "pipeline"
-  | "telematics"
-  | "web-app";
+  "database" | "cloud" | "ai" | "integration" | "telematics" | "web-app";
 
-export type TechnologyMark = BrandMark | GlyphMark;
+/** The brand's name set as its mark: no official mark we may or can legibly show. */
+export type WordMark = "wordmark";
+
+export type TechnologyMark = BrandMark | GlyphMark | WordMark;
 
 /** The core cards draw their brand marks inline and in colour; only these brands. */
 export type CoreMark =
-  "angular" | "dotnet" | "kubernetes" | "react" | "typescript" | GlyphMark;
+  | "angular"
+  | "dotnet"
+  | "kubernetes"
+  | "react"
+  | "typescript"
+  | GlyphMark
+  | WordMark;
 
 /** A core technology's flip card (spec section 3, "Core technology card"). */
 export interface CoreTechnology {
