@@ -2,6 +2,7 @@ import mdx from "@mdx-js/rollup";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkSmartypants from "remark-smartypants";
+import type { PluggableList } from "unified";
 import type { Plugin, ViteDevServer } from "vite";
 
 import {
@@ -18,19 +19,21 @@ import { prerenderPathsFor } from "../app/content/site-map.ts";
  * never touched (remark-smartypants skips them), nor are component attributes or the front
  * matter, which are written with typographic quotes by hand.
  */
-export const smartQuotes = [
+export const smartQuotes: PluggableList[number] = [
   remarkSmartypants,
   { dashes: false, ellipses: false, backticks: false },
-] as const;
+];
 
 /** The remark steps of an article, in order; the unit tests compile with the same list. */
-export function articleRemarkPlugins(isKnownPath: (path: string) => boolean) {
+export function articleRemarkPlugins(
+  isKnownPath: (path: string) => boolean,
+): PluggableList {
   return [
     remarkFrontmatter,
     remarkGfm,
     smartQuotes,
     [remarkArticleGuard, { isKnownPath }],
-  ] as const;
+  ];
 }
 
 export const INDEX_ID = "virtual:article-index";
@@ -57,7 +60,7 @@ export function articlesPlugin({
       // @mdx-js/rollup is typed against Rollup; its hooks are the subset Vite (rolldown) shares.
       ...(mdx({
         include: /\.mdx$/,
-        remarkPlugins: [...articleRemarkPlugins(isKnownPath)],
+        remarkPlugins: articleRemarkPlugins(isKnownPath),
       }) as Plugin),
     },
     {

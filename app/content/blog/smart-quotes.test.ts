@@ -13,7 +13,7 @@ const CLOSING = `<CallToAction title="Talk to us" label="Get in touch" to="/cont
 async function compileArticle(body: string) {
   const file = await compile(
     { path: "app/content/blog/sample.mdx", value: `${body}\n\n${CLOSING}\n` },
-    { remarkPlugins: [...articleRemarkPlugins(() => true)] },
+    { remarkPlugins: articleRemarkPlugins(() => true) },
   );
   return String(file);
 }
@@ -61,7 +61,7 @@ describe("typographic quotes in articles", () => {
         const source = readFileSync(path.join(ARTICLES_DIR, name), "utf8");
         const file = await compile(
           { path: path.join(ARTICLES_DIR, name), value: source },
-          { remarkPlugins: [...articleRemarkPlugins(() => true)] },
+          { remarkPlugins: articleRemarkPlugins(() => true) },
         );
         // Every string literal of the compiled module: the text React renders, attribute values
         // and import paths (which hold no quotes).
