@@ -3,7 +3,9 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { newsletterSignup as copy } from "../../content/page-copy/blog";
 import { Button } from "../ui/button";
 
-type RequestModule = typeof import("./newsletter-request");
+import type * as NewsletterRequest from "./newsletter-request";
+
+type RequestModule = typeof NewsletterRequest;
 
 let loaded: RequestModule | undefined;
 let loading: Promise<RequestModule> | undefined;
@@ -62,7 +64,10 @@ interface NewsletterSignupProps {
   /** Its heading's level where it sits: 2 on its own, 3 inside an article's call to action. */
   level?: 2 | 3;
   title?: string;
-  /** Show the eyebrow and introduction (the listing), or the heading alone (after an article). */
+  /**
+   * Show the eyebrow and introduction and make Subscribe the surface's primary button (the
+   * listing), or the heading alone with a secondary button, under the article's own offer.
+   */
   withIntro?: boolean;
 }
 
@@ -149,8 +154,6 @@ export function NewsletterSignup({
         <form
           noValidate
           onSubmit={(event) => void onSubmit(event)}
-          onFocus={warm}
-          onPointerEnter={warm}
           aria-labelledby={ids.heading}
           aria-describedby={withIntro ? ids.intro : undefined}
           className={`mt-6 noscript:hidden ${withIntro ? "lg:mt-0" : ""}`}
@@ -177,6 +180,7 @@ export function NewsletterSignup({
                 .filter(Boolean)
                 .join(" ")}
               onInput={onInput}
+              onFocus={warm}
               className={`block min-h-13 w-full min-w-0 rounded-full border-2 bg-canvas px-5 text-base text-ink shadow-xs placeholder:text-ink-soft/70 focus-visible:outline-3 focus-visible:outline-offset-2 sm:flex-1 ${
                 error ? "border-accent" : "border-transparent"
               }`}
@@ -186,6 +190,7 @@ export function NewsletterSignup({
               variant="accent"
               size="lg"
               className="shrink-0"
+              onPointerEnter={warm}
             >
               {copy.submit}
             </Button>
