@@ -64,8 +64,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Home places the closing call to action itself (before its guarantee); Contact needs none. */
-const pagesWithOwnCallToAction = new Set(["/home", "/contact"]);
+/**
+ * Home places the closing call to action itself (before its guarantee); Contact needs none; the
+ * blog ends in its own next step (the newsletter sign-up, or the article's call to action).
+ * A pattern rather than a set: the same bytes in the shell every page loads.
+ */
+const pagesWithOwnCallToAction = /^\/(home|contact|blog(\/.+)?)$/;
 
 export default function App() {
   const mainRef = useRef<HTMLElement>(null);
@@ -83,7 +87,7 @@ export default function App() {
         className="outline-none"
       >
         <Outlet />
-        {pagesWithOwnCallToAction.has(pathname) ? null : <ClosingCta />}
+        {pagesWithOwnCallToAction.test(pathname) ? null : <ClosingCta />}
       </main>
       <SiteFooter />
       <SiteUpdateNotice />

@@ -1,6 +1,8 @@
 import mdx from "@mdx-js/rollup";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
+import remarkSmartypants from "remark-smartypants";
+import type { PluggableList } from "unified";
 import type { Plugin, ViteDevServer } from "vite";
 
 import {
@@ -11,12 +13,35 @@ import { remarkArticleGuard } from "../app/content/blog/article-guard.ts";
 import type { ArticleSummary } from "../app/content/blog/article-index.ts";
 import { prerenderPathsFor } from "../app/content/site-map.ts";
 
+/**
+ * Typographic quotes and apostrophes (’ “ ” ‘) in the articles' text, so authors can type plain
+ * ' and ". Only the quotes: dashes and ellipses stay as written. Code spans and code blocks are
+ * never touched (remark-smartypants skips them), nor are component attributes or the front
+ * matter, which are written with typographic quotes by hand.
+ */
+export const smartQuotes: PluggableList[number] = [
+  remarkSmartypants,
+  { dashes: false, ellipses: false, backticks: false },
+];
+
+/** The remark steps of an article, in order; the unit tests compile with the same list. */
+export function articleRemarkPlugins(
+  isKnownPath: (path: string) => boolean,
+): PluggableList {
+  return [
+    remarkFrontmatter,
+    remarkGfm,
+    smartQuotes,
+    [remarkArticleGuard, { isKnownPath }],
+  ];
+}
+
 export const INDEX_ID = "virtual:article-index";
 export const RESOLVED_INDEX_ID = `\0${INDEX_ID}`;
 
 /**
  * The blog's build pipeline: compiles `app/content/blog/*.mdx` (front matter stripped, GitHub
- * tables, the article guard) and serves the article index, read from the front matter by
+ * tables, typographic quotes, the article guard) and serves the article index, read from the front matter by
  * `article-index.ts`, as the module `virtual:article-index`. A bad article stops the build with
  * the file and the field or line at fault.
  */
@@ -35,11 +60,7 @@ export function articlesPlugin({
       // @mdx-js/rollup is typed against Rollup; its hooks are the subset Vite (rolldown) shares.
       ...(mdx({
         include: /\.mdx$/,
-        remarkPlugins: [
-          remarkFrontmatter,
-          remarkGfm,
-          [remarkArticleGuard, { isKnownPath }],
-        ],
+        remarkPlugins: articleRemarkPlugins(isKnownPath),
       }) as Plugin),
     },
     {

@@ -18,9 +18,16 @@ describe("formatLongDate", () => {
     expect(formatLongDate("2024-12-31")).toBe("31 December 2024");
   });
 
-  it("rejects text that is not a date", () => {
+  it("writes the legal documents' date in the en-ZA style, not the US one", () => {
+    expect(formatLongDate("2025-09-19")).toBe("19 September 2025");
+  });
+
+  it("rejects text that is not an ISO date", () => {
     expect(() => formatLongDate("next week")).toThrow(
       'Not an ISO date: "next week"',
+    );
+    expect(() => formatLongDate("September 19, 2025")).toThrow(
+      'Not an ISO date: "September 19, 2025"',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { ArticleList } from "../components/blog/article-list";
 import { FeaturedArticles } from "../components/blog/featured-articles";
+import { NewsletterBand } from "../components/blog/newsletter-band";
 import { PageHero } from "../components/ui/page-hero";
 import { articles, featuredArticles } from "../content/blog/articles";
 import { blogFeedLink } from "../content/blog/feed-link";
@@ -14,6 +15,7 @@ export default function BlogPage() {
       <PageHero {...blogPage.hero} />
       <FeaturedArticles articles={featuredArticles} />
       <ArticleList articles={articles} />
+      <NewsletterBand />
     </>
   );
 }

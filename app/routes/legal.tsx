@@ -4,6 +4,7 @@ import { LegalDocumentBody } from "../components/legal/legal-document-body";
 import { isLegalSlug } from "../content/legal";
 import { legalDocuments } from "../content/legal/all";
 import { legalMeta } from "../content/legal-meta";
+import { formatLongDate } from "../lib/dates";
 import type { Route } from "./+types/legal";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -27,7 +28,10 @@ export default function LegalPage({ params }: Route.ComponentProps) {
         {document.title}
       </h1>
       <p className="mt-3 text-sm text-ink-soft">
-        Last updated: {document.lastUpdated}
+        Last updated:{" "}
+        <time dateTime={document.lastUpdated}>
+          {formatLongDate(document.lastUpdated)}
+        </time>
       </p>
       <div className="mt-10">
         <LegalDocumentBody document={document} level={2} />

@@ -59,6 +59,20 @@ test.describe("blog listing", () => {
         "datetime",
         article.publishDate,
       );
+      // en-ZA: day, month in full, year.
+      await expect(card.locator("time")).toHaveText(
+        longDates[article.publishDate] ?? "unexpected date",
+      );
+    }
+  });
+
+  test("its visible text uses typographic quotes and apostrophes", async ({
+    page,
+  }) => {
+    for (const path of ["/blog", ...articles.map((a) => articlePath(a.id))]) {
+      await page.goto(path);
+      const text = await page.getByRole("main").innerText();
+      expect(text.match(/.{0,30}['"].{0,30}/g), path).toBeNull();
     }
   });
 

@@ -15,7 +15,7 @@ test.describe("legal dialogs", () => {
         .click();
       const dialog = page.getByRole("dialog", { name: title });
       await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText("Last updated: September 19, 2025");
+      await expect(dialog).toContainText("Last updated: 19 September 2025");
       await expect(
         dialog.getByRole("heading", { level: 3 }).first(),
       ).toBeVisible();
@@ -107,7 +107,7 @@ test.describe("legal pages", () => {
       page.getByRole("heading", { level: 1, name: "Privacy Policy" }),
     ).toBeVisible();
     await expect(
-      page.getByRole("main").getByText("Last updated: September 19, 2025"),
+      page.getByRole("main").getByText("Last updated: 19 September 2025"),
     ).toBeVisible();
     await expect(
       page.getByRole("heading", { name: "The Information Regulator" }),

@@ -13,7 +13,7 @@ export function FeaturedArticles({
     <Section aria-labelledby="featured-heading">
       <SectionHeading
         id="featured-heading"
-        eyebrow="Editor's picks"
+        eyebrow="Editor’s picks"
         title="Featured Articles"
       />
       <ul className="mt-10 grid gap-6 sm:mt-12 sm:grid-cols-2 lg:gap-8">

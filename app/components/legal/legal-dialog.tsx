@@ -8,6 +8,7 @@ import {
   type LegalSlug,
 } from "../../content/legal";
 import { trackAll } from "../../lib/analytics";
+import { formatLongDate } from "../../lib/dates";
 import {
   dialogCloseEvent,
   dialogOpenEvents,
@@ -65,7 +66,7 @@ export default function LegalDialog({
       open={slug !== null}
       onClose={onClose}
       title={title}
-      subtitle={`Last updated: ${document?.lastUpdated ?? LEGAL_LAST_UPDATED}`}
+      subtitle={`Last updated: ${formatLongDate(document?.lastUpdated ?? LEGAL_LAST_UPDATED)}`}
       size="lg"
     >
       {document ? (

@@ -19,7 +19,7 @@ describe("legal documents", () => {
     for (const slug of legalSlugs) {
       const document = await loadLegalDocument(slug);
       expect(document).toBe(legalDocuments[slug]);
-      expect(document.lastUpdated).toBe("September 19, 2025");
+      expect(document.lastUpdated).toBe("2025-09-19");
       expect(document.lastUpdated).toBe(LEGAL_LAST_UPDATED);
       expect(document.sections.length).toBeGreaterThan(2);
     }

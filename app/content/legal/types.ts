@@ -6,8 +6,11 @@ export const legalSlugs = [
 ] as const;
 export type LegalSlug = (typeof legalSlugs)[number];
 
-/** The date every current legal document carries (the spec's). */
-export const LEGAL_LAST_UPDATED = "September 19, 2025";
+/**
+ * The date every current legal document carries (the spec's September 19, 2025), as an ISO date:
+ * `formatLongDate` shows it as "19 September 2025".
+ */
+export const LEGAL_LAST_UPDATED = "2025-09-19";
 
 export interface LegalSection {
   heading: string;
@@ -19,6 +22,7 @@ export interface LegalSection {
 export interface LegalDocument {
   slug: LegalSlug;
   title: string;
+  /** ISO date, e.g. "2025-09-19". */
   lastUpdated: string;
   /** One sentence for search results and the page description. */
   summary: string;

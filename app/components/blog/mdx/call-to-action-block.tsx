@@ -1,7 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { useId, type ReactNode } from "react";
 
+import { newsletterSignup } from "../../../content/page-copy/blog";
 import { ButtonLink } from "../../ui/button";
+import { NewsletterSignup } from "../newsletter-signup";
 
 interface CallToActionProps {
   /** The block's heading. */
@@ -13,7 +15,11 @@ interface CallToActionProps {
   children?: ReactNode;
 }
 
-/** `<CallToAction>`: the invitation that closes every article. */
+/**
+ * `<CallToAction>`: the invitation that closes every article, and the page's one next step: the
+ * article's own offer first, then, for readers not ready to talk, the newsletter sign-up in the
+ * same card.
+ */
 export function CallToActionBlock({
   title,
   label,
@@ -44,6 +50,13 @@ export function CallToActionBlock({
         {label}
         <ArrowRight aria-hidden="true" className="size-5" />
       </ButtonLink>
+      <div className="mt-10 border-t border-on-night-line pt-8 sm:mt-12 sm:pt-10">
+        <NewsletterSignup
+          level={3}
+          title={newsletterSignup.afterArticleTitle}
+          withIntro={false}
+        />
+      </div>
     </aside>
   );
 }

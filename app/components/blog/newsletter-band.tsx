@@ -1,0 +1,28 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+import { newsletterSignup as copy } from "../../content/page-copy/blog";
+import { NewsletterSignup } from "./newsletter-signup";
+
+/** The end of the blog listing: the sign-up, with the consultation as the way to talk now. */
+export function NewsletterBand() {
+  return (
+    <section className="bg-canvas-subtle pb-16 sm:pb-20 lg:pb-24">
+      <div className="container-page">
+        <div className="surface-night relative isolate overflow-hidden rounded-card bg-night corner-glow px-6 py-10 shadow-raised sm:px-12 sm:py-12 lg:px-16 lg:py-16">
+          <NewsletterSignup />
+          <p className="mt-8 border-t border-on-night-line pt-6 text-sm text-on-night-soft lg:mt-10">
+            {copy.contact.prompt}{" "}
+            <Link
+              to={copy.contact.route}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-on-night underline decoration-accent decoration-2 underline-offset-4 hover:text-accent"
+            >
+              {copy.contact.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

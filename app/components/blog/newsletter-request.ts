@@ -1,0 +1,21 @@
+/**
+ * The sign-up's work, loaded when the visitor reaches the form (focus, pointer or submit), not
+ * with the page: the spec's newsletter helper with the company mailbox, its messages and the
+ * site's analytics (a `conversion` named `newsletter_signup` on success).
+ */
+import { newsletterMessages } from "../../content/contact-form";
+import { identity } from "../../content/identity";
+import { track } from "../../lib/analytics";
+import {
+  subscribeToNewsletter,
+  type NewsletterResult,
+} from "../../lib/contact-form/newsletter";
+
+export function requestSubscription(email: string): NewsletterResult {
+  return subscribeToNewsletter(email, {
+    to: identity.email,
+    siteName: identity.name,
+    messages: newsletterMessages,
+    track,
+  });
+}
