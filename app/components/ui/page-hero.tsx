@@ -84,7 +84,7 @@ export function PageHero({
             height={320}
             decoding="async"
             fetchPriority="low"
-            className="hidden h-auto w-72 rounded-3xl shadow-raised lg:block xl:w-md"
+            className="hidden h-auto w-72 rounded-3xl shadow-raised lg:block xl:w-[26rem]"
           />
         ) : null}
       </div>
