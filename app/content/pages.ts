@@ -6,6 +6,19 @@ import { aboutPage } from "./page-copy/about";
 import { contactPage } from "./page-copy/contact";
 import { blogPage } from "./page-copy/blog";
 
+/**
+ * The drawn scenes an inner page's hero can show beside its text (decision 082): one file each
+ * in app/assets/illustrations/, named as here.
+ */
+export type HeroScene =
+  | "clinic"
+  | "contact-office"
+  | "data-centre"
+  | "insights"
+  | "sandton-office"
+  | "school-delivery"
+  | "warehouse";
+
 /** Hero copy and search description of each top-level page (one module each in page-copy/). */
 export interface PageContent {
   /** Short name used in the page title ("Services | Khanyisa Digital"). */
@@ -15,6 +28,8 @@ export interface PageContent {
     eyebrow: string;
     title: string;
     subtitle: string;
+    /** A drawn scene beside the text from 1024 px; none on the home page, whose banner has its figures. */
+    illustration?: HeroScene;
   };
 }
 

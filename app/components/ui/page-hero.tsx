@@ -1,18 +1,42 @@
 import type { ReactNode } from "react";
 
+import clinic from "../../assets/illustrations/clinic.svg?no-inline";
+import contactOffice from "../../assets/illustrations/contact-office.svg?no-inline";
+import dataCentre from "../../assets/illustrations/data-centre.svg?no-inline";
+import backdrop from "../../assets/illustrations/hero-backdrop.svg?no-inline";
+import insights from "../../assets/illustrations/insights.svg?no-inline";
+import sandtonOffice from "../../assets/illustrations/sandton-office.svg?no-inline";
+import schoolDelivery from "../../assets/illustrations/school-delivery.svg?no-inline";
+import warehouse from "../../assets/illustrations/warehouse.svg?no-inline";
+import type { HeroScene } from "../../content/pages";
+
+/** Each scene's file: a hashed, cached image, so the drawings add nothing to the page's scripts. */
+const scenes: Record<HeroScene, string> = {
+  clinic,
+  "contact-office": contactOffice,
+  "data-centre": dataCentre,
+  insights,
+  "sandton-office": sandtonOffice,
+  "school-delivery": schoolDelivery,
+  warehouse,
+};
+
 interface PageHeroProps {
   eyebrow: string;
   title: string;
   subtitle: string;
+  /** A drawn scene shown beside the text from 1024 px (decision 082); none below, to keep phones short. */
+  illustration?: HeroScene;
   /** Calls to action or facts under the subtitle. */
   children?: ReactNode;
 }
 
-/** The opening band of an inner page: eyebrow, the page's only <h1>, and its subtitle. */
+/** The opening band of a page: eyebrow, the page's only <h1>, its subtitle and, on inner pages, a scene. */
 export function PageHero({
   eyebrow,
   title,
   subtitle,
+  illustration,
   children,
 }: PageHeroProps) {
   return (
@@ -20,59 +44,50 @@ export function PageHero({
       aria-labelledby="page-title"
       className="surface-night relative isolate overflow-hidden bg-night text-on-night"
     >
-      <HeroBackdrop />
-      <div className="container-page py-16 sm:py-20 lg:py-28">
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">
-          {eyebrow}
-        </p>
-        <h1
-          id="page-title"
-          className="mt-4 max-w-4xl text-display font-extrabold"
-        >
-          {title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lead text-on-night-soft">
-          {subtitle}
-        </p>
-        {children ? <div className="mt-10">{children}</div> : null}
+      {/* Soft rays of light from the top right: the brand's sunrise, drawn, not photographed. */}
+      <img
+        src={backdrop}
+        alt=""
+        width={1440}
+        height={640}
+        decoding="async"
+        fetchPriority="low"
+        className="absolute inset-0 -z-10 size-full"
+      />
+      <div
+        className={
+          illustration
+            ? "container-page py-16 sm:py-20 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-10 lg:py-20 xl:gap-16"
+            : "container-page py-16 sm:py-20 lg:py-28"
+        }
+      >
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+            {eyebrow}
+          </p>
+          <h1
+            id="page-title"
+            className="mt-4 max-w-4xl text-display font-extrabold"
+          >
+            {title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lead text-on-night-soft">
+            {subtitle}
+          </p>
+          {children ? <div className="mt-10">{children}</div> : null}
+        </div>
+        {illustration ? (
+          <img
+            src={scenes[illustration]}
+            alt=""
+            width={480}
+            height={320}
+            decoding="async"
+            fetchPriority="low"
+            className="hidden h-auto w-72 rounded-3xl shadow-raised lg:block xl:w-[26rem]"
+          />
+        ) : null}
       </div>
     </section>
-  );
-}
-
-/** Soft rays of light from the top right: the brand's sunrise, drawn, not photographed. */
-function HeroBackdrop() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className="absolute inset-0 -z-10 size-full"
-      preserveAspectRatio="xMaxYMin slice"
-      viewBox="0 0 1440 640"
-    >
-      <defs>
-        <radialGradient id="hero-glow" cx="85%" cy="0%" r="75%">
-          <stop offset="0" stopColor="#f5a623" stopOpacity="0.32" />
-          <stop offset="0.35" stopColor="#1d43d8" stopOpacity="0.28" />
-          <stop offset="1" stopColor="#081229" stopOpacity="0" />
-        </radialGradient>
-        <linearGradient id="hero-ray" x1="0" x2="0" y1="0" y2="1">
-          <stop offset="0" stopColor="#ffffff" stopOpacity="0.09" />
-          <stop offset="1" stopColor="#ffffff" stopOpacity="0" />
-        </linearGradient>
-      </defs>
-      <rect width="1440" height="640" fill="url(#hero-glow)" />
-      <g fill="url(#hero-ray)">
-        <path d="M1220 0 L880 640 L960 640 Z" />
-        <path d="M1220 0 L1080 640 L1150 640 Z" />
-        <path d="M1220 0 L1290 640 L1370 640 Z" />
-        <path d="M1220 0 L640 640 L730 640 Z" />
-      </g>
-      <g stroke="#ffffff" strokeOpacity="0.06">
-        <circle cx="1220" cy="0" r="220" fill="none" />
-        <circle cx="1220" cy="0" r="380" fill="none" />
-        <circle cx="1220" cy="0" r="560" fill="none" />
-      </g>
-    </svg>
   );
 }

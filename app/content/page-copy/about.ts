@@ -9,5 +9,6 @@ export const aboutPage = {
     title: "Doing the impossible, for the demanding, with dignity & pride",
     subtitle:
       "For more than two decades we have built the systems South African institutions run on, with senior squads of three to five people who own the outcome.",
+    illustration: "sandton-office",
   },
 } as const satisfies PageContent;

@@ -10,6 +10,7 @@ export const blogPage = {
     title: "Insights for leaders who have to deliver",
     subtitle:
       "Field notes from two decades of building enterprise systems in South Africa: what works, what it costs and how to get started.",
+    illustration: "insights",
   },
 } as const satisfies PageContent;
 

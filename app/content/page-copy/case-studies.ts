@@ -9,5 +9,6 @@ export const caseStudiesPage = {
     title: "Results our clients can measure",
     subtitle:
       "From textbooks reaching every classroom to insurers onboarding clients faster: systems that have stayed in production for years, not months.",
+    illustration: "school-delivery",
   },
 } as const satisfies PageContent;

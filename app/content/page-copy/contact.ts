@@ -9,5 +9,6 @@ export const contactPage = {
     title: "Let’s talk about what you need to deliver",
     subtitle:
       "Tell us about the problem, the deadline and the people involved. A senior consultant will reply within one business day, with no obligation and no sales script.",
+    illustration: "contact-office",
   },
 } as const satisfies PageContent;

@@ -9,5 +9,6 @@ export const technologiesPage = {
     title: "Proven platforms, chosen for the long run",
     subtitle:
       "We pick technology that your team can support for a decade: mature frameworks, open standards and cloud services with South African data residency where it matters.",
+    illustration: "data-centre",
   },
 } as const satisfies PageContent;
