@@ -1,5 +1,5 @@
 import { statements, story } from "../../content/about";
-import { AboutHeading, AboutSection, SectionIntro } from "./about-section";
+import { AboutHeading, AboutSection } from "./about-section";
 
 /** Our story: where we come from, with the milestones beside it (under it on a phone). */
 export function OurStory() {

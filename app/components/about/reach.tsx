@@ -1,6 +1,6 @@
 import "./industries.css";
 
-import { ArrowRight, ChevronDown } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
 import {
@@ -70,10 +70,19 @@ export function IndustriesServed() {
             <details className="industry group/industry h-full">
               <summary className="flex min-h-13 cursor-pointer list-none items-center gap-3 px-4 py-2 hover:bg-canvas-subtle [&::-webkit-details-marker]:hidden">
                 <IndustryTitle industry={industry} />
-                <ChevronDown
+                <svg
                   aria-hidden="true"
+                  focusable="false"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
                   className="size-4 shrink-0 text-ink-soft transition-transform group-open/industry:rotate-180"
-                />
+                >
+                  <path d="m6 9 6 6 6-6" />
+                </svg>
               </summary>
               <div className="px-4 pb-4 sm:p-6">
                 <div className="industry-heading">

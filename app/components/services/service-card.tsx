@@ -1,24 +1,22 @@
-import { ChevronDown } from "lucide-react";
-
 import {
   additionalFeatures,
   coreServices,
+  serviceElementId,
   type Service,
 } from "../../content/services";
 import { CheckList } from "../ui/check-list";
 import { IconTile } from "../ui/icon-tile";
 import { servicesIcons } from "./services-icons";
 
-/** The element id of a service's card: the home page links `/services#service-<id>`. */
-export const serviceAnchor = (service: Pick<Service, "id">) =>
-  `service-${service.id}`;
+/* The disclosure's chevron is drawn here rather than imported from lucide-react: an icon that two
+   routes import moves into the chunk every page loads (decision 050's budget). */
 
 /**
  * One service: what it is, its core services in full and its additional features behind a native
  * disclosure (open when the visitor arrives on the card's anchor), with its record, if any, last.
  */
 export function ServiceCard({ service }: { service: Service }) {
-  const anchor = serviceAnchor(service);
+  const anchor = serviceElementId(service.id);
   const headingId = `${anchor}-title`;
   const more = additionalFeatures(service);
   return (
@@ -55,10 +53,19 @@ export function ServiceCard({ service }: { service: Service }) {
                   ({more.length})
                 </span>
               </span>
-              <ChevronDown
+              <svg
                 aria-hidden="true"
+                focusable="false"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
                 className="size-4 shrink-0 transition-transform group-open/more:rotate-180"
-              />
+              >
+                <path d="m6 9 6 6 6-6" />
+              </svg>
             </summary>
             <CheckList items={more} className="pt-1 pb-2 [&_li]:leading-snug" />
           </details>

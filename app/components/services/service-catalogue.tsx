@@ -1,9 +1,13 @@
 import { useEffect } from "react";
 
 import { serviceIcons } from "../../content/service-icons";
-import { services, servicesSections } from "../../content/services";
+import {
+  serviceElementId,
+  services,
+  servicesSections,
+} from "../../content/services";
 import { Section, SectionHeading } from "../ui/section";
-import { ServiceCard, serviceAnchor } from "./service-card";
+import { ServiceCard } from "./service-card";
 
 /** Opens the additional features of the card the address points at (`/services#service-6`). */
 function useOpenTargetCard() {
@@ -39,7 +43,7 @@ export function ServiceCatalogue() {
           {serviceIcons.map((service) => (
             <li key={service.id} className="shrink-0">
               <a
-                href={`#${serviceAnchor(service)}`}
+                href={`#${serviceElementId(service.id)}`}
                 className="inline-flex min-h-10 items-center rounded-full bg-canvas px-4 text-sm font-semibold whitespace-nowrap text-ink ring-1 ring-line transition-colors hover:text-brand hover:ring-brand"
               >
                 {service.name}
