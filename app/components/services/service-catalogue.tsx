@@ -44,6 +44,13 @@ export function ServiceCatalogue() {
             <li key={service.id} className="shrink-0">
               <a
                 href={`#${serviceElementId(service.id)}`}
+                // Chromium leaves a chip half outside the swipeable row on Tab; show all of it.
+                onFocus={(event) =>
+                  event.currentTarget.scrollIntoView({
+                    block: "nearest",
+                    inline: "nearest",
+                  })
+                }
                 className="inline-flex min-h-10 items-center rounded-full bg-canvas px-4 text-sm font-semibold whitespace-nowrap text-ink ring-1 ring-line transition-colors hover:text-brand hover:ring-brand"
               >
                 {service.name}
