@@ -28,7 +28,6 @@ export const deliveryModelSchema = z.object({
   title: text,
   intro: sentence,
   figures: z.array(z.object({ value: text, label: text })).min(2),
-  steps: z.array(z.object({ name: text, detail: sentence })).min(3),
 });
 
 export const trackRecordSchema = z.object({
@@ -48,6 +47,13 @@ export const leadershipSchema = z
       name: z.string().regex(/^\S+( \S+)+$/, "a first name and a surname"),
       role: text,
       bio: sentence,
+      photo: z
+        .object({
+          src: z.string().regex(/^\/.+\.(avif|webp|jpe?g|png)$/),
+          width: z.number().int().positive(),
+          height: z.number().int().positive(),
+        })
+        .optional(),
     }),
   )
   .min(3);

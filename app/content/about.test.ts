@@ -72,6 +72,24 @@ describe("about content", () => {
     );
   });
 
+  it("tells each track-record figure once: no other section repeats it", () => {
+    const elsewhere = [
+      ...story.milestones.flatMap((m) => [m.year, m.text]),
+      ...capabilities.flatMap((c) => c.items),
+      ...deliveryModel.figures.map((f) => f.value),
+    ].join(" | ");
+    for (const stat of trackRecord.stats)
+      expect(elsewhere, stat.value).not.toContain(stat.value);
+  });
+
+  it("gives each leader's photo, when there is one, its width and height", () => {
+    for (const person of leadership)
+      if (person.photo) {
+        expect(person.photo.width).toBeGreaterThan(0);
+        expect(person.photo.height).toBeGreaterThan(0);
+      }
+  });
+
   it("lists the spec's offerings under What We Do", () => {
     expect(offerings.items.map((o) => o.title)).toEqual([
       "Custom software",

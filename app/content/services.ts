@@ -13,6 +13,9 @@ export interface Service {
   stats?: { projects: string; experience: string; satisfaction: string };
 }
 
+/** The element id of a service's card on /services; the home page links `/services#service-<id>`. */
+export const serviceElementId = (id: number) => `service-${id}`;
+
 /** How many of a service's features are its core services (the spec's rule). */
 export const CORE_FEATURE_COUNT = 4;
 

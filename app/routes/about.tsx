@@ -7,11 +7,7 @@ import {
   TechnologyCapabilities,
   TrackRecord,
 } from "../components/about/reach";
-import {
-  DeliveryModel,
-  OurValues,
-  WhatWeDo,
-} from "../components/about/what-we-do";
+import { OurValues, WhatWeDo } from "../components/about/what-we-do";
 import { ButtonLink } from "../components/ui/button";
 import { PageHero } from "../components/ui/page-hero";
 import { namedPageMeta } from "../content/page-meta";
@@ -25,7 +21,7 @@ export default function AboutPage() {
       <PageHero {...aboutPage.hero}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/contact" variant="accent" size="lg">
-            Contact Us
+            Contact us
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
           <ButtonLink to="/case-studies" variant="outline-night" size="lg">
@@ -37,7 +33,6 @@ export default function AboutPage() {
       <MissionVisionGoal />
       <WhatWeDo />
       <OurValues />
-      <DeliveryModel />
       <TrackRecord />
       <IndustriesServed />
       <TechnologyCapabilities />

@@ -1,20 +1,25 @@
-import { deliveryModel, leadership, values } from "../../app/content/about";
+import {
+  deliveryModel,
+  industries,
+  leadership,
+  values,
+} from "../../app/content/about";
 import { clients } from "../../app/content/clients";
 import { whyChooseUs } from "../../app/content/contact";
 import { identity } from "../../app/content/identity";
 import { expect, test } from "./fixtures";
 
+// The spec's sections, in its order, as sentence-case headings.
 const ABOUT_SECTIONS = [
-  "Our Story",
-  "Mission, Vision and Goal",
-  "What We Do",
-  "Our Values",
-  deliveryModel.title,
-  "Proven Track Record",
-  "Industries Served",
-  "Technology & Capabilities",
+  "Our story",
+  "Mission, vision and goal",
+  "What we do",
+  "Our values",
+  "Proven track record",
+  "Industries served",
+  "Technology & capabilities",
   "Leadership",
-  "Social Responsibility",
+  "Social responsibility",
 ];
 
 test.describe("About", () => {
@@ -28,11 +33,11 @@ test.describe("About", () => {
     expect(headings.slice(0, ABOUT_SECTIONS.length)).toEqual(ABOUT_SECTIONS);
   });
 
-  test("has four value cards and the leadership team as initials", async ({
+  test("has four value cards, and each leader a portrait slot: the photo, or a drawn tile", async ({
     page,
   }) => {
     await page.goto("/about");
-    const valuesSection = page.getByRole("region", { name: "Our Values" });
+    const valuesSection = page.getByRole("region", { name: "Our values" });
     await expect(valuesSection.getByRole("heading", { level: 3 })).toHaveText(
       values.map((value) => value.title),
     );
@@ -40,14 +45,27 @@ test.describe("About", () => {
     await expect(leaders.getByRole("heading", { level: 3 })).toHaveText(
       leadership.map((person) => person.name),
     );
-    await expect(leaders.getByRole("img")).toHaveCount(0);
+    for (const person of leadership) {
+      const card = leaders
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: person.name }) });
+      if (person.photo)
+        await expect(card.locator("img")).toHaveAttribute(
+          "src",
+          person.photo.src,
+        );
+      else {
+        await expect(card.locator("[data-portrait=drawn]")).toBeVisible();
+        await expect(card.locator("img")).toHaveCount(0);
+      }
+    }
   });
 
   test("lists every client of the home page's client list", async ({
     page,
   }) => {
     await page.goto("/about");
-    const record = page.getByRole("region", { name: "Proven Track Record" });
+    const record = page.getByRole("region", { name: "Proven track record" });
     for (const client of clients)
       await expect(
         record.getByText(client.name, { exact: true }),
@@ -56,13 +74,42 @@ test.describe("About", () => {
       await expect(record.getByText(figure, { exact: true })).toBeVisible();
   });
 
-  test("quotes the delivery model: 3-5 people, 3-9 months", async ({
+  test("quotes the delivery model under What we do: 3–5 people, 3–9 months", async ({
     page,
   }) => {
     await page.goto("/about");
-    const model = page.getByRole("region", { name: deliveryModel.title });
+    const model = page.getByRole("region", { name: "What we do" });
+    await expect(
+      model.getByRole("heading", { name: deliveryModel.title }),
+    ).toBeVisible();
     await expect(model.getByText("3–5", { exact: true })).toBeVisible();
     await expect(model.getByText("3–9", { exact: true })).toBeVisible();
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test("each industry's description is one tap away", async ({ page }) => {
+      await page.goto("/about");
+      const served = page.getByRole("region", { name: "Industries served" });
+      for (const industry of industries) {
+        const description = served.getByText(industry.description);
+        await expect(description).toBeHidden();
+        await served.getByRole("heading", { name: industry.title }).click();
+        await expect(description).toBeVisible();
+      }
+    });
+  });
+
+  test("from 640 px every industry shows its description", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/about");
+    const served = page.getByRole("region", { name: "Industries served" });
+    await expect(served.getByRole("heading", { level: 3 })).toHaveText(
+      industries.map((industry) => industry.title),
+    );
+    for (const industry of industries)
+      await expect(served.getByText(industry.description)).toBeVisible();
   });
 
   test("the Contact Us button leads to /contact", async ({ page }) => {

@@ -1,8 +1,10 @@
 import {
   processSteps,
+  serviceElementId,
   services,
   servicesSections,
 } from "../../app/content/services";
+import { serviceIcons } from "../../app/content/service-icons";
 import { expect, test } from "./fixtures";
 
 function checkServicesContent() {
@@ -20,7 +22,7 @@ function checkServicesContent() {
     expect(processSteps).toHaveLength(4);
   });
 
-  test("shows 12 services, each with its first 4 features as core services and the rest as additional", async ({
+  test("shows 12 services, each with its first 4 features as core services and the rest as additional, a tap away", async ({
     page,
   }) => {
     await page.goto("/services");
@@ -31,20 +33,40 @@ function checkServicesContent() {
     await expect(cards).toHaveCount(12);
     for (const service of services) {
       const card = catalogue.getByRole("article", { name: service.title });
-      const core = card.getByRole("list").nth(0);
-      const additional = card.getByRole("list").nth(1);
       await expect(
         card.getByRole("heading", { name: "Core services" }),
       ).toBeVisible();
       await expect(
-        card.getByRole("heading", { name: "Additional features" }),
-      ).toBeVisible();
-      await expect(core.getByRole("listitem")).toHaveText(
-        service.features.slice(0, 4),
-      );
-      await expect(additional.getByRole("listitem")).toHaveText(
+        card.getByRole("list").nth(0).getByRole("listitem"),
+      ).toHaveText(service.features.slice(0, 4));
+      // The additional features sit behind a native disclosure, closed until asked for.
+      const more = card.locator("details");
+      await expect(more).not.toHaveAttribute("open");
+      await more.getByText("Additional features").click();
+      await expect(more).toHaveAttribute("open");
+      await expect(more.getByRole("listitem")).toHaveText(
         service.features.slice(4),
       );
+    }
+  });
+
+  test("a card the address points at comes into view below the sticky header", async ({
+    page,
+  }) => {
+    for (const service of services) {
+      await page.goto(`/services#${serviceElementId(service.id)}`);
+      const card = page.getByRole("article", { name: service.title });
+      await expect(card).toBeInViewport();
+      const [header, box] = await Promise.all([
+        page.getByRole("banner").boundingBox(),
+        card.boundingBox(),
+      ]);
+      if (!header || !box) throw new Error(`${service.title}: no box`);
+      expect(box.y, service.title).toBeGreaterThanOrEqual(
+        header.y + header.height - 1,
+      );
+      // Its additional features are one tap away, in view.
+      await expect(card.getByText("Additional features")).toBeInViewport();
     }
   });
 }
@@ -52,17 +74,39 @@ function checkServicesContent() {
 test.describe("services", () => {
   checkServicesContent();
 
-  test("the service index jumps to each card", async ({ page }) => {
+  test("the service index jumps to each card and opens its additional features", async ({
+    page,
+  }) => {
     await page.goto("/services");
     const index = page.getByRole("navigation", {
       name: "Services on this page",
     });
-    await expect(index.getByRole("link")).toHaveCount(12);
-    await index.getByRole("link", { name: "Fleet Telematics" }).click();
-    await expect(page).toHaveURL(/#service-6$/);
+    await expect(index.getByRole("link")).toHaveCount(services.length);
+    const service = services[5];
+    const shortName = serviceIcons.find((icon) => icon.id === service.id)?.name;
+    if (!shortName) throw new Error(`No index entry for ${service.title}`);
+    await index.getByRole("link", { name: shortName, exact: true }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`#${serviceElementId(service.id)}$`),
+    );
+    const card = page.getByRole("article", { name: service.title });
     await expect(
-      page.getByRole("heading", { name: "Fleet Telematics", level: 3 }),
+      card.getByRole("heading", { name: service.title, level: 3 }),
     ).toBeInViewport();
+    await expect(card.locator("details")).toHaveAttribute("open");
+  });
+
+  test("arriving on a card's address opens its additional features", async ({
+    page,
+  }) => {
+    for (const service of services) {
+      await page.goto(`/services#${serviceElementId(service.id)}`);
+      const card = page.getByRole("article", { name: service.title });
+      await expect(card.locator("details")).toHaveAttribute("open");
+      await expect(card.getByRole("listitem").last()).toHaveText(
+        service.features.at(-1) ?? "",
+      );
+    }
   });
 });
 

@@ -1,63 +1,68 @@
 import { statements, story } from "../../content/about";
-import { Section, SectionHeading } from "../ui/section";
+import { AboutHeading, AboutSection } from "./about-section";
 
-/** Our Story: where we come from, with the milestones beside it. */
+/** Our story: where we come from, with the milestones beside it (under it on a phone). */
 export function OurStory() {
   return (
-    <Section aria-labelledby="our-story-heading">
-      <div className="grid gap-12 lg:grid-cols-[3fr_2fr] lg:gap-20">
+    <AboutSection aria-labelledby="our-story-heading">
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-20">
         <div>
-          <SectionHeading
+          <AboutHeading
             id="our-story-heading"
-            eyebrow="Since 2000"
-            title="Our Story"
+            eyebrow="Who we are"
+            title="Our story"
           />
-          <div className="mt-6 space-y-5 text-lead text-ink-soft">
+          <div className="mt-4 space-y-4 text-ink-soft sm:text-lg">
             {story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
         </div>
-        <ol className="relative space-y-8 self-center border-l-2 border-line pl-8">
+        <ol className="grid grid-cols-3 gap-4 self-center border-t-2 border-line pt-5 lg:grid-cols-1 lg:gap-8 lg:border-t-0 lg:border-l-2 lg:pt-0 lg:pl-8">
           {story.milestones.map((milestone) => (
             <li key={milestone.year} className="relative">
               <span
                 aria-hidden="true"
-                className="absolute top-1.5 -left-[2.4rem] size-4 rounded-full border-4 border-canvas bg-accent ring-2 ring-accent"
+                className="absolute -top-[1.6rem] left-0 size-3.5 rounded-full border-[3px] border-canvas bg-accent ring-2 ring-accent lg:top-2 lg:-left-[2.45rem]"
               />
-              <p className="text-3xl font-extrabold tracking-tight text-brand">
+              <p className="text-2xl font-extrabold tracking-tight text-brand lg:text-3xl">
                 {milestone.year}
               </p>
-              <p className="mt-1 font-medium text-ink">{milestone.text}</p>
+              <p className="mt-1 text-sm font-medium text-ink lg:text-base">
+                {milestone.text}
+              </p>
             </li>
           ))}
         </ol>
       </div>
-    </Section>
+    </AboutSection>
   );
 }
 
-/** Mission, vision and goal on the dark band. */
+/** Mission, vision and goal: one dark panel under the story, three statements side by side from 768 px. */
 export function MissionVisionGoal() {
   return (
-    <Section tone="night" aria-labelledby="mission-heading">
-      <SectionHeading
+    <AboutSection joined aria-labelledby="mission-heading">
+      <AboutHeading
         id="mission-heading"
         eyebrow="What drives us"
-        title="Mission, Vision and Goal"
+        title="Mission, vision and goal"
       />
-      <dl className="mt-12 grid gap-px overflow-hidden rounded-card bg-on-night-line md:grid-cols-3">
+      <dl className="surface-night mt-6 grid gap-px overflow-hidden rounded-card bg-on-night-line ring-1 ring-on-night-line md:grid-cols-3 lg:mt-8">
         {statements.map((statement) => (
-          <div key={statement.label} className="bg-night-raised p-8 lg:p-10">
+          <div
+            key={statement.label}
+            className="bg-night-raised p-5 sm:p-7 lg:p-8"
+          >
             <dt className="text-sm font-semibold tracking-widest text-accent uppercase">
               {statement.label}
             </dt>
-            <dd className="mt-4 text-xl leading-snug font-semibold text-on-night">
+            <dd className="mt-1.5 leading-snug font-semibold text-on-night sm:mt-3 sm:text-lg lg:text-xl">
               {statement.text}
             </dd>
           </div>
         ))}
       </dl>
-    </Section>
+    </AboutSection>
   );
 }

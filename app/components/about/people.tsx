@@ -1,74 +1,66 @@
 import { leadership, socialResponsibility } from "../../content/about";
-import { Section, SectionHeading } from "../ui/section";
+import { AboutHeading, AboutSection, SectionIntro } from "./about-section";
+import { LeaderPortrait } from "./leader-portrait";
 
-const initials = (name: string) =>
-  name
-    .split(" ")
-    .map((part) => part[0])
-    .join("");
-
-/** Leadership: initials, never invented photographs. */
+/** Leadership: a portrait slot (photo or drawn tile) beside each person on a phone, above from 640 px. */
 export function Leadership() {
   return (
-    <Section aria-labelledby="leadership-heading">
-      <SectionHeading
+    <AboutSection aria-labelledby="leadership-heading">
+      <AboutHeading
         id="leadership-heading"
         eyebrow="The people accountable"
         title="Leadership"
-      >
-        <p>
-          A leadership team that still works on client projects, so the people
-          who make promises are the people who keep them.
-        </p>
-      </SectionHeading>
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      />
+      <SectionIntro>
+        Leaders who still work on client projects: the people who make promises
+        keep them.
+      </SectionIntro>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-6 lg:mt-10 lg:grid-cols-4">
         {leadership.map((person) => (
           <li
             key={person.name}
-            className="rounded-card border border-line p-6 sm:p-7"
+            className="grid grid-cols-[5.5rem_1fr] items-start gap-4 rounded-card border border-line bg-canvas p-3 shadow-card sm:grid-cols-1 sm:p-4"
           >
-            <span
-              aria-hidden="true"
-              className="inline-flex size-16 items-center justify-center rounded-full bg-night text-xl font-bold text-accent ring-4 ring-accent-soft"
-            >
-              {initials(person.name)}
-            </span>
-            <h3 className="mt-5 text-lg font-bold">{person.name}</h3>
-            <p className="text-sm font-semibold text-brand">{person.role}</p>
-            <p className="mt-3 text-ink-soft">{person.bio}</p>
+            <LeaderPortrait leader={person} />
+            <div className="py-1 sm:px-1 sm:pb-2">
+              <h3 className="text-lg leading-snug font-bold">{person.name}</h3>
+              <p className="text-sm font-semibold text-brand">{person.role}</p>
+              <p className="mt-2 text-sm text-ink-soft">{person.bio}</p>
+            </div>
           </li>
         ))}
       </ul>
-    </Section>
+    </AboutSection>
   );
 }
 
-/** Social Responsibility. */
+/** Social responsibility. */
 export function SocialResponsibility() {
   return (
-    <Section tone="night" aria-labelledby="social-responsibility-heading">
-      <div className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
-        <SectionHeading
-          id="social-responsibility-heading"
-          eyebrow="Giving back"
-          title="Social Responsibility"
-        >
-          <p>{socialResponsibility.intro}</p>
-        </SectionHeading>
-        <ul className="space-y-4">
+    <AboutSection tone="night" aria-labelledby="social-responsibility-heading">
+      <div className="grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
+        <div>
+          <AboutHeading
+            id="social-responsibility-heading"
+            eyebrow="Giving back"
+            title="Social responsibility"
+          />
+          <SectionIntro>{socialResponsibility.intro}</SectionIntro>
+        </div>
+        <ul className="divide-y divide-on-night-line border-y border-on-night-line">
           {socialResponsibility.initiatives.map((initiative) => (
             <li
               key={initiative.title}
-              className="rounded-card bg-night-raised p-6 ring-1 ring-on-night-line"
+              className="grid gap-1 py-4 sm:grid-cols-[12rem_1fr] sm:gap-6 sm:py-5"
             >
               <h3 className="text-lg font-bold">{initiative.title}</h3>
-              <p className="mt-2 text-on-night-soft">
+              <p className="text-sm text-on-night-soft sm:text-base">
                 {initiative.description}
               </p>
             </li>
           ))}
         </ul>
       </div>
-    </Section>
+    </AboutSection>
   );
 }

@@ -1,126 +1,164 @@
+import "./industries.css";
+
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
-import { capabilities, industries, trackRecord } from "../../content/about";
+import {
+  capabilities,
+  industries,
+  trackRecord,
+  type Industry,
+} from "../../content/about";
 import { clients } from "../../content/clients";
-import { Section, SectionHeading } from "../ui/section";
+import { ClientWordmark } from "../ui/client-wordmark";
+import { AboutHeading, AboutSection, SectionIntro } from "./about-section";
 import { AboutIcon } from "./about-icon";
 
-/** Proven Track Record: the figures and the clients (the home page's client list). */
+/** Proven track record: the figures on a dark panel, then the home page's client list. */
 export function TrackRecord() {
   return (
-    <Section tone="night" aria-labelledby="track-record-heading">
-      <SectionHeading
-        id="track-record-heading"
-        eyebrow="Results since 2000"
-        title="Proven Track Record"
-      >
-        <p>{trackRecord.intro}</p>
-      </SectionHeading>
-      <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 border-y border-on-night-line py-10 lg:grid-cols-4">
-        {trackRecord.stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col gap-1">
-            <dt className="text-on-night-soft">{stat.label}</dt>
-            <dd className="order-first text-4xl font-extrabold tracking-tight text-accent sm:text-5xl">
-              {stat.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <h3 className="mt-12 text-lg font-bold">Some of the clients we serve</h3>
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
+    <AboutSection aria-labelledby="track-record-heading">
+      <div className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:items-end lg:gap-16">
+        <div>
+          <AboutHeading
+            id="track-record-heading"
+            eyebrow="Results since 2000"
+            title="Proven track record"
+          />
+          <SectionIntro>{trackRecord.intro}</SectionIntro>
+        </div>
+        <dl className="surface-night grid grid-cols-2 gap-px overflow-hidden rounded-card bg-on-night-line sm:grid-cols-4">
+          {trackRecord.stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col gap-1 bg-night p-4 sm:p-5"
+            >
+              <dt className="text-sm text-on-night-soft">{stat.label}</dt>
+              <dd className="order-first text-3xl font-extrabold tracking-tight text-accent lg:text-4xl">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <h3 className="mt-7 text-lg font-bold lg:mt-12">
+        Some of the clients we serve
+      </h3>
+      <ul className="mt-5 grid grid-cols-2 gap-x-5 gap-y-5 border-t border-line pt-6 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-8">
         {clients.map((client) => (
-          <li
-            key={client.name}
-            className="flex min-h-24 flex-col justify-center rounded-xl bg-night-raised p-4 ring-1 ring-on-night-line"
-          >
-            {client.logo ? (
-              <img
-                src={client.logo}
-                alt={client.name}
-                width="160"
-                height="48"
-                loading="lazy"
-              />
-            ) : (
-              <span className="text-sm leading-tight font-bold wrap-anywhere text-on-night">
-                {client.name}
-              </span>
-            )}
-            <span className="mt-1.5 text-xs text-on-night-soft">
-              {client.sector}
-            </span>
+          <li key={client.name} className="min-w-0">
+            <ClientWordmark client={client} />
           </li>
         ))}
       </ul>
-    </Section>
+    </AboutSection>
   );
 }
 
-/** Industries Served. */
+/** Industries served: disclosures on a phone, a grid of cards from 640 px (industries.css). */
 export function IndustriesServed() {
   return (
-    <Section aria-labelledby="industries-heading">
-      <SectionHeading
+    <AboutSection tone="subtle" aria-labelledby="industries-heading">
+      <AboutHeading
         id="industries-heading"
         eyebrow="Where we work"
-        title="Industries Served"
+        title="Industries served"
       />
-      <ul className="mt-12 grid gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 grid gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-2 lg:mt-10 lg:grid-cols-3">
         {industries.map((industry) => (
-          <li key={industry.title} className="bg-canvas p-6 sm:p-8">
-            <AboutIcon icon={industry.icon} className="size-7 text-brand" />
-            <h3 className="mt-4 text-lg font-bold">{industry.title}</h3>
-            <p className="mt-2 text-ink-soft">{industry.description}</p>
+          <li key={industry.title} className="bg-canvas">
+            <details className="industry group/industry h-full">
+              <summary className="flex min-h-13 cursor-pointer list-none items-center gap-3 px-4 py-2 hover:bg-canvas-subtle [&::-webkit-details-marker]:hidden">
+                <IndustryTitle industry={industry} />
+                <svg
+                  aria-hidden="true"
+                  focusable="false"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  className="size-4 shrink-0 text-ink-soft transition-transform group-open/industry:rotate-180"
+                >
+                  <path d="m6 9 6 6 6-6" />
+                </svg>
+              </summary>
+              <div className="px-4 pb-4 sm:p-6">
+                <div className="industry-heading">
+                  <IndustryTitle industry={industry} />
+                </div>
+                <p className="pl-8 text-sm text-ink-soft sm:mt-1.5 sm:pl-0 sm:text-base">
+                  {industry.description}
+                </p>
+              </div>
+            </details>
           </li>
         ))}
       </ul>
-    </Section>
+    </AboutSection>
   );
 }
 
-/** Technology & Capabilities, with a way into the technologies page. */
+function IndustryTitle({ industry }: { industry: Industry }) {
+  return (
+    <h3 className="flex flex-1 items-center gap-3 font-bold sm:text-lg">
+      <AboutIcon
+        icon={industry.icon}
+        className="size-5 shrink-0 text-brand sm:size-6"
+      />
+      {industry.title}
+    </h3>
+  );
+}
+
+/** Technology & capabilities, with a way into the technologies page. */
 export function TechnologyCapabilities() {
   return (
-    <Section tone="subtle" aria-labelledby="capabilities-heading">
-      <div className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
+    <AboutSection tone="subtle" joined aria-labelledby="capabilities-heading">
+      <div className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:items-center lg:gap-16">
         <div>
-          <SectionHeading
+          <AboutHeading
             id="capabilities-heading"
             eyebrow="What we build with"
-            title="Technology & Capabilities"
-          >
-            <p>
-              Proven platforms chosen to be supported for a decade, run with the
-              monitoring and discipline that keep systems available.
-            </p>
-          </SectionHeading>
+            title="Technology & capabilities"
+          />
+          <SectionIntro>
+            Proven platforms, chosen to be supported for a decade and run with
+            the discipline that keeps systems available.
+          </SectionIntro>
           <Link
             to="/technologies"
-            className="mt-6 inline-flex items-center gap-2 rounded font-semibold text-brand hover:underline"
+            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded font-semibold text-brand hover:underline"
           >
             See our technologies
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
-        <div className="grid gap-6 sm:grid-cols-3">
+        <dl className="divide-y divide-line border-y border-line">
           {capabilities.map((capability) => (
             <div
               key={capability.title}
-              className="rounded-card bg-canvas p-6 shadow-card"
+              className="grid gap-1.5 py-4 sm:grid-cols-[10rem_1fr] sm:gap-6 sm:py-5"
             >
-              <h3 className="font-bold">{capability.title}</h3>
-              <ul className="mt-4 space-y-3 text-sm text-ink-soft">
-                {capability.items.map((item) => (
-                  <li key={item} className="border-t border-line pt-3">
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <dt className="font-bold">{capability.title}</dt>
+              <dd>
+                <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft sm:text-base">
+                  {capability.items.map((item) => (
+                    <li key={item} className="flex items-center gap-2">
+                      <span
+                        aria-hidden="true"
+                        className="size-1.5 shrink-0 rounded-full bg-accent"
+                      />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
             </div>
           ))}
-        </div>
+        </dl>
       </div>
-    </Section>
+    </AboutSection>
   );
 }

@@ -1,122 +1,97 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 
 import { deliveryModel, offerings, values } from "../../content/about";
 import { ButtonLink } from "../ui/button";
-import { Card } from "../ui/card";
-import { Section, SectionHeading } from "../ui/section";
+import { AboutHeading, AboutSection, SectionIntro } from "./about-section";
 import { AboutIcon } from "./about-icon";
 
-/** What We Do: the offerings, with a way into the services page. */
+/**
+ * What we do: the offerings, and the delivery model the spec quotes (3–5 people, 3–9 months) with
+ * a way into the services page, where the four steps of the process are told once.
+ */
 export function WhatWeDo() {
   return (
-    <Section aria-labelledby="what-we-do-heading">
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-        <SectionHeading
-          id="what-we-do-heading"
-          eyebrow="Our offerings"
-          title="What We Do"
-        >
-          <p>{offerings.intro}</p>
-        </SectionHeading>
-        <ButtonLink to="/services" variant="outline" className="self-start">
-          Explore our services
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </ButtonLink>
+    <AboutSection tone="subtle" aria-labelledby="what-we-do-heading">
+      <div className="grid gap-6 lg:grid-cols-[4fr_8fr] lg:gap-16">
+        <div>
+          <AboutHeading
+            id="what-we-do-heading"
+            eyebrow="Our offerings"
+            title="What we do"
+          />
+          <SectionIntro>{offerings.intro}</SectionIntro>
+          <ButtonLink to="/services" variant="outline" className="mt-5">
+            Explore our services
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+        <ul className="grid grid-cols-2 gap-x-5 gap-y-5 sm:gap-x-8 lg:grid-cols-3 lg:pt-2">
+          {offerings.items.map((item) => (
+            <li key={item.title} className="border-t-2 border-brand pt-3">
+              <h3 className="text-sm font-bold sm:text-base">{item.title}</h3>
+              <p className="mt-1 text-sm text-ink-soft">{item.description}</p>
+            </li>
+          ))}
+        </ul>
       </div>
-      <ul className="mt-12 grid gap-x-10 gap-y-8 border-t border-line pt-10 sm:grid-cols-2 lg:grid-cols-3">
-        {offerings.items.map((item) => (
-          <li key={item.title} className="flex gap-4">
-            <Check
-              aria-hidden="true"
-              className="mt-1 size-5 shrink-0 text-brand"
-            />
-            <div>
-              <h3 className="font-bold">{item.title}</h3>
-              <p className="mt-1 text-ink-soft">{item.description}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Section>
+      <DeliveryModel />
+    </AboutSection>
   );
 }
 
-/** The four values, as cards. */
+/** The squad and the timeline the spec quotes, on the brand panel: one strip from 1024 px. */
+function DeliveryModel() {
+  return (
+    <div className="surface-brand mt-8 grid gap-4 rounded-card bg-brand p-5 text-white sm:p-7 lg:mt-12 lg:grid-cols-[3fr_4fr_4fr] lg:items-center lg:gap-10">
+      <h3 className="text-lg leading-snug font-bold sm:text-xl">
+        {deliveryModel.title}
+      </h3>
+      <dl className="grid grid-cols-2 gap-4">
+        {deliveryModel.figures.map((figure) => (
+          <div key={figure.label} className="flex flex-col">
+            <dt className="text-sm text-white/85">{figure.label}</dt>
+            <dd className="order-first text-4xl font-extrabold tracking-tight sm:text-5xl">
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-white/85 sm:text-base">
+        {deliveryModel.intro}
+      </p>
+    </div>
+  );
+}
+
+/** The four values: two by two on a phone, one row from 1024 px. */
 export function OurValues() {
   return (
-    <Section tone="subtle" aria-labelledby="values-heading">
-      <SectionHeading
+    <AboutSection tone="subtle" joined aria-labelledby="values-heading">
+      <AboutHeading
         id="values-heading"
         eyebrow="Dignity & pride"
-        title="Our Values"
-        align="center"
+        title="Our values"
       />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:mt-10 lg:grid-cols-4">
         {values.map((value) => (
-          <li key={value.title}>
-            <Card className="h-full">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent-strong">
-                <AboutIcon icon={value.icon} className="size-6" />
+          <li
+            key={value.title}
+            className="rounded-card border border-line bg-canvas p-4 shadow-card sm:p-6"
+          >
+            <div className="flex items-center gap-3 sm:flex-col sm:items-start sm:gap-4">
+              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong sm:size-12">
+                <AboutIcon icon={value.icon} className="size-5 sm:size-6" />
               </span>
-              <h3 className="mt-5 text-lg font-bold">{value.title}</h3>
-              <p className="mt-2 text-ink-soft">{value.description}</p>
-            </Card>
+              <h3 className="leading-snug font-bold sm:text-lg">
+                {value.title}
+              </h3>
+            </div>
+            <p className="mt-2 text-sm text-ink-soft sm:mt-1.5 sm:text-base">
+              {value.description}
+            </p>
           </li>
         ))}
       </ul>
-    </Section>
-  );
-}
-
-/** The delivery model: 3-5 people, 3-9 months, four steps. */
-export function DeliveryModel() {
-  return (
-    <Section aria-labelledby="delivery-model-heading">
-      <div className="grid gap-12 lg:grid-cols-2 lg:gap-20">
-        <div>
-          <SectionHeading
-            id="delivery-model-heading"
-            eyebrow="How we deliver"
-            title={deliveryModel.title}
-          >
-            <p>{deliveryModel.intro}</p>
-          </SectionHeading>
-          <dl className="mt-10 grid grid-cols-2 gap-6">
-            {deliveryModel.figures.map((figure) => (
-              <div
-                key={figure.label}
-                className="flex flex-col gap-1 rounded-card bg-brand p-6 text-white"
-              >
-                <dt className="text-sm text-white/85">{figure.label}</dt>
-                <dd className="order-first text-5xl font-extrabold tracking-tight">
-                  {figure.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <ol className="space-y-4 self-center">
-          {deliveryModel.steps.map((step, index) => {
-            return (
-              <li
-                key={step.name}
-                className="flex items-start gap-5 rounded-card border border-line p-5"
-              >
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-night font-bold text-on-night"
-                >
-                  {index + 1}
-                </span>
-                <p>
-                  <span className="block font-bold">{step.name}</span>
-                  <span className="text-ink-soft">{step.detail}</span>
-                </p>
-              </li>
-            );
-          })}
-        </ol>
-      </div>
-    </Section>
+    </AboutSection>
   );
 }

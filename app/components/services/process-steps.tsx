@@ -1,9 +1,16 @@
+import "./process-steps.css";
+
+import type { CSSProperties } from "react";
+
 import { processSteps, servicesSections } from "../../content/services";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { servicesIcons } from "./services-icons";
 
-/** The four delivery steps: a vertical timeline on small screens, a horizontal one from 1024 px. */
+/**
+ * The four delivery steps: a vertical timeline up to 1024 px, a horizontal one from there. The
+ * markers light up and the line draws step by step as the list scrolls in (process-steps.css).
+ */
 export function ProcessSteps() {
   const intro = servicesSections.process;
   return (
@@ -12,37 +19,47 @@ export function ProcessSteps() {
         id="process-heading"
         eyebrow={intro.eyebrow}
         title={intro.title}
-      >
-        <p>{intro.intro}</p>
-      </SectionHeading>
-      {/* The connecting line sits beside the list: an <ol> may hold only <li> elements. */}
-      <div className="relative mt-14">
+      />
+      <p className="mt-3 max-w-3xl text-ink-soft sm:mt-4 sm:text-lead">
+        {intro.intro}
+      </p>
+      {/* The rail sits beside the list: an <ol> may hold only <li> elements. */}
+      <div className="process-steps relative mt-8 lg:mt-14">
         <span
           aria-hidden="true"
-          className="absolute top-7 right-[12.5%] left-[12.5%] hidden h-0.5 bg-linear-to-r from-brand via-brand to-accent lg:block"
-        />
-        <ol className="grid gap-10 lg:grid-cols-4 lg:gap-8">
+          className="absolute top-6 right-[12.5%] left-[12.5%] hidden h-0.5 bg-brand-soft lg:block"
+        >
+          <span className="process-rail absolute inset-0 bg-linear-to-r from-brand to-accent" />
+        </span>
+        <ol className="grid gap-6 lg:grid-cols-4 lg:gap-8">
           {processSteps.map((step, index) => (
             <li
               key={step.name}
-              className="relative grid grid-cols-[3.5rem_1fr] gap-x-5 lg:flex lg:flex-col lg:items-center lg:text-center"
+              style={{ "--step": index } as CSSProperties}
+              className="relative grid grid-cols-[3rem_1fr] gap-x-4 lg:flex lg:flex-col lg:items-center lg:text-center"
             >
               {index < processSteps.length - 1 ? (
                 <span
                   aria-hidden="true"
-                  className="absolute top-16 -bottom-8 left-7 w-0.5 -translate-x-1/2 bg-brand-soft lg:hidden"
-                />
+                  className="absolute top-14 -bottom-4 left-6 w-0.5 -translate-x-1/2 bg-brand-soft lg:hidden"
+                >
+                  <span className="process-segment absolute inset-0 bg-brand" />
+                </span>
               ) : null}
-              <span className="relative inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-raised ring-8 ring-canvas [&>svg]:size-6">
+              <span className="process-marker relative inline-flex size-12 items-center justify-center rounded-full bg-brand text-canvas shadow-raised ring-8 ring-canvas [&>svg]:size-5">
                 <Icon icon={servicesIcons[step.icon]} />
               </span>
-              <div className="flex h-full flex-col lg:mt-6 lg:items-center">
-                <p className="text-sm font-semibold tracking-widest text-brand uppercase">
-                  Step {index + 1}
+              <div className="flex flex-col lg:mt-5 lg:flex-1 lg:items-center">
+                <div className="flex items-baseline gap-2 lg:flex-col lg:items-center lg:gap-0.5">
+                  <p className="text-xs font-semibold tracking-widest text-brand uppercase">
+                    Step {index + 1}
+                  </p>
+                  <h3 className="text-xl font-bold">{step.name}</h3>
+                </div>
+                <p className="mt-1.5 text-sm text-ink-soft sm:text-base">
+                  {step.summary}
                 </p>
-                <h3 className="mt-1 text-2xl font-bold">{step.name}</h3>
-                <p className="mt-3 text-ink-soft lg:mb-4">{step.summary}</p>
-                <p className="mt-4 rounded-xl bg-canvas-subtle px-4 py-3 text-sm font-medium text-ink lg:mt-auto lg:self-stretch">
+                <p className="mt-2.5 border-l-2 border-accent pl-3 text-sm font-medium text-ink lg:mt-auto lg:border-t-2 lg:border-l-0 lg:pt-3 lg:pl-0">
                   {step.outcome}
                 </p>
               </div>

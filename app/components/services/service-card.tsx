@@ -1,73 +1,105 @@
 import {
   additionalFeatures,
   coreServices,
+  serviceElementId,
   type Service,
 } from "../../content/services";
-import { accentClasses } from "../ui/accent";
 import { CheckList } from "../ui/check-list";
 import { IconTile } from "../ui/icon-tile";
 import { servicesIcons } from "./services-icons";
 
-/** One service: what it is, its core services, its additional features and, if any, its record. */
+/* The disclosure's chevron is drawn here rather than imported from lucide-react: an icon that two
+   routes import moves into the chunk every page loads (decision 050's budget). */
+
+/**
+ * One service: what it is, its core services in full and its additional features behind a native
+ * disclosure (open when the visitor arrives on the card's anchor), with its record, if any, last.
+ */
 export function ServiceCard({ service }: { service: Service }) {
-  const headingId = `service-${service.id}`;
+  const anchor = serviceElementId(service.id);
+  const headingId = `${anchor}-title`;
+  const more = additionalFeatures(service);
   return (
     <article
+      id={anchor}
       aria-labelledby={headingId}
-      className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-canvas p-6 shadow-card sm:p-8"
+      className="flex h-full flex-col rounded-card border border-line bg-canvas p-4 shadow-card target:border-brand target:ring-4 target:ring-brand-soft sm:p-7"
     >
-      <span
-        aria-hidden="true"
-        className={`absolute inset-y-0 left-0 w-1.5 ${accentClasses[service.color].bar}`}
+      <div className="flex items-center gap-4">
+        <IconTile icon={servicesIcons[service.image]} color={service.color} />
+        <h3 id={headingId} className="text-lg leading-snug font-bold">
+          {service.title}
+        </h3>
+      </div>
+      <p className="mt-2.5 text-sm text-ink-soft sm:text-base">
+        {service.description}
+      </p>
+
+      <h4 className="mt-4 text-xs font-bold tracking-widest text-brand-strong uppercase">
+        Core services
+      </h4>
+      <CheckList
+        items={coreServices(service)}
+        className="mt-2.5 space-y-1.5! [&_li]:leading-snug [&_li]:text-ink"
       />
-      <div className="flex flex-col items-start gap-4 sm:flex-row">
-        <IconTile
-          icon={servicesIcons[service.image]}
-          color={service.color}
-          size="lg"
-        />
-        <div>
-          <h3 id={headingId} className="text-xl font-bold">
-            {service.title}
-          </h3>
-          <p className="mt-2 text-ink-soft">{service.description}</p>
-        </div>
-      </div>
 
-      <div className="mt-8 grid gap-6 sm:grid-cols-2">
-        <div>
-          <h4 className="text-xs font-bold tracking-widest text-brand-strong uppercase">
-            Core services
-          </h4>
-          <CheckList
-            items={coreServices(service)}
-            className="mt-3 [&_li]:text-ink"
-          />
-        </div>
-        <div>
-          <h4 className="text-xs font-bold tracking-widest text-ink-soft uppercase">
-            Additional features
-          </h4>
-          <CheckList items={additionalFeatures(service)} className="mt-3" />
-        </div>
+      <div className="mt-auto pt-4">
+        {more.length > 0 ? (
+          <details className="group/more border-t border-line">
+            <summary className="-mx-2 flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-2 text-sm font-semibold text-brand-strong hover:bg-brand-soft [&::-webkit-details-marker]:hidden">
+              <span>
+                Additional features{" "}
+                <span className="font-medium text-ink-soft">
+                  ({more.length})
+                </span>
+              </span>
+              <svg
+                aria-hidden="true"
+                focusable="false"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                className="size-4 shrink-0 transition-transform group-open/more:rotate-180"
+              >
+                <path d="m6 9 6 6 6-6" />
+              </svg>
+            </summary>
+            <CheckList items={more} className="pt-1 pb-2 [&_li]:leading-snug" />
+          </details>
+        ) : null}
+        {service.stats ? (
+          <dl className="flex flex-wrap items-baseline gap-x-5 gap-y-1 border-t border-line pt-3 text-sm">
+            <Figure label="projects" value={service.stats.projects} />
+            <Figure
+              label="experience"
+              value={service.stats.experience}
+              hideLabel
+            />
+            <Figure label="satisfaction" value={service.stats.satisfaction} />
+          </dl>
+        ) : null}
       </div>
-
-      {service.stats ? (
-        <dl className="mt-8 grid grid-cols-3 gap-4 border-t border-line pt-6 text-center">
-          <Figure label="Projects" value={service.stats.projects} />
-          <Figure label="Experience" value={service.stats.experience} />
-          <Figure label="Satisfaction" value={service.stats.satisfaction} />
-        </dl>
-      ) : null}
     </article>
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** One figure of a service's record, read as "80+ projects", "Since 2000", "100% satisfaction". */
+function Figure({
+  label,
+  value,
+  hideLabel = false,
+}: {
+  label: string;
+  value: string;
+  hideLabel?: boolean;
+}) {
   return (
-    <div className="flex flex-col">
-      <dt className="text-xs text-ink-soft">{label}</dt>
-      <dd className="order-first text-lg font-extrabold text-ink">{value}</dd>
+    <div className="flex items-baseline gap-1.5">
+      <dt className={hideLabel ? "sr-only" : "text-ink-soft"}>{label}</dt>
+      <dd className="order-first font-bold text-ink">{value}</dd>
     </div>
   );
 }

@@ -13,19 +13,19 @@ import type {
 export const story = {
   paragraphs: [
     `${identity.name} was founded in Johannesburg in ${identity.founded} by engineers who believed that South African institutions deserved software built around how they really work, by people who stay until it does.`,
-    "Our first large system, a learning-materials supply chain for a provincial Department of Education, went live in 2008 and is still used in two provinces today. That has set our standard ever since: we build systems that are still in production years later, not prototypes.",
-    `Today we are a ${expand("B-BBEE")} Level ${identity.bbbeeLevel}, 100% black-owned and female-owned company with more than 200 projects behind us, working with government departments, insurers, manufacturers and retailers across the country.`,
+    "Our first large system, a learning-materials supply chain for a provincial Department of Education, went live in 2008 and is still used in two provinces. It set our standard: systems still in production years later, not prototypes.",
+    `Today we are a ${expand("B-BBEE")} Level ${identity.bbbeeLevel}, 100% black-owned and female-owned company working with government departments, insurers, manufacturers and retailers across the country.`,
   ],
+  /** Dates only: the figures (projects, founding year, uptime) belong to the track record. */
   milestones: [
-    { year: String(identity.founded), text: "Founded in Johannesburg" },
     {
       year: "2008",
-      text: "Education supply-chain system live in its first province",
+      text: "Education supply chain live in its first province",
     },
-    { year: "200+", text: "Projects delivered for public and private clients" },
+    { year: "2017", text: "Our AI and machine-learning practice opens" },
     {
       year: "Today",
-      text: "Custom software, AI and cloud for organisations that cannot afford to fail",
+      text: "Twelve services, one accountable team",
     },
   ],
 } satisfies { paragraphs: string[]; milestones: Milestone[] };
@@ -90,58 +90,42 @@ export const values = [
     icon: "dignity",
     title: "Dignity",
     description:
-      "We treat every user, from a school clerk to a chief executive, as someone whose time matters, and build accordingly.",
+      "Every user, from a school clerk to a chief executive, is someone whose time matters. We build accordingly.",
   },
   {
     icon: "excellence",
     title: "Pride in the work",
     description:
-      "We sign our name to every release. Tested, documented and monitored is our definition of done.",
+      "We sign our name to every release: tested, documented and monitored is our definition of done.",
   },
   {
     icon: "ownership",
     title: "Ownership",
     description:
-      "The people who scope your project are the people who build and support it. No hand-offs to strangers.",
+      "The people who scope your project build and support it. No hand-offs to strangers.",
   },
   {
     icon: "integrity",
     title: "Integrity",
     description:
-      "Honest estimates, transparent progress and no surprises on the invoice. If something is at risk, you hear it from us first.",
+      "Honest estimates, visible progress, no surprises on the invoice. If something is at risk, you hear it first.",
   },
 ] as const satisfies readonly ValueCard[];
 
-/** The delivery model the spec quotes: 3-5 people, 3 to 9 months. */
+/**
+ * The delivery model the spec quotes: 3–5 people, 3–9 months. Its four steps are the services
+ * page's process (Discover, Design, Develop, Deploy); About links there instead of repeating them.
+ */
 export const deliveryModel = {
   title: "Small senior squads, production in months",
   intro:
-    "Every project is run by a squad of three to five senior professionals: an engagement lead, engineers and a designer or analyst as the work needs. Small enough to move fast, senior enough to get it right the first time.",
+    "An engagement lead, engineers and a designer or analyst as the work needs: small enough to move fast, senior enough to get it right the first time.",
   figures: [
     { value: "3–5", label: "senior professionals per squad" },
     { value: "3–9", label: "months from kick-off to production" },
-  ],
-  steps: [
-    {
-      name: "Discover",
-      detail: "Two to three weeks of workshops, ending in a fixed plan",
-    },
-    {
-      name: "Design",
-      detail: "Prototypes tested with the people who will use them",
-    },
-    {
-      name: "Develop",
-      detail: "Working software every two weeks, shown to you",
-    },
-    {
-      name: "Deploy",
-      detail: "Go-live with monitoring, training and support",
-    },
   ],
 } satisfies {
   title: string;
   intro: string;
   figures: Stat[];
-  steps: { name: string; detail: string }[];
 };

@@ -5,7 +5,7 @@ import type { Capability, Industry, Leader, Stat, TitledText } from "./types";
 
 export const trackRecord = {
   intro:
-    "Public bodies and private companies trust us with systems their people use every day. The organisations below are a selection of the clients we have worked with.",
+    "Public bodies and private companies trust us with systems their people use every day. Below, a selection of the clients we have worked with.",
   stats: [
     { value: "200+", label: "Projects delivered" },
     { value: "2000", label: "Delivering since" },
@@ -19,24 +19,24 @@ export const industries = [
     icon: "government",
     title: "Government",
     description:
-      "Provincial departments and agencies: supply chain, case management and reporting to the legislature.",
+      "Provincial departments and agencies: supply chain, case management and reporting.",
   },
   {
     icon: "finance",
     title: "Financial services",
-    description: `Insurers and banks: stakeholder data, onboarding, compliance and records ready for the ${expand("POPIA")}.`,
+    description: `Insurers and banks: stakeholder data, onboarding and compliance with the ${expand("POPIA")}.`,
   },
   {
     icon: "health",
     title: "Healthcare",
     description:
-      "Clinics and networks: scheduling, stock control and secure patient-facing portals.",
+      "Clinics and networks: scheduling, stock control and secure patient portals.",
   },
   {
     icon: "manufacturing",
     title: "Manufacturing",
     description:
-      "Plants and fabricators: production tracking, quality records and maintenance planning.",
+      "Plants and fabricators: production tracking, quality records and maintenance.",
   },
   {
     icon: "retail",
@@ -62,7 +62,7 @@ export const capabilities = [
     items: [
       "Azure, AWS and Google Cloud",
       "Docker & Kubernetes",
-      "99.9% uptime, 24/7 monitoring",
+      "Monitoring, alerting and incident response",
     ],
   },
   {
@@ -78,9 +78,10 @@ export const capabilities = [
 /**
  * PLACEHOLDER NAMES: these people are fictitious. The company has not supplied its leadership
  * team; replace each name, role and bio (and add a photo only with the person's consent) before
- * going live. Avatars show initials, never invented photographs.
+ * going live. Without a `photo` the card draws a brand tile with the initials, never an invented
+ * photograph.
  */
-export const leadership = [
+export const leadership: readonly Leader[] = [
   {
     name: "Nomvula Dlamini",
     role: "Founder & Managing Director",
@@ -101,11 +102,11 @@ export const leadership = [
     role: "Head of Client Success",
     bio: "Looks after the systems we run, from 24/7 monitoring to monthly reviews.",
   },
-] as const satisfies readonly Leader[];
+];
 
 export const socialResponsibility = {
   intro:
-    "A company built on dignity owes something to the communities it comes from. Every year we invest time, skills and budget in the next generation of South African technologists.",
+    "A company built on dignity owes something to the communities it comes from: every year we invest time, skills and budget in the next generation of technologists.",
   initiatives: [
     {
       title: "Graduate internships",

@@ -52,4 +52,6 @@ export interface Leader {
   name: string;
   role: string;
   bio: string;
+  /** A portrait under /public, only with the person's consent; without one the card draws a tile. */
+  photo?: { src: string; width: number; height: number };
 }
