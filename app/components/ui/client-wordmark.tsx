@@ -1,9 +1,8 @@
 import type { Client } from "../../content/clients";
-import { initials } from "../../lib/initials";
 
 /**
- * A client's mark: its logo image when one is supplied, else a tidy text wordmark of the same
- * size, so a real logo file can replace it one for one.
+ * A client's mark in one greyscale treatment: its logo file when one is supplied, else its name
+ * set as a wordmark (never initials), in the same box, so a real logo replaces it one for one.
  */
 export function ClientWordmark({ client }: { client: Client }) {
   if (client.logo) {
@@ -14,22 +13,17 @@ export function ClientWordmark({ client }: { client: Client }) {
         width={160}
         height={48}
         loading="lazy"
-        className="h-12 w-40 object-contain grayscale"
+        className="h-10 w-full max-w-36 object-contain opacity-75 grayscale sm:h-12"
       />
     );
   }
-  const monogram = initials(client.name);
   return (
-    <span className="flex min-h-12 flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-ink text-sm font-extrabold tracking-tight text-white"
-      >
-        {monogram}
+    <span className="flex min-h-10 flex-col justify-center leading-none sm:min-h-12">
+      <span className="text-[0.8125rem] font-extrabold tracking-tight text-balance text-ink/80 uppercase sm:text-sm">
+        {client.name}
       </span>
-      <span className="flex min-w-0 flex-col leading-tight wrap-anywhere">
-        <span className="text-sm font-bold text-ink">{client.name}</span>
-        <span className="text-xs text-ink-soft">{client.sector}</span>
+      <span className="mt-1.5 text-[0.6875rem] font-medium tracking-widest text-ink-soft uppercase">
+        {client.sector}
       </span>
     </span>
   );
