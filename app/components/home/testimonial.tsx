@@ -4,7 +4,8 @@ import { homeTestimonial as testimonial } from "../../content/testimonials";
 
 /**
  * A named testimonial: the quote, then who said it (name, title, organisation) beside their
- * photo, or, until a photo is approved, a drawn portrait frame in the brand's colours.
+ * photo, or, until a photo is approved, a head-and-shoulders outline on a saffron disc (drawn in
+ * home.css), a portrait slot rather than a missing image.
  */
 export function Testimonial() {
   return (
@@ -24,7 +25,7 @@ export function Testimonial() {
             className="home-portrait"
           />
         ) : (
-          <PortraitFallback />
+          <span aria-hidden="true" className="home-portrait-fallback" />
         )}
         <span>
           <strong>{testimonial.name}</strong>
@@ -36,22 +37,5 @@ export function Testimonial() {
         </span>
       </figcaption>
     </figure>
-  );
-}
-
-/** A head-and-shoulders outline on a saffron disc: a portrait slot, not a missing image. */
-function PortraitFallback() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 56 56"
-      width={56}
-      height={56}
-      className="home-portrait"
-    >
-      <circle cx="28" cy="28" r="28" className="fill-accent" />
-      <circle cx="28" cy="23" r="9" className="fill-night" />
-      <path d="M11 48a17 14 0 0 1 34 0z" className="fill-night" />
-    </svg>
   );
 }
