@@ -1,4 +1,9 @@
 import { expand } from "./abbreviations";
+import {
+  deliveryMonths,
+  inServiceSince,
+  procurementRecognition,
+} from "./figures";
 import { identity } from "./identity";
 
 export type ReasonIcon = "experience" | "bbbee" | "squad" | "uptime";
@@ -15,7 +20,7 @@ export interface Reason {
 export const whyChooseUs = [
   {
     icon: "experience",
-    figure: `Since ${identity.founded}`,
+    figure: inServiceSince,
     title: "Two decades of delivery",
     description:
       "More than 200 projects for government and enterprise, including systems still in daily use after fifteen years.",
@@ -24,12 +29,11 @@ export const whyChooseUs = [
     icon: "bbbee",
     figure: `Level ${identity.bbbeeLevel}`,
     title: `${expand("B-BBEE")} Level ${identity.bbbeeLevel}, 100% black- and female-owned`,
-    description:
-      "Every rand you spend with us counts at 135% procurement recognition towards your own B-BBEE scorecard.",
+    description: procurementRecognition,
   },
   {
     icon: "squad",
-    figure: "3–9 months",
+    figure: deliveryMonths,
     title: "Senior squads, fast results",
     description:
       "Three to five senior professionals take you from kick-off to a system in production in three to nine months.",

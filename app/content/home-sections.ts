@@ -6,37 +6,37 @@ export const homeSections = {
     eyebrow: "AI solutions",
     title: "AI that earns its place in your operations",
     intro:
-      "We start where the return is clearest: the documents, forecasts and conversations that consume your team's day.",
+      "We start where the return is clearest: the documents, forecasts and conversations that fill your team’s day.",
   },
   impact: {
     eyebrow: "Business impact",
     title: "Measured in results, not features",
     intro:
-      "Figures from systems we have built and run for South African clients.",
+      "From systems we built and run for South African clients, each with its basis.",
   },
   industries: {
     eyebrow: "Industry solutions",
     title: "We know the pressures of your sector",
     intro:
-      "Two decades of delivery have taught us the problems that repeat in each industry, and the systems that solve them.",
+      "The problems that repeat in each sector, and the systems that solve them. Open one to see both.",
   },
   clients: {
     eyebrow: "Trusted by",
     title: "Institutions that cannot afford a failed system",
     intro:
-      "Provincial departments, insurers, manufacturers and retailers rely on systems we built and still support.",
+      "Departments, insurers, manufacturers and retailers rely on systems we built and still support.",
   },
   services: {
     eyebrow: "Services",
     title: "Everything a system needs, from one team",
     intro:
-      "Twelve practices, delivered by the same senior people from discovery to support.",
+      "Twelve practices, one senior team from discovery to support. Each tile opens its service.",
   },
   solutions: {
     eyebrow: "Off-the-shelf solutions",
     title: "Proven products, configured in weeks",
     intro:
-      "When your need is common, you should not pay for a custom build. These products are ready to configure to your rules.",
+      "When your need is common, you should not pay for a custom build: these are ready to configure.",
   },
   management: {
     eyebrow: "Solution management",
@@ -48,24 +48,24 @@ export const homeSections = {
     eyebrow: "Challenges and solutions",
     title: "The problems we are called in to solve",
     intro:
-      "Most of our clients come to us with one of these. Each has a proven answer, and a team that has delivered it before.",
+      "Most clients come to us with one of these. Each has a proven answer.",
   },
 } as const satisfies Record<string, SectionIntro>;
 
 export const challengesAndSolutions = {
   challenges: [
-    "Legacy systems no one dares to change, and fewer people know how to maintain",
-    "Data re-captured by hand between systems that do not talk to each other",
-    "Projects that ran for years, over budget, without reaching production",
-    "Reports that take weeks to compile and are out of date on arrival",
-    "Compliance demands (POPIA, audit findings) that outpace current processes",
+    "Legacy systems no one dares to change, or knows how to maintain",
+    "Data re-captured by hand between systems that do not talk",
+    "Projects that ran for years, over budget, never reaching production",
+    "Reports that take weeks and are out of date on arrival",
+    "Compliance demands (POPIA, audit findings) outpacing your processes",
   ],
   solutions: [
-    "Phased modernisation that keeps the old system running until the new one is proven",
-    "Integrations and APIs that capture data once and share it everywhere",
-    "Senior squads of 3–5 people, delivering to production in 3 to 9 months",
+    "Phased modernisation: the old system runs until the new one is proven",
+    "Integrations and APIs that capture data once and share it",
+    "Small senior squads that own delivery, from kick-off to production",
     "Live dashboards built on one trusted source of data",
-    "Audit trails, consent records and role-based security designed in from the start",
+    "Audit trails, consent records and role-based security from day one",
   ],
 } as const;
 
@@ -73,21 +73,16 @@ export const aboutPreview = {
   eyebrow: "About us",
   title: "A South African company, built to do the impossible",
   paragraphs: [
-    "Khanyisa Digital was founded in 2000 to give South African institutions software they could depend on. We are B-BBEE Level 1, 100% black-owned and 100% female-owned.",
-    "Our model is simple: a small squad of senior professionals owns your project from the first workshop to production and stays to support it. No hand-offs, no juniors learning on your budget.",
+    "Khanyisa Digital was founded in 2000 to give South African institutions software they could depend on.",
+    "A small squad of senior professionals owns your project from the first workshop to production, and stays to support it. No hand-offs, no juniors learning on your budget.",
   ],
-  highlights: [
-    "Founded in 2000",
-    "B-BBEE Level 1",
-    "100% black-owned",
-    "100% female-owned",
-  ],
+  credentialsTitle: "Certificates and registrations",
   link: { label: "Our story", route: "/about" },
 } as const;
 
 export const satisfactionGuarantee = {
   title: "100% Satisfaction Guarantee",
-  body: "If a deliverable does not meet the acceptance criteria we agreed together, we fix it at our cost, before the invoice, not after. That promise is written into every contract we sign.",
+  body: "If a deliverable misses the acceptance criteria we agreed, we fix it at our cost, before the invoice, not after. It is written into every contract.",
   points: [
     "Acceptance criteria agreed before work starts",
     "Defects in agreed scope fixed at our cost",

@@ -8,6 +8,9 @@ import {
   managementStats,
   offTheShelfSolutions,
 } from "./home";
+import { caseStudies } from "./case-studies";
+import { credentials, shownCredentials } from "./certifications";
+import { deliveryMonths } from "./figures";
 import { homeSections } from "./home-sections";
 import {
   aiSolutionSchema,
@@ -21,6 +24,7 @@ import {
   statSchema,
 } from "./schemas";
 import { serviceIcons } from "./service-icons";
+import { homeTestimonial } from "./testimonials";
 import {
   additionalFeatures,
   coreServices,
@@ -124,5 +128,35 @@ describe("home content", () => {
     Object.values(homeSections).forEach((intro) =>
       sectionIntroSchema.parse(intro),
     );
+  });
+});
+
+describe("home proof and figures", () => {
+  it("attributes every impact and management figure, and sets ranges with an en dash", () => {
+    for (const stat of [...impactStats, ...managementStats]) {
+      expect(stat.source.trim()).not.toBe("");
+      const value = "number" in stat ? stat.number : stat.value;
+      expect(value).not.toMatch(/\d-\d/);
+    }
+    expect(deliveryMonths).toBe("3–9 months");
+  });
+
+  it("shows only the credentials whose fact is filled in", () => {
+    expect(shownCredentials.map((c) => c.id)).toEqual(
+      credentials.filter((c) => c.detail !== null).map((c) => c.id),
+    );
+    expect(shownCredentials.some((c) => c.id === "bbbee")).toBe(true);
+  });
+
+  it("quotes the case study the testimonial names, word for word", () => {
+    const study = caseStudies.find(
+      (candidate) => candidate.id === homeTestimonial.caseStudyId,
+    );
+    expect(study?.testimonial).toEqual({
+      quote: homeTestimonial.quote,
+      attribution: homeTestimonial.attribution,
+      organisation: homeTestimonial.organisation,
+    });
+    expect(homeTestimonial.name.trim()).not.toBe("");
   });
 });

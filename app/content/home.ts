@@ -1,4 +1,5 @@
 import { expand } from "./abbreviations";
+import { figures } from "./figure-sources";
 import type { AccentColor, HomeIconName, Stat } from "./types";
 
 export interface AiSolution {
@@ -13,7 +14,7 @@ export const aiSolutions = [
     icon: "file-search",
     title: "Intelligent Document Processing",
     description:
-      "Claims, applications, invoices and ID documents read, classified and captured in seconds, with a person reviewing only what the model is unsure of.",
+      "Claims, invoices and ID documents read and captured in seconds; a person reviews only what the model is unsure of.",
     features: [
       "Extraction from scans, PDFs and phone photos",
       "Validation against your business rules",
@@ -24,7 +25,7 @@ export const aiSolutions = [
     icon: "trending-up",
     title: "Predictive Analytics",
     description:
-      "Forecasts of demand, stock-outs, arrears and equipment failure, early enough to act on and explained well enough to trust.",
+      "Forecasts of demand, stock-outs, arrears and failures, early enough to act on and clear enough to trust.",
     features: [
       "Demand and inventory forecasting",
       "Risk, fraud and churn scoring",
@@ -35,7 +36,7 @@ export const aiSolutions = [
     icon: "bot",
     title: "Conversational AI",
     description:
-      "Virtual agents on WhatsApp, web chat and voice that answer routine questions day and night, and hand over to your staff with the full history.",
+      "Agents on WhatsApp, web chat and voice that answer routine questions and hand over to your staff with the full history.",
     features: [
       "English, isiZulu, isiXhosa, Afrikaans and Sesotho",
       "WhatsApp Business and web chat channels",
@@ -46,7 +47,7 @@ export const aiSolutions = [
     icon: "scan-eye",
     title: "Computer Vision",
     description:
-      "Cameras that count, inspect and check safety compliance on production lines, in warehouses and at sites, with alerts the moment something is wrong.",
+      "Cameras that count, inspect and check safety on lines, in warehouses and at sites, and alert you at once.",
     features: [
       "Defect detection on production lines",
       "Stock counting and shelf monitoring",
@@ -60,36 +61,40 @@ export interface ImpactStat {
   label: string;
   icon: HomeIconName;
   description: string;
+  /** The basis of the figure, shown as a source line under it. */
+  source: string;
 }
 
 export const impactStats = [
   {
-    number: "300%",
+    number: figures.efficiency.value,
+    source: figures.efficiency.source,
     label: "Efficiency gain",
     icon: "trending-up",
     description:
-      "More transactions processed per person once manual capture and re-work are automated.",
+      "More transactions per person once manual capture and re-work are automated.",
   },
   {
-    number: "85%",
+    number: figures.cost.value,
+    source: figures.cost.source,
     label: "Cost reduction",
     icon: "gauge",
     description:
-      "Lower cost per transaction after paper-based processes move to tracked digital workflows.",
+      "Lower cost per transaction once paper processes become tracked workflows.",
   },
   {
-    number: "99.9%",
+    number: figures.uptime.value,
+    source: figures.uptime.source,
     label: "Uptime",
     icon: "activity",
-    description:
-      "Measured availability of the production systems we host and support.",
+    description: "Availability of the production systems we host and support.",
   },
   {
-    number: "24/7",
+    number: figures.monitoring.value,
+    source: figures.monitoring.source,
     label: "Monitoring",
     icon: "shield",
-    description:
-      "Round-the-clock monitoring and incident response, weekends and public holidays included.",
+    description: "Monitoring and incident response, weekends included.",
   },
 ] as const satisfies readonly ImpactStat[];
 
@@ -105,13 +110,13 @@ export const industries = [
     industry: "Financial Services",
     icon: "landmark",
     challenges: [
-      "Client data spread across policy, claims and CRM systems",
+      "Client data spread across policy, claims and CRM",
       "Slow, paper-heavy onboarding and FICA verification",
       `Growing ${expand("POPIA")}, FAIS and Conduct of Business reporting demands`,
     ],
     solutions: [
-      "A single stakeholder database with a full audit trail",
-      "Digital onboarding that cut onboarding time by 30% for an insurer",
+      "One stakeholder database with a full audit trail",
+      "Digital onboarding: 30% faster for an insurer",
       "Automated regulatory reports from one source of truth",
     ],
   },
@@ -124,7 +129,7 @@ export const industries = [
       "Long queues and little visibility of patient flow",
     ],
     solutions: [
-      "Stock visibility and reorder alerts from depot to clinic",
+      "Stock visibility and reorder alerts, depot to clinic",
       "Secure electronic records with role-based access",
       "Queue and appointment management with SMS reminders",
     ],
@@ -176,7 +181,7 @@ export const offTheShelfSolutions = [
     id: 1,
     title: "SupplyTrack",
     description:
-      "Delivery tracking for education and health departments: every order, every delivery, every signature, per province and district.",
+      "Delivery tracking for education and health departments: every order and signature, per province and district.",
     features: [
       "Proof of delivery on any phone",
       "District and school dashboards",
@@ -190,7 +195,7 @@ export const offTheShelfSolutions = [
     id: 2,
     title: "FleetWise",
     description:
-      "Telematics for mixed fleets: live location, driver scoring and fuel control on the tracking units you already own.",
+      "Telematics for mixed fleets: location, driver scoring and fuel control on the units you already own.",
     features: [
       "Live map and geofences",
       "Driver behaviour scores",
@@ -204,7 +209,7 @@ export const offTheShelfSolutions = [
     id: 3,
     title: "CaseFlow",
     description:
-      "Case and application management for public bodies: intake, routing, service-level timers and audit-ready records.",
+      "Case management for public bodies: intake, routing, service-level timers and audit-ready records.",
     features: [
       "Configurable workflows",
       "Service-level escalations",
@@ -217,7 +222,7 @@ export const offTheShelfSolutions = [
     id: 4,
     title: "StakeholderHub",
     description:
-      "One database of clients, brokers and partners with consent tracking, so every team sees the same record.",
+      "One database of clients, brokers and partners, with consent tracking, so every team sees one record.",
     features: [
       "POPIA consent register",
       "Duplicate detection",
@@ -230,7 +235,7 @@ export const offTheShelfSolutions = [
     id: 5,
     title: "DocuMind",
     description:
-      "AI document capture for claims, applications and invoices, with a review queue for anything it is not sure of.",
+      "AI capture for claims, applications and invoices, with a review queue for anything it is unsure of.",
     features: [
       "Reads scans and photos",
       "Validates against your rules",
@@ -241,14 +246,39 @@ export const offTheShelfSolutions = [
   },
 ] as const satisfies readonly OffTheShelfSolution[];
 
+/** A management figure: its value (with an optional unit), what it counts, and its basis. */
+export interface ManagementStat extends Stat {
+  unit?: string;
+  source: string;
+}
+
 /** How we manage solutions once they are live. */
 export const managementStats = [
-  { id: "projects", value: "200+", label: "Projects delivered since 2000" },
-  { id: "squad", value: "3–5", label: "Senior professionals per squad" },
-  { id: "delivery", value: "3–9", label: "Months from kick-off to production" },
+  {
+    id: "projects",
+    value: figures.projects.value,
+    label: "Projects delivered for public and private clients",
+    source: figures.projects.source,
+  },
+  {
+    id: "squad",
+    value: figures.squad.value,
+    label: "Senior professionals in every squad",
+    source: figures.squad.source,
+  },
+  {
+    id: "delivery",
+    value: figures.delivery.value,
+    label: "From kick-off to a system in production",
+    source: figures.delivery.source,
+  },
   {
     id: "longevity",
-    value: "16+",
-    label: "Years our longest-running system has been in use",
+    value: figures.longestRunning.value,
+    label: "Our longest-running system went live, still in daily use",
+    source: figures.longestRunning.source,
   },
-] as const satisfies readonly Stat[];
+] as const satisfies readonly ManagementStat[];
+
+/** Where a home service tile leads: its service's card on /services, whose heading has this id. */
+export const serviceAnchor = (id: number) => `/services#service-${id}`;

@@ -27,8 +27,8 @@ export default function HomePage() {
       <ManagementStats />
       <ChallengesSolutions />
       <AboutPreview />
-      <ClosingCta />
       <SatisfactionGuarantee />
+      <ClosingCta />
     </>
   );
 }

@@ -1,10 +1,13 @@
+import { shownCredentials } from "../../app/content/certifications";
 import { clients } from "../../app/content/clients";
+import { procurementRecognition } from "../../app/content/figures";
 import {
   aiSolutions,
   impactStats,
   industries,
   managementStats,
   offTheShelfSolutions,
+  serviceAnchor,
 } from "../../app/content/home";
 import {
   aboutPreview,
@@ -12,6 +15,9 @@ import {
   satisfactionGuarantee,
 } from "../../app/content/home-sections";
 import { serviceIcons } from "../../app/content/service-icons";
+import { homeTestimonial } from "../../app/content/testimonials";
+import { homePage } from "../../app/content/page-copy/home";
+import { services } from "../../app/content/services";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
@@ -29,8 +35,8 @@ const SECTION_ORDER = [
   homeSections.management.title,
   homeSections.challenges.title,
   aboutPreview.title,
-  "Have a system that has to work the first time?",
   satisfactionGuarantee.title,
+  "Have a system that has to work the first time?",
 ];
 
 function checkHomeContent() {
@@ -46,6 +52,10 @@ function checkHomeContent() {
       .getByRole("heading", { level: 2 })
       .allTextContents();
     expect(headings).toEqual(SECTION_ORDER);
+    // The procurement line, single-sourced with /contact, near the top: in the banner.
+    await expect(
+      page.getByRole("region", { name: homePage.hero.title }),
+    ).toContainText(procurementRecognition);
   });
 
   test("has 4 AI solutions, the impact figures and the 4 industries", async ({
@@ -65,12 +75,29 @@ function checkHomeContent() {
     await expect(
       industriesRegion.getByRole("heading", { level: 3 }),
     ).toHaveText(industries.map((i) => i.industry));
+    // A disclosure per industry, all closed on arrival; opening one shows its challenges and
+    // solutions (and, as an exclusive accordion, closes the others).
     await expect(
       industriesRegion.getByRole("heading", { name: "Challenges" }),
-    ).toHaveCount(4);
-    await expect(
-      industriesRegion.getByRole("heading", { name: "Our solutions" }),
-    ).toHaveCount(4);
+    ).toHaveCount(0);
+    for (const industry of industries) {
+      const disclosure = industriesRegion.locator("details").filter({
+        has: page.getByRole("heading", { name: industry.industry }),
+      });
+      await disclosure.locator("summary").click();
+      await expect(disclosure).toHaveAttribute("open", "");
+      await expect(
+        disclosure.getByRole("heading", { name: "Challenges" }),
+      ).toBeVisible();
+      await expect(
+        disclosure.getByRole("heading", { name: "Our solutions" }),
+      ).toBeVisible();
+      for (const item of [...industry.challenges, ...industry.solutions])
+        await expect(disclosure.getByText(item, { exact: true })).toBeVisible();
+      await expect(
+        industriesRegion.getByRole("heading", { name: "Challenges" }),
+      ).toHaveCount(1);
+    }
   });
 
   test("shows the 14 clients and the management figures", async ({ page }) => {
@@ -86,8 +113,46 @@ function checkHomeContent() {
     ).toHaveCount(15);
 
     const management = region(page, homeSections.management.title);
-    for (const stat of managementStats)
+    for (const stat of managementStats) {
       await expect(management).toContainText(stat.value);
+      await expect(management).toContainText(stat.source);
+    }
+  });
+
+  test("attributes each impact figure to its basis", async ({ page }) => {
+    await page.goto("/home");
+    const impact = region(page, homeSections.impact.title);
+    for (const stat of impactStats)
+      await expect(impact).toContainText(stat.source);
+  });
+
+  test("a named testimonial and the credentials from content", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    const clientsRegion = region(page, homeSections.clients.title);
+    const quote = clientsRegion.getByRole("figure");
+    await expect(quote.getByRole("blockquote")).toHaveText(
+      homeTestimonial.quote,
+    );
+    for (const line of [
+      homeTestimonial.name,
+      homeTestimonial.attribution,
+      homeTestimonial.organisation,
+    ])
+      await expect(quote).toContainText(line);
+    await expect(
+      quote.getByRole("link", { name: "Read the case study" }),
+    ).toHaveAttribute("href", `/case-studies#${homeTestimonial.caseStudyId}`);
+
+    const credentials = region(page, aboutPreview.title).getByRole("list");
+    await expect(credentials.getByRole("listitem")).toHaveCount(
+      shownCredentials.length,
+    );
+    for (const credential of shownCredentials) {
+      await expect(credentials).toContainText(credential.title);
+      await expect(credentials).toContainText(credential.detail);
+    }
   });
 }
 
@@ -105,9 +170,14 @@ test.describe("home", () => {
     const previews = region(page, homeSections.services.title).getByRole(
       "link",
     );
-    await expect(previews).toHaveText(serviceIcons.map((s) => s.name));
-    for (const link of await previews.all())
-      await expect(link).toHaveAttribute("href", "/services");
+    await expect(previews).toHaveCount(serviceIcons.length);
+    for (const [index, service] of serviceIcons.entries()) {
+      const link = previews.nth(index);
+      await expect(link).toHaveAccessibleName(service.name);
+      await expect(link).toHaveAttribute("href", serviceAnchor(service.id));
+      // An arrow onward, not the "external" arrow.
+      await expect(link).not.toContainText("↗");
+    }
 
     await expect(
       region(page, aboutPreview.title).getByRole("link", {
@@ -152,14 +222,38 @@ test.describe("home", () => {
     }
   });
 
-  test("a service card takes the visitor to the services page", async ({
+  test("a service tile opens its own service on the services page", async ({
     page,
   }) => {
+    const tile = serviceIcons[5];
+    const service = services.find((candidate) => candidate.id === tile.id);
+    if (!service) throw new Error(`No service with id ${tile.id}`);
     await page.goto("/home");
     await region(page, homeSections.services.title)
-      .getByRole("link", { name: "Fleet Telematics" })
+      .getByRole("link", { name: tile.name })
       .click();
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(new RegExp(`/services#service-${tile.id}$`));
+    await expect(
+      page.getByRole("heading", { level: 3, name: service.title }),
+    ).toBeInViewport();
+  });
+
+  test("the hero has one primary button", async ({ page }) => {
+    await page.goto("/home");
+    const hero = page.getByRole("region", { name: homePage.hero.title });
+    const filled = await hero
+      .getByRole("link")
+      .evaluateAll(
+        (links) =>
+          links.filter(
+            (link) =>
+              getComputedStyle(link).backgroundColor !== "rgba(0, 0, 0, 0)",
+          ).length,
+      );
+    expect(filled).toBe(1);
+    await expect(
+      hero.getByRole("link", { name: "Book a free consultation" }),
+    ).toHaveAttribute("href", "/contact");
   });
 });
 

@@ -1,45 +1,55 @@
 import { ArrowRight } from "lucide-react";
 
+import { shownCredentials } from "../../content/certifications";
 import { aboutPreview } from "../../content/home-sections";
 import { ButtonLink } from "../ui/button";
-import { Section, SectionHeading } from "../ui/section";
-import { SkylineIllustration } from "./skyline-illustration";
+import { HomeHeading, HomeSection } from "./home-section";
 
+/** Who we are, beside the certificates and registrations a buyer's vetting asks for. */
 export function AboutPreview() {
   return (
-    <Section tone="subtle" aria-labelledby="about-preview-heading">
-      <div className="grid items-center gap-12 lg:grid-cols-2">
+    <HomeSection tone="subtle" aria-labelledby="about-preview-heading">
+      <div className="home-split home-about">
         <div>
-          <SectionHeading
+          <HomeHeading
             id="about-preview-heading"
             eyebrow={aboutPreview.eyebrow}
             title={aboutPreview.title}
           />
           {aboutPreview.paragraphs.map((paragraph) => (
-            <p
-              key={paragraph}
-              className="mt-5 text-lg leading-relaxed text-ink-soft"
-            >
-              {paragraph}
-            </p>
+            <p key={paragraph}>{paragraph}</p>
           ))}
-          <ul className="mt-8 flex flex-wrap gap-2" aria-label="Company facts">
-            {aboutPreview.highlights.map((highlight) => (
-              <li
-                key={highlight}
-                className="rounded-full bg-canvas px-4 py-2 text-sm font-semibold text-ink ring-1 ring-line"
-              >
-                {highlight}
-              </li>
-            ))}
-          </ul>
-          <ButtonLink to={aboutPreview.link.route} size="lg" className="mt-10">
+          <ButtonLink
+            to={aboutPreview.link.route}
+            variant="outline"
+            size="lg"
+            className="mt-6"
+          >
             {aboutPreview.link.label}
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
         </div>
-        <SkylineIllustration />
+        <div className="home-card home-pad">
+          <h3>{aboutPreview.credentialsTitle}</h3>
+          <ul className="home-credentials">
+            {shownCredentials.map((credential) => (
+              <li key={credential.id}>
+                <p className="home-label text-brand">{credential.kind}</p>
+                <p>{credential.title}</p>
+                <p>
+                  {credential.detail}
+                  {credential.file ? (
+                    <>
+                      {" "}
+                      <a href={credential.file}>Download the certificate</a>
+                    </>
+                  ) : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
-    </Section>
+    </HomeSection>
   );
 }

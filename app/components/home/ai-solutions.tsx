@@ -1,43 +1,35 @@
 import { aiSolutions } from "../../content/home";
 import { homeSections } from "../../content/home-sections";
-import { Card } from "../ui/card";
 import { CheckList } from "../ui/check-list";
 import { IconTile } from "../ui/icon-tile";
+import { HomeHeading, HomeSection } from "./home-section";
 import { homeIcons } from "./home-icons";
-import { Section, SectionHeading } from "../ui/section";
 
+/** Four cards: a sideways rail on a phone, two by two on a tablet, one row on a desktop. */
 export function AiSolutions() {
   const intro = homeSections.ai;
   return (
-    <Section aria-labelledby="ai-heading">
-      <div className="grid gap-12 lg:grid-cols-12">
-        <div className="lg:col-span-4">
-          <div className="lg:sticky lg:top-28">
-            <SectionHeading
-              id="ai-heading"
-              eyebrow={intro.eyebrow}
-              title={intro.title}
-            >
-              <p>{intro.intro}</p>
-            </SectionHeading>
-          </div>
-        </div>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:col-span-8">
-          {aiSolutions.map((solution) => (
-            <li key={solution.title}>
-              <Card padding="lg" className="h-full">
-                <IconTile icon={homeIcons[solution.icon]} size="lg" />
-                <h3 className="mt-6 text-xl font-bold">{solution.title}</h3>
-                <p className="mt-3 text-ink-soft">{solution.description}</p>
-                <CheckList
-                  items={solution.features}
-                  className="mt-6 border-t border-line pt-6"
-                />
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Section>
+    <HomeSection aria-labelledby="ai-heading">
+      <HomeHeading id="ai-heading" {...intro} />
+      <ul
+        aria-label={intro.eyebrow}
+        // A scroll container with nothing focusable inside must take focus itself, so the rail
+        // scrolls from the keyboard too (WCAG 2.1.1; axe's scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="home-body home-rail home-rail-sm home-ai"
+      >
+        {aiSolutions.map((solution) => (
+          <li key={solution.title} className="home-card home-pad">
+            <div className="home-card-head">
+              <IconTile icon={homeIcons[solution.icon]} />
+              <h3>{solution.title}</h3>
+            </div>
+            <p className="home-text">{solution.description}</p>
+            <CheckList items={solution.features} className="home-checks" />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

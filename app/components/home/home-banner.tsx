@@ -1,65 +1,52 @@
 import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 
+import { inServiceSince, procurementRecognition } from "../../content/figures";
 import { identity } from "../../content/identity";
 import { homePage } from "../../content/page-copy/home";
 import { ButtonLink } from "../ui/button";
 import { PageHero } from "../ui/page-hero";
 import { SpeltOut } from "../ui/spelt-out";
 
-const proofPoints = [
-  {
-    value: `Since ${identity.founded}`,
-    label: "Delivering for South African institutions",
-  },
-  {
-    value: `Level ${identity.bbbeeLevel}`,
-    label: (
-      <>
-        <SpeltOut abbreviation="B-BBEE" />, 100% black- and female-owned
-      </>
-    ),
-  },
-  { value: "3–9 months", label: "From kick-off to a system in production" },
-  { value: "200+", label: "Projects delivered" },
-];
-
-/** The home page's opening: tagline, calls to action and the mission bar. */
+/**
+ * The home page's opening: tagline, one primary call to action, the proof a buyer checks first
+ * (how long, which B-BBEE level, what it is worth to them), and the mission bar. Delivery time and
+ * project count are left to the management figures, so no figure is said twice.
+ */
 export function HomeBanner() {
   const { hero } = homePage;
   return (
     <>
       <PageHero {...hero}>
-        <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="home-actions">
           <ButtonLink to="/contact" variant="accent" size="lg">
             Book a free consultation
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
-          <ButtonLink to="/case-studies" variant="outline-night" size="lg">
-            See our results
-          </ButtonLink>
+          <Link to="/case-studies">See our results</Link>
         </div>
-        <dl className="mt-14 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-on-night-line pt-10 lg:grid-cols-4">
-          {proofPoints.map((point) => (
-            <div key={point.value} className="flex flex-col gap-1">
-              <dt className="text-sm text-on-night-soft">{point.label}</dt>
-              <dd className="order-first text-2xl font-bold text-on-night sm:text-3xl">
-                {point.value}
-              </dd>
-            </div>
-          ))}
+        <dl className="home-proof">
+          <div>
+            <dt>Delivering for South African institutions</dt>
+            <dd>{inServiceSince}</dd>
+          </div>
+          <div>
+            <dt>
+              <SpeltOut abbreviation="B-BBEE" />, 100% black- and female-owned
+            </dt>
+            <dd>Level {identity.bbbeeLevel}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">What it is worth to you</dt>
+            <dd>{procurementRecognition}</dd>
+          </div>
         </dl>
       </PageHero>
-      <MissionBar />
+      <section aria-label="Our mission" className="bg-accent text-night">
+        <p className="home-mission container-page">
+          <strong>Our mission:</strong> {identity.mission}.
+        </p>
+      </section>
     </>
-  );
-}
-
-function MissionBar() {
-  return (
-    <section aria-label="Our mission" className="bg-accent text-night">
-      <p className="container-page py-5 text-center text-base font-semibold sm:text-lg">
-        <span className="font-extrabold">Our mission:</span> {identity.mission}.
-      </p>
-    </section>
   );
 }

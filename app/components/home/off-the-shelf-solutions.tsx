@@ -1,4 +1,3 @@
-import { ArrowRight, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 
 import {
@@ -7,39 +6,24 @@ import {
 } from "../../content/home";
 import { homeSections } from "../../content/home-sections";
 import { accentClasses } from "../ui/accent";
-import { CheckList } from "../ui/check-list";
 import { IconTile } from "../ui/icon-tile";
+import { HomeHeading, HomeSection } from "./home-section";
 import { homeIcons } from "./home-icons";
-import { Section, SectionHeading } from "../ui/section";
 
-/** First row of three, second row of two: the layout is a 6-column grid. */
-const spans = [
-  "lg:col-span-2",
-  "lg:col-span-2",
-  "lg:col-span-2",
-  "lg:col-span-3",
-  "md:col-span-2 lg:col-span-3",
-];
-
+/** Five products: stacked on a phone (a rail would scroll a tabbed-to link out of view), two columns on a tablet, one row on a desktop. */
 export function OffTheShelfSolutions() {
   const intro = homeSections.solutions;
   return (
-    <Section aria-labelledby="solutions-heading">
-      <SectionHeading
-        id="solutions-heading"
-        eyebrow={intro.eyebrow}
-        title={intro.title}
-      >
-        <p>{intro.intro}</p>
-      </SectionHeading>
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-6">
-        {offTheShelfSolutions.map((solution, index) => (
-          <li key={solution.id} className={spans[index]}>
+    <HomeSection aria-labelledby="solutions-heading">
+      <HomeHeading id="solutions-heading" {...intro} />
+      <ul className="home-body home-products">
+        {offTheShelfSolutions.map((solution) => (
+          <li key={solution.id}>
             <SolutionCard solution={solution} />
           </li>
         ))}
       </ul>
-    </Section>
+    </HomeSection>
   );
 }
 
@@ -49,44 +33,36 @@ function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-canvas p-6 shadow-card sm:p-8"
+      className="home-card home-pad home-product"
     >
-      <span
-        aria-hidden="true"
-        className={`absolute inset-x-0 top-0 h-1.5 ${accent.bar}`}
-      />
-      <IconTile
-        icon={homeIcons[solution.icon]}
-        color={solution.color}
-        size="lg"
-      />
-      <h3 id={titleId} className="mt-6 text-xl font-bold">
-        {solution.title}
-      </h3>
-      <p className="mt-3 text-ink-soft">{solution.description}</p>
-      <CheckList items={solution.features} className="mt-6 mb-8" />
-      <div className="mt-auto">
-        {solution.url ? (
-          <a
-            href={solution.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`inline-flex items-center gap-2 rounded font-semibold hover:underline ${accent.text}`}
-          >
-            Visit the {solution.title} website
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        ) : (
-          <Link
-            to="/contact"
-            className={`inline-flex items-center gap-2 rounded font-semibold hover:underline ${accent.text}`}
-          >
-            Ask about {solution.title}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        )}
+      <span aria-hidden="true" className={accent.bar} />
+      <div className="home-card-head">
+        <IconTile icon={homeIcons[solution.icon]} color={solution.color} />
+        <h3 id={titleId}>{solution.title}</h3>
       </div>
+      <p className="home-text">{solution.description}</p>
+      <ul className="home-chips">
+        {solution.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {solution.url ? (
+        <a
+          href={solution.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`home-more ${accent.text}`}
+        >
+          Visit the {solution.title} website
+          <span aria-hidden="true">↗</span>
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : (
+        <Link to="/contact" className={`home-more ${accent.text}`}>
+          Ask about {solution.title}
+          <span aria-hidden="true">→</span>
+        </Link>
+      )}
     </article>
   );
 }

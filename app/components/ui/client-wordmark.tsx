@@ -1,36 +1,24 @@
 import type { Client } from "../../content/clients";
-import { initials } from "../../lib/initials";
 
 /**
- * A client's mark: its logo image when one is supplied, else a tidy text wordmark of the same
- * size, so a real logo file can replace it one for one.
+ * A client's mark in one greyscale treatment: its logo file when one is supplied, else its name
+ * set as a wordmark with its sector (never initials), in the same box, so a real logo replaces it
+ * one for one. Styles: `.wordmark` in components/home/home.css.
  */
 export function ClientWordmark({ client }: { client: Client }) {
-  if (client.logo) {
-    return (
-      <img
-        src={client.logo}
-        alt={client.name}
-        width={160}
-        height={48}
-        loading="lazy"
-        className="h-12 w-40 object-contain grayscale"
-      />
-    );
-  }
-  const monogram = initials(client.name);
-  return (
-    <span className="flex min-h-12 flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-ink text-sm font-extrabold tracking-tight text-white"
-      >
-        {monogram}
-      </span>
-      <span className="flex min-w-0 flex-col leading-tight wrap-anywhere">
-        <span className="text-sm font-bold text-ink">{client.name}</span>
-        <span className="text-xs text-ink-soft">{client.sector}</span>
-      </span>
+  return client.logo ? (
+    <img
+      src={client.logo}
+      alt={client.name}
+      width={160}
+      height={48}
+      loading="lazy"
+      className="wordmark-logo"
+    />
+  ) : (
+    <span className="wordmark">
+      <span>{client.name}</span>
+      <span>{client.sector}</span>
     </span>
   );
 }

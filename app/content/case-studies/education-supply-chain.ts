@@ -1,4 +1,5 @@
 import type { CaseStudy } from "./types";
+import { educationTestimonial } from "../testimonials";
 
 /**
  * Case study 1 (spec section 2): the provincial Department of Education supply-chain tool.
@@ -98,10 +99,9 @@ export const educationSupplyChain = {
     ],
   },
   testimonial: {
-    quote:
-      "For the first time we could tell a principal exactly where their books were, and prove it. The system was live in three months and it has carried every delivery season since.",
-    attribution: "Director: Learning and Teaching Support Material",
-    organisation: "Provincial Department of Education",
+    quote: educationTestimonial.quote,
+    attribution: educationTestimonial.attribution,
+    organisation: educationTestimonial.organisation,
   },
   technologies: ["ASP.NET", "C#", "SQL Server 2005"],
 } satisfies CaseStudy;

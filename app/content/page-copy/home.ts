@@ -8,6 +8,6 @@ export const homePage = {
     eyebrow: "South African software & ICT solutions since 2000",
     title: "Systems that deliver when the stakes are highest",
     subtitle:
-      "We design, build and run the custom software that provincial departments, insurers and manufacturers depend on: small senior teams, production-ready in three to nine months.",
+      "We design, build and run the software that provincial departments, insurers and manufacturers depend on: small senior teams, in production in months, not years.",
   },
 } as const satisfies PageContent;

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+
+import { homeTestimonial as testimonial } from "../../content/testimonials";
+
+/**
+ * A named testimonial: the quote, then who said it (name, title, organisation) beside their
+ * photo, or, until a photo is approved, a head-and-shoulders outline on a saffron disc (drawn in
+ * home.css), a portrait slot rather than a missing image.
+ */
+export function Testimonial() {
+  return (
+    <figure className="surface-night home-quote">
+      <span aria-hidden="true">“</span>
+      <blockquote>
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption>
+        {testimonial.photo ? (
+          <img
+            src={testimonial.photo}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className="home-portrait"
+          />
+        ) : (
+          <span aria-hidden="true" className="home-portrait-fallback" />
+        )}
+        <span>
+          <strong>{testimonial.name}</strong>
+          <span>{testimonial.attribution}</span>
+          <span>{testimonial.organisation}</span>
+          <Link to={`/case-studies#${testimonial.caseStudyId}`}>
+            Read the case study <span aria-hidden="true">→</span>
+          </Link>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
