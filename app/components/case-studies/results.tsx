@@ -1,10 +1,18 @@
+import "./reveal.css";
+
 import type { CaseStudy } from "../../content/case-studies";
-import { DetailSection, PointList } from "./detail-parts";
+import { DetailSection, PointList, type PartLevel } from "./detail-parts";
 
 /** The measured outcome: figures first, then what changed. */
-export function Results({ results }: { results: CaseStudy["results"] }) {
+export function Results({
+  results,
+  level,
+}: {
+  results: CaseStudy["results"];
+  level?: PartLevel;
+}) {
   return (
-    <DetailSection title="Results">
+    <DetailSection title="Results" level={level}>
       <p>{results.summary}</p>
       <dl
         className={`grid gap-4 sm:grid-cols-2 ${results.metrics.length > 2 ? "lg:grid-cols-4" : ""}`}
@@ -24,7 +32,7 @@ export function Results({ results }: { results: CaseStudy["results"] }) {
                   <span className="sr-only"> to</span>
                 </span>
               ) : null}
-              <span className="text-3xl font-extrabold tracking-tight text-accent">
+              <span className="reveal-figure text-3xl font-extrabold tracking-tight text-accent">
                 {metric.value}
               </span>
             </dd>
