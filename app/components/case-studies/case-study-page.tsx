@@ -107,7 +107,7 @@ function Showcase({
 }) {
   const Drawing = covers[study.image];
   return (
-    <figure className="container-page -mt-20 max-w-6xl sm:-mt-36 lg:-mt-44">
+    <figure className="relative container-page -mt-20 max-w-6xl sm:-mt-36 lg:-mt-44">
       <div className="overflow-hidden rounded-xl bg-canvas shadow-raised ring-1 ring-line sm:rounded-2xl">
         <Drawing label={cover?.alt ?? study.title} />
       </div>
