@@ -32,7 +32,7 @@ export function Results({
                   <span className="sr-only"> to</span>
                 </span>
               ) : null}
-              <span className="reveal-figure text-3xl font-extrabold tracking-tight text-accent">
+              <span className="text-3xl font-extrabold tracking-tight text-accent">
                 {metric.value}
               </span>
             </dd>
