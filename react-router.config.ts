@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
 import { loadArticleIndex } from "./app/content/blog/article-files.server";
-import { prerenderPathsFor } from "./app/content/site-map";
+import { prerenderPathsFor } from "./app/content/site-pages";
 
 export default {
   appDirectory: "app",

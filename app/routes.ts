@@ -4,6 +4,7 @@ export default [
   route("home", "routes/home.tsx"),
   route("services", "routes/services.tsx"),
   route("case-studies", "routes/case-studies.tsx"),
+  route("case-studies/:id", "routes/case-study.tsx"),
   route("technologies", "routes/technologies.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-feed.ts"),

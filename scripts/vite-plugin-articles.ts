@@ -11,7 +11,7 @@ import {
 } from "../app/content/blog/article-files.server.ts";
 import { remarkArticleGuard } from "../app/content/blog/article-guard.ts";
 import type { ArticleSummary } from "../app/content/blog/article-index.ts";
-import { prerenderPathsFor } from "../app/content/site-map.ts";
+import { prerenderPathsFor } from "../app/content/site-pages.ts";
 
 /**
  * Typographic quotes and apostrophes (’ “ ” ‘) in the articles' text, so authors can type plain

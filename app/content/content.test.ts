@@ -22,12 +22,10 @@ import {
   menuItemSchema,
   pageContentSchema,
 } from "./schemas";
-import {
-  articlePath,
-  blogFeedPath,
-  pagePaths,
-  prerenderPathsFor,
-} from "./site-map";
+import { caseStudies } from "./case-studies";
+import { caseStudyPath } from "./case-studies/paths";
+import { articlePath, blogFeedPath, pagePaths } from "./site-map";
+import { prerenderPathsFor } from "./site-pages";
 
 const prerenderPaths = prerenderPathsFor(loadArticleIndex());
 
@@ -112,9 +110,10 @@ describe("articles", () => {
 });
 
 describe("prerendered paths", () => {
-  it("hold every page, article, the feed, the legal documents and the crawler files, once, and leave / to the fallback page", () => {
+  it("hold every page, case study, article, the feed, the legal documents and the crawler files, once, and leave / to the fallback page", () => {
     expect(prerenderPaths).toEqual([
       ...pagePaths,
+      ...caseStudies.map((s) => caseStudyPath(s.id)),
       ...articles.map((a) => articlePath(a.id)),
       blogFeedPath,
       ...legalSlugs.map(legalPath),

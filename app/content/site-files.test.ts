@@ -9,6 +9,8 @@ import { namedPageMeta } from "./page-meta";
 import { pages } from "./pages";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 import { manifestIcons } from "./site-icons";
+import { caseStudies } from "./case-studies";
+import { caseStudyPath } from "./case-studies/paths";
 import { articlePath, pagePaths } from "./site-map";
 
 const articles = loadArticleIndex();
@@ -21,6 +23,7 @@ describe("sitemapXml", () => {
   it("lists every indexable page once, with absolute URLs, and not the fallback", () => {
     expect(locs).toEqual([
       ...pagePaths.map((p) => `${site}${p}`),
+      ...caseStudies.map((s) => `${site}${caseStudyPath(s.id)}`),
       ...articles.map((a) => `${site}${articlePath(a.id)}`),
       ...legalSlugs.map((s) => `${site}${legalPath(s)}`),
     ]);

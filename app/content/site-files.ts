@@ -4,7 +4,8 @@ import type { ArticleSummary } from "./blog/article-index";
 import { identity } from "./identity";
 import { pages } from "./pages";
 import { manifestIcons } from "./site-icons";
-import { indexablePagesFor, sitemapPath } from "./site-map";
+import { sitemapPath } from "./site-map";
+import { indexablePagesFor } from "./site-pages";
 
 /** /sitemap.xml: every indexable page, absolute on SITE_URL, with lastmod where known. */
 export function sitemapXml(

@@ -82,9 +82,26 @@ function articleCoverTwins() {
     }));
 }
 
+/**
+ * Every case study's share card, drawn from its content as design/case-studies/<id>.svg by
+ * scripts/images/case-study-cards.ts, as a JPEG the study's page names in its meta.
+ */
+function caseStudyCards() {
+  const dir = path.join(projectRoot, "design", "case-studies");
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".svg"))
+    .sort()
+    .map((name) => ({
+      source: `design/case-studies/${name}`,
+      output: `public/images/case-studies/${name.replace(/\.svg$/, ".jpg")}`,
+      width: 1200,
+      height: 630,
+    }));
+}
+
 /** @returns {RasterImage[]} */
 export function rasterImages() {
-  return [...brandImages, ...articleCoverTwins()];
+  return [...brandImages, ...articleCoverTwins(), ...caseStudyCards()];
 }
 
 /** The favicon.ico, made of the 16 and 32 px PNGs. */

@@ -1,13 +1,15 @@
 // @ts-check
 /**
  * `npm run images`: renders the SVG sources of the raster images to PNG or JPEG with the system
- * Chromium, and writes favicon.ico. Run it after changing a source or adding an article with an SVG cover,
- * and commit the PNGs. Not part of `npm run build`, which must not need a browser.
+ * Chromium, and writes favicon.ico. Run it after changing a source, adding an article with an SVG
+ * cover or adding or editing a case study (its share card is drawn from the content first), and
+ * commit the PNGs, JPEGs and the case studies' SVG cards. Not part of `npm run build`, which must not need a browser.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { chromium } from "playwright";
+import { runnerImport } from "vite";
 
 import {
   CHROMIUM_ARGS,
@@ -28,6 +30,15 @@ if (!executablePath) {
   console.error(missingChromiumMessage());
   process.exit(1);
 }
+
+// The case studies' share cards are drawn from the content (TypeScript and React) before any
+// source is rendered, so rasterImages() below finds one SVG per study.
+const { module: caseStudyCards } = await runnerImport(
+  path.join(projectRoot, "scripts/images/case-study-cards.ts"),
+  { configFile: false, logLevel: "warn" },
+);
+for (const file of caseStudyCards.writeCaseStudyCards(projectRoot))
+  console.log(`images: ${file} (drawn from the content)`);
 
 const font = readFileSync(
   path.join(

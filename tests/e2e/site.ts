@@ -1,3 +1,5 @@
+import { caseStudies } from "../../app/content/case-studies";
+import { caseStudyPath } from "../../app/content/case-studies/paths";
 import { identity } from "../../app/content/identity";
 import { loadArticleIndex } from "../../app/content/blog/article-files.server";
 import { pages } from "../../app/content/pages";
@@ -39,6 +41,11 @@ export const routes = [
     title: `Contact | ${identity.name}`,
     heading: pages.contact.hero.title,
   },
+  ...caseStudies.map((study) => ({
+    path: caseStudyPath(study.id),
+    title: identity.name,
+    heading: study.title,
+  })),
   { path: "/blog", title: identity.name, heading: pages.blog.hero.title },
   ...articles.map((article) => ({
     path: articlePath(article.id),

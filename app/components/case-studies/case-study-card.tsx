@@ -1,3 +1,6 @@
+// The mock-ups' reveal (screenshots/ stay free of stylesheets: `npm run images` draws them too).
+import "./reveal.css";
+
 import { ArrowRight } from "lucide-react";
 import { lazy, Suspense, useId, useRef } from "react";
 

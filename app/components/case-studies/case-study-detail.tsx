@@ -1,14 +1,11 @@
+// The mock-ups' reveal (screenshots/ stay free of stylesheets: `npm run images` draws them too).
+import "./reveal.css";
+
 import type { CaseStudy } from "../../content/case-studies";
-import {
-  DetailHero,
-  DetailSection,
-  FactsStrip,
-  Pillars,
-  PointList,
-  Testimonial,
-} from "./detail-parts";
+import { DetailHero, FactsStrip, Testimonial } from "./detail-parts";
 import { Results } from "./results";
 import { ScreenshotGallery } from "./screenshot-gallery";
+import { ChallengeAndSolution, Technologies } from "./story-parts";
 
 /**
  * The full story of one case study. Inside its dialog the dialog's header names it; on a page
@@ -17,9 +14,12 @@ import { ScreenshotGallery } from "./screenshot-gallery";
 export function CaseStudyDetail({
   study,
   inDialog,
+  pagePath,
 }: {
   study: CaseStudy;
   inDialog: boolean;
+  /** The study's own page, linked from its opening band. */
+  pagePath?: string;
 }) {
   const titleId = `${study.id}-title`;
   return (
@@ -32,51 +32,18 @@ export function CaseStudyDetail({
           : "overflow-hidden rounded-card border border-line bg-canvas shadow-card"
       }
     >
-      <DetailHero study={study} titleId={inDialog ? undefined : titleId} />
+      <DetailHero
+        study={study}
+        titleId={inDialog ? undefined : titleId}
+        pagePath={pagePath}
+      />
       <div className="space-y-12 px-6 py-10 sm:px-8 sm:py-12">
         <FactsStrip facts={study.facts} />
-        {study.solution.pillars.length > 0 ? (
-          <>
-            <DetailSection title="The challenge">
-              <p className="max-w-3xl">{study.challenge.summary}</p>
-              <PointList
-                points={study.challenge.points}
-                tone="challenge"
-                columns={2}
-              />
-            </DetailSection>
-            <DetailSection title="Our solution">
-              <p className="max-w-3xl">{study.solution.summary}</p>
-              <Pillars pillars={study.solution.pillars} />
-            </DetailSection>
-          </>
-        ) : (
-          <div className="grid gap-10 lg:grid-cols-2 lg:gap-12">
-            <DetailSection title="The challenge">
-              <p>{study.challenge.summary}</p>
-              <PointList points={study.challenge.points} tone="challenge" />
-            </DetailSection>
-            <DetailSection title="Our solution">
-              <p>{study.solution.summary}</p>
-              <PointList points={study.solution.points} tone="solution" />
-            </DetailSection>
-          </div>
-        )}
+        <ChallengeAndSolution study={study} />
         <ScreenshotGallery screenshots={study.screenshots} />
         <Results results={study.results} />
         <Testimonial testimonial={study.testimonial} />
-        <DetailSection title="Technologies">
-          <ul className="flex flex-wrap gap-2">
-            {study.technologies.map((technology) => (
-              <li
-                key={technology}
-                className="rounded-full bg-brand-soft px-4 py-1.5 text-sm font-semibold text-brand-strong"
-              >
-                {technology}
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
+        <Technologies technologies={study.technologies} />
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import type { CaseStudy } from "../../content/case-studies";
+import { caseStudyPath } from "../../content/case-studies/paths";
 import { Dialog } from "../ui/dialog";
 import { CaseStudyDetail } from "./case-study-detail";
 
@@ -14,11 +15,20 @@ export function CaseStudyDialog({
     <Dialog
       open
       onClose={onClose}
-      title={study.title}
+      // One size smaller on phones: at 375 px the header keeps to about a sixth of the screen.
+      title={
+        <span className="block max-sm:text-base max-sm:leading-snug">
+          {study.title}
+        </span>
+      }
       subtitle={study.client}
       size="lg"
     >
-      <CaseStudyDetail study={study} inDialog />
+      <CaseStudyDetail
+        study={study}
+        inDialog
+        pagePath={caseStudyPath(study.id)}
+      />
     </Dialog>
   );
 }

@@ -1,16 +1,20 @@
-import { CircleAlert, CircleCheck, Quote } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 import type { CaseStudy, Fact, Pillar } from "../../content/case-studies";
+import { AlertIcon, CheckIcon, NextIcon, QuoteIcon } from "./icons";
 
 /** The dark opening band of a study: eyebrow, headline and introduction. */
 export function DetailHero({
   study,
   titleId,
+  pagePath,
 }: {
   study: CaseStudy;
   /** Set when the study is shown on a page and names itself. */
   titleId?: string;
+  /** The study's own page, for a link under the introduction (in its dialog). */
+  pagePath?: string;
 }) {
   return (
     <header className="surface-night relative isolate overflow-hidden bg-night px-6 py-10 text-on-night sm:px-8 sm:py-12">
@@ -34,6 +38,15 @@ export function DetailHero({
       <p className="mt-4 max-w-3xl text-lead text-on-night-soft">
         {study.hero.intro}
       </p>
+      {pagePath ? (
+        <Link
+          to={pagePath}
+          className="group/link mt-6 inline-flex min-h-11 items-center gap-2 rounded font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          Read the full case study
+          <NextIcon className="size-5 transition-transform group-hover/link:translate-x-1" />
+        </Link>
+      ) : null}
     </header>
   );
 }
@@ -57,17 +70,26 @@ export function FactsStrip({ facts }: { facts: Fact[] }) {
   );
 }
 
+/**
+ * The heading level of a study's parts: 3 inside a dialog or the no-script list (under the
+ * study's h2), 2 on the study's own page (under its h1).
+ */
+export type PartLevel = 2 | 3;
+
 /** A titled part of a study. */
 export function DetailSection({
   title,
+  level = 3,
   children,
 }: {
   title: string;
+  level?: PartLevel;
   children: ReactNode;
 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <section>
-      <h3 className="text-2xl font-bold">{title}</h3>
+      <Heading className="text-2xl font-bold">{title}</Heading>
       <div className="mt-4 space-y-4 text-ink-soft">{children}</div>
     </section>
   );
@@ -83,7 +105,7 @@ export function PointList({
   tone: "challenge" | "solution" | "result";
   columns?: 1 | 2;
 }) {
-  const Icon = tone === "challenge" ? CircleAlert : CircleCheck;
+  const Icon = tone === "challenge" ? AlertIcon : CheckIcon;
   const colour = tone === "challenge" ? "text-accent-strong" : "text-brand";
   return (
     <ul
@@ -93,10 +115,7 @@ export function PointList({
     >
       {points.map((point) => (
         <li key={point} className="flex gap-3">
-          <Icon
-            aria-hidden="true"
-            className={`mt-0.5 size-5 shrink-0 ${colour}`}
-          />
+          <Icon className={`mt-0.5 size-5 shrink-0 ${colour}`} />
           <span>{point}</span>
         </li>
       ))}
@@ -112,7 +131,7 @@ export function Testimonial({
 }) {
   return (
     <figure className="relative rounded-card bg-canvas-subtle p-8 ring-1 ring-line sm:p-10">
-      <Quote aria-hidden="true" className="size-10 text-accent" />
+      <QuoteIcon className="size-10 text-accent" />
       <blockquote className="mt-4 text-xl leading-relaxed font-semibold text-ink sm:text-2xl">
         <p>“{testimonial.quote}”</p>
       </blockquote>
@@ -127,7 +146,14 @@ export function Testimonial({
 }
 
 /** A solution's pillars, numbered. */
-export function Pillars({ pillars }: { pillars: Pillar[] }) {
+export function Pillars({
+  pillars,
+  level = 3,
+}: {
+  pillars: Pillar[];
+  level?: PartLevel;
+}) {
+  const Heading = level === 2 ? "h3" : "h4";
   return (
     <ol className="grid gap-4 pt-2 md:grid-cols-3">
       {pillars.map((pillar, index) => (
@@ -138,7 +164,9 @@ export function Pillars({ pillars }: { pillars: Pillar[] }) {
           <span className="text-sm font-bold text-brand">
             Pillar {index + 1}
           </span>
-          <h4 className="mt-2 text-lg font-bold text-ink">{pillar.title}</h4>
+          <Heading className="mt-2 text-lg font-bold text-ink">
+            {pillar.title}
+          </Heading>
           <p className="mt-2">{pillar.body}</p>
         </li>
       ))}

@@ -1,18 +1,26 @@
+import "./reveal.css";
+
 import type { CaseStudy } from "../../content/case-studies";
-import { DetailSection, PointList } from "./detail-parts";
+import { DetailSection, PointList, type PartLevel } from "./detail-parts";
 
 /** The measured outcome: figures first, then what changed. */
-export function Results({ results }: { results: CaseStudy["results"] }) {
+export function Results({
+  results,
+  level,
+}: {
+  results: CaseStudy["results"];
+  level?: PartLevel;
+}) {
   return (
-    <DetailSection title="Results">
+    <DetailSection title="Results" level={level}>
       <p>{results.summary}</p>
       <dl
-        className={`grid gap-4 sm:grid-cols-2 ${results.metrics.length > 2 ? "lg:grid-cols-4" : ""}`}
+        className={`grid grid-cols-2 gap-3 sm:gap-4 ${results.metrics.length > 2 ? "lg:grid-cols-4" : ""}`}
       >
         {results.metrics.map((metric) => (
           <div
             key={metric.label}
-            className="surface-night flex flex-col gap-2 rounded-card bg-night p-6 text-on-night"
+            className="surface-night flex flex-col gap-2 rounded-card bg-night p-4 text-on-night sm:p-6"
           >
             <dt className="text-sm text-on-night-soft">{metric.label}</dt>
             <dd className="order-first flex items-baseline gap-2">

@@ -1,15 +1,19 @@
 import type { Screenshot } from "../../content/case-studies";
-import { DetailSection } from "./detail-parts";
+import { DetailSection, type PartLevel } from "./detail-parts";
 import { screenshots as drawings } from "./screenshots";
 
 /** The study's screens: the first one large, the others two by two; an odd last one full width. */
 export function ScreenshotGallery({
   screenshots,
+  title = "Screenshots",
+  level,
 }: {
   screenshots: Screenshot[];
+  title?: string;
+  level?: PartLevel;
 }) {
   return (
-    <DetailSection title="Screenshots">
+    <DetailSection title={title} level={level}>
       <div className="grid gap-6 sm:grid-cols-2">
         {screenshots.map((shot, index) => {
           const Drawing = drawings[shot.key];

@@ -20,7 +20,8 @@ import {
 } from "../../../scripts/vite-plugin-articles";
 import { ArticleList } from "../../components/blog/article-list";
 import { FeaturedArticles } from "../../components/blog/featured-articles";
-import { articlePath, prerenderPathsFor } from "../site-map";
+import { articlePath } from "../site-map";
+import { prerenderPathsFor } from "../site-pages";
 import { ARTICLES_DIR, loadArticleIndex } from "./article-files.server";
 import type { ArticleSummary } from "./article-index";
 import { blogFeed } from "./feed";

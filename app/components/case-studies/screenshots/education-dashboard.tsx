@@ -84,6 +84,7 @@ export function EducationDashboard({ label }: { label: string }) {
             {kpi.label}
           </Text>
           <Text
+            className="reveal-rise"
             x={204 + index * 186 + 14}
             y={213}
             size={25}
@@ -151,6 +152,7 @@ export function EducationDashboard({ label }: { label: string }) {
           return (
             <g key={district.name}>
               <rect
+                className="reveal-bar"
                 x={x}
                 y={base - before}
                 width="20"
@@ -159,6 +161,7 @@ export function EducationDashboard({ label }: { label: string }) {
                 fill="#c5ccda"
               />
               <rect
+                className="reveal-bar"
                 x={x + 24}
                 y={base - now}
                 width="20"

@@ -35,7 +35,7 @@ export function ScreenshotFrame({
       width={WIDTH}
       height={HEIGHT}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className={`block h-auto w-full ${className ?? ""}`}
+      className={`reveal-scene block h-auto w-full ${className ?? ""}`}
       fontFamily="inherit"
     >
       <rect width={WIDTH} height={HEIGHT} rx="14" fill={palette.white} />

@@ -102,7 +102,7 @@ export function StakeholderOnboarding({ label }: { label: string }) {
             {column.cards.map((card, row) => {
               const y = 204 + row * 104;
               return (
-                <g key={card.name}>
+                <g key={card.name} className="reveal-rise">
                   <rect
                     x={x + 8}
                     y={y}

@@ -102,7 +102,7 @@ export function StakeholderProfile({ label }: { label: string }) {
         {DOCUMENTS.map(([title, note, status, tag], index) => {
           const y = 266 + index * 38;
           return (
-            <g key={title}>
+            <g key={title} className="reveal-rise">
               <Text x={458} y={y} size={11.5} weight={600}>
                 {title}
               </Text>
@@ -125,7 +125,7 @@ export function StakeholderProfile({ label }: { label: string }) {
         {LINKS.map(([initials, name, role], index) => {
           const y = 268 + index * 44;
           return (
-            <g key={name}>
+            <g key={name} className="reveal-rise">
               <circle cx={746} cy={y} r={14} fill={palette.blueSoft} />
               <Text
                 x={746}

@@ -162,6 +162,7 @@ export function Progress({
     <g>
       <rect x={x} y={y} width={width} height="6" rx="3" fill={palette.line} />
       <rect
+        className="reveal-bar-x"
         x={x}
         y={y}
         width={(width * value) / 100}

@@ -1,0 +1,71 @@
+import type { MetaDescriptor } from "react-router";
+
+import { absoluteUrl, seo, type ShareImage } from "../../lib/seo";
+import { identity } from "../identity";
+import { caseStudiesPage } from "../page-copy/case-studies";
+import { breadcrumbs } from "../page-meta";
+import { LANGUAGE, organizationId, pagePath, site } from "../site-meta";
+import { caseStudyPath } from "./paths";
+import type { CaseStudy } from "./types";
+
+/**
+ * A case study's share card: a JPEG per study, drawn from its content by `npm run images`
+ * (scripts/images/case-study-cards.mjs) at /images/case-studies/<id>.jpg.
+ */
+export function caseStudyShareImage(study: CaseStudy): ShareImage {
+  const { from, value, label } = study.highlight;
+  return {
+    src: `/images/case-studies/${study.id}.jpg`,
+    width: 1200,
+    height: 630,
+    alt: `${study.title}: ${from ? `from ${from} to ` : ""}${value} ${label}.`,
+  };
+}
+
+/**
+ * A case study's page: titled with the company name alone like every page the spec does not
+ * name, its link preview headed by the study, and its JSON-LD an Article about the client,
+ * published by the company, under Home › Case Studies.
+ */
+export function caseStudyMeta(study: CaseStudy | undefined): MetaDescriptor[] {
+  // Unknown ids are never prerendered; the page sends the visitor home.
+  if (!study) return [{ title: identity.name }];
+  const path = caseStudyPath(study.id);
+  const url = absoluteUrl(identity.siteUrl, path);
+  const image = caseStudyShareImage(study);
+  return seo({
+    site,
+    path,
+    description: study.summary,
+    shareTitle: study.title,
+    image,
+    structuredData: [
+      breadcrumbs([
+        { name: caseStudiesPage.name, path: pagePath.caseStudies },
+        { name: study.title, path },
+      ]),
+      {
+        "@type": "Article",
+        "@id": `${url}#case-study`,
+        mainEntityOfPage: url,
+        url,
+        headline: study.title,
+        alternativeHeadline: study.hero.headline,
+        description: study.summary,
+        genre: "Case study",
+        articleSection: study.category,
+        image: [absoluteUrl(identity.siteUrl, image.src)],
+        about: { "@type": "Organization", name: study.client },
+        keywords: study.technologies.join(", "),
+        author: { "@id": organizationId },
+        publisher: { "@id": organizationId },
+        inLanguage: LANGUAGE,
+        isPartOf: {
+          "@type": "CollectionPage",
+          url: absoluteUrl(identity.siteUrl, pagePath.caseStudies),
+          name: caseStudiesPage.name,
+        },
+      },
+    ],
+  });
+}

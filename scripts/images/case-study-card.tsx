@@ -1,0 +1,131 @@
+import { renderToStaticMarkup } from "react-dom/server";
+
+import { covers } from "../../app/components/case-studies/screenshots/covers";
+import type { CaseStudy } from "../../app/content/case-studies";
+import { identity } from "../../app/content/identity";
+
+/**
+ * The share card of a case study (1200 x 630), drawn from its content: the company's name, the
+ * study's title and the figure it leads with, beside its cover mock-up. `npm run images` writes
+ * it to design/case-studies/<id>.svg and renders that to public/images/case-studies/<id>.jpg; a
+ * unit test fails when the content changed and the card was not drawn again.
+ */
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+const FONT = "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', sans-serif";
+
+/** Words to lines of at most `max` characters (an estimate of the width: the font is fixed). */
+export function wrapWords(text: string, max: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= max)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+export function caseStudyCardSvg(study: CaseStudy): string {
+  const Cover = covers[study.image];
+  const titleLines = wrapWords(study.title, 24);
+  const titleSize = titleLines.length > 3 ? 36 : 42;
+  const titleTop = 214;
+  const lineHeight = titleSize * 1.18;
+  const figureY = titleTop + lineHeight * (titleLines.length - 1) + 118;
+  const { from, value, label } = study.highlight;
+  const markup = renderToStaticMarkup(
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={CARD_WIDTH}
+      height={CARD_HEIGHT}
+      viewBox={`0 0 ${CARD_WIDTH} ${CARD_HEIGHT}`}
+      fontFamily={FONT}
+    >
+      <title>{`${study.title}: a case study by ${identity.name}`}</title>
+      <defs>
+        <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#081229" />
+          <stop offset="1" stopColor="#0f1d3d" />
+        </linearGradient>
+        <radialGradient id="glow" cx="0.85" cy="0" r="0.8">
+          <stop offset="0" stopColor="#f5a623" stopOpacity="0.3" />
+          <stop offset="0.45" stopColor="#1d43d8" stopOpacity="0.28" />
+          <stop offset="1" stopColor="#081229" stopOpacity="0" />
+        </radialGradient>
+      </defs>
+      <rect width={CARD_WIDTH} height={CARD_HEIGHT} fill="url(#sky)" />
+      <rect width={CARD_WIDTH} height={CARD_HEIGHT} fill="url(#glow)" />
+      {/* The cover mock-up, leaning out of the right edge as on the case-study page. */}
+      <g transform="translate(640 150) scale(0.64)">
+        <rect
+          x="-14"
+          y="-14"
+          width="988"
+          height="628"
+          rx="24"
+          fill="#ffffff"
+          opacity="0.08"
+        />
+        <Cover label={study.screenshots[0]?.alt ?? study.title} />
+      </g>
+      <g transform="translate(80 80)">
+        <rect
+          width="44"
+          height="44"
+          rx="12"
+          fill="#0b1733"
+          stroke="#22304f"
+          strokeWidth="2"
+        />
+        <path d="M11 29.3a11 11 0 0 1 22 0Z" fill="#f5a623" />
+        <path
+          d="M8.6 33.6h26.8"
+          stroke="#ffffff"
+          strokeWidth="2.7"
+          strokeLinecap="round"
+        />
+        <text x="60" y="30" fontSize="24" fontWeight="700" fill="#eef1f8">
+          {identity.name}
+        </text>
+      </g>
+      <text
+        x="80"
+        y="166"
+        fontSize="18"
+        fontWeight="700"
+        fill="#f5a623"
+        letterSpacing="2.5"
+      >
+        {`CASE STUDY · ${study.category.toUpperCase()}`}
+      </text>
+      <text fontSize={titleSize} fontWeight="800" fill="#ffffff">
+        {titleLines.map((line, index) => (
+          <tspan key={line} x="80" y={titleTop + 10 + index * lineHeight}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+      <text x="80" y={figureY} fontWeight="800" fill="#f5a623">
+        {from ? (
+          <tspan fontSize="34" fill="#aab4cc" fontWeight="600">
+            {`${from} → `}
+          </tspan>
+        ) : null}
+        <tspan fontSize="72">{value}</tspan>
+      </text>
+      <text
+        x="80"
+        y={figureY + 40}
+        fontSize="22"
+        fontWeight="600"
+        fill="#eef1f8"
+      >
+        {label}
+      </text>
+      <path d={`M0 612h${CARD_WIDTH}`} stroke="#f5a623" strokeWidth="6" />
+    </svg>,
+  );
+  return `${markup}\n`;
+}
