@@ -81,7 +81,7 @@ export const aboutPreview = {
 } as const;
 
 export const satisfactionGuarantee = {
-  title: "100% Satisfaction Guarantee",
+  title: "100% satisfaction guarantee",
   body: "If a deliverable misses the acceptance criteria we agreed, we fix it at our cost, before the invoice, not after. It is written into every contract.",
   points: [
     "Acceptance criteria agreed before work starts",

@@ -12,7 +12,7 @@ export interface AiSolution {
 export const aiSolutions = [
   {
     icon: "file-search",
-    title: "Intelligent Document Processing",
+    title: "Intelligent document processing",
     description:
       "Claims, invoices and ID documents read and captured in seconds; a person reviews only what the model is unsure of.",
     features: [

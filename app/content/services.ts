@@ -34,9 +34,9 @@ export const oldestModernisedCodeBase = { years: 35 } as const;
 export const services = [
   {
     id: 1,
-    title: "Custom Software Development",
+    title: "Custom software development",
     description:
-      "Systems built around how your organisation actually works, not around a vendor's template: from requirements to a supported production release.",
+      "Systems built around how your organisation actually works, not around a vendor’s template: from requirements to a supported production release.",
     image: "code",
     color: "blue",
     features: [
@@ -53,7 +53,7 @@ export const services = [
   },
   {
     id: 2,
-    title: "Supply Chain Management Systems",
+    title: "Supply chain management systems",
     description:
       "End-to-end visibility from order to delivery, so that what leaves the warehouse reaches the right school, clinic or store on time.",
     image: "truck",
@@ -72,7 +72,7 @@ export const services = [
   },
   {
     id: 3,
-    title: "E-commerce Platforms",
+    title: "E-commerce platforms",
     description:
       "Online stores and B2B ordering portals that handle South African payment methods, couriers and VAT from day one.",
     image: "shopping-cart",
@@ -90,7 +90,7 @@ export const services = [
   },
   {
     id: 4,
-    title: "Content Management Systems",
+    title: "Content management systems",
     description:
       "Websites and intranets your communications team can update without a developer, with approvals built in.",
     image: "layout",
@@ -108,7 +108,7 @@ export const services = [
   },
   {
     id: 5,
-    title: "Workflow Automation",
+    title: "Workflow automation",
     description:
       "Paper forms, e-mail chains and spreadsheets replaced with tracked digital processes that show who is holding what, and for how long.",
     image: "workflow",
@@ -127,7 +127,7 @@ export const services = [
   },
   {
     id: 6,
-    title: "Fleet Telematics",
+    title: "Fleet telematics",
     description:
       "Live vehicle location, driver behaviour and fuel data turned into lower running costs and safer drivers.",
     image: "gauge",
@@ -145,7 +145,7 @@ export const services = [
   },
   {
     id: 7,
-    title: "Digital Transformation Consulting",
+    title: "Digital transformation consulting",
     description:
       "An honest assessment of where technology will pay off first, and a roadmap your board and your staff can both follow.",
     image: "compass",
@@ -163,7 +163,7 @@ export const services = [
   },
   {
     id: 8,
-    title: "AI & Machine Learning Solutions",
+    title: "AI & machine learning solutions",
     description:
       "Practical AI that reads documents, forecasts demand and answers customers, deployed where it saves time and measured against a baseline.",
     image: "brain",
@@ -182,7 +182,7 @@ export const services = [
   },
   {
     id: 9,
-    title: "Web Application Development",
+    title: "Web application development",
     description:
       "Fast, secure web applications and portals that work on a mid-range phone on a slow network as well as on an office desktop.",
     image: "globe",
@@ -201,7 +201,7 @@ export const services = [
   },
   {
     id: 10,
-    title: "Data Analytics & Business Intelligence",
+    title: "Data analytics & business intelligence",
     description:
       "One trusted version of the numbers, from operational systems to executive dashboards, refreshed without anyone copying spreadsheets.",
     image: "bar-chart",
@@ -219,7 +219,7 @@ export const services = [
   },
   {
     id: 11,
-    title: "Systems Integration & APIs",
+    title: "Systems integration & APIs",
     description:
       "Systems that share data reliably instead of by re-capture: APIs, message queues and integrations with the platforms you already run.",
     image: "network",
@@ -237,7 +237,7 @@ export const services = [
   },
   {
     id: 12,
-    title: "Cloud Hosting & Managed Support",
+    title: "Cloud hosting & managed support",
     description:
       "Your systems kept up, patched and backed up, with 24/7 monitoring and 99.9% uptime, in South African data centres where data must stay local.",
     image: "cloud",

@@ -163,7 +163,7 @@ test.describe("home", () => {
     await page.goto("/home");
     await expect(
       region(page, homeSections.clients.title).getByRole("link", {
-        name: "View Case Studies",
+        name: "View case studies",
       }),
     ).toHaveAttribute("href", "/case-studies");
 

@@ -34,7 +34,7 @@ export function ClientTrustBar() {
             size="lg"
             className="mt-6"
           >
-            View Case Studies
+            View case studies
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
         </div>

@@ -49,7 +49,7 @@ export const educationSupplyChain = {
       "A single web application shared by the department, its districts, the distribution contractor and the warehouses, so an order is captured once and followed to the classroom door.",
     pillars: [],
     points: [
-      "Schools' requisitions captured online against the approved catalogue and each school's allocation, with district sign-off.",
+      "Schools’ requisitions captured online against the approved catalogue and each school’s allocation, with district sign-off.",
       "Orders consolidated per supplier and per warehouse, with packing lists and delivery routes generated per district.",
       "Every delivery confirmed against a signed proof of delivery, captured by school, date and quantity.",
       "Exception reports that put short, damaged and outstanding deliveries in front of the district manager the next morning.",
@@ -65,7 +65,7 @@ export const educationSupplyChain = {
     {
       key: "education-requisition",
       title: "School requisition capture",
-      alt: "Requisition form mock-up for one school: grade, subject, title and quantity of each textbook, the school's allocation and the amount still available.",
+      alt: "Requisition form mock-up for one school: grade, subject, title and quantity of each textbook, the school’s allocation and the amount still available.",
     },
     {
       key: "education-tracking",
@@ -75,7 +75,7 @@ export const educationSupplyChain = {
     {
       key: "education-proof-of-delivery",
       title: "Proof of delivery and exceptions",
-      alt: "Proof-of-delivery mock-up: a school's signed delivery note with items received, next to a list of exceptions for short and damaged deliveries.",
+      alt: "Proof-of-delivery mock-up: a school’s signed delivery note with items received, next to a list of exceptions for short and damaged deliveries.",
     },
   ],
   results: {

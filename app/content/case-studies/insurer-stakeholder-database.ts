@@ -73,7 +73,7 @@ export const insurerStakeholderDatabase = {
   ],
   results: {
     summary:
-      "The business now works from one source of truth, and compliance can answer an auditor's question in minutes.",
+      "The business now works from one source of truth, and compliance can answer an auditor’s question in minutes.",
     metrics: [
       { value: "30%", label: "Faster stakeholder onboarding" },
       { value: "0", label: "Records held only on personal devices" },

@@ -70,7 +70,7 @@ export const cookiePolicy = {
     {
       heading: "Our approach",
       paragraphs: [
-        `${identity.legalName} ("we") uses as little browser storage as the site needs. Necessary storage keeps the site working and needs no consent. Analytics storage helps us understand how the site is used; it is only set, and no analytics data is sent, after you accept analytics in the cookie banner.`,
+        `${identity.legalName} (“we”) uses as little browser storage as the site needs. Necessary storage keeps the site working and needs no consent. Analytics storage helps us understand how the site is used; it is only set, and no analytics data is sent, after you accept analytics in the cookie banner.`,
         "We do not use advertising, profiling or social-media tracking cookies.",
       ],
     },

@@ -85,7 +85,7 @@ export const coreTechnologies = [
   },
   {
     mark: "ai",
-    title: "AI & Machine Learning",
+    title: "AI & machine learning",
     subtitle: "Practical intelligence for operations",
     featureTags: ["Python", "PyTorch", "scikit-learn", "LLMs"],
     backTitle: "AI that earns its place",
