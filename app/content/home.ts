@@ -224,7 +224,7 @@ export const offTheShelfSolutions = [
     description:
       "One database of clients, brokers and partners, with consent tracking, so every team sees one record.",
     features: [
-      "POPIA consent register",
+      `${expand("POPIA")} consent register`,
       "Duplicate detection",
       "Role-based access",
     ],

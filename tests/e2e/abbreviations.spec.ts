@@ -4,7 +4,10 @@ import { abbreviations } from "../../app/content/abbreviations";
 import { expect, test } from "./fixtures";
 import { routes } from "./site";
 
-/** The page's text as a visitor meets it: visible text nodes in document order, one string. */
+/**
+ * The page's text as a visitor meets it: visible text nodes in document order, one string. Text
+ * drawn inside an image (a case-study mock-up, role="img") is read as the image's label instead.
+ */
 function readableText(page: Page) {
   return page.evaluate(() => {
     const parts: string[] = [];
@@ -17,7 +20,7 @@ function readableText(page: Page) {
       if (!parent || !node.textContent?.trim()) continue;
       if (
         parent.closest(
-          "[aria-hidden='true'], noscript, script, style, template",
+          "[aria-hidden='true'], [role='img'], noscript, script, style, template",
         )
       )
         continue;

@@ -44,9 +44,9 @@ export function TrackRecord() {
       <h3 className="mt-7 text-lg font-bold lg:mt-12">
         Some of the clients we serve
       </h3>
-      <ul className="mt-5 grid grid-cols-2 gap-x-5 gap-y-5 border-t border-line pt-6 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-8">
+      <ul className="mt-5 grid grid-cols-1 gap-x-5 gap-y-5 border-t border-line pt-6 min-[22rem]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-8">
         {clients.map((client) => (
-          <li key={client.name} className="min-w-0">
+          <li key={client.name} className="min-w-0 wrap-anywhere">
             <ClientWordmark client={client} />
           </li>
         ))}

@@ -10,13 +10,13 @@ import { IconTile } from "../ui/icon-tile";
 import { HomeHeading, HomeSection } from "./home-section";
 import { homeIcons } from "./home-icons";
 
-/** Five products: stacked on a phone (a rail would scroll a tabbed-to link out of view), two columns on a tablet, one row on a desktop. */
+/** Five products: a rail on a phone, two columns on a tablet, three then five across on a desktop. */
 export function OffTheShelfSolutions() {
   const intro = homeSections.solutions;
   return (
     <HomeSection aria-labelledby="solutions-heading">
       <HomeHeading id="solutions-heading" {...intro} />
-      <ul className="home-body home-products">
+      <ul className="home-body home-rail home-rail-md home-products">
         {offTheShelfSolutions.map((solution) => (
           <li key={solution.id}>
             <SolutionCard solution={solution} />

@@ -8,10 +8,10 @@ export function ClosingCta() {
   return (
     <section
       aria-labelledby="closing-cta-heading"
-      className="bg-canvas-subtle py-16 sm:py-20"
+      className="bg-canvas-subtle py-10 sm:py-14"
     >
       <div className="container-page">
-        <div className="surface-brand relative isolate overflow-hidden rounded-card bg-brand corner-glow px-6 py-12 text-white shadow-raised sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
+        <div className="surface-brand relative isolate overflow-hidden rounded-card bg-brand corner-glow px-6 py-10 text-white shadow-raised sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-12">
           <div className="max-w-2xl">
             <p className="text-sm font-semibold tracking-widest text-accent-soft uppercase">
               {cta.eyebrow}
@@ -19,9 +19,11 @@ export function ClosingCta() {
             <h2 id="closing-cta-heading" className="mt-3 text-title font-bold">
               {cta.title}
             </h2>
-            <p className="mt-4 text-lead text-white/85">{cta.body}</p>
+            <p className="mt-4 text-base text-white/85 sm:text-lead">
+              {cta.body}
+            </p>
           </div>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row lg:mt-0 lg:shrink-0 lg:flex-col">
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:mt-0 lg:shrink-0 lg:flex-col">
             <ButtonLink to={cta.primary.route} variant="accent" size="lg">
               {cta.primary.label}
               <ArrowRight aria-hidden="true" className="size-5" />

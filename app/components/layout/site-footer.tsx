@@ -17,8 +17,8 @@ const COPYRIGHT_YEAR = 2024;
 export function SiteFooter() {
   return (
     <footer className="surface-night bg-night text-on-night">
-      <div className="container-page grid gap-12 py-16 sm:grid-cols-3 lg:grid-cols-12 lg:py-20">
-        <div className="sm:col-span-3 lg:col-span-5">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-3 sm:gap-12 lg:grid-cols-12 lg:py-16">
+        <div className="col-span-2 sm:col-span-3 lg:col-span-5">
           <Link
             to="/home"
             aria-label={`${identity.name}, home`}
@@ -52,7 +52,7 @@ export function SiteFooter() {
           className="lg:col-span-2"
         />
 
-        <div className="lg:col-span-3">
+        <div className="col-span-2 sm:col-span-1 lg:col-span-3">
           <h2 className="text-sm font-semibold tracking-widest text-on-night uppercase">
             Get in touch
           </h2>

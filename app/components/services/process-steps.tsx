@@ -1,7 +1,5 @@
 import "./process-steps.css";
 
-import type { CSSProperties } from "react";
-
 import { processSteps, servicesSections } from "../../content/services";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
@@ -35,7 +33,6 @@ export function ProcessSteps() {
           {processSteps.map((step, index) => (
             <li
               key={step.name}
-              style={{ "--step": index } as CSSProperties}
               className="relative grid grid-cols-[3rem_1fr] gap-x-4 lg:flex lg:flex-col lg:items-center lg:text-center"
             >
               {index < processSteps.length - 1 ? (

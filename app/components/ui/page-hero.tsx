@@ -57,8 +57,8 @@ export function PageHero({
       <div
         className={
           illustration
-            ? "container-page py-16 sm:py-20 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-10 lg:py-20 xl:gap-16"
-            : "container-page py-16 sm:py-20 lg:py-28"
+            ? "container-page py-12 sm:py-20 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-10 lg:py-20 xl:gap-16"
+            : "container-page py-12 sm:py-20 lg:py-28"
         }
       >
         <div>
