@@ -20,7 +20,7 @@ export function OurStory() {
         </div>
         <ol className="grid grid-cols-3 gap-4 self-center border-t-2 border-line pt-5 lg:grid-cols-1 lg:gap-8 lg:border-t-0 lg:border-l-2 lg:pt-0 lg:pl-8">
           {story.milestones.map((milestone) => (
-            <li key={milestone.year} className="relative">
+            <li key={milestone.year} className="relative min-w-0 wrap-anywhere">
               <span
                 aria-hidden="true"
                 className="absolute -top-[1.6rem] left-0 size-3.5 rounded-full border-[3px] border-canvas bg-accent ring-2 ring-accent lg:top-2 lg:-left-[2.45rem]"

@@ -1,3 +1,4 @@
+import type { FocusEvent } from "react";
 import { Link } from "react-router";
 
 import {
@@ -27,6 +28,10 @@ export function OffTheShelfSolutions() {
   );
 }
 
+/** A link tabbed to on the phone's rail comes wholly into view (WCAG 2.4.11). */
+const intoView = (event: FocusEvent<HTMLElement>) =>
+  event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" });
+
 function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
   const accent = accentClasses[solution.color];
   const titleId = `solution-${solution.id}`;
@@ -51,6 +56,7 @@ function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
           href={solution.url}
           target="_blank"
           rel="noopener noreferrer"
+          onFocus={intoView}
           className={`home-more ${accent.text}`}
         >
           Visit the {solution.title} website
@@ -58,7 +64,11 @@ function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       ) : (
-        <Link to="/contact" className={`home-more ${accent.text}`}>
+        <Link
+          to="/contact"
+          onFocus={intoView}
+          className={`home-more ${accent.text}`}
+        >
           Ask about {solution.title}
           <span aria-hidden="true">→</span>
         </Link>

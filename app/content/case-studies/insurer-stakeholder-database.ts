@@ -1,3 +1,4 @@
+import { expand } from "../abbreviations";
 import type { CaseStudy } from "./types";
 
 /**
@@ -83,7 +84,7 @@ export const insurerStakeholderDatabase = {
       "Data-loss risk removed: every record and document in one backed-up, audited database.",
       "Duplicate stakeholder records merged into one verified record each.",
       "Expiring accreditation and FICA documents flagged before they lapse.",
-      "Access controlled by role, with a complete audit trail for POPIA.",
+      `Access controlled by role, with a complete audit trail for ${expand("POPIA")}.`,
     ],
   },
   testimonial: {
