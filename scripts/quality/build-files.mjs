@@ -114,6 +114,26 @@ const ATTRIBUTE =
 const RAW_TEXT = new Set(["script", "style", "textarea", "title"]);
 
 /**
+ * A start tag's attributes, names lower-cased and values decoded; the first of a repeated name
+ * wins, as in a browser.
+ * @param {string} attributeText what follows the tag name inside `<…>`
+ * @returns {Map<string, string>}
+ */
+export function attributesOf(attributeText) {
+  /** @type {Map<string, string>} */
+  const attributes = new Map();
+  for (const attribute of attributeText.matchAll(ATTRIBUTE)) {
+    const key = (attribute[1] ?? "").toLowerCase();
+    if (!attributes.has(key))
+      attributes.set(
+        key,
+        decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ""),
+      );
+  }
+  return attributes;
+}
+
+/**
  * The start tags of an HTML document in order, comments and doctype skipped.
  * @param {string} html
  * @returns {Tag[]}
@@ -132,16 +152,7 @@ export function tagsOf(html) {
     const [, rawName, attributeText = ""] = match;
     if (!rawName) continue;
     const name = rawName.toLowerCase();
-    /** @type {Map<string, string>} */
-    const attributes = new Map();
-    for (const attribute of attributeText.matchAll(ATTRIBUTE)) {
-      const key = (attribute[1] ?? "").toLowerCase();
-      if (!attributes.has(key))
-        attributes.set(
-          key,
-          decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ""),
-        );
-    }
+    const attributes = attributesOf(attributeText);
     let text = "";
     if (RAW_TEXT.has(name) && !attributeText.trimEnd().endsWith("/")) {
       const close = new RegExp(`</${name}\\s*>`, "gi");

@@ -14,6 +14,7 @@
  */
 import { properNouns } from "../../app/content/proper-nouns.js";
 import {
+  attributesOf,
   decodeEntities,
   pageLabel,
   pagesOf,
@@ -50,8 +51,6 @@ const NOT_COPY = new Set([
 ]);
 const VISIBLE_ATTRIBUTES = ["alt", "aria-label", "title", "placeholder"];
 const STRAIGHT = /['"]/;
-const ATTRIBUTE =
-  /([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 /**
  * Whether an element's text is held to sentence case, and as what.
@@ -157,16 +156,7 @@ export function checkCopy(html, page) {
       }
     } else if (opening) {
       const name = opening.toLowerCase();
-      /** @type {Map<string, string>} */
-      const attributes = new Map();
-      for (const attribute of attributeText.matchAll(ATTRIBUTE)) {
-        const key = (attribute[1] ?? "").toLowerCase();
-        if (!attributes.has(key))
-          attributes.set(
-            key,
-            decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ""),
-          );
-      }
+      const attributes = attributesOf(attributeText);
       const skip = skipping() || NOT_COPY.has(name);
       if (!skip)
         for (const attribute of VISIBLE_ATTRIBUTES) {

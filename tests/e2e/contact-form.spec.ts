@@ -10,6 +10,7 @@ import {
   pauseClock,
   test,
 } from "./fixtures";
+import { captureMailto } from "./mailto";
 
 test.describe("the shipped site", () => {
   test("has no contact form on /contact, in its HTML or in the scripts it loads", async ({
@@ -34,27 +35,6 @@ test.describe("the shipped site", () => {
     await expect(page.locator("form")).toHaveCount(0);
   });
 });
-
-/** Records mail-to links the page opens instead of letting the browser hand them to the OS. */
-async function captureMailto(page: Page) {
-  await page.addInitScript(() => {
-    const opened: string[] = [];
-    (window as { mailto?: string[] }).mailto = opened;
-    document.addEventListener(
-      "click",
-      (event) => {
-        const link = event.target;
-        if (link instanceof HTMLAnchorElement && link.protocol === "mailto:") {
-          opened.push(link.href);
-          event.preventDefault();
-        }
-      },
-      true,
-    );
-  });
-  return () =>
-    page.evaluate(() => (window as { mailto?: string[] }).mailto ?? []);
-}
 
 test.describe("the contact form, switched on (fixture build)", () => {
   test.use({ site: "with-analytics" });

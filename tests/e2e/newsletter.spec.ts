@@ -4,33 +4,14 @@ import { closingCallToAction } from "../../app/content/calls-to-action";
 import { newsletterMessages } from "../../app/content/contact-form";
 import { newsletterSignup as copy } from "../../app/content/page-copy/blog";
 import { named, watchAnalytics } from "./analytics-debug";
+import { captureMailto } from "./mailto";
 import { expect, expectNoAxeViolations, test, untilHydrated } from "./fixtures";
+import { articlePath } from "../../app/content/site-map";
 import { articles, identity } from "./site";
 
 const [article] = articles;
 if (!article) throw new Error("The article index is empty.");
-const articlePath = `/blog/${article.id}`;
-
-/** Records the mail-to links the page opens instead of handing them to the OS. */
-async function captureMailto(page: Page) {
-  await page.addInitScript(() => {
-    const opened: string[] = [];
-    (window as { mailto?: string[] }).mailto = opened;
-    document.addEventListener(
-      "click",
-      (event) => {
-        const link = event.target;
-        if (link instanceof HTMLAnchorElement && link.protocol === "mailto:") {
-          opened.push(link.href);
-          event.preventDefault();
-        }
-      },
-      true,
-    );
-  });
-  return () =>
-    page.evaluate(() => (window as { mailto?: string[] }).mailto ?? []);
-}
+const articleUrl = articlePath(article.id);
 
 const expectedMailto = (email: string) =>
   `mailto:${identity.email}?subject=Newsletter%20Subscription%20Request&body=${encodeURIComponent(
@@ -140,7 +121,7 @@ test.describe("the newsletter sign-up after an article", () => {
   test("sits in the article's own call to action, the page's one next step", async ({
     page,
   }) => {
-    await page.goto(articlePath);
+    await page.goto(articleUrl);
     const cta = page
       .getByRole("article", { name: article.title })
       .getByRole("complementary");
@@ -162,7 +143,7 @@ test.describe("the newsletter sign-up after an article", () => {
     page,
   }) => {
     const mailto = await captureMailto(page);
-    await page.goto(articlePath);
+    await page.goto(articleUrl);
     await untilHydrated(page);
     const form = signUpOn(page, copy.afterArticleTitle);
     const field = form.getByRole("textbox", { name: copy.label });
