@@ -3,7 +3,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
 import { articlesPlugin } from "./scripts/vite-plugin-articles.ts";
-import { CHROMIUM_ARGS, findChromium } from "./tests/chromium.mjs";
+import { CHROMIUM_ARGS, findTestBrowser } from "./tests/chromium.mjs";
 
 export default defineConfig({
   plugins: [articlesPlugin(), react()],
@@ -36,7 +36,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: findChromium() ?? undefined,
+                executablePath: findTestBrowser() ?? undefined,
                 args: CHROMIUM_ARGS,
               },
             }),

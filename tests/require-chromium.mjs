@@ -1,8 +1,8 @@
 // @ts-check
 // Runs before Playwright: one clear line instead of a stack trace when no browser is installed.
-import { findChromium, missingChromiumMessage } from "./chromium.mjs";
+import { findTestBrowser, missingChromiumMessage } from "./chromium.mjs";
 
-if (!findChromium()) {
+if (!findTestBrowser()) {
   console.error(missingChromiumMessage());
   process.exit(1);
 }

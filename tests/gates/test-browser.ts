@@ -12,7 +12,7 @@ import {
 } from "playwright";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
-import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
+import { CHROMIUM_ARGS, findTestBrowser } from "../chromium.mjs";
 
 const FIXTURES = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -21,7 +21,7 @@ const FIXTURES = path.join(
 
 /** The system Chromium, as the end-to-end tests drive it. */
 export function launchChromium(): Promise<Browser> {
-  const executablePath = findChromium();
+  const executablePath = findTestBrowser();
   if (!executablePath) throw new Error("No Chromium for the gate tests");
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
