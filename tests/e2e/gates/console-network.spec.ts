@@ -54,7 +54,6 @@ for (const route of routes) {
 }
 
 test.describe("with the service worker", () => {
-
   test("/home: no console error, no failed request while the worker installs and precaches the site", async ({
     page,
     thirdPartyRequests,
