@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { flagIsOn } from "./app/lib/feature-flags.ts";
 import { readSiteUrl } from "./app/lib/site-url.ts";
 import { articlesPlugin } from "./scripts/vite-plugin-articles.ts";
+import { contentPlugin } from "./scripts/vite-plugin-content.ts";
 import { leanIconsPlugin } from "./scripts/vite-plugin-lean-icons.ts";
 import { prerenderOnlyPlugin } from "./scripts/vite-plugin-prerender-only.ts";
 import { shellChunkPlugin } from "./scripts/vite-plugin-shell-chunk.ts";
@@ -21,6 +22,7 @@ export default defineConfig(() => {
     },
     plugins: [
       tailwindcss(),
+      contentPlugin(),
       articlesPlugin(),
       leanIconsPlugin(),
       prerenderOnlyPlugin(),

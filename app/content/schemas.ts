@@ -53,23 +53,7 @@ export const pageContentSchema = z.object({
   hero: z.object({ eyebrow: nonEmpty, title: nonEmpty, subtitle: nonEmpty }),
 });
 
-export const clientSchema = z.object({
-  name: nonEmpty,
-  sector: z.enum([
-    "Government",
-    "Financial Services",
-    "Healthcare",
-    "Manufacturing",
-    "Retail",
-    "Logistics",
-    "Education",
-    "Energy",
-  ]),
-  logo: z
-    .string()
-    .regex(/^\/.+\.(svg|png|webp)$/)
-    .nullable(),
-});
+export { clientSchema } from "./clients.schema";
 
 const homeIconName = z.enum(homeIconNames);
 const servicesIconName = z.enum(servicesIconNames);

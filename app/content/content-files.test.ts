@@ -1,0 +1,112 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { contentProblems } from "../../scripts/vite-plugin-content";
+import { clientsFileSchema } from "./clients.schema";
+import { contentFileProblems, contentFiles } from "./content-files";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+describe("the content files", () => {
+  it("each meet their schema, and every data file under content/ is read by the site", () => {
+    expect(contentProblems(root)).toEqual([]);
+    expect(contentFiles.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a content file with a problem", () => {
+  const valid = {
+    clients: [
+      { name: "Acme Holdings", sector: "Retail", logo: null },
+      {
+        name: "Beta Rail",
+        sector: "Logistics",
+        logo: "/images/clients/beta.svg",
+      },
+    ],
+  };
+
+  it("is valid as given", () => {
+    expect(
+      contentFileProblems(
+        "content/clients.json",
+        JSON.stringify(valid),
+        clientsFileSchema,
+      ),
+    ).toEqual([]);
+  });
+
+  it("names the file, the entry, the field and what is wrong", () => {
+    const broken = structuredClone(valid) as {
+      clients: Record<string, unknown>[];
+    };
+    broken.clients[1] = {
+      ...broken.clients[1],
+      sector: "Mining",
+      logo: "beta.gif",
+    };
+    const problems = contentFileProblems(
+      "content/clients.json",
+      JSON.stringify(broken),
+      clientsFileSchema,
+    );
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(
+      /^content\/clients\.json: field clients\[1\] \(Beta Rail\)\.sector: Invalid option: expected one of .*"Retail"/,
+    );
+    expect(problems[1]).toMatch(
+      /^content\/clients\.json: field clients\[1\] \(Beta Rail\)\.logo: a file under public\//,
+    );
+  });
+
+  it("names a file that is not JSON", () => {
+    expect(
+      contentFileProblems(
+        "content/clients.json",
+        '{"clients": [',
+        clientsFileSchema,
+      ),
+    ).toEqual([
+      expect.stringMatching(/^content\/clients\.json: not valid JSON \(/),
+    ]);
+  });
+
+  it("names a rule the whole list breaks", () => {
+    const twice = { clients: [valid.clients[0], valid.clients[0]] };
+    expect(
+      contentFileProblems(
+        "content/clients.json",
+        JSON.stringify(twice),
+        clientsFileSchema,
+      ),
+    ).toEqual([
+      "content/clients.json: field clients: each client is named once",
+    ]);
+  });
+});
+
+describe("the content folder", () => {
+  let copy: string | undefined;
+  afterEach(() => {
+    if (copy) rmSync(copy, { recursive: true, force: true });
+    copy = undefined;
+  });
+
+  it("reports a registered file that is missing and a data file nothing reads", () => {
+    copy = mkdtempSync(path.join(tmpdir(), "content-"));
+    cpSync(path.join(root, "content"), path.join(copy, "content"), {
+      recursive: true,
+    });
+    const [first] = contentFiles;
+    if (!first) throw new Error("no content files");
+    rmSync(path.join(copy, first.file));
+    writeFileSync(path.join(copy, "content", "stray.json"), "{}");
+    expect(contentProblems(copy)).toEqual([
+      `${first.file}: missing`,
+      "content/stray.json: no page reads this file (register it in app/content/content-files.ts)",
+    ]);
+  });
+});
