@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import { clientsFileSchema } from "./clients.schema.ts";
+import { testimonialsFileSchema } from "./testimonials.schema.ts";
 
 /**
  * Every data file under `content/`, with the schema it must meet: the one source of truth of
@@ -12,6 +13,7 @@ export const CONTENT_DIR = "content";
 
 export const contentFiles: readonly { file: string; schema: z.ZodType }[] = [
   { file: "content/clients.json", schema: clientsFileSchema },
+  { file: "content/testimonials.json", schema: testimonialsFileSchema },
 ];
 
 /** "clients[3] (Lwandle Retail Group).sector": the path of a field, with the entry's name. */

@@ -1,11 +1,13 @@
 import type { CaseStudy } from "./types";
-import { educationTestimonial } from "../testimonials";
+import { testimonialOf } from "../testimonials";
 
 /**
  * Case study 1 (spec section 2): the provincial Department of Education supply-chain tool.
  * The client, partner and department are described by role, not named: the department's name and
  * the testimonial's wording go live only with the client's written approval.
  */
+const educationTestimonial = testimonialOf("education-supply-chain");
+
 export const educationSupplyChain = {
   id: "education-supply-chain",
   title:
