@@ -3,6 +3,8 @@ import type { Locator } from "@playwright/test";
 import { caseStudies } from "../../../app/content/case-studies";
 import { legalLinks } from "../../../app/content/legal";
 import { coreTechnologies } from "../../../app/content/technologies";
+import { axeViolations } from "../../gates/axe";
+import { engineProblems } from "../../gates/engines";
 import { expect, expectNoAxeViolations, test } from "../fixtures";
 import { routes } from "../site";
 
@@ -22,11 +24,23 @@ for (const [name, viewport] of [
   test.describe(`axe-core on a ${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
+    // One load per route and width for the three engines: axe-core first, on the page as it
+    // loaded, then HTML_CodeSniffer and IBM's (engines.spec.ts has their overlays; decision 083).
     for (const route of routes) {
-      test(`${route.path}`, async ({ page }) => {
+      test(`${route.path}, with HTML_CodeSniffer and IBM`, async ({ page }) => {
         await page.goto(route.path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page);
+        const violations = await axeViolations(page);
+        const start = performance.now();
+        const problems = await engineProblems(page, { path: route.path });
+        test.info().annotations.push({
+          type: "engines-ms",
+          description: String(Math.round(performance.now() - start)),
+        });
+        expect({
+          axe: violations,
+          "HTML_CodeSniffer and IBM": problems,
+        }).toEqual({ axe: [], "HTML_CodeSniffer and IBM": [] });
       });
     }
 

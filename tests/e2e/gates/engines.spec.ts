@@ -4,13 +4,13 @@ import { caseStudies } from "../../../app/content/case-studies";
 import { legalLinks } from "../../../app/content/legal";
 import { engineProblems } from "../../gates/engines";
 import { expect, test } from "../fixtures";
-import { routes } from "../site";
 
 /**
  * Gate: HTML_CodeSniffer (WCAG2AA) and IBM's Equal Access engine (WCAG 2.2 A and AA) find no
  * violation beyond their triaged false positives (tests/gates/engines-allow-list.ts), on every
- * route axe-core checks and with a case-study dialog, a legal dialog, the consent banner and its
- * settings dialog, and the phone's menu panel open. An allow-list entry that covers nothing on a
+ * route (run in axe.spec.ts, in the same page load as axe-core) and here with a case-study
+ * dialog, a legal dialog, the consent banner and its settings dialog, and the phone's menu panel
+ * open. An allow-list entry that covers nothing on a
  * page it names fails the check of that page. See docs/decisions/068.
  */
 
@@ -41,13 +41,7 @@ for (const [name, viewport] of [
   test.describe(`HTML_CodeSniffer and IBM on a ${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    for (const route of routes)
-      test(`${route.path}`, async ({ page }) => {
-        await page.goto(route.path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectNoEngineProblems(page, route.path);
-      });
-
+    // Each route is checked by both engines in axe.spec.ts, in the same page load as axe-core.
     // One of each kind: the dialogs of a kind share one component (axe opens every one).
     for (const study of caseStudies.slice(0, 1))
       test(`the case-study dialog "${study.id}"`, async ({ page }) => {
