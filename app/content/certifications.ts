@@ -1,54 +1,28 @@
-import { identity } from "./identity";
+import type { z } from "zod";
+
+import file from "../../content/certifications.json" with { type: "json" };
+import type {
+  certificationsFileSchema,
+  Credential,
+} from "./certifications.schema";
+import { fillFacts } from "./facts";
+
+export type { Credential } from "./certifications.schema";
 
 /**
- * Certificates, registrations and memberships, shown on /home. Only true facts from identity.ts
- * are filled in; an entry whose `detail` is null is not shown until the company supplies it
- * (a reference number, a membership), and `file` is an optional copy of the certificate under
- * /public for buyers to download.
+ * Certificates, registrations and memberships, from `content/certifications.json` (checked by
+ * the build against `certificationsFileSchema`), with the company facts they name filled in.
  */
-export interface Credential {
-  id: string;
-  kind: "Certificate" | "Ownership" | "Registration" | "Membership";
-  title: string;
-  /** The fact as a buyer checks it; null hides the entry. */
-  detail: string | null;
-  /** A copy of the certificate (PDF) under /public, or null. */
-  file: string | null;
-}
-
-export const credentials = [
-  {
-    id: "bbbee",
-    kind: "Certificate",
-    title: `B-BBEE Level ${identity.bbbeeLevel} contributor`,
-    detail: "135% procurement recognition",
-    file: null,
-  },
-  {
-    id: "ownership",
-    kind: "Ownership",
-    title: "100% black-owned, 100% female-owned",
-    detail: "As stated on our B-BBEE certificate",
-    file: null,
-  },
-  {
-    id: "company",
-    kind: "Registration",
-    title: identity.legalName,
-    detail: `Company registration ${identity.registrationNumber}`,
-    file: null,
-  },
-  {
-    id: "csd",
-    kind: "Registration",
-    title: "National Treasury Central Supplier Database",
-    detail: null,
-    file: null,
-  },
-] as const satisfies readonly Credential[];
+export const credentials: Credential[] = (
+  file as z.infer<typeof certificationsFileSchema>
+).credentials.map((credential) => ({
+  ...credential,
+  title: fillFacts(credential.title),
+  detail: credential.detail === null ? null : fillFacts(credential.detail),
+}));
 
 /** The entries with a fact to show. */
 export const shownCredentials = credentials.filter(
-  (credential): credential is Extract<typeof credential, { detail: string }> =>
+  (credential): credential is Credential & { detail: string } =>
     credential.detail !== null,
 );

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 
+import { certificationsFileSchema } from "./certifications.schema.ts";
 import { clientsFileSchema } from "./clients.schema.ts";
 import { testimonialsFileSchema } from "./testimonials.schema.ts";
 
@@ -12,6 +13,7 @@ import { testimonialsFileSchema } from "./testimonials.schema.ts";
 export const CONTENT_DIR = "content";
 
 export const contentFiles: readonly { file: string; schema: z.ZodType }[] = [
+  { file: "content/certifications.json", schema: certificationsFileSchema },
   { file: "content/clients.json", schema: clientsFileSchema },
   { file: "content/testimonials.json", schema: testimonialsFileSchema },
 ];

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+
+import { certificationsFileSchema } from "./certifications.schema";
+import { contentFileProblems } from "./content-files";
+import { facts, fillFacts, unknownFacts } from "./facts";
+import { identity } from "./identity";
+
+describe("company facts in content text", () => {
+  it("fills each {token} with the fact from identity.ts", () => {
+    expect(
+      fillFacts(
+        "B-BBEE Level {bbbeeLevel}, {legalName} ({registrationNumber})",
+      ),
+    ).toBe(
+      `B-BBEE Level ${identity.bbbeeLevel}, ${identity.legalName} (${identity.registrationNumber})`,
+    );
+    expect(fillFacts("No token here.")).toBe("No token here.");
+  });
+
+  it("names the tokens that are no fact, and leaves them as written", () => {
+    expect(unknownFacts("{name} since {founded}, {ceo} and {name}")).toEqual([
+      "ceo",
+    ]);
+    expect(fillFacts("{ceo}")).toBe("{ceo}");
+    expect(Object.keys(facts)).toContain("name");
+  });
+
+  it("stops the build on a token that names no fact, naming the file, entry and field", () => {
+    const file = JSON.stringify({
+      credentials: [
+        {
+          id: "bbbee",
+          kind: "Certificate",
+          title: "B-BBEE Level {level}",
+          detail: null,
+          file: null,
+        },
+      ],
+    });
+    expect(
+      contentFileProblems(
+        "content/certifications.json",
+        file,
+        certificationsFileSchema,
+      ),
+    ).toEqual([
+      "content/certifications.json: field credentials[0] (B-BBEE Level {level}).title: {level} names no company fact (app/content/facts.ts)",
+    ]);
+  });
+});
