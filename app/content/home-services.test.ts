@@ -34,12 +34,14 @@ import {
 } from "./services";
 
 describe("services", () => {
-  it("are the spec's 12, ids 1 to 12 in order, each valid", () => {
+  it("are numbered 1, 2, 3… in order, each valid, each title once", () => {
     z.array(serviceSchema).parse(services);
-    expect(services.map((service) => service.id)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
-    ]);
-    expect(new Set(services.map((service) => service.title)).size).toBe(12);
+    expect(services.map((service) => service.id)).toEqual(
+      services.map((_service, index) => index + 1),
+    );
+    expect(new Set(services.map((service) => service.title)).size).toBe(
+      services.length,
+    );
   });
 
   it("split into the first four features as core services and the rest as additional", () => {
@@ -69,14 +71,8 @@ describe("services", () => {
     );
   });
 
-  it("are delivered in the spec's four steps", () => {
+  it("are delivered in valid steps (their names: spec-rules.test.ts)", () => {
     z.array(processStepSchema).parse(processSteps);
-    expect(processSteps.map((step) => step.name)).toEqual([
-      "Discover",
-      "Design",
-      "Develop",
-      "Deploy",
-    ]);
     Object.values(servicesSections).forEach((intro) =>
       sectionIntroSchema.parse(intro),
     );
@@ -84,29 +80,13 @@ describe("services", () => {
 });
 
 describe("home content", () => {
-  it("has the spec's 4 AI solutions", () => {
+  it("has valid AI solutions", () => {
     z.array(aiSolutionSchema).parse(aiSolutions);
-    expect(aiSolutions).toHaveLength(4);
   });
 
-  it("states the spec's impact figures", () => {
+  it("has valid impact figures and industries (their values: spec-rules.test.ts)", () => {
     z.array(impactStatSchema).parse(impactStats);
-    expect(impactStats.map((stat) => stat.number)).toEqual([
-      "300%",
-      "85%",
-      "99.9%",
-      "24/7",
-    ]);
-  });
-
-  it("covers the spec's four industries, each with challenges and solutions", () => {
     z.array(industrySchema).parse(industries);
-    expect(industries.map((industry) => industry.industry)).toEqual([
-      "Financial Services",
-      "Healthcare",
-      "Manufacturing",
-      "Retail & E-commerce",
-    ]);
   });
 
   it("offers 5 off-the-shelf solutions in the five colours, two with a website", () => {

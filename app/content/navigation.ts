@@ -27,6 +27,9 @@ export const footerQuickLinks = [
 ] as const;
 
 /** Footer links beyond the spec's quick links, so that every page is reachable without the menu. */
+/** The footer's copyright year: fixed by the spec ("© 2024"), not computed. */
+export const copyrightYear = 2024;
+
 export const footerInsightLinks = [{ name: "Blog", route: "/blog" }] as const;
 
 export const getStartedLink = {

@@ -1,4 +1,5 @@
 import { expand } from "./abbreviations";
+import { identity } from "./identity";
 import type { AccentColor, SectionIntro, ServicesIconName } from "./types";
 
 export interface Service {
@@ -49,7 +50,11 @@ export const services = [
       "Source code, documentation and skills transfer to your team",
       "Post-launch warranty and service-level support",
     ],
-    stats: { projects: "80+", experience: "Since 2000", satisfaction: "100%" },
+    stats: {
+      projects: "80+",
+      experience: `Since ${identity.founded}`,
+      satisfaction: "100%",
+    },
   },
   {
     id: 2,

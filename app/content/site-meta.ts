@@ -9,7 +9,7 @@ export const defaultShareImage: ShareImage = {
   src: "/images/share/khanyisa-digital.jpg",
   width: 1200,
   height: 630,
-  alt: `${identity.name}: systems that deliver when the stakes are highest. South African software and ICT solutions since 2000.`,
+  alt: `${identity.name}: systems that deliver when the stakes are highest. South African software and ICT solutions since ${identity.founded}.`,
 };
 
 export const site: SiteInfo = {

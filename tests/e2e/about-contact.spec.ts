@@ -33,7 +33,7 @@ test.describe("About", () => {
     expect(headings.slice(0, ABOUT_SECTIONS.length)).toEqual(ABOUT_SECTIONS);
   });
 
-  test("has four value cards, and each leader a portrait slot: the photo, or a drawn tile", async ({
+  test("has the value cards, and each leader a portrait slot: the photo, or a drawn tile", async ({
     page,
   }) => {
     await page.goto("/about");
@@ -135,7 +135,7 @@ test.describe("Contact", () => {
     await expect(contact).toContainText("Sandton");
   });
 
-  test("shows four Why Choose Us cards and no form", async ({ page }) => {
+  test("shows the Why Choose Us cards and no form", async ({ page }) => {
     await page.goto("/contact");
     const reasons = page.getByRole("region", { name: "Why Choose Us" });
     await expect(reasons.getByRole("heading", { level: 3 })).toHaveText(

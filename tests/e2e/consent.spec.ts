@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { named, watchAnalytics } from "./analytics-debug";
+import { identity } from "./site";
 import { expect, test, TEST_MEASUREMENT_ID } from "./fixtures";
 
 const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${TEST_MEASUREMENT_ID}`;
@@ -199,7 +200,7 @@ test.describe("the debug event stream", () => {
 
     expect(named(events, "page_view")[1]?.params).toEqual({
       page_path: "/services",
-      page_title: "Services | Khanyisa Digital",
+      page_title: `Services | ${identity.name}`,
       page_location: expect.stringMatching(/\/services$/),
     });
     // Each event crosses to Node on its own: the user_action may land after the page_view.
@@ -209,7 +210,7 @@ test.describe("the debug event stream", () => {
         action: "page_view",
         context: "navigation",
         page: "/services",
-        page_title: "Services | Khanyisa Digital",
+        page_title: `Services | ${identity.name}`,
         timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         navigation_type: "route_change",
       });

@@ -100,7 +100,7 @@ function checkHomeContent() {
     }
   });
 
-  test("shows the 14 clients and the management figures", async ({ page }) => {
+  test("shows every client and the management figures", async ({ page }) => {
     await page.goto("/home");
     const clientList = region(page, homeSections.clients.title).getByRole(
       "list",
@@ -110,7 +110,7 @@ function checkHomeContent() {
       await expect(clientList).toContainText(client.name);
     await expect(
       clientList.getByRole("listitem").filter({ hasText: /\S/ }),
-    ).toHaveCount(15);
+    ).toHaveCount(clients.length + 1); // and the closing "And more…" tile
 
     const management = region(page, homeSections.management.title);
     for (const stat of managementStats) {
@@ -197,7 +197,7 @@ test.describe("home", () => {
     ).toHaveAttribute("href", "/contact#contact");
   });
 
-  test("the 5 off-the-shelf solutions; two open their websites in a new tab, safely", async ({
+  test("the off-the-shelf solutions; those with a website open it in a new tab, safely", async ({
     page,
   }) => {
     await page.goto("/home");
@@ -206,7 +206,7 @@ test.describe("home", () => {
       offTheShelfSolutions.map((s) => s.title),
     );
     const external = offTheShelfSolutions.filter((s) => "url" in s);
-    expect(external).toHaveLength(2);
+    expect(external.length).toBeGreaterThan(0);
     for (const solution of external) {
       const link = solutions.getByRole("link", {
         name: `Visit the ${solution.title} website (opens in a new tab)`,

@@ -13,16 +13,12 @@ function checkServicesContent() {
     const process = page.getByRole("region", {
       name: servicesSections.process.title,
     });
-    await expect(process.getByRole("heading", { level: 3 })).toHaveText([
-      "Discover",
-      "Design",
-      "Develop",
-      "Deploy",
-    ]);
-    expect(processSteps).toHaveLength(4);
+    await expect(process.getByRole("heading", { level: 3 })).toHaveText(
+      processSteps.map((step) => step.name),
+    );
   });
 
-  test("shows 12 services, each with its first 4 features as core services and the rest as additional, a tap away", async ({
+  test("shows every service, each with its first 4 features as core services and the rest as additional, a tap away", async ({
     page,
   }) => {
     await page.goto("/services");
@@ -30,7 +26,7 @@ function checkServicesContent() {
       name: servicesSections.catalogue.title,
     });
     const cards = catalogue.getByRole("article");
-    await expect(cards).toHaveCount(12);
+    await expect(cards).toHaveCount(services.length);
     for (const service of services) {
       const card = catalogue.getByRole("article", { name: service.title });
       await expect(

@@ -1,13 +1,41 @@
 import { caseStudies } from "../../app/content/case-studies";
 import { caseStudyPath } from "../../app/content/case-studies/paths";
 import { identity } from "../../app/content/identity";
-import { loadArticleIndex } from "../../app/content/blog/article-files.server";
+import {
+  loadArticleIndex,
+  readArticleFiles,
+} from "../../app/content/blog/article-files.server";
+import { readArticle } from "../../app/content/blog/article-index";
 import { pages } from "../../app/content/pages";
 import { articlePath } from "../../app/content/site-map";
 import { legalLinks, legalPath } from "../../app/content/legal";
 
 /** The articles, read from the MDX front matter as the build reads them. */
 export const articles = loadArticleIndex();
+
+/**
+ * What each article's text holds that a test can look for, read from its MDX so that the tests
+ * follow the articles: the label of its closing call to action, its first section heading, the
+ * caption of its first table figure and its first Markdown link to a page of the site.
+ */
+export const articleTexts = new Map(
+  readArticleFiles().map((file) => {
+    const { summary, body } = readArticle(file);
+    const ctas = [...body.matchAll(/<CallToAction\b[^>]*\blabel="([^"]+)"/g)];
+    const link = /\[([^\]]+)\]\((\/[^)\s]*)\)/.exec(body);
+    return [
+      summary.id,
+      {
+        callToAction: ctas.at(-1)?.[1] ?? "",
+        firstHeading: /^## (.+)$/m.exec(body)?.[1]?.trim() ?? "",
+        tableCaption: /<Figure caption="([^"]+)">/.exec(body)?.[1] ?? null,
+        internalLink: link
+          ? { name: link[1] ?? "", href: link[2] ?? "" }
+          : null,
+      },
+    ] as const;
+  }),
+);
 
 /** Every route a visitor can land on, with the title and hero the spec and content give it. */
 export const routes = [

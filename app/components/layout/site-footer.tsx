@@ -3,16 +3,17 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { identity } from "../../content/identity";
-import { footerInsightLinks, footerQuickLinks } from "../../content/navigation";
+import {
+  copyrightYear,
+  footerInsightLinks,
+  footerQuickLinks,
+} from "../../content/navigation";
 import { LegalLinks } from "../legal/legal-links";
 import { SpeltOut } from "../ui/spelt-out";
 import { Logo } from "./logo";
 
 /** The footer's quick links: where the Menu control leads before scripts run (site-header.tsx). */
 export const SITE_NAVIGATION_ID = "site-navigation";
-
-/** The copyright year is fixed by the spec, not computed. */
-const COPYRIGHT_YEAR = 2024;
 
 export function SiteFooter() {
   return (
@@ -89,7 +90,7 @@ export function SiteFooter() {
           </nav>
           <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
             <p>
-              © {COPYRIGHT_YEAR} {identity.legalName}. All rights reserved.
+              © {copyrightYear} {identity.legalName}. All rights reserved.
             </p>
             <p>
               Registration number {identity.registrationNumber} ·{" "}

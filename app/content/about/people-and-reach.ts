@@ -1,4 +1,5 @@
 import { expand } from "../abbreviations";
+import { identity } from "../identity";
 import type { Capability, Industry, Leader, Stat, TitledText } from "./types";
 
 /** Track record, industries, capabilities, leadership and social responsibility. */
@@ -8,7 +9,7 @@ export const trackRecord = {
     "Public bodies and private companies trust us with systems their people use every day. Below, a selection of the clients we have worked with.",
   stats: [
     { value: "200+", label: "Projects delivered" },
-    { value: "2000", label: "Delivering since" },
+    { value: String(identity.founded), label: "Delivering since" },
     { value: "99.9%", label: "Uptime of the systems we run" },
     { value: "24/7", label: "Monitoring and support" },
   ],

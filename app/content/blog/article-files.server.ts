@@ -49,7 +49,7 @@ export function loadArticleIndex(
     const share = articleShareImage(article.image).src;
     if (!existsSync(path.join(publicDir, share))) {
       throw new ArticleError(
-        `${article.id}: its cover is an SVG, which social networks do not show; render its PNG twin public${share} with \`npm run images\`, or give it a PNG or JPG cover.`,
+        `${article.id}: its cover is an SVG, which social networks do not show; render its JPEG twin public${share} with \`npm run images\`, or give it a PNG or JPG cover.`,
       );
     }
   }

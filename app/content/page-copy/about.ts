@@ -1,9 +1,9 @@
 import type { PageContent } from "../pages";
+import { identity } from "../identity";
 
 export const aboutPage = {
   name: "About",
-  description:
-    "Founded in 2000, Khanyisa Digital is a B-BBEE Level 1, 100% black-owned and female-owned South African software company with more than 200 projects delivered.",
+  description: `Founded in ${identity.founded}, ${identity.name} is a B-BBEE Level ${identity.bbbeeLevel}, 100% black-owned and female-owned South African software company with more than 200 projects delivered.`,
   hero: {
     eyebrow: "About us",
     title: "Doing the impossible, for the demanding, with dignity & pride",

@@ -1,9 +1,9 @@
 import type { PageContent } from "../pages";
+import { identity } from "../identity";
 
 export const contactPage = {
   name: "Contact",
-  description:
-    "Talk to Khanyisa Digital about your next system. Call, e-mail or visit us in Sandton, Johannesburg: we reply to every enquiry within one business day.",
+  description: `Talk to ${identity.name} about your next system. Call, e-mail or visit us in Sandton, Johannesburg: we reply to every enquiry within one business day.`,
   hero: {
     eyebrow: "Contact",
     title: "Let’s talk about what you need to deliver",

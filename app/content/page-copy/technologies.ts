@@ -1,9 +1,9 @@
 import type { PageContent } from "../pages";
+import { identity } from "../identity";
 
 export const technologiesPage = {
   name: "Technologies",
-  description:
-    "The platforms, languages and cloud services Khanyisa Digital uses to build secure, scalable enterprise systems, and how deep our expertise in each goes.",
+  description: `The platforms, languages and cloud services ${identity.name} uses to build secure, scalable enterprise systems, and how deep our expertise in each goes.`,
   hero: {
     eyebrow: "Technologies",
     title: "Proven platforms, chosen for the long run",

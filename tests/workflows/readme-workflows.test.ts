@@ -1,0 +1,176 @@
+import { execFileSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { loadArticleIndex } from "../../app/content/blog/article-files.server";
+import { identity } from "../../app/content/identity";
+
+/**
+ * The README's two content workflows, done as it says, in a copy of the project: publish its
+ * example article (with a JPG cover, not featured), and replace the placeholder identity in
+ * app/content/identity.ts. Then the content tests pass and the build holds the change everywhere
+ * (decision 084).
+ */
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const articles = loadArticleIndex();
+const readme = readFileSync(path.join(root, "README.md"), "utf8");
+
+/** The README's example article: the one mdx code block under "Publishing an article". */
+function readmeArticle() {
+  const section = readme.slice(readme.indexOf("### Publishing an article"));
+  const block = /```mdx\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!block)
+    throw new Error('README.md: no mdx block under "Publishing an article"');
+  const id = /^id: ([a-z0-9-]+)/m.exec(block)?.[1];
+  if (!id) throw new Error("README.md: the example article has no id");
+  return { id, source: block };
+}
+
+/** Every placeholder of the identity module, with a new value of the same form. */
+const newIdentity = [
+  [identity.legalName, "Ubuntu Systems (Pty) Ltd"],
+  [identity.name, "Ubuntu Systems"],
+  [identity.registrationNumber, "2011/123456/07"],
+  [identity.email, "hello@ubuntu-systems.example"],
+  [identity.phone.display, "+27 11 555 0199"],
+  [identity.phone.href, "tel:+27115550199"],
+  [identity.whatsapp ?? "", "27825550199"],
+  [identity.informationOfficer.email, "privacy@ubuntu-systems.example"],
+  [identity.social.linkedin, "https://www.linkedin.com/company/ubuntu-systems"],
+] as const;
+
+/** The environment of a command run in the copy, without this test run's own Vitest settings. */
+function cleanEnvironment() {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) =>
+        !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST",
+    ),
+  );
+  return { ...env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" };
+}
+
+/** Every built file a visitor or a crawler reads as text. */
+function textFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(html|xml|webmanifest)$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+describe("the README's workflows, as written", () => {
+  const article = readmeArticle();
+  let copy: string;
+  let client: string;
+
+  beforeAll(() => {
+    copy = mkdtempSync(path.join(tmpdir(), "readme-workflows-"));
+    const skipped = new Set(["node_modules", "build", ".git", "test-results"]);
+    for (const entry of readdirSync(root))
+      if (!skipped.has(entry))
+        cpSync(path.join(root, entry), path.join(copy, entry), {
+          recursive: true,
+        });
+    symlinkSync(
+      path.join(root, "node_modules"),
+      path.join(copy, "node_modules"),
+    );
+
+    // "Publishing an article": one file and its cover; here a JPG cover, not featured.
+    const cover = `/images/blog/${article.id}.jpg`;
+    const shareCard = articles[0]?.image.src.replace(/\.svg$/, ".jpg") ?? "";
+    cpSync(
+      path.join(root, "public", shareCard),
+      path.join(copy, "public", cover),
+    );
+    writeFileSync(
+      path.join(copy, "app/content/blog", `${article.id}.mdx`),
+      article.source
+        .replace(/^( *src: )\S+/m, `$1${cover}`)
+        .replace(/^featured: \w+/m, "featured: false"),
+    );
+
+    // The identity: every placeholder value replaced, in this one file.
+    const identityFile = path.join(copy, "app/content/identity.ts");
+    let source = readFileSync(identityFile, "utf8");
+    for (const [placeholder, value] of newIdentity) {
+      if (placeholder === "") continue;
+      const quoted = JSON.stringify(placeholder);
+      expect(source.split(quoted), `${quoted} in identity.ts`).toHaveLength(2);
+      source = source.replace(quoted, JSON.stringify(value));
+    }
+    writeFileSync(identityFile, source);
+
+    const run = (command: string, args: string[]) =>
+      execFileSync(command, args, {
+        cwd: copy,
+        env: cleanEnvironment(),
+        stdio: "pipe",
+        encoding: "utf8",
+      });
+    run("npx", ["vitest", "run", "--project", "unit", "app/content"]);
+    run("npm", ["run", "build"]);
+    client = path.join(copy, "build/client");
+  }, 300_000);
+
+  afterAll(() => {
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  it("builds the new article's page, lists it on /blog, in the sitemap and the feed", () => {
+    const page = path.join(client, "blog", article.id, "index.html");
+    expect(existsSync(page)).toBe(true);
+    const title = /^title: (.+?)(?: #.*)?$/m.exec(article.source)?.[1] ?? "";
+    expect(readFileSync(page, "utf8")).toContain(title);
+    expect(
+      readFileSync(path.join(client, "blog/index.html"), "utf8"),
+    ).toContain(`href="/blog/${article.id}"`);
+    expect(readFileSync(path.join(client, "sitemap.xml"), "utf8")).toContain(
+      `/blog/${article.id}</loc>`,
+    );
+    expect(readFileSync(path.join(client, "blog/rss.xml"), "utf8")).toContain(
+      `/blog/${article.id}</link>`,
+    );
+  });
+
+  it("names the new company in every page title", () => {
+    const pages = textFiles(client).filter((file) => file.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(articles.length);
+    for (const file of pages) {
+      const title = /<title>([^<]*)<\/title>/.exec(readFileSync(file, "utf8"));
+      if (title) expect(title[1], file).toContain("Ubuntu Systems");
+    }
+  });
+
+  it("leaves no old name, e-mail or phone number on any page, the feed or the sitemap", () => {
+    // An article's author line is its own text, which the editor writes (decision 084).
+    const authors = readdirSync(path.join(copy, "app/content/blog"))
+      .filter((file) => file.endsWith(".mdx"))
+      .map((file) =>
+        readFileSync(path.join(copy, "app/content/blog", file), "utf8"),
+      )
+      .map((source) => /^author: (.+?)(?: #.*)?$/m.exec(source)?.[1] ?? "")
+      .filter(Boolean);
+    const old = newIdentity
+      .map(([placeholder]) => placeholder)
+      .filter((value) => value !== "");
+    for (const file of textFiles(client)) {
+      let text = readFileSync(file, "utf8");
+      for (const author of authors) text = text.replaceAll(author, "");
+      for (const value of old)
+        expect(text.includes(value), `${file} carries "${value}"`).toBe(false);
+    }
+  });
+});
