@@ -61,7 +61,8 @@ export function contentPlugin(): Plugin {
         this.error(`The content has problems:\n${problems.join("\n")}`);
     },
     configureServer(server) {
-      server.watcher.on("change", (file) => {
+      // A file changed, added or deleted: each can break the content.
+      server.watcher.on("all", (_event, file) => {
         if (!file.startsWith(path.join(root, CONTENT_DIR))) return;
         const problems = contentProblems(root);
         if (problems.length === 0) return;

@@ -1,8 +1,9 @@
 import { z } from "zod";
 
+import { text } from "./schema-parts";
+
 /** Schemas of the About and Contact page content (app/content/about, app/content/contact.ts). */
 
-const text = z.string().trim().min(1);
 const sentence = z.string().trim().min(20);
 const titled = z.object({ title: text, description: sentence });
 

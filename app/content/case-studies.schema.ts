@@ -1,8 +1,9 @@
 import { z } from "zod";
 
+import { slug, text } from "./schema-parts";
+
 /** Schema of the case-study content (app/content/case-studies). */
 
-const text = z.string().trim().min(1);
 const sentence = z.string().trim().min(20);
 
 export const screenshotKeySchema = z.enum([
@@ -26,7 +27,7 @@ const metricSchema = z.object({
 });
 
 export const caseStudySchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lowercase slug"),
+  id: slug,
   title: text.max(90),
   client: text,
   category: z.enum(["Government", "Financial Services"]),

@@ -1,19 +1,16 @@
 import { z } from "zod";
 
 import { unknownFacts } from "./facts.ts";
+import { slug, text } from "./schema-parts.ts";
 
 /** Text that may name a company fact as {token} ({name}, {legalName}, {bbbeeLevel}, …). */
-const textWithFacts = z
-  .string()
-  .trim()
-  .min(1)
-  .superRefine((text, context) => {
-    for (const token of unknownFacts(text))
-      context.addIssue({
-        code: "custom",
-        message: `{${token}} names no company fact (app/content/facts.ts)`,
-      });
-  });
+const textWithFacts = text.superRefine((value, context) => {
+  for (const token of unknownFacts(value))
+    context.addIssue({
+      code: "custom",
+      message: `{${token}} names no company fact (app/content/facts.ts)`,
+    });
+});
 
 /**
  * Certificates, registrations and memberships, shown on /home (`content/certifications.json`).
@@ -21,9 +18,7 @@ const textWithFacts = z
  * supplies it (a reference number, a membership).
  */
 export const credentialSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by -"),
+  id: slug,
   kind: z.enum(["Certificate", "Ownership", "Registration", "Membership"]),
   title: textWithFacts,
   /** The fact as a buyer checks it; null hides the entry. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { text } from "./schema-parts.ts";
+
 /**
  * The clients shown in the home page's trust bar and on About's track record
  * (`content/clients.json`).
@@ -20,7 +22,7 @@ export const clientSectors = [
 ] as const;
 
 export const clientSchema = z.object({
-  name: z.string().trim().min(1),
+  name: text,
   /** Shown under the wordmark and used for grouping. */
   sector: z.enum(clientSectors),
   /** A logo file under public/ (SVG, PNG or WebP); null sets the name as a text wordmark. */

@@ -2,11 +2,12 @@ import { z } from "zod";
 
 import { homeIconNames } from "../components/home/home-icons";
 import { servicesIconNames } from "../components/services/services-icons";
+import { text } from "./schema-parts";
 import { accentColors } from "./types";
 
 /** Schemas of the content modules: the unit tests hold every module to its schema. */
 
-const nonEmpty = z.string().trim().min(1);
+const nonEmpty = text;
 const route = z
   .string()
   .regex(/^\/[a-z0-9-]*(\/[a-z0-9-]+)*(#[a-z0-9-]+)?$/, "a site path");

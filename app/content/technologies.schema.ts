@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-/** Schema of the technology content (app/content/technologies). */
+import { text } from "./schema-parts";
 
-const text = z.string().trim().min(1);
+/** Schema of the technology content (app/content/technologies). */
 
 const technologyCategory = z.enum([
   "Infrastructure & DevOps",

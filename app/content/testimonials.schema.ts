@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-const text = z.string().trim().min(1);
+import { slug, text } from "./schema-parts.ts";
 
 /**
  * A named testimonial (`content/testimonials.json`). The shipped names are fictitious
@@ -22,9 +22,7 @@ export const testimonialSchema = z.object({
     )
     .nullable(),
   /** The case study the quote comes from (its id: /case-studies/<id>). */
-  caseStudyId: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a case study's id"),
+  caseStudyId: slug,
 });
 
 /** The first testimonial is the one the home page shows. */

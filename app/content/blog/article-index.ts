@@ -1,6 +1,8 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 
+import { slug } from "../schema-parts.ts";
+
 /**
  * The article index, built from the front matter of the MDX files in this folder. Pure: it is
  * given file names and their text, so the same code runs in the React Router config, the Vite
@@ -8,9 +10,6 @@ import { z } from "zod";
  */
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lowercase slug (a-z, 0-9, -)");
 
 export const articleImageSchema = z.strictObject({
   src: z
