@@ -7,11 +7,17 @@ import {
   CONTENT_DIR,
   contentFileProblems,
   contentFiles,
+  contentFolders,
 } from "../app/content/content-files.ts";
+
+/** "content/x/y.json" for a file under root, whatever the platform's separator. */
+const relative = (root: string, file: string) =>
+  path.relative(root, file).split(path.sep).join("/");
 
 /**
  * Every problem of the data files under `root/content/`: each registered file against its
- * schema, a registered file that is missing, and a file nothing reads.
+ * schema, each file of a registered folder against the folder's schema (and named after its id),
+ * a registered file that is missing, and a file nothing reads.
  */
 export function contentProblems(root: string): string[] {
   const problems: string[] = [];
@@ -26,15 +32,36 @@ export function contentProblems(root: string): string[] {
     }
     problems.push(...contentFileProblems(file, text, schema));
   }
+  for (const { folder, schema, idField } of contentFolders) {
+    let names: string[];
+    try {
+      names = readdirSync(path.join(root, folder)).sort();
+    } catch {
+      problems.push(`${folder}: missing`);
+      continue;
+    }
+    const files = names.filter((name) => name.endsWith(".json"));
+    if (files.length === 0) problems.push(`${folder}: holds no .json file`);
+    for (const name of files) {
+      const file = `${folder}/${name}`;
+      registered.add(file);
+      const text = readFileSync(path.join(root, file), "utf8");
+      const fileProblems = contentFileProblems(file, text, schema);
+      problems.push(...fileProblems);
+      if (fileProblems.length > 0) continue;
+      const id = (JSON.parse(text) as Record<string, unknown>)[idField];
+      if (`${String(id)}.json` !== name)
+        problems.push(
+          `${file}: the file must be named after its ${idField}, as ${String(id)}.json`,
+        );
+    }
+  }
   for (const entry of readdirSync(path.join(root, CONTENT_DIR), {
     recursive: true,
     withFileTypes: true,
   })) {
     if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-    const file = path
-      .relative(root, path.join(entry.parentPath, entry.name))
-      .split(path.sep)
-      .join("/");
+    const file = relative(root, path.join(entry.parentPath, entry.name));
     if (!registered.has(file))
       problems.push(
         `${file}: no page reads this file (register it in app/content/content-files.ts)`,

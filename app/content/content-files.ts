@@ -8,15 +8,73 @@ import { testimonialsFileSchema } from "./testimonials.schema.ts";
  * Every data file under `content/`, with the schema it must meet: the one source of truth of
  * each kind of content (its type is the schema's `z.infer`). The build (scripts/
  * vite-plugin-content.ts) and the unit tests check each file against it and name the file, the
- * field and what is wrong (docs/decisions/085).
+ * field and what is wrong (docs/decisions/085). The editor at /admin is generated from this
+ * list too: one entry is one form, its schema's fields (with their `.meta({ title, description
+ * })`) the form's fields, labels and hints.
  */
 export const CONTENT_DIR = "content";
 
-export const contentFiles: readonly { file: string; schema: z.ZodType }[] = [
-  { file: "content/certifications.json", schema: certificationsFileSchema },
-  { file: "content/clients.json", schema: clientsFileSchema },
-  { file: "content/testimonials.json", schema: testimonialsFileSchema },
+/** The editor's sidebar groups, in order. */
+export const contentGroups = [
+  "Company",
+  "Pages",
+  "Services",
+  "Technologies",
+  "Legal",
+] as const;
+export type ContentGroup = (typeof contentGroups)[number];
+
+/** One file holding one thing, or one list (the clients, the services). */
+export interface ContentFileEntry {
+  /** From the project root: "content/clients.json". */
+  file: string;
+  schema: z.ZodType;
+  /** The editor's name for it: "Clients". */
+  label: string;
+  /** One sentence for an editor: where this shows on the site. */
+  hint: string;
+  group: ContentGroup;
+}
+
+/** A folder with one file per entry (the case studies), each named after its id. */
+export interface ContentFolderEntry {
+  /** From the project root: "content/case-studies". */
+  folder: string;
+  /** The schema of each file in the folder. */
+  schema: z.ZodType;
+  /** "Case studies", and one of them, "Case study". */
+  label: string;
+  labelSingular: string;
+  hint: string;
+  /** The field whose value names the file ("id": content/case-studies/<id>.json). */
+  idField: string;
+}
+
+export const contentFiles: readonly ContentFileEntry[] = [
+  {
+    file: "content/certifications.json",
+    schema: certificationsFileSchema,
+    label: "Certifications",
+    hint: "The certificates and memberships on Home and About. Write a company fact as {legalName}, {bbbeeLevel}, {registrationNumber}, {name} or {founded}.",
+    group: "Company",
+  },
+  {
+    file: "content/clients.json",
+    schema: clientsFileSchema,
+    label: "Clients",
+    hint: "The client wall on Home and About's track record, in the order shown.",
+    group: "Company",
+  },
+  {
+    file: "content/testimonials.json",
+    schema: testimonialsFileSchema,
+    label: "Testimonials",
+    hint: "Quotes from clients. The first is Home's; a case study names its own by id.",
+    group: "Company",
+  },
 ];
+
+export const contentFolders: readonly ContentFolderEntry[] = [];
 
 /** "clients[3] (Lwandle Retail Group).sector": the path of a field, with the entry's name. */
 function fieldPath(data: unknown, path: readonly PropertyKey[]): string {
