@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: [
-            "{app,scripts,server}/**/*.test.{ts,tsx}",
+            "{admin,app,scripts,server}/**/*.test.{ts,tsx}",
             // The browser gates proven against broken pages, in the system Chromium.
             "tests/gates/**/*.test.ts",
           ],

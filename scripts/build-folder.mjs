@@ -8,6 +8,13 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /**
+ * The content editor's folder in a client build (admin/, decision 086): Decap CMS's page and its
+ * megabytes of script, for the marketing team only. Not a page of the site: the site's rewrites,
+ * checks, precache and version leave it out; the hosts serve it with its own policy.
+ */
+export const EDITOR_FOLDER = "admin";
+
+/**
  * Every HTML file under a folder.
  * @param {string} dir
  * @returns {string[]} paths relative to dir, "/"-separated, sorted

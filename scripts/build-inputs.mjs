@@ -11,7 +11,7 @@ export const projectRoot = path.resolve(
 );
 
 /** Everything whose change changes the built site. Tests beside the code do not. */
-const INPUT_DIRS = ["app", "public", "scripts"];
+const INPUT_DIRS = ["app", "content", "admin", "public", "scripts"];
 const INPUT_FILES = [
   "package.json",
   "package-lock.json",

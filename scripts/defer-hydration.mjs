@@ -15,7 +15,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { htmlFilesUnder } from "./build-folder.mjs";
+import { EDITOR_FOLDER, htmlFilesUnder } from "./build-folder.mjs";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
 const BOOTSTRAP =
@@ -87,7 +87,9 @@ export function deferHydration(html) {
  * @returns {number} pages rewritten
  */
 export function deferHydrationIn(clientDir) {
-  const pages = htmlFilesUnder(clientDir);
+  const pages = htmlFilesUnder(clientDir).filter(
+    (page) => !page.startsWith(`${EDITOR_FOLDER}/`),
+  );
   for (const page of pages) {
     const file = path.join(clientDir, page);
     try {

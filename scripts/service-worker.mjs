@@ -36,8 +36,11 @@ export function stampVersion(html, version) {
   return unstamped.replace("</head>", `${meta}</head>`);
 }
 
-/** Files that are not part of the site a visitor sees, or that must never be precached. */
-const NOT_SITE_FILES = /\.(br|gz)$|^(version\.json|sw\.js)$/;
+/**
+ * Files that are not part of the site a visitor sees, or that must never be precached: the
+ * content editor (admin/, decision 086) among them, so a change to it never asks visitors to reload.
+ */
+const NOT_SITE_FILES = /\.(br|gz)$|^(version\.json|sw\.js)$|^admin\//;
 
 /** @param {string} dir @param {string} [base] @returns {string[]} paths relative to `base` */
 function filesUnder(dir, base = dir) {
@@ -120,6 +123,8 @@ export async function writeServiceWorker(clientDir) {
       VERSION_FILE,
       SERVICE_WORKER_FILE,
       "index.html",
+      // The content editor (decision 086): megabytes only the marketing team loads.
+      "admin/**",
     ],
     manifestTransforms: [pageUrls],
     // Hashed assets carry their revision in their name.

@@ -1,40 +1,13 @@
 import mdx from "@mdx-js/rollup";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkSmartypants from "remark-smartypants";
-import type { PluggableList } from "unified";
 import type { Plugin, ViteDevServer } from "vite";
 
 import {
   ARTICLES_DIR,
   loadArticleIndex,
 } from "../app/content/blog/article-files.server.ts";
-import { remarkArticleGuard } from "../app/content/blog/article-guard.ts";
+import { articleRemarkPlugins } from "../app/content/blog/article-remark.ts";
 import type { ArticleSummary } from "../app/content/blog/article-index.ts";
 import { prerenderPathsFor } from "../app/content/site-pages.ts";
-
-/**
- * Typographic quotes and apostrophes (’ “ ” ‘) in the articles' text, so authors can type plain
- * ' and ". Only the quotes: dashes and ellipses stay as written. Code spans and code blocks are
- * never touched (remark-smartypants skips them), nor are component attributes or the front
- * matter, which are written with typographic quotes by hand.
- */
-export const smartQuotes: PluggableList[number] = [
-  remarkSmartypants,
-  { dashes: false, ellipses: false, backticks: false },
-];
-
-/** The remark steps of an article, in order; the unit tests compile with the same list. */
-export function articleRemarkPlugins(
-  isKnownPath: (path: string) => boolean,
-): PluggableList {
-  return [
-    remarkFrontmatter,
-    remarkGfm,
-    smartQuotes,
-    [remarkArticleGuard, { isKnownPath }],
-  ];
-}
 
 export const INDEX_ID = "virtual:article-index";
 export const RESOLVED_INDEX_ID = `\0${INDEX_ID}`;

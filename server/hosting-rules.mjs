@@ -24,8 +24,9 @@ export const HASHED_ASSETS_PREFIX = "/assets/";
  * @typedef {{ status: 301 | 302, location: string }} Redirect
  * @typedef {{ path: string, file: string, scriptHashes: string[] }} PageFacts
  *   A prerendered page: its URL, its file under the client folder, its inline scripts' hashes.
- * @typedef {{ analytics: boolean, pages: PageFacts[], fallbackScriptHashes: string[] }} HostingFacts
- *   What the build produced: read by the server and the config generators.
+ * @typedef {{ analytics: boolean, pages: PageFacts[], fallbackScriptHashes: string[], editorOrigins?: string[] }} HostingFacts
+ *   What the build produced: read by the server and the config generators. `editorOrigins`: a
+ *   self-hosted git host the content editor signs in to and talks to (admin/backend.json).
  */
 
 /** A slash in a raw path, written out or percent-encoded ("%2F" decodes to one on every host). */
@@ -171,6 +172,59 @@ export function contentSecurityPolicy({ scriptHashes, analytics }) {
     .join("; ");
 }
 
+/** The content editor's page (decision 086): Decap CMS, for the marketing team, not a page of the site. */
+export const EDITOR_PATH = "/admin";
+
+/**
+ * Where the editor may connect: the local backend of `npm run cms` (decap-server, on the
+ * editor's own computer) and the git hosts Decap supports without a server of ours. A
+ * self-hosted GitLab or Gitea adds its address through admin/backend.json (`api_root`,
+ * `base_url_pkce`), which the build passes in as `extraOrigins`.
+ */
+export const EDITOR_CONNECT_SOURCES = [
+  "http://localhost:8081",
+  "https://api.github.com",
+  "https://gitlab.com",
+];
+
+/**
+ * The editor's Content-Security-Policy: as strict as Decap CMS allows (decision 086). Decap
+ * compiles its configuration's schema with `new Function` (ajv) and the preview compiles the
+ * article being written (MDX), hence 'unsafe-eval'; its styles are injected at run time
+ * (emotion), hence 'unsafe-inline' for styles only. Images may be blob: and data: URLs (uploads
+ * before they are saved) or the git host's avatars. Scripts stay same-origin: no inline script,
+ * no third-party host; nothing may frame it.
+ * @param {readonly string[]} [extraOrigins]
+ */
+export function editorContentSecurityPolicy(extraOrigins = []) {
+  return [
+    ["default-src", "'none'"],
+    ["script-src", "'self'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    [
+      "img-src",
+      "'self'",
+      "data:",
+      "blob:",
+      "https://avatars.githubusercontent.com",
+      "https://secure.gravatar.com",
+      "https://gitlab.com",
+      ...extraOrigins,
+    ],
+    ["font-src", "'self'", "data:"],
+    ["connect-src", "'self'", ...EDITOR_CONNECT_SOURCES, ...extraOrigins],
+    ["frame-src", "'self'", "blob:"],
+    ["worker-src", "'self'", "blob:"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ]
+    .map((directive) => directive.join(" "))
+    .join("; ");
+}
+
 /** Powerful features the site never uses, switched off for it and anything it might embed. */
 export const DISABLED_FEATURES = [
   "accelerometer",
@@ -242,11 +296,20 @@ export function defaultHeaders(facts, cacheControl = REVALIDATE) {
 
 /**
  * Headers of one prerendered page: its own policy, with the hashes of its own inline scripts.
+ * The content editor's page has the editor's policy instead, and is never indexed.
  * @param {PageFacts} page
  * @param {HostingFacts} facts
  * @returns {Record<string, string>}
  */
 export function pageHeaders(page, facts) {
+  if (page.path === EDITOR_PATH)
+    return {
+      ...securityHeaders(
+        editorContentSecurityPolicy(facts.editorOrigins ?? []),
+      ),
+      "X-Robots-Tag": "noindex, nofollow",
+      "Cache-Control": REVALIDATE,
+    };
   const policy = contentSecurityPolicy({
     scriptHashes: page.scriptHashes,
     analytics: facts.analytics,

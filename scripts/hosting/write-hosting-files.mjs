@@ -21,6 +21,8 @@ import {
   HASHED_ASSETS_PREFIX,
   HOSTING_FACTS_FILE,
   isAssetPath,
+  EDITOR_CONNECT_SOURCES,
+  EDITOR_PATH,
 } from "../../server/hosting-rules.mjs";
 import { htmlFilesUnder } from "../build-folder.mjs";
 import { firebaseConfig } from "./firebase-config.mjs";
@@ -65,7 +67,36 @@ export function collectHostingFacts(clientDir, { analytics }) {
   const fallbackScriptHashes = files.includes("index.html")
     ? hashesOf("index.html")
     : [];
-  return { analytics, pages, fallbackScriptHashes };
+  return {
+    analytics,
+    pages,
+    fallbackScriptHashes,
+    ...(pages.some((page) => page.path === EDITOR_PATH)
+      ? { editorOrigins: editorOriginsOf(readEditorBackend()) }
+      : {}),
+  };
+}
+
+/** admin/backend.json: where the content editor keeps the content in production (decision 086). */
+function readEditorBackend() {
+  return JSON.parse(
+    readFileSync(path.join(projectRoot, "admin", "backend.json"), "utf8"),
+  );
+}
+
+/**
+ * The origins of a self-hosted git host the editor talks to (`api_root`, `base_url_pkce` in
+ * admin/backend.json); GitHub's and GitLab.com's are in the editor's policy already.
+ * @param {Record<string, unknown>} backend
+ * @returns {string[]}
+ */
+export function editorOriginsOf(backend) {
+  const origins = ["api_root", "base_url_pkce"]
+    .map((key) => backend[key])
+    .filter((value) => typeof value === "string")
+    .map((value) => new URL(/** @type {string} */ (value)).origin)
+    .filter((origin) => !EDITOR_CONNECT_SOURCES.includes(origin));
+  return [...new Set(origins)];
 }
 
 /**

@@ -8,6 +8,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { EDITOR_FOLDER } from "../build-folder.mjs";
+
 /** The precompressed twins of postbuild.mjs and React Router's prerender data are not files a page loads. */
 const DERIVED = /\.(br|gz)$/;
 
@@ -20,7 +22,8 @@ export function filesUnder(dir, prefix = "") {
   return readdirSync(path.join(dir, prefix), { withFileTypes: true })
     .flatMap((entry) => {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return filesUnder(dir, relative);
+      if (entry.isDirectory())
+        return relative === EDITOR_FOLDER ? [] : filesUnder(dir, relative);
       return DERIVED.test(entry.name) ? [] : [relative];
     })
     .sort();

@@ -4,7 +4,7 @@ import path from "node:path";
 import { compile } from "@mdx-js/mdx";
 import { describe, expect, it } from "vitest";
 
-import { articleRemarkPlugins } from "../../../scripts/vite-plugin-articles";
+import { articleRemarkPlugins } from "./article-remark";
 import { ARTICLES_DIR } from "./article-files.server";
 
 const CLOSING = `<CallToAction title="Talk to us" label="Get in touch" to="/contact" />`;

@@ -1,0 +1,82 @@
+import CMS from "decap-cms-app";
+import { fromJS } from "immutable";
+import type { ComponentType } from "react";
+
+import { articleFrontMatterSchema } from "../app/content/blog/article-index";
+import { contentFiles, contentFolders } from "../app/content/content-files";
+import backend from "./backend.json" with { type: "json" };
+import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
+import { editorComponents } from "./editor-components";
+import previewStyle from "./preview.css?url";
+import {
+  ArticlePreview,
+  clientsPreview,
+  type PreviewEntry,
+  problemsOf,
+  wordsPreview,
+} from "./previews";
+import { fitToSchema, jsonSchemaOf } from "./schema-fields";
+
+/**
+ * The content editor at /admin (decision 086): Decap CMS, configured from the content registry,
+ * with previews drawn by the site's components and a check before each save that the entry is
+ * one the build accepts.
+ */
+
+type Preview = ComponentType<{ entry: PreviewEntry }>;
+type DecapPreview = Parameters<typeof CMS.registerPreviewTemplate>[1];
+
+/** Each preview by the name Decap knows its form by. */
+const previews = new Map<string, Preview>([[ARTICLES, ArticlePreview]]);
+for (const entry of contentFiles)
+  previews.set(
+    entryName(entry.file),
+    entry.file === "content/clients.json"
+      ? clientsPreview(entry.schema)
+      : wordsPreview(entry.schema),
+  );
+for (const entry of contentFolders)
+  previews.set(entryName(entry.folder), wordsPreview(entry.schema));
+
+CMS.registerPreviewStyle(previewStyle);
+for (const [name, preview] of previews)
+  CMS.registerPreviewTemplate(name, preview as unknown as DecapPreview);
+for (const component of editorComponents)
+  CMS.registerEditorComponent(component);
+
+/** The schema an entry is saved against: by its file, its folder, or the articles. */
+function schemaOfEntry(path: string) {
+  const file = contentFiles.find((entry) => entry.file === path);
+  if (file) return file.schema;
+  const folder = contentFolders.find((entry) =>
+    path.startsWith(`${entry.folder}/`),
+  );
+  if (folder) return folder.schema;
+  return undefined;
+}
+
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const path = String(entry.get("path") ?? "");
+    const collection = String(entry.get("collection") ?? "");
+    const data = (
+      entry.get("data") as { toJS: () => Record<string, unknown> }
+    ).toJS();
+    if (collection === ARTICLES) {
+      const { body, ...front } = data;
+      const fitted = fitToSchema(jsonSchemaOf(articleFrontMatterSchema), front);
+      const problems = problemsOf(articleFrontMatterSchema, fitted);
+      if (problems.length > 0) throw new Error(problems.join("; "));
+      return fromJS({ ...(fitted as object), body });
+    }
+    const schema = schemaOfEntry(path);
+    if (!schema) return undefined;
+    const fitted = fitToSchema(jsonSchemaOf(schema), data);
+    const problems = problemsOf(schema, fitted);
+    if (problems.length > 0) throw new Error(problems.join("; "));
+    return fromJS(fitted);
+  },
+});
+
+CMS.init({ config: cmsConfig(backendSchema.parse(backend)) as never });

@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import {
+  fieldsOfSchema,
+  fitToSchema,
+  jsonSchemaOf,
+  labelOf,
+} from "./schema-fields";
+
+describe("the editor's fields, made from a schema", () => {
+  const schema = z.object({
+    name: z
+      .string()
+      .min(1)
+      .meta({ title: "Name", description: "As it is written." }),
+    summary: z
+      .string()
+      .min(50)
+      .max(200)
+      .meta({ title: "Summary", widget: "text" }),
+    logo: z
+      .string()
+      .regex(/^\/.+\.svg$/, "a file under public/, .svg")
+      .nullable()
+      .meta({ title: "Logo", widget: "image" }),
+    sector: z.enum(["Retail", "Energy"]),
+    publishDate: z.iso.date(),
+    years: z.number().int().positive().max(99),
+    featured: z.boolean(),
+    country: z.literal("ZA"),
+    email: z.email(),
+    features: z.array(z.string().min(1)).min(2),
+    steps: z
+      .array(z.object({ title: z.string(), note: z.string().optional() }))
+      .min(1),
+    contact: z.object({ phone: z.string() }).optional(),
+  });
+  const fields = fieldsOfSchema(schema);
+  const field = (name: string) => fields.find((f) => f.name === name);
+
+  it("takes labels and hints from the schema's meta, and names the rest from the key", () => {
+    expect(field("name")).toMatchObject({
+      label: "Name",
+      hint: "As it is written.",
+      widget: "string",
+    });
+    expect(field("publishDate")?.label).toBe("Publish date");
+    expect(labelOf("oldest_code-base")).toBe("Oldest code base");
+  });
+
+  it("picks the widget each kind of value needs", () => {
+    expect(field("summary")).toMatchObject({
+      widget: "text",
+      hint: "50–200 characters.",
+    });
+    expect(field("logo")).toMatchObject({ widget: "image", required: false });
+    expect(field("sector")).toMatchObject({
+      widget: "select",
+      options: ["Retail", "Energy"],
+    });
+    expect(field("publishDate")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      time_format: false,
+    });
+    expect(field("years")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      max: 99,
+    });
+    expect(field("featured")).toMatchObject({
+      widget: "boolean",
+      default: false,
+    });
+    expect(field("country")).toMatchObject({ widget: "hidden", default: "ZA" });
+    expect(field("email")?.pattern?.[0]).toBeTruthy();
+  });
+
+  it("makes lists of text and lists of groups, with the schema's bounds", () => {
+    expect(field("features")).toMatchObject({
+      widget: "list",
+      min: 2,
+      field: { widget: "string" },
+    });
+    const steps = field("steps");
+    expect(steps).toMatchObject({
+      widget: "list",
+      summary: "{{fields.title}}",
+      min: 1,
+    });
+    expect(steps?.fields?.map((f) => [f.name, f.required])).toEqual([
+      ["title", undefined],
+      ["note", false],
+    ]);
+    expect(field("contact")).toMatchObject({
+      widget: "object",
+      required: false,
+    });
+  });
+
+  it("carries a pattern, with the field's hint as its message", () => {
+    const logo = field("logo");
+    expect(logo?.widget).toBe("image");
+    const named = fieldsOfSchema(
+      z.object({
+        id: z
+          .string()
+          .regex(/^[a-z-]+$/)
+          .meta({ description: "A lowercase slug." }),
+      }),
+    )[0];
+    expect(named?.pattern).toEqual(["^[a-z-]+$", "A lowercase slug."]);
+  });
+
+  it("refuses a schema that is not an object", () => {
+    expect(() => fieldsOfSchema(z.array(z.string()))).toThrow(/an object/);
+  });
+});
+
+describe("a saved entry, made to fit its schema", () => {
+  const schema = z.object({
+    name: z.string().min(1),
+    logo: z.string().nullable(),
+    note: z.string().optional(),
+    items: z.array(z.object({ link: z.url().optional(), alt: z.string() })),
+  });
+
+  it("turns Decap's empty strings into null or an absent field, as the schema wants", () => {
+    const fitted = fitToSchema(jsonSchemaOf(schema), {
+      name: "Acme",
+      logo: "",
+      note: "",
+      items: [{ link: "", alt: "x" }],
+    });
+    expect(fitted).toEqual({ name: "Acme", logo: null, items: [{ alt: "x" }] });
+    expect(schema.safeParse(fitted).success).toBe(true);
+  });
+
+  it("leaves a required field empty, for the check to name", () => {
+    const fitted = fitToSchema(jsonSchemaOf(schema), {
+      name: "",
+      logo: null,
+      items: [],
+    });
+    expect(fitted).toEqual({ name: "", logo: null, items: [] });
+    expect(schema.safeParse(fitted).success).toBe(false);
+  });
+});

@@ -1,0 +1,288 @@
+import { z } from "zod";
+
+/**
+ * Decap CMS's form fields, made from a content kind's zod schema: the schema is the one source
+ * of truth of each kind, so the editor at /admin shows what the build will accept (decision 086).
+ * A field's label and hint are its `.meta({ title, description })`; `widget` in the meta picks a
+ * multi-line box ("text") or a file picker ("image") where a one-line box would not do.
+ */
+
+/** The JSON Schema zod writes, as far as the editor reads it. */
+export interface JsonSchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  widget?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: (string | number)[];
+  const?: string | number | boolean;
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+}
+
+/** One field of a Decap form (https://decapcms.org/docs/widgets/). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: (string | number)[];
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  fields?: CmsField[];
+  field?: CmsField;
+  default?: unknown;
+  collapsed?: boolean;
+  summary?: string;
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  choose_url?: boolean;
+  allow_add?: boolean;
+}
+
+/** The schema as JSON Schema, as an editor fills it in (before any default is applied). */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+  }) as JsonSchema;
+}
+
+/** "publishDate" → "Publish date": the label of a field whose schema gives no title. */
+export function labelOf(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A nullable field's non-null schema; the schema itself otherwise. */
+function withoutNull(node: JsonSchema): {
+  node: JsonSchema;
+  nullable: boolean;
+} {
+  if (Array.isArray(node.type) && node.type.includes("null")) {
+    const types = node.type.filter((type) => type !== "null");
+    return {
+      node: { ...node, type: types.length === 1 ? types[0] : types },
+      nullable: true,
+    };
+  }
+  const options = node.anyOf;
+  if (!options) return { node, nullable: false };
+  const rest = options.filter((option) => option.type !== "null");
+  if (rest.length === 1 && rest[0] && rest.length < options.length) {
+    const outer = { ...node };
+    delete outer.anyOf;
+    return { node: { ...rest[0], ...outer }, nullable: true };
+  }
+  return { node, nullable: false };
+}
+
+/** What the editor says about a length rule the form itself cannot enforce. */
+function lengthHint(node: JsonSchema): string | undefined {
+  const { minLength, maxLength } = node;
+  if (maxLength !== undefined && (minLength ?? 0) > 1)
+    return `${minLength}–${maxLength} characters.`;
+  if (maxLength !== undefined) return `At most ${maxLength} characters.`;
+  if ((minLength ?? 0) > 1) return `At least ${minLength} characters.`;
+  return undefined;
+}
+
+function joinHints(...hints: (string | undefined)[]): string | undefined {
+  const text = hints.filter(Boolean).join(" ");
+  return text || undefined;
+}
+
+/** The Decap field for one property of a schema. */
+export function fieldOf(
+  name: string,
+  schemaNode: JsonSchema,
+  required: boolean,
+): CmsField {
+  const { node, nullable } = withoutNull(schemaNode);
+  const base = {
+    name,
+    label: node.title ?? labelOf(name),
+    ...(required && !nullable ? {} : { required: false }),
+  };
+  const hint = node.description;
+
+  if (node.const !== undefined)
+    return { ...base, widget: "hidden", default: node.const };
+
+  if (node.enum) return { ...base, widget: "select", options: node.enum, hint };
+
+  switch (node.type) {
+    case "boolean":
+      return {
+        ...base,
+        widget: "boolean",
+        hint,
+        ...(required ? { required: false, default: false } : {}),
+      };
+    case "integer":
+    case "number": {
+      const min =
+        node.minimum ??
+        (node.exclusiveMinimum !== undefined
+          ? node.exclusiveMinimum + (node.type === "integer" ? 1 : 0)
+          : undefined);
+      return {
+        ...base,
+        widget: "number",
+        value_type: node.type === "integer" ? "int" : "float",
+        hint,
+        ...(min !== undefined && min > Number.MIN_SAFE_INTEGER ? { min } : {}),
+        ...(node.maximum !== undefined && node.maximum < Number.MAX_SAFE_INTEGER
+          ? { max: node.maximum }
+          : {}),
+      };
+    }
+    case "array": {
+      const items = node.items ?? {};
+      const bounds = {
+        ...(node.minItems ? { min: node.minItems } : {}),
+        ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+      };
+      const itemHint = joinHints(
+        hint,
+        node.minItems ? `At least ${node.minItems}.` : undefined,
+      );
+      if (withoutNull(items).node.type === "object") {
+        const fields = fieldsOf(withoutNull(items).node);
+        const named = fields.find((field) =>
+          ["name", "title", "heading", "label", "id"].includes(field.name),
+        );
+        return {
+          ...base,
+          widget: "list",
+          hint: itemHint,
+          collapsed: true,
+          ...(named ? { summary: `{{fields.${named.name}}}` } : {}),
+          fields,
+          ...bounds,
+        };
+      }
+      return {
+        ...base,
+        widget: "list",
+        hint: itemHint,
+        field: fieldOf(
+          "item",
+          { ...items, title: items.title ?? base.label },
+          true,
+        ),
+        ...bounds,
+      };
+    }
+    case "object":
+      return {
+        ...base,
+        widget: "object",
+        hint,
+        fields: fieldsOf(node),
+      };
+    default:
+      break;
+  }
+
+  // A string, and what kind of string.
+  if (node.widget === "image")
+    return { ...base, widget: "image", hint, choose_url: false };
+  if (node.format === "date")
+    return {
+      ...base,
+      widget: "datetime",
+      hint,
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+    };
+  const pattern: [string, string] | undefined = node.pattern
+    ? [
+        node.pattern,
+        hint ?? "Not in the form the site expects: the preview says why.",
+      ]
+    : node.format === "email"
+      ? [
+          "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$",
+          "an e-mail address, name@company.co.za",
+        ]
+      : node.format === "uri"
+        ? ["^https?://\\S+$", "a web address starting https://"]
+        : undefined;
+  return {
+    ...base,
+    widget: node.widget === "text" ? "text" : "string",
+    hint: joinHints(hint, lengthHint(node)),
+    ...(pattern ? { pattern } : {}),
+  };
+}
+
+/** The fields of an object schema, in the schema's order. */
+export function fieldsOf(node: JsonSchema): CmsField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, property]) =>
+    fieldOf(name, property, required.has(name)),
+  );
+}
+
+/** The form of a schema whose value is an object (a content file, or one entry of a folder). */
+export function fieldsOfSchema(schema: z.ZodType): CmsField[] {
+  const node = jsonSchemaOf(schema);
+  if (node.type !== "object")
+    throw new Error(
+      `a content file's schema must describe an object, not ${String(node.type)}`,
+    );
+  return fieldsOf(node);
+}
+
+/**
+ * What Decap saves, made to fit the schema: an emptied optional field is left out and an emptied
+ * nullable one is null (Decap writes "" for both), so that a file saved from the editor passes
+ * the build's check whenever its values do.
+ */
+export function fitToSchema(node: JsonSchema, value: unknown): unknown {
+  const { node: inner, nullable } = withoutNull(node);
+  if (value === "" || value === undefined) return nullable ? null : value;
+  if (inner.type === "array" && Array.isArray(value))
+    return value.map((item) => fitToSchema(inner.items ?? {}, item));
+  if (inner.type === "object" && value !== null && typeof value === "object") {
+    const required = new Set(inner.required ?? []);
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const property = inner.properties?.[key];
+      if (!property) {
+        out[key] = item;
+        continue;
+      }
+      const fitted = fitToSchema(property, item);
+      if (
+        (fitted === "" || fitted === undefined) &&
+        !required.has(key) &&
+        !withoutNull(property).nullable
+      )
+        continue;
+      out[key] = fitted;
+    }
+    return out;
+  }
+  return value;
+}

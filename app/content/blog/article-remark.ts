@@ -1,0 +1,33 @@
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkSmartypants from "remark-smartypants";
+import type { PluggableList } from "unified";
+
+import { remarkArticleGuard } from "./article-guard.ts";
+
+/**
+ * Typographic quotes and apostrophes (’ “ ” ‘) in the articles' text, so authors can type plain
+ * ' and ". Only the quotes: dashes and ellipses stay as written. Code spans and code blocks are
+ * never touched (remark-smartypants skips them), nor are component attributes or the front
+ * matter, which are written with typographic quotes by hand.
+ */
+export const smartQuotes: PluggableList[number] = [
+  remarkSmartypants,
+  { dashes: false, ellipses: false, backticks: false },
+];
+
+/**
+ * The remark steps of an article, in order: the build (scripts/vite-plugin-articles.ts), the unit
+ * tests and the editor's preview at /admin compile with the same list. Node-free, so it runs in a
+ * browser too.
+ */
+export function articleRemarkPlugins(
+  isKnownPath: (path: string) => boolean,
+): PluggableList {
+  return [
+    remarkFrontmatter,
+    remarkGfm,
+    smartQuotes,
+    [remarkArticleGuard, { isKnownPath }],
+  ];
+}
