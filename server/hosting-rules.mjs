@@ -192,7 +192,7 @@ export const EDITOR_CONNECT_SOURCES = [
  * compiles its configuration's schema with `new Function` (ajv) and the preview compiles the
  * article being written (MDX), hence 'unsafe-eval'; its styles are injected at run time
  * (emotion), hence 'unsafe-inline' for styles only. Images may be blob: and data: URLs (uploads
- * before they are saved) or the git host's avatars. Scripts stay same-origin: no inline script,
+ * before they are saved, which Decap also fetches: connect-src blob:) or the git host's avatars. Scripts stay same-origin: no inline script,
  * no third-party host; nothing may frame it.
  * @param {readonly string[]} [extraOrigins]
  */
@@ -212,7 +212,13 @@ export function editorContentSecurityPolicy(extraOrigins = []) {
       ...extraOrigins,
     ],
     ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", ...EDITOR_CONNECT_SOURCES, ...extraOrigins],
+    [
+      "connect-src",
+      "'self'",
+      "blob:",
+      ...EDITOR_CONNECT_SOURCES,
+      ...extraOrigins,
+    ],
     ["frame-src", "'self'", "blob:"],
     ["worker-src", "'self'", "blob:"],
     ["manifest-src", "'self'"],

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import {
+  EDITOR_PATH,
+  editorContentSecurityPolicy,
   headersForPath,
   type HostingFacts,
 } from "../../server/hosting-rules.mjs";
@@ -96,6 +98,23 @@ for (const {
         );
       }
     }
+
+    test("the content editor: its own policy, never indexed, never the site's", async () => {
+      const response = await get(EDITOR_PATH);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('name="robots" content="noindex');
+      await expectRuleHeaders(response, EDITOR_PATH);
+      expect(response.headers.get("content-security-policy")).toBe(
+        editorContentSecurityPolicy(facts.editorOrigins),
+      );
+      expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      // The site's pages keep theirs: no page shares the editor's allowances.
+      const home = await get("/home");
+      expect(home.headers.get("content-security-policy")).not.toContain(
+        "unsafe-",
+      );
+      expect(home.headers.get("x-robots-tag")).toBeNull();
+    });
 
     test("every page: 200, its own script hashes, revalidated, security headers", async () => {
       for (const route of routes) {

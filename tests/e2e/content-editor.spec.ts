@@ -1,0 +1,194 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { compile } from "@mdx-js/mdx";
+
+import { LOCAL_BACKEND_PORT } from "../../admin/cms-config";
+import { articleRemarkPlugins } from "../../app/content/blog/article-remark";
+import { readArticle } from "../../app/content/blog/article-index";
+import { contentProblems } from "../../scripts/vite-plugin-content";
+import { expect, test, type Page } from "./fixtures";
+import { articles } from "./site";
+
+/**
+ * The content editor at /admin, driven as a marketer drives it (decision 086): Decap CMS on the
+ * built site, against its local backend (decap-server, as `npm run cms` starts it) working on a
+ * copy of the project. What the editor saves must change the files, pass the build's content
+ * checks, and show on the pages of a rebuild of the copy.
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+test.describe.configure({ mode: "serial" });
+
+let copy = "";
+let backend: ChildProcess | undefined;
+let backendPort = 0;
+
+/** A free port on this machine, for this run's decap-server. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  copy = mkdtempSync(path.join(tmpdir(), "content-editor-"));
+  const skipped = new Set(["node_modules", "build", ".git", "test-results"]);
+  for (const entry of readdirSync(root))
+    if (!skipped.has(entry))
+      cpSync(path.join(root, entry), path.join(copy, entry), {
+        recursive: true,
+      });
+  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
+
+  backendPort = await freePort();
+  backend = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/decap-server/dist/index.js")],
+    {
+      env: {
+        ...process.env,
+        GIT_REPO_DIRECTORY: copy,
+        MODE: "fs",
+        PORT: String(backendPort),
+        BIND_HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+      },
+      stdio: "pipe",
+    },
+  );
+  // Ready when it answers.
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${backendPort}/api/v1`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ action: "info" }),
+        }).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  backend?.kill();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+/**
+ * Opens the editor signed in to the local backend. The built editor looks for decap-server on
+ * its usual port; this run's server listens on its own, so the page's requests go there.
+ */
+async function openEditor(page: Page, hash = "") {
+  await page.route(
+    `http://localhost:${LOCAL_BACKEND_PORT}/api/v1`,
+    async (route) => {
+      const response = await route.fetch({
+        url: `http://127.0.0.1:${backendPort}/api/v1`,
+      });
+      await route.fulfill({ response });
+    },
+  );
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Login" }).click();
+  if (hash) await page.goto(`/admin#${hash}`);
+}
+
+/** Publishes the entry open in the editor (the local backend writes it to disk at once). */
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Changes saved", { exact: false })).toBeVisible();
+}
+
+/** The first paragraph of plain prose in an article's body: a line a marketer would edit. */
+function firstParagraph(body: string): string {
+  const line = body
+    .split("\n")
+    .find((text) => /^[A-Z][^<>*_[\]`|]{60,}[.]$/.test(text.trim()));
+  if (!line) throw new Error("the article has no plain paragraph to edit");
+  return line.trim();
+}
+
+const article = articles[0];
+const newParagraph =
+  "This paragraph was rewritten in the content editor, saved to disk and built into the page.";
+
+test("the editor rewrites an article's paragraph in the article's own MDX", async ({
+  page,
+}) => {
+  if (!article) throw new Error("no article");
+  const file = path.join(copy, "app/content/blog", `${article.id}.mdx`);
+  const before = readArticle({
+    fileName: file,
+    source: readFileSync(file, "utf8"),
+  });
+  const paragraph = firstParagraph(before.body);
+
+  await openEditor(page, `/collections/articles/entries/${article.id}`);
+  const body = page.locator('[data-slate-editor="true"]');
+  await body.getByText(paragraph.slice(0, 40), { exact: false }).click({
+    clickCount: 3,
+  });
+  await page.keyboard.type(newParagraph);
+  // The preview is the article as the site draws it, with the new words.
+  await expect(
+    page
+      .frameLocator("iframe")
+      .first()
+      .getByRole("heading", { level: 1, name: article.title }),
+  ).toBeVisible();
+  await publish(page);
+
+  const after = readArticle({
+    fileName: file,
+    source: readFileSync(file, "utf8"),
+  });
+  expect(after.summary).toEqual(before.summary);
+  expect(after.body).toContain(newParagraph);
+  expect(after.body).not.toContain(paragraph);
+  // The build's own MDX steps accept what the editor wrote (the article guard among them).
+  await compile(after.body, {
+    remarkPlugins: articleRemarkPlugins(() => true),
+  });
+  expect(contentProblems(copy)).toEqual([]);
+});
+
+test("a rebuild of the copy shows what the editor saved", async () => {
+  test.setTimeout(240_000);
+  if (!article) throw new Error("no article");
+  execFileSync("npx", ["react-router", "build"], {
+    cwd: copy,
+    stdio: "pipe",
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
+  });
+  const client = path.join(copy, "build/client");
+  const page = path.join(client, "blog", article.id, "index.html");
+  expect(existsSync(page)).toBe(true);
+  expect(readFileSync(page, "utf8")).toContain(newParagraph);
+});
