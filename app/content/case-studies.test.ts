@@ -1,4 +1,12 @@
-import { readFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -9,7 +17,10 @@ import {
   findCaseStudy,
   nextCaseStudy,
 } from "./case-studies";
-import { caseStudies as caseStudiesForNode } from "./case-studies/case-study-files.server";
+import {
+  caseStudies as caseStudiesForNode,
+  readCaseStudyFiles,
+} from "./case-studies/case-study-files.server";
 import { caseStudyIndex } from "./case-studies/list";
 import { caseStudyMeta } from "./case-studies/page-meta";
 import {
@@ -115,6 +126,34 @@ describe("the case-study index", () => {
         { ...withTestimonial("a-study-nobody-quotes", 1), testimonial: null },
       ]),
     ).toThrow(/no testimonial for the case study "a-study-nobody-quotes"/);
+  });
+});
+
+describe("the case studies' screens", () => {
+  it("are files under public/; one that is not stops the build, naming the file and field", () => {
+    const copy = mkdtempSync(path.join(tmpdir(), "case-studies-"));
+    try {
+      const dir = path.join(copy, "content/case-studies");
+      cpSync(path.join(root, "content/case-studies"), dir, { recursive: true });
+      const publicDir = path.join(copy, "public");
+      for (const shot of firstFile.screenshots) {
+        mkdirSync(path.dirname(path.join(publicDir, shot.src)), {
+          recursive: true,
+        });
+        writeFileSync(path.join(publicDir, shot.src), "");
+      }
+      for (const study of caseStudies.slice(1))
+        rmSync(path.join(dir, `${study.id}.json`));
+      expect(readCaseStudyFiles(dir, publicDir)).toEqual([firstFile]);
+      const [shot] = firstFile.screenshots;
+      if (!shot) throw new Error("no screens");
+      rmSync(path.join(publicDir, shot.src));
+      expect(() => readCaseStudyFiles(dir, publicDir)).toThrow(
+        `content/case-studies/${first.id}.json: field screenshots[0] (${shot.title}).src names ${shot.src}, but public${shot.src} does not exist`,
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
 

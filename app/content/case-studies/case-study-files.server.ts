@@ -23,16 +23,33 @@ export const CASE_STUDIES_DIR = existsSync(besideThisModule)
   ? besideThisModule
   : path.resolve(process.cwd(), "content/case-studies");
 
+/** The public/ folder beside content/: where a screen's file must be. */
+const publicDirFor = (dir: string) => path.resolve(dir, "../../public");
+
+/**
+ * Each study's file in a folder (checked against the schema by the build's content check), and
+ * each screen it names checked to exist under public/: a missing one stops the build (this runs
+ * in the Vite config, through the prerender list) naming the study's file, the field and the path.
+ */
 export function readCaseStudyFiles(
   dir: string = CASE_STUDIES_DIR,
+  publicDir: string = publicDirFor(dir),
 ): CaseStudyFile[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .sort()
-    .map(
-      (name) =>
-        JSON.parse(readFileSync(path.join(dir, name), "utf8")) as CaseStudyFile,
-    );
+    .map((name) => {
+      const study = JSON.parse(
+        readFileSync(path.join(dir, name), "utf8"),
+      ) as CaseStudyFile;
+      (study.screenshots ?? []).forEach((shot, index) => {
+        if (!existsSync(path.join(publicDir, shot.src)))
+          throw new Error(
+            `content/case-studies/${name}: field screenshots[${index}] (${shot.title}).src names ${shot.src}, but public${shot.src} does not exist`,
+          );
+      });
+      return study;
+    });
 }
 
 export const { caseStudies, caseStudyForHash, findCaseStudy, nextCaseStudy } =
