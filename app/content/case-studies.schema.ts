@@ -1,70 +1,273 @@
 import { z } from "zod";
 
-import { slug, text } from "./schema-parts";
+import { slug, text } from "./schema-parts.ts";
 
-/** Schema of the case-study content (app/content/case-studies). */
+/**
+ * The case studies: one file per study, `content/case-studies/<id>.json`, named after its id;
+ * and the band under their cards, `content/case-studies-common-thread.json`. A marketer who adds
+ * a file adds a study: its page, its card, its place in the sitemap.
+ */
 
 const sentence = z.string().trim().min(20);
 
-export const screenshotKeySchema = z.enum([
-  "education-dashboard",
-  "education-requisition",
-  "education-tracking",
-  "education-proof-of-delivery",
-  "stakeholder-profile",
-  "stakeholder-onboarding",
-]);
+export const caseStudyCategories = [
+  "Government",
+  "Financial Services",
+] as const;
 
-export const coverKeySchema = screenshotKeySchema.extract([
-  "education-dashboard",
-  "stakeholder-profile",
-]);
+/** A file under public/images/: the drawn mock-up (SVG) or a real screenshot (PNG, WebP, JPEG). */
+export const screenshotSrc = z
+  .string()
+  .regex(
+    /^\/images\/[^?#]+\.(svg|png|webp|jpg|jpeg)$/,
+    "a file under public/images/, .svg, .png, .webp or .jpg",
+  );
 
 const metricSchema = z.object({
-  value: text,
-  label: text,
-  from: text.optional(),
+  value: text.meta({
+    title: "Figure",
+    description: 'The figure as shown, such as "99.8%" or "3 months".',
+  }),
+  label: text.meta({
+    title: "Label",
+    description: "What the figure counts, shown under it.",
+  }),
+  from: text.optional().meta({
+    title: "From (optional)",
+    description: 'Where it started, shown as "from 42%". Leave empty if none.',
+  }),
+});
+
+export const screenshotSchema = z.object({
+  src: screenshotSrc.meta({
+    title: "Image",
+    description:
+      "The screen's file under public/images/ (the drawn mock-ups are SVG files in /images/case-studies/screens/). Replace it with a real screenshot, 960 × 600 px or larger, once the client approves.",
+    widget: "image",
+  }),
+  width: z.number().int().min(320).meta({
+    title: "Width (px)",
+    description:
+      "The image's width in pixels (960 for the drawn mock-ups); with the height it keeps the page from jumping while the image loads.",
+  }),
+  height: z.number().int().min(200).meta({
+    title: "Height (px)",
+    description: "The image's height in pixels (600 for the drawn mock-ups).",
+  }),
+  title: text.meta({
+    title: "Caption",
+    description: "Shown under the screen.",
+  }),
+  alt: sentence.meta({
+    title: "Description for people who cannot see it",
+    description:
+      "What the screen shows, in one or two sentences (read aloud by screen readers).",
+  }),
 });
 
 export const caseStudySchema = z.object({
-  id: slug,
-  title: text.max(90),
-  client: text,
-  category: z.enum(["Government", "Financial Services"]),
-  summary: sentence.max(300),
-  highlight: metricSchema,
-  image: coverKeySchema,
-  hero: z.object({ eyebrow: text, headline: text, intro: sentence }),
+  id: slug.meta({
+    title: "Id",
+    description:
+      "Part of the study's address, /case-studies/<id>, and the file's name. Lower-case words joined by hyphens; do not change it once published.",
+  }),
+  order: z.number().int().min(1).meta({
+    title: "Order",
+    description:
+      "Where the study is listed: 1 first, then 2 and so on. The last study leads back to the first.",
+  }),
+  title: text.max(90).meta({
+    title: "Title",
+    description:
+      "The study's heading on its card and page (at most 90 characters).",
+  }),
+  client: text.meta({
+    title: "Client",
+    description:
+      "Who the system was built for, as shown on the card. Describe the client by role until they approve being named.",
+  }),
+  category: z.enum(caseStudyCategories).meta({
+    title: "Category",
+    description: "The client's sector, shown as a badge.",
+  }),
+  summary: sentence.max(300).meta({
+    title: "Summary",
+    description:
+      "One or two sentences for the card and for search results (at most 300 characters).",
+    widget: "text",
+  }),
+  highlight: metricSchema.meta({
+    title: "Leading figure",
+    description: "The one result the card and the share card lead with.",
+  }),
+  hero: z
+    .object({
+      eyebrow: text.meta({
+        title: "Eyebrow",
+        description: "The short line above the headline.",
+      }),
+      headline: text.meta({
+        title: "Headline",
+        description: "The sentence under the title.",
+      }),
+      intro: sentence.meta({
+        title: "Introduction",
+        description: "The paragraph that opens the study.",
+        widget: "text",
+      }),
+    })
+    .meta({ title: "Opening", description: "The band that opens the study." }),
   facts: z
-    .array(z.object({ label: text, value: text }))
+    .array(
+      z.object({
+        label: text.meta({ title: "Label", description: 'Such as "Client".' }),
+        value: text.meta({ title: "Value", description: "The fact itself." }),
+      }),
+    )
     .length(5)
     .refine(
       (facts) => new Set(facts.map((f) => f.label)).size === facts.length,
       "fact labels are unique",
-    ),
-  challenge: z.object({ summary: sentence, points: z.array(sentence).min(3) }),
+    )
+    .meta({
+      title: "Project at a glance",
+      description: "Exactly five facts, in the order shown, each label once.",
+    }),
+  challenge: z
+    .object({
+      summary: sentence.meta({
+        title: "Summary",
+        description: "The problem in a paragraph.",
+        widget: "text",
+      }),
+      points: z
+        .array(sentence.meta({ title: "Point" }))
+        .min(3)
+        .meta({ title: "Points", description: "At least three." }),
+    })
+    .meta({ title: "The challenge" }),
   solution: z
     .object({
-      summary: sentence,
-      pillars: z.array(z.object({ title: text, body: sentence })),
-      points: z.array(sentence),
+      summary: sentence.meta({
+        title: "Summary",
+        description: "What was built, in a paragraph.",
+        widget: "text",
+      }),
+      pillars: z
+        .array(
+          z.object({
+            title: text.meta({ title: "Title" }),
+            body: sentence.meta({ title: "Text", widget: "text" }),
+          }),
+        )
+        .meta({
+          title: "Pillars",
+          description:
+            "Optional headed blocks. A solution has pillars, points or both.",
+        }),
+      points: z.array(sentence.meta({ title: "Point" })).meta({
+        title: "Points",
+        description: "Optional list. A solution has pillars, points or both.",
+      }),
     })
     .refine(
       (s) => s.pillars.length > 0 || s.points.length > 0,
       "a solution has pillars or points",
-    ),
+    )
+    .meta({ title: "The solution" }),
   screenshots: z
-    .array(z.object({ key: screenshotKeySchema, title: text, alt: sentence }))
-    .min(1),
-  results: z.object({
-    summary: sentence,
-    metrics: z.array(metricSchema).min(1).max(4),
-    points: z.array(sentence).min(1),
-  }),
-  testimonial: z.object({
-    quote: sentence,
-    attribution: text,
-    organisation: text,
-  }),
-  technologies: z.array(text).min(1),
+    .array(screenshotSchema)
+    .min(1)
+    .refine(
+      (shots) => new Set(shots.map((s) => s.src)).size === shots.length,
+      "each screen is shown once",
+    )
+    .meta({
+      title: "Screens",
+      description:
+        "The system's screens. The first is the cover: on the card, across the top of the study's page and on its share card.",
+    }),
+  results: z
+    .object({
+      summary: sentence.meta({
+        title: "Summary",
+        description: "The outcome in a paragraph.",
+        widget: "text",
+      }),
+      metrics: z
+        .array(metricSchema)
+        .min(1)
+        .max(4)
+        .meta({ title: "Figures", description: "One to four." }),
+      points: z
+        .array(sentence.meta({ title: "Point" }))
+        .min(1)
+        .meta({ title: "Points" }),
+    })
+    .meta({ title: "Results" }),
+  testimonial: z
+    .object({
+      quote: sentence.meta({ title: "Quote", widget: "text" }),
+      attribution: text.meta({
+        title: "Attribution",
+        description: "The person's role.",
+      }),
+      organisation: text.meta({ title: "Organisation" }),
+    })
+    .nullable()
+    .meta({
+      title: "Client's words",
+      description:
+        "Leave empty to quote the testimonial in Company › Testimonials whose case study is this one (the build fails when there is none); fill in for a quote attributed by role only.",
+    }),
+  technologies: z
+    .array(text.meta({ title: "Technology" }))
+    .min(1)
+    .meta({
+      title: "Technologies",
+      description: "What the system is built with, as listed on its page.",
+    }),
 });
+
+/** The band under the case-study cards: what the studies have in common. */
+export const caseStudiesCommonThreadSchema = z.object({
+  eyebrow: text.meta({
+    title: "Eyebrow",
+    description: "The short line above the heading.",
+  }),
+  title: text.meta({ title: "Heading" }),
+  points: z
+    .array(
+      z.object({
+        figure: text.meta({
+          title: "Figure",
+          description: 'Shown large, such as "3–5".',
+        }),
+        label: text.meta({
+          title: "Label",
+          description: "What the figure counts.",
+        }),
+        description: sentence.meta({
+          title: "Description",
+          widget: "text",
+        }),
+      }),
+    )
+    .min(1)
+    .meta({ title: "Points", description: "The figures the studies share." }),
+});
+
+/** A study's file as written; `testimonial: null` quotes its entry in testimonials.json. */
+export type CaseStudyFile = z.infer<typeof caseStudySchema>;
+/** A study as the site shows it: its testimonial resolved. */
+export type CaseStudy = Omit<CaseStudyFile, "testimonial"> & {
+  testimonial: NonNullable<CaseStudyFile["testimonial"]>;
+};
+export type CaseStudyCategory = CaseStudy["category"];
+export type Screenshot = z.infer<typeof screenshotSchema>;
+export type Metric = z.infer<typeof metricSchema>;
+export type Fact = CaseStudy["facts"][number];
+export type Pillar = CaseStudy["solution"]["pillars"][number];
+export type CaseStudiesCommonThread = z.infer<
+  typeof caseStudiesCommonThreadSchema
+>;

@@ -1,3 +1,14 @@
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import {
@@ -6,68 +17,65 @@ import {
   findCaseStudy,
   nextCaseStudy,
 } from "./case-studies";
+import {
+  caseStudies as caseStudiesForNode,
+  readCaseStudyFiles,
+} from "./case-studies/case-study-files.server";
+import { caseStudyIndex } from "./case-studies/list";
 import { caseStudyMeta } from "./case-studies/page-meta";
+import {
+  caseStudiesCommonThreadSchema,
+  caseStudySchema,
+  type CaseStudyFile,
+} from "./case-studies.schema";
+import { contentFileProblems } from "./content-files";
 import { identity } from "./identity";
-import { caseStudySchema } from "./case-studies.schema";
+import { testimonials } from "./testimonials";
 
-const [education, insurer] = caseStudies;
+const root = path.resolve(import.meta.dirname, "../..");
+const first = caseStudies[0];
+if (!first) throw new Error("no case studies");
+const firstFile = JSON.parse(
+  readFileSync(
+    path.join(root, `content/case-studies/${first.id}.json`),
+    "utf8",
+  ),
+) as CaseStudyFile;
 
 describe("case studies", () => {
-  it("match their schema and have unique ids", () => {
-    for (const study of caseStudies) caseStudySchema.parse(study);
+  it("are every file in content/case-studies, in the order of their order fields", () => {
+    expect(caseStudies.length).toBeGreaterThan(0);
+    for (const study of caseStudies)
+      caseStudySchema.parse({ ...study, testimonial: study.testimonial });
     expect(new Set(caseStudies.map((s) => s.id)).size).toBe(caseStudies.length);
+    const orders = caseStudies.map((s) => s.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
 
-  it("study 1 has the facts strip, four screenshots, the figures and the technologies", () => {
-    expect(education.facts.map((f) => f.label)).toEqual([
-      "Client",
-      "End-client",
-      "Partner",
-      "Industry",
-      "Key result",
-    ]);
-    expect(education.screenshots).toHaveLength(4);
-    const figures = education.results.metrics.map((m) => [m.from, m.value]);
-    expect(figures).toContainEqual(["42%", "99.8%"]);
-    expect(figures).toContainEqual([undefined, "98.2%"]);
-    expect(figures).toContainEqual([undefined, "3 months"]);
-    expect(education.hero.eyebrow).toMatch(/since 2008 in two provinces/i);
-    expect(education.technologies).toEqual([
-      "ASP.NET",
-      "C#",
-      "SQL Server 2005",
-    ]);
+  it("are the same for Node (Playwright, the configs) as for the site", () => {
+    expect(caseStudiesForNode).toEqual(caseStudies);
   });
 
-  it("study 2 has its strip, three solution pillars, two screenshots and its impact", () => {
-    expect(insurer.facts.map((f) => f.label)).toEqual([
-      "Client",
-      "Industry",
-      "Solution",
-      "Key result",
-      "Impact",
-    ]);
-    expect(insurer.solution.pillars).toHaveLength(3);
-    expect(insurer.screenshots).toHaveLength(2);
-    expect(insurer.facts.map((f) => f.value)).toEqual(
-      expect.arrayContaining([
-        "30% faster onboarding",
-        "Data-loss risk removed",
-      ]),
+  it("each have the client's words: their own, or the testimonial that names them", () => {
+    for (const study of caseStudies) {
+      const named = testimonials.find((t) => t.caseStudyId === study.id);
+      expect(study.testimonial.quote).not.toBe("");
+      if (named) expect(study.testimonial.quote).toBe(named.quote);
+    }
+  });
+
+  it("use each screen once across the studies", () => {
+    const screens = caseStudies.flatMap((s) =>
+      s.screenshots.map((shot) => shot.src),
     );
-    expect(insurer.technologies.length).toBeGreaterThan(0);
-  });
-
-  it("use each screenshot once", () => {
-    const keys = caseStudies.flatMap((s) =>
-      s.screenshots.map((shot) => shot.key),
-    );
-    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(screens).size).toBe(screens.length);
   });
 
   it("are found by their URL fragment, and nothing else is", () => {
-    expect(caseStudyForHash("#education-supply-chain")).toBe(education);
-    expect(caseStudyForHash("insurer-stakeholder-database")).toBe(insurer);
+    for (const study of caseStudies) {
+      expect(caseStudyForHash(`#${study.id}`)).toBe(study);
+      expect(caseStudyForHash(study.id)).toBe(study);
+    }
     expect(caseStudyForHash("#contact")).toBeUndefined();
     expect(caseStudyForHash("")).toBeUndefined();
   });
@@ -84,6 +92,131 @@ describe("case studies", () => {
       const next = caseStudies[(index + 1) % caseStudies.length];
       expect(nextCaseStudy(study)).toBe(next === study ? undefined : next);
     });
+  });
+});
+
+describe("the case-study index", () => {
+  const withTestimonial = (id: string, order: number): CaseStudyFile => ({
+    ...firstFile,
+    id,
+    order,
+    testimonial: {
+      quote: "A quote long enough to be a sentence.",
+      attribution: "Head of Testing",
+      organisation: "A test organisation",
+    },
+  });
+
+  it("orders the studies by their order field, then by id, whatever the file order", () => {
+    const index = caseStudyIndex([
+      withTestimonial("c-study", 2),
+      withTestimonial("b-study", 1),
+      withTestimonial("a-study", 2),
+    ]);
+    expect(index.caseStudies.map((s) => s.id)).toEqual([
+      "b-study",
+      "a-study",
+      "c-study",
+    ]);
+  });
+
+  it("stops on a study without words of its own and no testimonial naming it", () => {
+    expect(() =>
+      caseStudyIndex([
+        { ...withTestimonial("a-study-nobody-quotes", 1), testimonial: null },
+      ]),
+    ).toThrow(/no testimonial for the case study "a-study-nobody-quotes"/);
+  });
+});
+
+describe("the case studies' screens", () => {
+  it("are files under public/; one that is not stops the build, naming the file and field", () => {
+    const copy = mkdtempSync(path.join(tmpdir(), "case-studies-"));
+    try {
+      const dir = path.join(copy, "content/case-studies");
+      cpSync(path.join(root, "content/case-studies"), dir, { recursive: true });
+      const publicDir = path.join(copy, "public");
+      for (const shot of firstFile.screenshots) {
+        mkdirSync(path.dirname(path.join(publicDir, shot.src)), {
+          recursive: true,
+        });
+        writeFileSync(path.join(publicDir, shot.src), "");
+      }
+      for (const study of caseStudies.slice(1))
+        rmSync(path.join(dir, `${study.id}.json`));
+      expect(readCaseStudyFiles(dir, publicDir)).toEqual([firstFile]);
+      const [shot] = firstFile.screenshots;
+      if (!shot) throw new Error("no screens");
+      rmSync(path.join(publicDir, shot.src));
+      expect(() => readCaseStudyFiles(dir, publicDir)).toThrow(
+        `content/case-studies/${first.id}.json: field screenshots[0] (${shot.title}).src names ${shot.src}, but public${shot.src} does not exist`,
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a case study's file", () => {
+  const file = `content/case-studies/${first.id}.json`;
+
+  it("is valid as written", () => {
+    expect(
+      contentFileProblems(file, JSON.stringify(firstFile), caseStudySchema),
+    ).toEqual([]);
+  });
+
+  it("names the field of a screen that is not an image under /images/, and a missing order", () => {
+    const [shot] = firstFile.screenshots;
+    if (!shot) throw new Error("no screens");
+    const broken = {
+      ...firstFile,
+      order: undefined,
+      screenshots: [{ ...shot, src: "screens/dashboard.gif" }],
+    };
+    const problems = contentFileProblems(
+      file,
+      JSON.stringify(broken),
+      caseStudySchema,
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${file.replaceAll(".", "\\.")}: field order: `),
+      ),
+      expect.stringMatching(
+        /: field screenshots\[0\] \([^)]*\)\.src: a file under public\/images\//,
+      ),
+    ]);
+  });
+
+  it("names a category that is not one of the spec's", () => {
+    const problems = contentFileProblems(
+      file,
+      JSON.stringify({ ...firstFile, category: "Mining" }),
+      caseStudySchema,
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/: field category: Invalid option/),
+    ]);
+  });
+
+  it("the common thread is valid, and names a point without its figure", () => {
+    const text = readFileSync(
+      path.join(root, "content/case-studies-common-thread.json"),
+      "utf8",
+    );
+    expect(
+      contentFileProblems("x.json", text, caseStudiesCommonThreadSchema),
+    ).toEqual([]);
+    const data = JSON.parse(text) as { points: Record<string, unknown>[] };
+    data.points[0] = { ...data.points[0], figure: " " };
+    expect(
+      contentFileProblems(
+        "x.json",
+        JSON.stringify(data),
+        caseStudiesCommonThreadSchema,
+      ),
+    ).toEqual([expect.stringMatching(/^x\.json: field points\[0\]\.figure: /)]);
   });
 });
 
@@ -113,7 +246,7 @@ describe("a case study's page meta", () => {
   );
 
   it("describes the study as an Article about its client, published by the company, under Case Studies", () => {
-    const [study] = caseStudies;
+    const study = first;
     const jsonLd = (caseStudyMeta(study) as Entry[]).find(
       (entry) => "script:ld+json" in entry,
     )?.["script:ld+json"] as { "@graph": Entry[] };

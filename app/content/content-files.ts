@@ -1,7 +1,12 @@
 import type { z } from "zod";
 
+import {
+  caseStudiesCommonThreadSchema,
+  caseStudySchema,
+} from "./case-studies.schema.ts";
 import { certificationsFileSchema } from "./certifications.schema.ts";
 import { clientsFileSchema } from "./clients.schema.ts";
+import { technologiesFileSchema } from "./technologies.schema.ts";
 import { testimonialsFileSchema } from "./testimonials.schema.ts";
 
 /**
@@ -72,9 +77,32 @@ export const contentFiles: readonly ContentFileEntry[] = [
     hint: "Quotes from clients. The first is Home's; a case study names its own by id.",
     group: "Company",
   },
+  {
+    file: "content/case-studies-common-thread.json",
+    schema: caseStudiesCommonThreadSchema,
+    label: "Case studies: what they share",
+    hint: "The band of figures under the case-study cards on /case-studies.",
+    group: "Pages",
+  },
+  {
+    file: "content/technologies.json",
+    schema: technologiesFileSchema,
+    label: "Technologies",
+    hint: "The /technologies page: the core technologies' flip cards, the principles band and the groups of small cards. Logos are named by key.",
+    group: "Technologies",
+  },
 ];
 
-export const contentFolders: readonly ContentFolderEntry[] = [];
+export const contentFolders: readonly ContentFolderEntry[] = [
+  {
+    folder: "content/case-studies",
+    schema: caseStudySchema,
+    label: "Case studies",
+    labelSingular: "Case study",
+    hint: "One file per study: its card on /case-studies, its page at /case-studies/<id> and its share card (run `npm run images` after a change). A new file is a new study.",
+    idField: "id",
+  },
+];
 
 /** "clients[3] (Lwandle Retail Group).sector": the path of a field, with the entry's name. */
 function fieldPath(data: unknown, path: readonly PropertyKey[]): string {

@@ -1,4 +1,4 @@
-import { caseStudies } from "./case-studies";
+import { caseStudies } from "./case-studies/case-study-files.server.ts";
 import { caseStudyPath } from "./case-studies/paths";
 import { legalPath, legalSlugs } from "./legal";
 import {
@@ -9,9 +9,10 @@ import {
 } from "./site-map";
 
 /*
- * The pages the build renders and search engines index, from the content indexes: one module per
- * case study, one MDX file per article, one document per legal page. Kept apart from site-map.ts
- * so the page shell does not carry the case studies.
+ * The pages the build renders and search engines index, from the content indexes: one JSON file
+ * per case study (read from its folder with Node: this also runs in the Vite config), one MDX file
+ * per article, one document per legal page. Kept apart from site-map.ts so the page shell does
+ * not carry the case studies.
  */
 
 /**

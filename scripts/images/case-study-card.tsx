@@ -1,12 +1,16 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { covers } from "../../app/components/case-studies/screenshots/covers";
 import type { CaseStudy } from "../../app/content/case-studies";
 import { identity } from "../../app/content/identity";
+import { projectRoot as PROJECT_ROOT } from "./raster-images.mjs";
 
 /**
  * The share card of a case study (1200 x 630), drawn from its content: the company's name, the
- * study's title and the figure it leads with, beside its cover mock-up. `npm run images` writes
+ * study's title and the figure it leads with, beside its cover (the first of its screens, the
+ * file under public/ embedded, so a real screenshot swapped in shows too). `npm run images` writes
  * it to design/case-studies/<id>.svg and renders that to public/images/case-studies/<id>.jpg; a
  * unit test fails when the content changed and the card was not drawn again.
  */
@@ -27,8 +31,27 @@ export function wrapWords(text: string, max: number): string[] {
   return lines;
 }
 
-export function caseStudyCardSvg(study: CaseStudy): string {
-  const Cover = covers[study.image];
+const MIME_TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+};
+
+/** A file under public/ as a data: URL, so the card carries it (it is rendered from a string). */
+export function publicFileDataUrl(src: string, projectRoot: string): string {
+  const file = path.join(projectRoot, "public", src);
+  const type = MIME_TYPES[path.extname(src).toLowerCase()];
+  if (!type) throw new Error(`${src}: not an image the share card can show`);
+  return `data:${type};base64,${readFileSync(file).toString("base64")}`;
+}
+
+export function caseStudyCardSvg(
+  study: CaseStudy,
+  projectRoot: string = PROJECT_ROOT,
+): string {
+  const [cover] = study.screenshots;
   const titleLines = wrapWords(study.title, 24);
   const titleSize = titleLines.length > 3 ? 36 : 42;
   const titleTop = 214;
@@ -68,7 +91,14 @@ export function caseStudyCardSvg(study: CaseStudy): string {
           fill="#ffffff"
           opacity="0.08"
         />
-        <Cover label={study.screenshots[0]?.alt ?? study.title} />
+        {cover ? (
+          <image
+            href={publicFileDataUrl(cover.src, projectRoot)}
+            width="960"
+            height="600"
+            preserveAspectRatio="xMidYMin slice"
+          />
+        ) : null}
       </g>
       <g transform="translate(80 80)">
         <rect

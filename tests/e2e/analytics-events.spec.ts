@@ -1,4 +1,4 @@
-import { caseStudies } from "../../app/content/case-studies";
+import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { legalLinks } from "../../app/content/legal";
 import { coreTechnologies } from "../../app/content/technologies";
 import { named, watchAnalytics, type LoggedEvent } from "./analytics-debug";

@@ -1,4 +1,4 @@
-import { caseStudies } from "../../app/content/case-studies";
+import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { expect, test } from "./fixtures";
 
 const [education, insurer] = caseStudies;

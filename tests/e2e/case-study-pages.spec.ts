@@ -1,4 +1,7 @@
-import { caseStudies, nextCaseStudy } from "../../app/content/case-studies";
+import {
+  caseStudies,
+  nextCaseStudy,
+} from "../../app/content/case-studies/case-study-files.server";
 import { caseStudyPath } from "../../app/content/case-studies/paths";
 import { expect, test } from "./fixtures";
 
@@ -64,6 +67,7 @@ test.describe("a case study's own page", () => {
     page,
   }) => {
     const [study] = caseStudies;
+    if (!study) throw new Error("no case studies");
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/case-studies#${study.id}`);
     const dialog = page.getByRole("dialog", { name: study.title });

@@ -1,4 +1,4 @@
-import { caseStudies } from "../../app/content/case-studies";
+import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { coreTechnologies } from "../../app/content/technologies";
 import { watchCspViolations } from "./csp";
 import { expect, test, TEST_MEASUREMENT_ID } from "./fixtures";

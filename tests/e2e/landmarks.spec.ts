@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { caseStudies } from "../../app/content/case-studies";
+import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { legalLinks } from "../../app/content/legal";
 import { expect, test } from "./fixtures";
 import { routes } from "./site";

@@ -1,4 +1,4 @@
-import { caseStudies } from "../../app/content/case-studies";
+import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { caseStudyPath } from "../../app/content/case-studies/paths";
 import { identity } from "../../app/content/identity";
 import {

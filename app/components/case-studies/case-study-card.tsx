@@ -1,13 +1,10 @@
-// The mock-ups' reveal (screenshots/ stay free of stylesheets: `npm run images` draws them too).
-import "./reveal.css";
-
 import { ArrowRight } from "lucide-react";
 import { lazy, Suspense, useId, useRef } from "react";
 
 import type { CaseStudy } from "../../content/case-studies";
 import { useHashDialog } from "../../lib/use-hash-dialog";
 import { Badge } from "../ui/badge";
-import { covers } from "./screenshots/covers";
+import { ScreenImage } from "./screen-image";
 
 // The dialog, the full story and its mock-ups load when a dialog is about to open, not with
 // the page: a closed dialog draws nothing.
@@ -32,7 +29,7 @@ export function CaseStudyCard({
   const [open, setOpen] = useHashDialog(study.id, buttonRef);
   const summaryId = useId();
   const titleId = useId();
-  const Cover = covers[study.image];
+  const [cover] = study.screenshots;
 
   return (
     <>
@@ -49,7 +46,7 @@ export function CaseStudyCard({
         >
           <CoverGlow />
           <div className="translate-y-2 overflow-hidden rounded-t-xl shadow-raised ring-1 ring-white/10 transition duration-300 group-hover:translate-y-0">
-            <Cover label={study.screenshots[0]?.alt ?? study.title} />
+            {cover ? <ScreenImage shot={cover} decorative /> : null}
           </div>
         </div>
         <div className="flex flex-col p-6 sm:p-10">

@@ -1,6 +1,3 @@
-// The mock-ups' reveal (screenshots/ stay free of stylesheets: `npm run images` draws them too).
-import "./reveal.css";
-
 import type { CaseStudy } from "../../content/case-studies";
 import { DetailHero, FactsStrip, Testimonial } from "./detail-parts";
 import { Results } from "./results";

@@ -1,6 +1,3 @@
-// The mock-ups' reveal (screenshots/ stay free of stylesheets: `npm run images` draws them too).
-import "./reveal.css";
-
 import { Link } from "react-router";
 
 import type { CaseStudy } from "../../content/case-studies";
@@ -10,7 +7,7 @@ import { BackIcon } from "./icons";
 import { NextCaseStudy } from "./next-case-study";
 import { Results } from "./results";
 import { ScreenImageGallery } from "./screen-image-gallery";
-import { covers } from "./screenshots/covers";
+import { ScreenImage } from "./screen-image";
 import { ChallengeAndSolution, Technologies } from "./story-parts";
 
 /**
@@ -24,14 +21,13 @@ export function CaseStudyPage({
   study: CaseStudy;
   next: CaseStudy | undefined;
 }) {
-  // The cover is drawn inline, so its data can reveal itself; the other screens are images.
-  const cover = study.screenshots.find((shot) => shot.key === study.image);
-  const others = study.screenshots.filter((shot) => shot !== cover);
+  // The first screen is the cover, across the top of the page; the others follow the story.
+  const [cover, ...others] = study.screenshots;
   return (
     <>
       <article aria-labelledby="page-title">
         <CaseStudyHeader study={study} />
-        <Showcase study={study} cover={cover} />
+        <Showcase cover={cover} />
         <div className="container-page max-w-5xl space-y-16 pt-14 pb-16 sm:space-y-20 sm:pt-20 sm:pb-24">
           <Results results={study.results} level={2} />
           <Testimonial testimonial={study.testimonial} />
@@ -99,17 +95,14 @@ function CaseStudyHeader({ study }: { study: CaseStudy }) {
 
 /** The system's main screen, as wide as the page allows, rising out of the opening band. */
 function Showcase({
-  study,
   cover,
 }: {
-  study: CaseStudy;
   cover: CaseStudy["screenshots"][number] | undefined;
 }) {
-  const Drawing = covers[study.image];
   return (
     <figure className="relative container-page -mt-20 max-w-6xl sm:-mt-36 lg:-mt-44">
       <div className="overflow-hidden rounded-xl bg-canvas shadow-raised ring-1 ring-line sm:rounded-2xl">
-        <Drawing label={cover?.alt ?? study.title} />
+        {cover ? <ScreenImage shot={cover} priority /> : null}
       </div>
       {cover ? (
         <figcaption className="mt-4 text-center text-sm font-semibold text-ink-soft">

@@ -1,5 +1,3 @@
-import "./reveal.css";
-
 import type { CaseStudy } from "../../content/case-studies";
 import { DetailSection, PointList, type PartLevel } from "./detail-parts";
 

@@ -1,11 +1,10 @@
 import type { Screenshot } from "../../content/case-studies";
-import { caseStudyScreenPath } from "../../content/case-studies/screens";
 import { DetailSection } from "./detail-parts";
-import { HEIGHT, WIDTH } from "./screenshots/svg-parts";
+import { ScreenImage } from "./screen-image";
 
 /**
- * A study page's further screens, as the SVG files `npm run images` draws from the same drawings
- * the dialog shows inline: no script for the page to load, fetched only when scrolled near.
+ * A study page's further screens, as the files its study names: no script for the page to load,
+ * fetched only when scrolled near.
  */
 export function ScreenImageGallery({
   screenshots,
@@ -19,15 +18,10 @@ export function ScreenImageGallery({
           const wide =
             screenshots.length % 2 === 1 && index === screenshots.length - 1;
           return (
-            <figure key={shot.key} className={wide ? "sm:col-span-2" : ""}>
-              <img
-                src={caseStudyScreenPath(shot.key)}
-                alt={shot.alt}
-                width={WIDTH}
-                height={HEIGHT}
-                loading="lazy"
-                decoding="async"
-                className="block h-auto w-full rounded-xl bg-canvas shadow-card ring-1 ring-line"
+            <figure key={shot.src} className={wide ? "sm:col-span-2" : ""}>
+              <ScreenImage
+                shot={shot}
+                className="rounded-xl bg-canvas shadow-card ring-1 ring-line"
               />
               <figcaption className="mt-3 text-sm font-semibold text-ink">
                 {shot.title}

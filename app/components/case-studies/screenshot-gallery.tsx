@@ -1,6 +1,6 @@
 import type { Screenshot } from "../../content/case-studies";
 import { DetailSection, type PartLevel } from "./detail-parts";
-import { screenshots as drawings } from "./screenshots";
+import { ScreenImage } from "./screen-image";
 
 /** The study's screens: the first one large, the others two by two; an odd last one full width. */
 export function ScreenshotGallery({
@@ -16,13 +16,12 @@ export function ScreenshotGallery({
     <DetailSection title={title} level={level}>
       <div className="grid gap-6 sm:grid-cols-2">
         {screenshots.map((shot, index) => {
-          const Drawing = drawings[shot.key];
           const rest = screenshots.length - 1;
           const wide = index === 0 || (index === rest && rest % 2 === 1);
           return (
-            <figure key={shot.key} className={wide ? "sm:col-span-2" : ""}>
+            <figure key={shot.src} className={wide ? "sm:col-span-2" : ""}>
               <div className="overflow-hidden rounded-xl bg-canvas shadow-card ring-1 ring-line">
-                <Drawing label={shot.alt} />
+                <ScreenImage shot={shot} />
               </div>
               <figcaption className="mt-3 text-sm font-semibold text-ink">
                 {shot.title}

@@ -1,30 +1,31 @@
-import { educationSupplyChain } from "./education-supply-chain";
-import { insurerStakeholderDatabase } from "./insurer-stakeholder-database";
-import type { CaseStudy } from "./types";
+import commonThreadFile from "../../../content/case-studies-common-thread.json" with { type: "json" };
+import type {
+  CaseStudiesCommonThread,
+  CaseStudyFile,
+} from "../case-studies.schema";
+import { caseStudyIndex } from "./list";
 
-export type * from "./types";
+export type {
+  CaseStudy,
+  CaseStudyCategory,
+  Fact,
+  Metric,
+  Pillar,
+  Screenshot,
+} from "../case-studies.schema";
 
-/** Every case study, in the order the page lists them. Add a study by adding its module here. */
-export const caseStudies = [
-  educationSupplyChain,
-  insurerStakeholderDatabase,
-] as const satisfies readonly CaseStudy[];
+/**
+ * The case studies: every file in `content/case-studies/` (one per study; the build has checked
+ * each against `caseStudySchema`, see content-files.ts), so a file added is a study added. Vite
+ * finds the files; Node (Playwright, scripts) reads them with case-study-files.server.ts.
+ */
+const files = import.meta.glob<CaseStudyFile>(
+  "../../../content/case-studies/*.json",
+  { eager: true, import: "default" },
+);
 
-/** The study a URL fragment ("#education-supply-chain") names, if any. */
-export function caseStudyForHash(hash: string): CaseStudy | undefined {
-  const id = decodeURIComponent(hash.replace(/^#/, ""));
-  return caseStudies.find((study) => study.id === id);
-}
-/** The study with this id (the last segment of /case-studies/<id>), if any. */
-export function findCaseStudy(id: string | undefined): CaseStudy | undefined {
-  return caseStudies.find((study) => study.id === id);
-}
+export const { caseStudies, caseStudyForHash, findCaseStudy, nextCaseStudy } =
+  caseStudyIndex(Object.values(files));
 
-/** The study after this one in the list, the first after the last; none when it is alone. */
-export function nextCaseStudy(study: CaseStudy): CaseStudy | undefined {
-  const index = caseStudies.findIndex((other) => other.id === study.id);
-  const next = caseStudies[(index + 1) % caseStudies.length];
-  return next && next.id !== study.id ? next : undefined;
-}
-
-export { commonThread } from "./common-thread";
+/** The band under the case-study cards (`content/case-studies-common-thread.json`). */
+export const commonThread = commonThreadFile as CaseStudiesCommonThread;

@@ -6,7 +6,7 @@ import { caseStudiesPage } from "../page-copy/case-studies";
 import { breadcrumbs } from "../page-meta";
 import { LANGUAGE, organizationId, pagePath, site } from "../site-meta";
 import { caseStudyPath } from "./paths";
-import type { CaseStudy } from "./types";
+import type { CaseStudy } from "../case-studies.schema";
 
 /**
  * A case study's share card: a JPEG per study, drawn from its content by `npm run images`

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { caseStudies } from "../../../app/content/case-studies";
+import { caseStudies } from "../../../app/content/case-studies/case-study-files.server";
 import { menuItems } from "../../../app/content/navigation";
 import { CONSENT_STORAGE_KEY } from "../../../app/lib/consent/consent";
 import { describeFocus, focusProblems } from "../../gates/focus";

@@ -1,4 +1,4 @@
-import { caseStudies } from "../../../app/content/case-studies";
+import { caseStudies } from "../../../app/content/case-studies/case-study-files.server";
 import { findHorizontalOverflow } from "../../gates/overflow";
 import { expect, test } from "../fixtures";
 import { routes } from "../site";

@@ -1,0 +1,40 @@
+import type { CaseStudy, CaseStudyFile } from "../case-studies.schema.ts";
+import { testimonialOf } from "../testimonials.ts";
+
+/**
+ * The case studies from their files (`content/case-studies/<id>.json`), for the site (index.ts,
+ * which finds the files with Vite) and for Node (case-study-files.server.ts): in the order their
+ * `order` fields give (then by id), each with its testimonial resolved. A study whose file has
+ * `testimonial: null` quotes the testimonial in content/testimonials.json whose caseStudyId is
+ * its id; there must be one (testimonialOf throws, which stops the build).
+ */
+export function caseStudyIndex(files: readonly CaseStudyFile[]) {
+  const caseStudies: readonly CaseStudy[] = [...files]
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+    .map((file) => {
+      const { quote, attribution, organisation } =
+        file.testimonial ?? testimonialOf(file.id);
+      return { ...file, testimonial: { quote, attribution, organisation } };
+    });
+
+  /** The study with this id (the last segment of /case-studies/<id>), if any. */
+  function findCaseStudy(id: string | undefined): CaseStudy | undefined {
+    return caseStudies.find((study) => study.id === id);
+  }
+
+  return {
+    /** Every case study, in the order the page lists them. */
+    caseStudies,
+    findCaseStudy,
+    /** The study a URL fragment ("#education-supply-chain") names, if any. */
+    caseStudyForHash(hash: string): CaseStudy | undefined {
+      return findCaseStudy(decodeURIComponent(hash.replace(/^#/, "")));
+    },
+    /** The study after this one in the list, the first after the last; none when it is alone. */
+    nextCaseStudy(study: CaseStudy): CaseStudy | undefined {
+      const index = caseStudies.findIndex((other) => other.id === study.id);
+      const next = caseStudies[(index + 1) % caseStudies.length];
+      return next && next.id !== study.id ? next : undefined;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The keys a technology's data names its mark by (decision 012): a brand's own mark from
+ * simple-icons where the brand is in that set; "wordmark" for a brand that is not (Microsoft's,
+ * Amazon's) or whose official mark is illegible at tile size, so its name is set as a typographic
+ * mark instead of an imitation; and a neutral glyph for what is not a brand at all. The marks are
+ * code: components/technologies/technology-logo.tsx and technology-mark.tsx draw each key; the
+ * schema (technologies.schema.ts) accepts only these keys. Plain TypeScript, no drawings: the
+ * build's content check imports it.
+ */
+export const brandMarks = [
+  "angular",
+  "ansible",
+  "apacheairflow",
+  "apachespark",
+  "apachesuperset",
+  "docker",
+  "dotnet",
+  "elasticsearch",
+  "fastapi",
+  "figma",
+  "firebase",
+  "git",
+  "github",
+  "githubactions",
+  "gitlab",
+  "googlecloud",
+  "grafana",
+  "helm",
+  "huggingface",
+  "jenkins",
+  "jira",
+  "kubernetes",
+  "langchain",
+  "linux",
+  "metabase",
+  "mongodb",
+  "mqtt",
+  "nestjs",
+  "nginx",
+  "nodedotjs",
+  "nodered",
+  "postgresql",
+  "postman",
+  "python",
+  "pytorch",
+  "raspberrypi",
+  "react",
+  "redis",
+  "scikitlearn",
+  "spring",
+  "tailwindcss",
+  "tensorflow",
+  "terraform",
+  "typescript",
+  "vite",
+] as const;
+export type BrandMark = (typeof brandMarks)[number];
+
+/** Glyphs for what is not one brand: a kind of system, a practice, a group of platforms. */
+export const glyphMarks = [
+  "database",
+  "cloud",
+  "ai",
+  "integration",
+  "telematics",
+  "web-app",
+] as const;
+export type GlyphMark = (typeof glyphMarks)[number];
+
+/** The brand's name set as its mark: no official mark we may or can legibly show. */
+export const wordMark = "wordmark";
+export type WordMark = typeof wordMark;
+
+export const technologyMarks = [
+  ...brandMarks,
+  ...glyphMarks,
+  wordMark,
+] as const;
+export type TechnologyMark = (typeof technologyMarks)[number];
+
+/** The core cards draw their brand marks inline and in colour; only these brands. */
+export const coreBrandMarks = [
+  "angular",
+  "dotnet",
+  "kubernetes",
+  "react",
+  "typescript",
+] as const satisfies readonly BrandMark[];
+export const coreMarks = [...coreBrandMarks, ...glyphMarks, wordMark] as const;
+export type CoreMark = (typeof coreMarks)[number];
