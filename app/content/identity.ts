@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 import file from "../../content/identity.json" with { type: "json" };
-import { readSiteUrl } from "../lib/site-url.ts";
+import { DEFAULT_SITE_URL } from "../lib/site-url.ts";
 import type { identitySchema } from "./identity.schema";
 
 /**
@@ -11,7 +11,14 @@ import type { identitySchema } from "./identity.schema";
  */
 export const identity = {
   ...(file as z.infer<typeof identitySchema>),
-  siteUrl: readSiteUrl(import.meta.env?.SITE_URL),
+  /**
+   * SITE_URL's origin. The build has already checked the variable (vite.config.ts fails it with
+   * `readSiteUrl`'s message), so the pages carry no second copy of the check, only its result.
+   */
+  siteUrl: new URL(
+    (import.meta.env?.SITE_URL as string | undefined)?.trim() ||
+      DEFAULT_SITE_URL,
+  ).origin,
 };
 
 export type Identity = typeof identity;

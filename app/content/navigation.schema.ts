@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { slug, text } from "./schema-parts.ts";
-import { pageIndex, pageKeys } from "./site-map.ts";
+import { text } from "./schema-parts.ts";
+import { pageKeys, pagePath } from "./site-map.ts";
 
 /**
  * The menu bar and the footer's links (`content/navigation.json`). A link names a page by its
@@ -25,10 +25,6 @@ const pageList = (title: string, description: string) =>
     )
     .meta({ title, description });
 
-/** The path each key stands for, for an editor's hint. */
-const pathOf = (key: string) =>
-  pageIndex.find((page) => page.key === key)?.path ?? "";
-
 export const navigationSchema = z.object({
   linkNames: z
     .object(
@@ -36,8 +32,8 @@ export const navigationSchema = z.object({
         pageKeys.map((key) => [
           key,
           text.meta({
-            title: `Link to ${pathOf(key)}`,
-            description: `The link to ${pathOf(key)}, in the menu and the footer. Sentence case.`,
+            title: `Link to ${pagePath[key]}`,
+            description: `The link to ${pagePath[key]}, in the menu and the footer. Sentence case.`,
           }),
         ]),
       ) as Record<(typeof pageKeys)[number], typeof text>,
@@ -69,11 +65,17 @@ export const navigationSchema = z.object({
         title: "Page",
         description: "The page the button opens.",
       }),
-      section: slug.nullable().meta({
-        title: "Section",
-        description:
-          "The id of the section it scrolls to on that page (contact: the contact section), or empty for the top.",
-      }),
+      section: z
+        .string()
+        .regex(
+          /^(#[a-z0-9]+(-[a-z0-9]+)*)?$/,
+          "# and the id of a section of the page, as #contact, or empty",
+        )
+        .meta({
+          title: "Section",
+          description:
+            "# and the id of the section it scrolls to on that page (#contact: the contact section), or empty for the top of the page.",
+        }),
     })
     .meta({
       title: "Get started button",

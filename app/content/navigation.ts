@@ -2,12 +2,12 @@ import type { z } from "zod";
 
 import file from "../../content/navigation.json" with { type: "json" };
 import type { navigationSchema } from "./navigation.schema";
-import { pageIndex, pagePath, type PageKey } from "./site-map";
+import { exactPages, pagePath, type PageKey } from "./site-map";
 
 /*
  * The menu bar and the footer's links, from `content/navigation.json` (checked by the build
  * against `navigationSchema`): the file names pages by key, their paths come from the page index
- * (site-map.ts).
+ * (`pagePath` in site-map.ts).
  */
 const navigation = file as z.infer<typeof navigationSchema>;
 
@@ -31,7 +31,7 @@ const link = (key: PageKey): NavigationLink => ({
 /** The menu bar, in the file's order (the spec's: spec-rules.test.ts); labels in sentence case (decision 081). */
 export const menuItems: readonly MenuItem[] = navigation.menu.map((key) => ({
   ...link(key),
-  exact: pageIndex.find((page) => page.key === key)?.exact ?? false,
+  exact: exactPages.includes(key),
 }));
 
 /** Footer quick links, in the file's order. */
@@ -48,5 +48,5 @@ export const copyrightYear = navigation.copyrightYear;
 /** The menu bar's call to action: a page, and a section of it. */
 export const getStartedLink: NavigationLink = {
   name: navigation.getStarted.name,
-  route: `${pagePath[navigation.getStarted.page]}${navigation.getStarted.section ? `#${navigation.getStarted.section}` : ""}`,
+  route: pagePath[navigation.getStarted.page] + navigation.getStarted.section,
 };

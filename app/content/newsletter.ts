@@ -1,15 +1,17 @@
 import type { z } from "zod";
 
 import file from "../../content/newsletter.json" with { type: "json" };
-import { fillFacts } from "./facts";
 import type { newsletterSchema } from "./newsletter.schema";
+import { fillFactsIn } from "./page-copy/fill-page";
 import { pagePath } from "./site-map";
 
-/** The placeholder of `nextStep` for the visitor's address (`VISITOR_EMAIL` of the schema, which zod keeps out of this module). */
+/**
+ * The placeholder of `nextStep` for the visitor's address: the schema's `VISITOR_EMAIL`, written
+ * again here because importing the schema would bring zod into the pages' scripts.
+ */
 const VISITOR_EMAIL = "{visitorEmail}";
 
-const copy = file as z.infer<typeof newsletterSchema>;
-const nextStep = fillFacts(copy.nextStep);
+const copy = fillFactsIn<z.infer<typeof newsletterSchema>>(file);
 
 /**
  * The newsletter sign-up's words (spec section 7), from `content/newsletter.json` (checked by
@@ -17,10 +19,8 @@ const nextStep = fillFacts(copy.nextStep);
  */
 export const newsletterSignup = {
   ...copy,
-  intro: fillFacts(copy.intro),
   /** Follows the spec's success message: what the visitor still has to do. */
-  nextStep: (email: string) => nextStep.split(VISITOR_EMAIL).join(email),
-  noScript: fillFacts(copy.noScript),
+  nextStep: (email: string) => copy.nextStep.split(VISITOR_EMAIL).join(email),
   contact: {
     prompt: copy.contact.prompt,
     label: copy.contact.label,

@@ -6,39 +6,33 @@
 /**
  * The one index of the top-level pages: each page's key (by which content/navigation.json and
  * the page files name it) and its path, in menu order. The paths, the sitemap, the prerender list
- * and the navigation all derive from it; each page has its route in app/routes.ts (routes.test.ts
+ * and the navigation all derive from it; each page has its route in app/routes.ts (site-map.test.ts
  * checks both ways). A page's names are content: its link name in content/navigation.json, its
- * title name in content/pages/<page>.json.
+ * title name in content/pages/<page>.json. A plain record, as it ships on every page.
  */
-export const pageIndex = [
-  // Active in the menu only on /home itself; the others also on the pages under them.
-  { key: "home", path: "/home", exact: true },
-  { key: "services", path: "/services", exact: false },
-  { key: "caseStudies", path: "/case-studies", exact: false },
-  { key: "technologies", path: "/technologies", exact: false },
-  { key: "blog", path: "/blog", exact: false },
-  { key: "about", path: "/about", exact: false },
-  { key: "contact", path: "/contact", exact: false },
-] as const;
+export const pagePath = {
+  home: "/home",
+  services: "/services",
+  caseStudies: "/case-studies",
+  technologies: "/technologies",
+  blog: "/blog",
+  about: "/about",
+  contact: "/contact",
+} as const;
 
-type IndexedPage = (typeof pageIndex)[number];
-export type PageKey = IndexedPage["key"];
+export type PageKey = keyof typeof pagePath;
 
 /** The pages' keys, in menu order (for `z.enum`). */
-export const pageKeys = pageIndex.map((page) => page.key) as [
+export const pageKeys = /* @__PURE__ */ Object.keys(pagePath) as [
   PageKey,
   ...PageKey[],
 ];
 
-/** Each page's path by its key: `pagePath.caseStudies` is "/case-studies". */
-export const pagePath = Object.fromEntries(
-  pageIndex.map((page) => [page.key, page.path]),
-) as { [Page in IndexedPage as Page["key"]]: Page["path"] };
-
 /** Every indexable top-level page, in menu order. */
-export const pagePaths: readonly IndexedPage["path"][] = pageIndex.map(
-  (page) => page.path,
-);
+export const pagePaths = /* @__PURE__ */ Object.values(pagePath);
+
+/** The pages whose menu entry is active only on the page itself, not on the pages under it. */
+export const exactPages: readonly PageKey[] = ["home"];
 
 export const articlePath = (id: string) => `/blog/${id}`;
 

@@ -1,20 +1,12 @@
 import { fillFacts } from "../facts";
-import type { PageContent } from "../pages.schema";
 
 /**
- * A page's hero and description from its file in `content/pages/` (checked by the build against
- * `pageSchema`), with the company facts it names filled in.
+ * A copy of a data file's content with the company facts filled into every text in it
+ * ("since {founded}" → "since 2000"); a `{token}` that names no fact is left as written. The
+ * build has checked the file against its schema, so it is cast to the schema's type.
  */
-export function fillPage(file: unknown): PageContent {
-  const page = file as PageContent;
-  return {
-    name: fillFacts(page.name),
-    description: fillFacts(page.description),
-    hero: {
-      ...page.hero,
-      eyebrow: fillFacts(page.hero.eyebrow),
-      title: fillFacts(page.hero.title),
-      subtitle: fillFacts(page.hero.subtitle),
-    },
-  };
+export function fillFactsIn<T>(file: unknown): T {
+  return JSON.parse(JSON.stringify(file), (_key, value: unknown) =>
+    typeof value === "string" ? fillFacts(value) : value,
+  ) as T;
 }

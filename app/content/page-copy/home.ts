@@ -1,5 +1,6 @@
 import file from "../../../content/pages/home.json" with { type: "json" };
-import { fillPage } from "./fill-page";
+import type { PageContent } from "../pages.schema";
+import { fillFactsIn } from "./fill-page";
 
 /** The Home page's hero and search description: `content/pages/home.json`. */
-export const homePage = fillPage(file);
+export const homePage = fillFactsIn<PageContent>(file);

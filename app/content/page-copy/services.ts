@@ -1,5 +1,6 @@
 import file from "../../../content/pages/services.json" with { type: "json" };
-import { fillPage } from "./fill-page";
+import type { PageContent } from "../pages.schema";
+import { fillFactsIn } from "./fill-page";
 
 /** The Services page's hero and search description: `content/pages/services.json`. */
-export const servicesPage = fillPage(file);
+export const servicesPage = fillFactsIn<PageContent>(file);
