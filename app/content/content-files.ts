@@ -7,6 +7,10 @@ import {
 import { certificationsFileSchema } from "./certifications.schema.ts";
 import { clientsFileSchema } from "./clients.schema.ts";
 import { technologiesFileSchema } from "./technologies.schema.ts";
+import { identitySchema } from "./identity.schema.ts";
+import { navigationSchema } from "./navigation.schema.ts";
+import { newsletterSchema } from "./newsletter.schema.ts";
+import { pageSchema } from "./pages.schema.ts";
 import { testimonialsFileSchema } from "./testimonials.schema.ts";
 
 /**
@@ -90,6 +94,44 @@ export const contentFiles: readonly ContentFileEntry[] = [
     label: "Technologies",
     hint: "The /technologies page: the core technologies' flip cards, the principles band and the groups of small cards. Logos are named by key.",
     group: "Technologies",
+  },
+  {
+    file: "content/identity.json",
+    schema: identitySchema,
+    label: "Identity",
+    hint: "The company's name, registration, B-BBEE level, phone, e-mail, address and LinkedIn page: every page, the footer, Contact and the legal documents read them from here.",
+    group: "Company",
+  },
+  {
+    file: "content/navigation.json",
+    schema: navigationSchema,
+    label: "Navigation",
+    hint: "The menu bar, the footer's links, the Get started button and the copyright year. Pages are chosen from the site's pages.",
+    group: "Pages",
+  },
+  ...(
+    [
+      ["home", "Home"],
+      ["services", "Services"],
+      ["case-studies", "Case studies"],
+      ["technologies", "Technologies"],
+      ["blog", "Blog"],
+      ["about", "About"],
+      ["contact", "Contact"],
+    ] as const
+  ).map(([name, label]): ContentFileEntry => ({
+    file: `content/pages/${name}.json`,
+    schema: pageSchema,
+    label: `${label} page`,
+    hint: `The ${label === "Home" ? "home" : label} page's hero (eyebrow, heading, introduction) and its search description. Write a company fact as {name}, {founded} or {bbbeeLevel}.`,
+    group: "Pages",
+  })),
+  {
+    file: "content/newsletter.json",
+    schema: newsletterSchema,
+    label: "Newsletter sign-up",
+    hint: "The newsletter sign-up on the blog page and at the end of every article.",
+    group: "Pages",
   },
 ];
 

@@ -1,9 +1,11 @@
-import { identity } from "./identity.ts";
+import identity from "../../content/identity.json" with { type: "json" };
 
 /**
  * The company facts a data file may name in its text as `{token}`, so that a fact is written once
- * (in identity.ts) and every sentence that states it follows: "B-BBEE Level {bbbeeLevel}
- * contributor". The build fails on a token that is not here (content-files.ts).
+ * (in content/identity.json) and every sentence that states it follows: "B-BBEE Level
+ * {bbbeeLevel} contributor". The build fails on a token that is not here (content-files.ts).
+ * It reads the file itself, not identity.ts, so that the schemas (run by the build in Node) do
+ * not load the site's build-time settings.
  */
 export const facts = {
   name: identity.name,
@@ -11,6 +13,7 @@ export const facts = {
   registrationNumber: identity.registrationNumber,
   bbbeeLevel: String(identity.bbbeeLevel),
   founded: String(identity.founded),
+  email: identity.email,
 } as const satisfies Record<string, string>;
 
 const TOKEN = /\{(\w+)\}/g;

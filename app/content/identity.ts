@@ -1,44 +1,24 @@
-import { readSiteUrl } from "../lib/site-url";
+import type { z } from "zod";
+
+import file from "../../content/identity.json" with { type: "json" };
+import { DEFAULT_SITE_URL } from "../lib/site-url.ts";
+import type { identitySchema } from "./identity.schema";
 
 /**
- * Every fact of the company's identity, in one place. The defaults are clearly fictitious
- * placeholders: replace them here (and set SITE_URL at build time) before going live.
+ * Every fact of the company's identity, from `content/identity.json` (checked by the build
+ * against `identitySchema`; its shipped values are clearly fictitious placeholders to replace
+ * before going live), and the site's own origin, which is set at build time (SITE_URL).
  */
 export const identity = {
-  name: "Khanyisa Digital",
-  legalName: "Khanyisa Digital (Pty) Ltd",
-  registrationNumber: "2000/000000/07",
-  bbbeeLevel: 1,
-  founded: 2000,
-  mission: "To do the impossible, for the demanding, with dignity & pride",
-  email: "info@khanyisa.example",
-  phone: {
-    display: "+27 10 000 0000",
-    href: "tel:+27100000000",
-  },
+  ...(file as z.infer<typeof identitySchema>),
   /**
-   * The WhatsApp number in international form, digits only ("27821234567"), or null to hide the
-   * WhatsApp action on /contact. Like the phone above, a clearly fictitious placeholder until the
-   * company gives its WhatsApp Business number (issue 15 asks for the action on /contact).
+   * SITE_URL's origin. The build has already checked the variable (vite.config.ts fails it with
+   * `readSiteUrl`'s message), so the pages carry no second copy of the check, only its result.
    */
-  whatsapp: "27100000000" as string | null,
-  address: {
-    street: "Sandton",
-    locality: "Johannesburg",
-    region: "Gauteng",
-    postalCode: "2196",
-    country: "ZA",
-    display: "Sandton, Johannesburg, 2196",
-  },
-  /** The Information Officer under POPIA s55 and PAIA s1 (placeholder: name the real person). */
-  informationOfficer: {
-    role: "Managing Director",
-    email: "privacy@khanyisa.example",
-  },
-  siteUrl: readSiteUrl(import.meta.env?.SITE_URL),
-  social: {
-    linkedin: "https://www.linkedin.com/company/khanyisa-digital-example",
-  },
-} as const;
+  siteUrl: new URL(
+    (import.meta.env?.SITE_URL as string | undefined)?.trim() ||
+      DEFAULT_SITE_URL,
+  ).origin,
+};
 
 export type Identity = typeof identity;

@@ -1,3 +1,16 @@
+import type { z } from "zod";
+
+import file from "../../content/navigation.json" with { type: "json" };
+import type { navigationSchema } from "./navigation.schema";
+import { exactPages, pagePath, type PageKey } from "./site-map";
+
+/*
+ * The menu bar and the footer's links, from `content/navigation.json` (checked by the build
+ * against `navigationSchema`): the file names pages by key, their paths come from the page index
+ * (`pagePath` in site-map.ts).
+ */
+const navigation = file as z.infer<typeof navigationSchema>;
+
 export interface MenuItem {
   name: string;
   route: string;
@@ -5,34 +18,35 @@ export interface MenuItem {
   exact: boolean;
 }
 
-/** The menu bar, in the order the spec gives; its labels in sentence case (decision 081). */
-export const menuItems = [
-  { name: "Home", route: "/home", exact: true },
-  { name: "Services", route: "/services", exact: false },
-  { name: "Case studies", route: "/case-studies", exact: false },
-  { name: "Technologies", route: "/technologies", exact: false },
-  { name: "Blog", route: "/blog", exact: false },
-  { name: "About", route: "/about", exact: false },
-  { name: "Contact", route: "/contact", exact: false },
-] as const satisfies readonly MenuItem[];
+export interface NavigationLink {
+  name: string;
+  route: string;
+}
 
-/** Footer quick links, in the spec's order. */
-export const footerQuickLinks = [
-  { name: "Home", route: "/home" },
-  { name: "Services", route: "/services" },
-  { name: "Technologies", route: "/technologies" },
-  { name: "Case studies", route: "/case-studies" },
-  { name: "About", route: "/about" },
-  { name: "Contact", route: "/contact" },
-] as const;
+const link = (key: PageKey): NavigationLink => ({
+  name: navigation.linkNames[key],
+  route: pagePath[key],
+});
 
-/** Footer links beyond the spec's quick links, so that every page is reachable without the menu. */
+/** The menu bar, in the file's order (the spec's: spec-rules.test.ts); labels in sentence case (decision 081). */
+export const menuItems: readonly MenuItem[] = navigation.menu.map((key) => ({
+  ...link(key),
+  exact: exactPages.includes(key),
+}));
+
+/** Footer quick links, in the file's order. */
+export const footerQuickLinks: readonly NavigationLink[] =
+  navigation.footerQuickLinks.map(link);
+
+/** Footer links beyond the quick links, so that every page is reachable without the menu. */
+export const footerInsightLinks: readonly NavigationLink[] =
+  navigation.footerInsightLinks.map(link);
+
 /** The footer's copyright year: fixed by the spec ("© 2024"), not computed. */
-export const copyrightYear = 2024;
+export const copyrightYear = navigation.copyrightYear;
 
-export const footerInsightLinks = [{ name: "Blog", route: "/blog" }] as const;
-
-export const getStartedLink = {
-  name: "Get started",
-  route: "/contact#contact",
-} as const;
+/** The menu bar's call to action: a page, and a section of it. */
+export const getStartedLink: NavigationLink = {
+  name: navigation.getStarted.name,
+  route: pagePath[navigation.getStarted.page] + navigation.getStarted.section,
+};

@@ -1,15 +1,21 @@
 // @ts-check
+import clientsFile from "../../content/clients.json" with { type: "json" };
+import identity from "../../content/identity.json" with { type: "json" };
+
 /**
  * Names that keep their capitals in sentence-case headings and buttons: the one list the
  * copy-conventions build check (scripts/quality/copy-conventions.mjs) reads, so that "Contact
  * Khanyisa Digital" is sentence case and "View Case Studies" is not. Plain JavaScript, so that
  * the check reads it in Node without a build step. Add a name here when a heading or button
- * needs it; an acronym (two or more capitals, "AI", "B-BBEE") needs no entry.
+ * needs it; an acronym (two or more capitals, "AI", "B-BBEE") needs no entry. The company's name
+ * and the clients' are read from their data files, so that renaming either in the content does
+ * not flag the new name.
  */
-export const properNouns = /** @type {const} */ ([
-  // The company, its places and its country.
-  "Khanyisa Digital",
-  "Khanyisa",
+export const properNouns = [
+  // The company (content/identity.json), its short name (its first word, as on home screens), its
+  // places and its country.
+  identity.name,
+  ...(identity.name.includes(" ") ? [identity.name.split(" ")[0] ?? ""] : []),
   "South African",
   "South Africa",
   "Sandton",
@@ -21,21 +27,8 @@ export const properNouns = /** @type {const} */ ([
   "Africa",
   "African",
   "Mzansi",
-  // Clients (app/content/clients.ts) and what they are called for short.
-  "Provincial Education Department",
-  "Indlovu Mutual Assurance",
-  "Thuthuka Health Network",
-  "Kwezi Steel Fabricators",
-  "Lwandle Retail Group",
-  "Sibanye Freight Lines",
-  "Metro Water Utility",
-  "Ithemba Savings Bank",
-  "Amandla Power Solutions",
-  "Ubuhle Pharmaceuticals",
-  "Highveld Packaging",
-  "Nkosi Agricultural Co-op",
-  "Provincial Roads Agency",
-  "Umfundi Skills Academy",
+  // Clients (content/clients.json).
+  ...clientsFile.clients.map((client) => client.name),
   // Products, platforms and vendors.
   "Microsoft Azure",
   "Microsoft",
@@ -104,4 +97,4 @@ export const properNouns = /** @type {const} */ ([
   "December",
   "Monday",
   "Friday",
-]);
+];

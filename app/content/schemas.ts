@@ -12,34 +12,7 @@ const route = z
   .string()
   .regex(/^\/[a-z0-9-]*(\/[a-z0-9-]+)*(#[a-z0-9-]+)?$/, "a site path");
 
-export const identitySchema = z.object({
-  name: nonEmpty,
-  legalName: nonEmpty,
-  registrationNumber: z
-    .string()
-    .regex(/^\d{4}\/\d{6}\/\d{2}$/, "CIPC format YYYY/NNNNNN/NN"),
-  bbbeeLevel: z.number().int().min(1).max(8),
-  founded: z.number().int().min(1900),
-  mission: nonEmpty,
-  email: z.email(),
-  phone: z.object({ display: nonEmpty, href: z.string().regex(/^tel:\+\d+$/) }),
-  // wa.me takes the international number as digits alone: no "+", no leading zero.
-  whatsapp: z
-    .string()
-    .regex(/^[1-9]\d{7,14}$/, "international digits, no +")
-    .nullable(),
-  address: z.object({
-    street: nonEmpty,
-    locality: nonEmpty,
-    region: nonEmpty,
-    postalCode: z.string().regex(/^\d{4}$/),
-    country: z.literal("ZA"),
-    display: nonEmpty,
-  }),
-  informationOfficer: z.object({ role: nonEmpty, email: z.email() }),
-  siteUrl: z.url({ protocol: /^https?$/ }),
-  social: z.record(z.string(), z.url()),
-});
+export { identitySchema } from "./identity.schema";
 
 export const menuItemSchema = z.object({
   name: nonEmpty,

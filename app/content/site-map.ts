@@ -3,16 +3,36 @@
  * ships on every page. What is built and indexed, which needs the content, is in site-pages.ts.
  */
 
+/**
+ * The one index of the top-level pages: each page's key (by which content/navigation.json and
+ * the page files name it) and its path, in menu order. The paths, the sitemap, the prerender list
+ * and the navigation all derive from it; each page has its route in app/routes.ts (site-map.test.ts
+ * checks both ways). A page's names are content: its link name in content/navigation.json, its
+ * title name in content/pages/<page>.json. A plain record, as it ships on every page.
+ */
+export const pagePath = {
+  home: "/home",
+  services: "/services",
+  caseStudies: "/case-studies",
+  technologies: "/technologies",
+  blog: "/blog",
+  about: "/about",
+  contact: "/contact",
+} as const;
+
+export type PageKey = keyof typeof pagePath;
+
+/** The pages' keys, in menu order (for `z.enum`). */
+export const pageKeys = /* @__PURE__ */ Object.keys(pagePath) as [
+  PageKey,
+  ...PageKey[],
+];
+
 /** Every indexable top-level page, in menu order. */
-export const pagePaths = [
-  "/home",
-  "/services",
-  "/case-studies",
-  "/technologies",
-  "/blog",
-  "/about",
-  "/contact",
-] as const;
+export const pagePaths = /* @__PURE__ */ Object.values(pagePath);
+
+/** The pages whose menu entry is active only on the page itself, not on the pages under it. */
+export const exactPages: readonly PageKey[] = ["home"];
 
 export const articlePath = (id: string) => `/blog/${id}`;
 

@@ -1,6 +1,5 @@
 import type { ShareImage, SiteInfo } from "../lib/seo";
 import { identity } from "./identity";
-import type { PageKey } from "./pages";
 
 /** What every page's meta shares: the site, its default share image and the pages' paths. */
 
@@ -21,12 +20,5 @@ export const site: SiteInfo = {
 
 export const LANGUAGE = "en-ZA";
 export const organizationId = `${identity.siteUrl}/#organization`;
-export const pagePath = {
-  home: "/home",
-  services: "/services",
-  technologies: "/technologies",
-  caseStudies: "/case-studies",
-  about: "/about",
-  contact: "/contact",
-  blog: "/blog",
-} as const satisfies Record<PageKey, string>;
+/** Each page's path by its key, from the page index. */
+export { pagePath } from "./site-map";

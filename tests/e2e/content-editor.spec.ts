@@ -18,7 +18,9 @@ import { LOCAL_BACKEND_PORT } from "../../admin/cms-config";
 import { articleRemarkPlugins } from "../../app/content/blog/article-remark";
 import { readArticle } from "../../app/content/blog/article-index";
 import { contentProblems } from "../../scripts/vite-plugin-content";
-import { expect, test, type Page } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
 import { articles } from "./site";
 
 /**

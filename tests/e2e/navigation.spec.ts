@@ -6,11 +6,16 @@ import {
   getStartedLink,
   menuItems,
 } from "../../app/content/navigation";
+import { pagePath } from "../../app/content/site-map";
 import { named, watchAnalytics } from "./analytics-debug";
 import { expect, test } from "./fixtures";
 
 // A long page, reached from the footer's quick links.
-const technologies = footerQuickLinks[2];
+const technologies = footerQuickLinks.find(
+  (link) => link.route === pagePath.technologies,
+);
+if (!technologies)
+  throw new Error("The footer's quick links no longer lead to /technologies.");
 const [getStartedPath = "", getStartedFragment = ""] =
   getStartedLink.route.split("#");
 

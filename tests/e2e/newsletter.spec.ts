@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { closingCallToAction } from "../../app/content/calls-to-action";
 import { newsletterMessages } from "../../app/content/contact-form";
-import { newsletterSignup as copy } from "../../app/content/page-copy/blog";
+import { newsletterSignup as copy } from "../../app/content/newsletter";
 import { named, watchAnalytics } from "./analytics-debug";
 import { captureMailto } from "./mailto";
 import { expect, expectNoAxeViolations, test, untilHydrated } from "./fixtures";

@@ -21,7 +21,7 @@ import { identity } from "../../app/content/identity";
 /**
  * The README's two content workflows, done as it says, in a copy of the project: publish its
  * example article (with a JPG cover, not featured), and replace the placeholder identity in
- * app/content/identity.ts. Then the content tests pass and the build holds the change everywhere
+ * content/identity.json. Then the content tests pass and the build holds the change everywhere
  * (decision 084).
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -39,7 +39,10 @@ function readmeArticle() {
   return { id, source: block };
 }
 
-/** Every placeholder of the identity module, with a new value of the same form. */
+/** The file the README says holds the identity: the one data file its Content section names first. */
+const identityFile = "content/identity.json";
+
+/** Every placeholder of the identity file, with a new value of the same form. */
 const newIdentity = [
   [identity.legalName, "Ubuntu Systems (Pty) Ltd"],
   [identity.name, "Ubuntu Systems"],
@@ -74,6 +77,7 @@ describe("the README's workflows, as written", () => {
   const article = readmeArticle();
   let copy: string;
   let client: string;
+  let copyProblems: unknown[];
 
   beforeAll(() => {
     copy = mkdtempSync(path.join(tmpdir(), "readme-workflows-"));
@@ -102,16 +106,19 @@ describe("the README's workflows, as written", () => {
         .replace(/^featured: \w+/m, "featured: false"),
     );
 
-    // The identity: every placeholder value replaced, in this one file.
-    const identityFile = path.join(copy, "app/content/identity.ts");
-    let source = readFileSync(identityFile, "utf8");
+    // "Replace them in this one file": every placeholder value of the JSON file replaced where
+    // it stands, as an editor does in a text editor.
+    const file = path.join(copy, identityFile);
+    let source = readFileSync(file, "utf8");
     for (const [placeholder, value] of newIdentity) {
       if (placeholder === "") continue;
       const quoted = JSON.stringify(placeholder);
-      expect(source.split(quoted), `${quoted} in identity.ts`).toHaveLength(2);
+      expect(source.split(quoted), `${quoted} in ${identityFile}`).toHaveLength(
+        2,
+      );
       source = source.replace(quoted, JSON.stringify(value));
     }
-    writeFileSync(identityFile, source);
+    writeFileSync(file, source);
 
     const run = (command: string, args: string[]) =>
       execFileSync(command, args, {
@@ -125,6 +132,14 @@ describe("the README's workflows, as written", () => {
     // (postbuild.mjs: worker, headers, compression) read no content and are left out for time.
     run("npx", ["react-router", "build"]);
     client = path.join(copy, "build/client");
+    // The copy conventions of `npm run check:build`, which know the company's name from the file.
+    copyProblems = JSON.parse(
+      run("node", [
+        "--input-type=module",
+        "-e",
+        'const { checkCopyConventions } = await import("./scripts/quality/copy-conventions.mjs"); console.log(JSON.stringify(checkCopyConventions("build/client").problems));',
+      ]),
+    ) as unknown[];
   }, 300_000);
 
   afterAll(() => {
@@ -154,6 +169,20 @@ describe("the README's workflows, as written", () => {
       const title = /<title>([^<]*)<\/title>/.exec(readFileSync(file, "utf8"));
       if (title) expect(title[1], file).toContain("Ubuntu Systems");
     }
+  });
+
+  it("names the identity's file in the README, as the place to replace it", () => {
+    const content = readme.slice(readme.indexOf("## Content"));
+    const bullet = content
+      .split("\n- ")
+      .find((item) => item.startsWith(`\`${identityFile}\``));
+    expect(bullet, `README.md: no Content entry on ${identityFile}`).toMatch(
+      /replace them/,
+    );
+  });
+
+  it("keeps the copy conventions with the new name (no heading flagged for its capitals)", () => {
+    expect(copyProblems).toEqual([]);
   });
 
   it("leaves no old name, e-mail or phone number on any page, the feed or the sitemap", () => {

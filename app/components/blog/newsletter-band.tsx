@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
-import { newsletterSignup as copy } from "../../content/page-copy/blog";
+import { newsletterSignup as copy } from "../../content/newsletter";
 import { NewsletterSignup } from "./newsletter-signup";
 
 /** The end of the blog listing: the sign-up, with the consultation as the way to talk now. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { newsletterSignup } from "../../content/page-copy/blog";
+import { newsletterSignup } from "../../content/newsletter";
 import { emailProblem } from "./newsletter-signup";
 
 const validity = (state: Partial<ValidityState>) => ({

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 
-import { newsletterSignup as copy } from "../../content/page-copy/blog";
+import { newsletterSignup as copy } from "../../content/newsletter";
 import { Button } from "../ui/button";
 
 import type * as NewsletterRequest from "./newsletter-request";

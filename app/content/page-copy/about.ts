@@ -1,14 +1,6 @@
-import type { PageContent } from "../pages";
-import { identity } from "../identity";
+import file from "../../../content/pages/about.json" with { type: "json" };
+import type { PageContent } from "../pages.schema";
+import { fillFactsIn } from "./fill-page";
 
-export const aboutPage = {
-  name: "About",
-  description: `Founded in ${identity.founded}, ${identity.name} is a B-BBEE Level ${identity.bbbeeLevel}, 100% black-owned and female-owned South African software company with more than 200 projects delivered.`,
-  hero: {
-    eyebrow: "About us",
-    title: "Doing the impossible, for the demanding, with dignity & pride",
-    subtitle:
-      "For more than two decades we have built the systems South African institutions run on, with senior squads of three to five people who own the outcome.",
-    illustration: "sandton-office",
-  },
-} as const satisfies PageContent;
+/** The About page's hero and search description: `content/pages/about.json`. */
+export const aboutPage = fillFactsIn<PageContent>(file);

@@ -1,14 +1,6 @@
-import type { PageContent } from "../pages";
-import { identity } from "../identity";
+import file from "../../../content/pages/case-studies.json" with { type: "json" };
+import type { PageContent } from "../pages.schema";
+import { fillFactsIn } from "./fill-page";
 
-export const caseStudiesPage = {
-  name: "Case Studies",
-  description: `How ${identity.name} raised school-supply delivery rates from 42% to 99.8% for a provincial Department of Education, and cut client onboarding time by 30% for a large insurer.`,
-  hero: {
-    eyebrow: "Case studies",
-    title: "Results our clients can measure",
-    subtitle:
-      "From textbooks reaching every classroom to insurers onboarding clients faster: systems that have stayed in production for years, not months.",
-    illustration: "school-delivery",
-  },
-} as const satisfies PageContent;
+/** The Case studies page's hero and search description: `content/pages/case-studies.json`. */
+export const caseStudiesPage = fillFactsIn<PageContent>(file);

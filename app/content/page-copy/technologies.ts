@@ -1,14 +1,6 @@
-import type { PageContent } from "../pages";
-import { identity } from "../identity";
+import file from "../../../content/pages/technologies.json" with { type: "json" };
+import type { PageContent } from "../pages.schema";
+import { fillFactsIn } from "./fill-page";
 
-export const technologiesPage = {
-  name: "Technologies",
-  description: `The platforms, languages and cloud services ${identity.name} uses to build secure, scalable enterprise systems, and how deep our expertise in each goes.`,
-  hero: {
-    eyebrow: "Technologies",
-    title: "Proven platforms, chosen for the long run",
-    subtitle:
-      "We pick technology that your team can support for a decade: mature frameworks, open standards and cloud services with South African data residency where it matters.",
-    illustration: "data-centre",
-  },
-} as const satisfies PageContent;
+/** The Technologies page's hero and search description: `content/pages/technologies.json`. */
+export const technologiesPage = fillFactsIn<PageContent>(file);

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useId, type ReactNode } from "react";
 
-import { newsletterSignup } from "../../../content/page-copy/blog";
+import { newsletterSignup } from "../../../content/newsletter";
 import { ButtonLink } from "../../ui/button";
 import { NewsletterSignup } from "../newsletter-signup";
 

@@ -1,0 +1,166 @@
+import { z } from "zod";
+
+import { text } from "./schema-parts.ts";
+
+/**
+ * The company's identity (`content/identity.json`): every fact of it, written once. Page titles,
+ * descriptions, the footer, the contact page, the legal documents and the tests read it from
+ * here, and text in other data files names a fact as a `{token}` (facts.ts). The shipped values
+ * are clearly fictitious placeholders: replace them before going live. The site's address
+ * (SITE_URL) is not here: it is set when the site is built (identity.ts).
+ */
+
+/** The digits of a phone number as written, "+27 10 000 0000" → "27100000000". */
+const digits = (value: string) => value.replace(/\D/g, "");
+
+const email = (title: string, description: string) =>
+  z.email("an e-mail address, such as info@company.co.za").meta({
+    title,
+    description,
+  });
+
+export const identitySchema = z.object({
+  name: text.meta({
+    title: "Company name",
+    description:
+      "The short name, as visitors know it: in every page title, the logo's label, the footer and the legal documents.",
+  }),
+  legalName: text.meta({
+    title: "Registered name",
+    description:
+      "The name on the CIPC registration, with (Pty) Ltd: in the legal documents and the certifications.",
+  }),
+  registrationNumber: z
+    .string()
+    .regex(
+      /^\d{4}\/\d{6}\/\d{2}$/,
+      "the CIPC registration number, as 2011/123456/07",
+    )
+    .meta({
+      title: "Registration number",
+      description: "The CIPC company registration number, as 2011/123456/07.",
+    }),
+  bbbeeLevel: z
+    .number()
+    .int("a whole number from 1 to 8")
+    .min(1, "a B-BBEE level from 1 to 8")
+    .max(8, "a B-BBEE level from 1 to 8")
+    .meta({
+      title: "B-BBEE level",
+      description:
+        "The contributor level on the current B-BBEE certificate, 1 (highest) to 8.",
+    }),
+  founded: z
+    .number()
+    .int("a year, such as 2000")
+    .min(1900, "a year from 1900 on")
+    .max(new Date().getFullYear(), "a year that has begun")
+    .meta({
+      title: "Year founded",
+      description: "The year the company was founded, as 2000.",
+    }),
+  mission: text.meta({
+    title: "Mission",
+    description:
+      "One sentence, without a full stop: in the footer under the logo.",
+  }),
+  email: email(
+    "E-mail address",
+    "Where enquiries go: the footer, the contact page, the contact form and the newsletter sign-up.",
+  ),
+  phone: z
+    .object({
+      display: text.meta({
+        title: "Phone number as shown",
+        description: "In international form, as +27 11 555 0199.",
+      }),
+      href: z
+        .string()
+        .regex(
+          /^tel:\+\d+$/,
+          "tel:+ and the number's digits, as tel:+27115550199",
+        )
+        .meta({
+          title: "Phone number to dial",
+          description:
+            "tel:+ and the same number's digits without spaces, as tel:+27115550199.",
+        }),
+    })
+    .refine((phone) => digits(phone.href) === digits(phone.display), {
+      message: "must dial the number shown: the same digits as its display",
+      path: ["href"],
+    })
+    .meta({
+      title: "Phone",
+      description: "The switchboard number, as shown and as dialled.",
+    }),
+  whatsapp: z
+    .string()
+    .regex(
+      /^[1-9]\d{7,14}$/,
+      "the international number as digits only, no + or spaces, as 27825550199",
+    )
+    .nullable()
+    .meta({
+      title: "WhatsApp number",
+      description:
+        "The WhatsApp Business number in international form, digits only (27825550199); empty hides the WhatsApp action on Contact.",
+    }),
+  address: z
+    .object({
+      street: text.meta({ title: "Street or suburb" }),
+      locality: text.meta({ title: "City" }),
+      region: text.meta({ title: "Province" }),
+      postalCode: z
+        .string()
+        .regex(/^\d{4}$/, "a four-digit postal code")
+        .meta({ title: "Postal code", description: "Four digits, as 2196." }),
+      country: z.literal("ZA").meta({
+        title: "Country",
+        description: "ZA: the site serves South Africa.",
+      }),
+      display: text.meta({
+        title: "Address as shown",
+        description:
+          "The address in one line, as the footer and the contact page show it.",
+      }),
+    })
+    .meta({
+      title: "Address",
+      description: "The office; search engines read it too.",
+    }),
+  informationOfficer: z
+    .object({
+      role: text.meta({
+        title: "Role",
+        description:
+          "The Information Officer's position, as Managing Director (POPIA and PAIA).",
+      }),
+      email: email(
+        "E-mail address",
+        "Where privacy and access-to-information requests go.",
+      ),
+    })
+    .meta({
+      title: "Information Officer",
+      description:
+        "The person the privacy policy and the PAIA manual name for personal-information requests.",
+    }),
+  social: z
+    .object({
+      linkedin: z
+        .url({ protocol: /^https$/, error: "an https:// address" })
+        .regex(
+          /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\//,
+          "the company's page on linkedin.com, as https://www.linkedin.com/company/…",
+        )
+        .meta({
+          title: "LinkedIn page",
+          description:
+            "The company's LinkedIn page, as https://www.linkedin.com/company/…",
+        }),
+    })
+    .meta({ title: "Social media" }),
+});
+
+export type IdentityFile = z.infer<typeof identitySchema>;

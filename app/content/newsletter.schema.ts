@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+import { unknownFacts } from "./facts.ts";
+import { pageKey } from "./navigation.schema.ts";
+import { text, textWithFacts } from "./schema-parts.ts";
+
+/**
+ * The words of the newsletter sign-up (`content/newsletter.json`; spec section 7: a mail-to
+ * subscription request), on /blog and at the end of every article. The result messages are the
+ * spec's own (`newsletterMessages`); these are the words around them.
+ */
+
+/** The placeholder of `nextStep` that the visitor's own address replaces. */
+export const VISITOR_EMAIL = "{visitorEmail}";
+
+export const newsletterSchema = z.object({
+  eyebrow: text.meta({
+    title: "Eyebrow",
+    description: "The short line above the heading on /blog.",
+  }),
+  title: text.meta({
+    title: "Heading on /blog",
+    description: "The sign-up's heading on the blog page.",
+  }),
+  afterArticleTitle: text.meta({
+    title: "Heading after an article",
+    description:
+      "Its heading at the end of an article, under the article's own call to action.",
+  }),
+  intro: textWithFacts.meta({
+    title: "Introduction",
+    description: "What a subscriber gets, in one or two sentences.",
+    widget: "text",
+  }),
+  label: text.meta({
+    title: "Field label",
+    description: "The label of the e-mail address field.",
+  }),
+  hint: text.meta({
+    title: "Field hint",
+    description: "Under the field: what subscribing does.",
+  }),
+  submit: text.meta({ title: "Button text" }),
+  errors: z
+    .object({
+      missing: text.meta({
+        title: "No address",
+        description: "When the field is left empty.",
+      }),
+      invalid: text.meta({
+        title: "Not an address",
+        description: "When what was typed is not an e-mail address.",
+      }),
+    })
+    .meta({ title: "Error messages" }),
+  nextStep: text
+    .superRefine((value, context) => {
+      if (!value.includes(VISITOR_EMAIL))
+        context.addIssue({
+          code: "custom",
+          message: `must name the visitor's address as ${VISITOR_EMAIL}`,
+        });
+      for (const token of unknownFacts(value.replaceAll(VISITOR_EMAIL, "")))
+        context.addIssue({
+          code: "custom",
+          message: `{${token}} names no company fact (app/content/facts.ts)`,
+        });
+    })
+    .meta({
+      title: "What to do next",
+      description: `Follows the success message: what the visitor still has to do. Write ${VISITOR_EMAIL} where the address they typed goes.`,
+    }),
+  noScript: textWithFacts.meta({
+    title: "Without JavaScript",
+    description:
+      "Shown when the browser runs no scripts: how to subscribe by e-mail. Write the company's address as {email}.",
+  }),
+  contact: z
+    .object({
+      prompt: text.meta({ title: "Question" }),
+      label: text.meta({ title: "Link text" }),
+      page: pageKey.meta({
+        title: "Page",
+        description: "Where the link goes.",
+      }),
+    })
+    .meta({
+      title: "Talk to someone",
+      description: "The line under the sign-up that links to a page.",
+    }),
+});
+
+export type NewsletterFile = z.infer<typeof newsletterSchema>;

@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+import { fillFacts } from "./facts.ts";
+import { textWithFacts } from "./schema-parts.ts";
+
+/**
+ * The hero and search description of each top-level page, one file each in `content/pages/`
+ * (home.json, services.json, case-studies.json, …). A company fact in the text is written as a
+ * token ({name}, {bbbeeLevel}, {founded}, …) and filled from content/identity.json.
+ */
+
+/**
+ * The drawn scenes an inner page's hero can show beside its text (decision 082): one file each
+ * in app/assets/illustrations/, named as here (page-hero.tsx maps each to its file).
+ */
+export const heroScenes = [
+  "clinic",
+  "contact-office",
+  "data-centre",
+  "insights",
+  "sandton-office",
+  "school-delivery",
+  "warehouse",
+] as const;
+
+/** Search engines show about 160 characters; the spec's pages have 50 to 200. */
+const description = textWithFacts
+  .refine(
+    (value) => {
+      const length = fillFacts(value).length;
+      return length >= 50 && length <= 200;
+    },
+    {
+      error: (issue) =>
+        `50 to 200 characters once the facts are filled in (it has ${fillFacts(String(issue.input)).length})`,
+    },
+  )
+  .meta({
+    title: "Search description",
+    description:
+      "What search engines and link previews show under the page's title: 50 to 200 characters, about 160 reads best. A company fact is written as {name}, {founded}, {bbbeeLevel}.",
+    widget: "text",
+  });
+
+export const pageSchema = z.object({
+  name: textWithFacts.meta({
+    title: "Page name",
+    description:
+      "The page's name in its browser-tab title (“Services | {name}”) and the breadcrumbs. The menu's link name is in Navigation.",
+  }),
+  description,
+  hero: z
+    .object({
+      eyebrow: textWithFacts.meta({
+        title: "Eyebrow",
+        description: "The short line above the heading.",
+      }),
+      title: textWithFacts.meta({
+        title: "Heading",
+        description: "The page's only main heading, in sentence case.",
+      }),
+      subtitle: textWithFacts.meta({
+        title: "Introduction",
+        description: "One or two sentences under the heading.",
+        widget: "text",
+      }),
+      illustration: z.enum(heroScenes).optional().meta({
+        title: "Illustration",
+        description:
+          "The drawn scene beside the text on wide screens; none on Home, whose banner shows its figures.",
+      }),
+    })
+    .meta({
+      title: "Hero",
+      description: "The opening band of the page.",
+    }),
+});
+
+export type PageContent = z.infer<typeof pageSchema>;
+export type HeroScene = (typeof heroScenes)[number];
