@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+
+import { contentFiles, contentFolders } from "../app/content/content-files";
+import backend from "./backend.json" with { type: "json" };
+import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
+import type { CmsField } from "./schema-fields";
+
+const config = cmsConfig(backendSchema.parse(backend));
+
+/** Every field of a form, nested ones included. */
+function allFields(fields: readonly CmsField[]): CmsField[] {
+  return fields.flatMap((field) => [
+    field,
+    ...allFields(field.fields ?? []),
+    ...(field.field ? allFields([field.field]) : []),
+  ]);
+}
+
+describe("the editor's configuration", () => {
+  it("has a form for every content file, a collection for every folder, and the articles", () => {
+    const files = config.collections.flatMap((collection) =>
+      (collection.files ?? []).map((file) => file.file),
+    );
+    expect(files.sort()).toEqual(
+      contentFiles.map((entry) => entry.file).sort(),
+    );
+    const folders = config.collections
+      .map((collection) => collection.folder)
+      .filter(Boolean);
+    expect(folders).toEqual([
+      "app/content/blog",
+      ...contentFolders.map((entry) => entry.folder),
+    ]);
+    expect(config.collections[0]?.name).toBe(ARTICLES);
+  });
+
+  it("names every collection and form once", () => {
+    const names = config.collections.map((collection) => collection.name);
+    expect(new Set(names).size).toBe(names.length);
+    const forms = config.collections.flatMap((collection) =>
+      (collection.files ?? []).map((file) => file.name),
+    );
+    expect(new Set(forms).size).toBe(forms.length);
+    expect(entryName("content/pages/case-studies.json")).toBe(
+      "pages-case-studies",
+    );
+  });
+
+  it("names a new entry's file after its id, as the build requires", () => {
+    for (const entry of contentFolders) {
+      const collection = config.collections.find(
+        (c) => c.folder === entry.folder,
+      );
+      expect(collection?.slug).toBe(`{{fields.${entry.idField}}}`);
+      expect(
+        collection?.fields?.some((field) => field.name === entry.idField),
+      ).toBe(true);
+    }
+  });
+
+  it("gives every field a label, and every group and list its fields", () => {
+    const forms = config.collections.flatMap((collection) => [
+      ...(collection.fields ?? []),
+      ...(collection.files ?? []).flatMap((file) => file.fields),
+    ]);
+    for (const field of allFields(forms)) {
+      expect(field.label, field.name).toMatch(/\S/);
+      if (field.widget === "object")
+        expect(field.fields?.length, field.name).toBeGreaterThan(0);
+      if (field.widget === "list")
+        expect(Boolean(field.fields?.length) || Boolean(field.field)).toBe(
+          true,
+        );
+    }
+  });
+
+  it("edits locally through decap-server and online through drafts", () => {
+    expect(config.local_backend.url).toMatch(
+      /^http:\/\/localhost:\d+\/api\/v1$/,
+    );
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.load_config_file).toBe(false);
+  });
+
+  it("refuses a backend it cannot use", () => {
+    expect(
+      backendSchema.safeParse({ ...backend, repo: "no-slash" }).success,
+    ).toBe(false);
+  });
+});
