@@ -1,7 +1,11 @@
 import type { z } from "zod";
 
+import { aboutFileSchema } from "./about.schema.ts";
 import { certificationsFileSchema } from "./certifications.schema.ts";
 import { clientsFileSchema } from "./clients.schema.ts";
+import { contactFormFileSchema } from "./contact-form.schema.ts";
+import { contactFileSchema } from "./contact.schema.ts";
+import { legalDocumentSchema } from "./legal.schema.ts";
 import { testimonialsFileSchema } from "./testimonials.schema.ts";
 
 /**
@@ -52,6 +56,27 @@ export interface ContentFolderEntry {
 
 export const contentFiles: readonly ContentFileEntry[] = [
   {
+    file: "content/about.json",
+    schema: aboutFileSchema,
+    label: "About",
+    hint: "The sections of /about, from Our story to Social responsibility. Write a company fact as {name}, {founded}, {bbbeeLevel} or {mission}.",
+    group: "Pages",
+  },
+  {
+    file: "content/contact.json",
+    schema: contactFileSchema,
+    label: "Contact",
+    hint: 'The "Why choose us" cards on /contact. {inServiceSince}, {deliveryMonths} and {procurementRecognition} are figures Home shows too.',
+    group: "Pages",
+  },
+  {
+    file: "content/contact-form.json",
+    schema: contactFormFileSchema,
+    label: "Contact form",
+    hint: "The words of the contact form (switched off on the live site), its messages and the newsletter sign-up's. Write the company's mailbox as {email}.",
+    group: "Pages",
+  },
+  {
     file: "content/certifications.json",
     schema: certificationsFileSchema,
     label: "Certifications",
@@ -71,6 +96,34 @@ export const contentFiles: readonly ContentFileEntry[] = [
     label: "Testimonials",
     hint: "Quotes from clients. The first is Home's; a case study names its own by id.",
     group: "Company",
+  },
+  {
+    file: "content/legal/cookie-policy.json",
+    schema: legalDocumentSchema,
+    label: "Cookie Policy",
+    hint: "At /legal/cookie-policy and in the footer's dialog. Its table lists every cookie and storage key the site sets. Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.",
+    group: "Legal",
+  },
+  {
+    file: "content/legal/privacy-policy.json",
+    schema: legalDocumentSchema,
+    label: "Privacy Policy",
+    hint: "At /legal/privacy-policy and in the footer's dialog. Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.",
+    group: "Legal",
+  },
+  {
+    file: "content/legal/terms-of-use.json",
+    schema: legalDocumentSchema,
+    label: "Terms of Use",
+    hint: "At /legal/terms-of-use and in the footer's dialog. Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.",
+    group: "Legal",
+  },
+  {
+    file: "content/legal/paia-manual.json",
+    schema: legalDocumentSchema,
+    label: "PAIA Manual",
+    hint: "At /legal/paia-manual, linked from the footer. Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.",
+    group: "Legal",
   },
 ];
 
