@@ -127,7 +127,7 @@ describe("contact content", () => {
     expect(
       contentFileProblems(file, JSON.stringify(broken), contactFileSchema),
     ).toEqual([
-      `${file}: field reasons[2] (${reason.title}).figure: {squadSize} names no company fact (app/content/facts.ts)`,
+      `${file}: field reasons[2] (${reason.title}).figure: {squadSize} names no company fact (app/content/page-facts.ts)`,
     ]);
   });
 

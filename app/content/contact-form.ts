@@ -1,6 +1,6 @@
 import file from "../../content/contact-form.json" with { type: "json" };
 import type { ContactFormWords } from "./contact-form.schema";
-import { fillFactsIn } from "./facts";
+import { fillPageFacts } from "./page-facts";
 
 /**
  * The contact form (switched off in the shipped site, see docs/decisions/032) and the
@@ -8,7 +8,7 @@ import { fillFactsIn } from "./facts";
  * against `contactFormFileSchema`) with {email} filled in; which fields there are and their
  * limits stay here. Messages are the spec's error catalogue (section 8), word for word (spec-rules.test.ts).
  */
-const words: ContactFormWords = fillFactsIn(file as ContactFormWords);
+const words: ContactFormWords = fillPageFacts(file as ContactFormWords);
 
 export const contactFormMessages = words.messages;
 

@@ -1,11 +1,11 @@
 import file from "../../content/contact.json" with { type: "json" };
 import type { contactFileSchema, FigureToken, Reason } from "./contact.schema";
-import { fillFacts } from "./facts";
 import {
   deliveryMonths,
   inServiceSince,
   procurementRecognition,
 } from "./figures";
+import { fillPageFacts } from "./page-facts";
 import type { z } from "zod";
 
 export type { Reason, ReasonIcon } from "./contact.schema";
@@ -20,7 +20,7 @@ const figures = {
 
 /** The text with its shared figures ({deliveryMonths}, …) and company facts filled in. */
 const fill = (text: string) =>
-  fillFacts(
+  fillPageFacts(
     text.replace(/\{(\w+)\}/g, (token, name: string) =>
       name in figures ? figures[name as FigureToken] : token,
     ),

@@ -11,12 +11,6 @@ export const facts = {
   registrationNumber: identity.registrationNumber,
   bbbeeLevel: String(identity.bbbeeLevel),
   founded: String(identity.founded),
-  mission: identity.mission,
-  email: identity.email,
-  phone: identity.phone.display,
-  address: identity.address.display,
-  informationOfficerRole: identity.informationOfficer.role,
-  informationOfficerEmail: identity.informationOfficer.email,
 } as const satisfies Record<string, string>;
 
 const TOKEN = /\{(\w+)\}/g;
@@ -33,15 +27,4 @@ export function fillFacts(text: string): string {
   return text.replace(TOKEN, (token, name: string) =>
     name in facts ? facts[name as keyof typeof facts] : token,
   );
-}
-
-/** A copy of a data file's content with every `{token}` in its texts filled (`fillFacts`). */
-export function fillFactsIn<T>(value: T): T {
-  if (typeof value === "string") return fillFacts(value) as T;
-  if (Array.isArray(value)) return value.map((item) => fillFactsIn(item)) as T;
-  if (value !== null && typeof value === "object")
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillFactsIn(item)]),
-    ) as T;
-  return value;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { unknownFacts } from "./facts.ts";
+import { unknownPageFacts } from "./page-facts.ts";
 
 /** The pieces the content schemas share. */
 
@@ -14,15 +14,15 @@ export const slug = z
 
 /**
  * A check that a text names only company facts as `{token}` ({name}, {bbbeeLevel}, …; see
- * facts.ts), and the tokens in `more` that its own module fills.
+ * page-facts.ts), and the tokens in `more` that its own module fills.
  */
 export function onlyKnownTokens(more: readonly string[] = []) {
   return (value: string, context: z.core.$RefinementCtx<string>) => {
-    for (const token of unknownFacts(value))
+    for (const token of unknownPageFacts(value))
       if (!more.includes(token))
         context.addIssue({
           code: "custom",
-          message: `{${token}} names no company fact (app/content/facts.ts)`,
+          message: `{${token}} names no company fact (app/content/page-facts.ts)`,
         });
   };
 }

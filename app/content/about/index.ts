@@ -1,6 +1,6 @@
 import file from "../../../content/about.json" with { type: "json" };
 import type { About } from "../about.schema";
-import { fillFactsIn } from "../facts";
+import { fillPageFacts } from "../page-facts";
 
 export type {
   About,
@@ -20,7 +20,7 @@ export type { AboutIcon } from "./icon-keys";
  * `aboutFileSchema`; see content-files.ts), with the company facts it names ({name},
  * {founded}, …) filled in from identity.ts.
  */
-const about: About = fillFactsIn(file as About);
+const about: About = fillPageFacts(file as About);
 
 /** Our Story, Mission / Vision / Goal, What We Do, values and the delivery model. */
 export const {

@@ -1,4 +1,10 @@
 import file from "../../../content/legal/cookie-policy.json" with { type: "json" };
-import { legalDocument } from "./document";
+import type { LegalDocumentFile } from "../legal.schema";
+import { fillPageFacts } from "../page-facts";
+import type { LegalDocument } from "./types";
 
-export const cookiePolicy = legalDocument("cookie-policy", file);
+/** From `content/legal/cookie-policy.json` (checked by the build), with the company facts filled in. */
+export const cookiePolicy: LegalDocument = {
+  slug: "cookie-policy",
+  ...fillPageFacts(file as LegalDocumentFile),
+};

@@ -109,7 +109,7 @@ describe("a legal document's schema", () => {
     broken.sections.push({ heading: "Empty" });
     expect(check(broken)).toEqual([
       `${file}: field lastUpdated: not a real date`,
-      `${file}: field summary: {company} names no company fact (app/content/facts.ts)`,
+      `${file}: field summary: {company} names no company fact (app/content/page-facts.ts)`,
       `${file}: field sections[${tableSection}].table.rows: each row has one cell per column`,
       `${file}: field sections[${broken.sections.length - 1}]: a section needs paragraphs, a list or a table`,
     ]);

@@ -1,4 +1,10 @@
 import file from "../../../content/legal/paia-manual.json" with { type: "json" };
-import { legalDocument } from "./document";
+import type { LegalDocumentFile } from "../legal.schema";
+import { fillPageFacts } from "../page-facts";
+import type { LegalDocument } from "./types";
 
-export const paiaManual = legalDocument("paia-manual", file);
+/** From `content/legal/paia-manual.json` (checked by the build), with the company facts filled in. */
+export const paiaManual: LegalDocument = {
+  slug: "paia-manual",
+  ...fillPageFacts(file as LegalDocumentFile),
+};

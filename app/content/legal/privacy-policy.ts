@@ -1,4 +1,10 @@
 import file from "../../../content/legal/privacy-policy.json" with { type: "json" };
-import { legalDocument } from "./document";
+import type { LegalDocumentFile } from "../legal.schema";
+import { fillPageFacts } from "../page-facts";
+import type { LegalDocument } from "./types";
 
-export const privacyPolicy = legalDocument("privacy-policy", file);
+/** From `content/legal/privacy-policy.json` (checked by the build), with the company facts filled in. */
+export const privacyPolicy: LegalDocument = {
+  slug: "privacy-policy",
+  ...fillPageFacts(file as LegalDocumentFile),
+};

@@ -1,4 +1,10 @@
 import file from "../../../content/legal/terms-of-use.json" with { type: "json" };
-import { legalDocument } from "./document";
+import type { LegalDocumentFile } from "../legal.schema";
+import { fillPageFacts } from "../page-facts";
+import type { LegalDocument } from "./types";
 
-export const termsOfUse = legalDocument("terms-of-use", file);
+/** From `content/legal/terms-of-use.json` (checked by the build), with the company facts filled in. */
+export const termsOfUse: LegalDocument = {
+  slug: "terms-of-use",
+  ...fillPageFacts(file as LegalDocumentFile),
+};
