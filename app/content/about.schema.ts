@@ -6,7 +6,7 @@ import { onlyKnownTokens, text, textWithFacts } from "./schema-parts.ts";
 /**
  * The About page's content (`content/about.json`), one schema per section; the file's type is
  * `z.infer<typeof aboutFileSchema>`. A text may name a company fact as {token} ({name},
- * {founded}, {bbbeeLevel}, {mission}, …), which about/index.ts fills from identity.ts.
+ * {founded}, {bbbeeLevel}, {mission}, …; page-facts.ts), which about/index.ts fills.
  */
 
 /** A sentence or more: at least 20 characters, facts as {tokens}. */

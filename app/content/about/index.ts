@@ -18,7 +18,7 @@ export type { AboutIcon } from "./icon-keys";
 /**
  * The About page's content, from `content/about.json` (checked by the build against
  * `aboutFileSchema`; see content-files.ts), with the company facts it names ({name},
- * {founded}, …) filled in from identity.ts.
+ * {founded}, …) filled in (page-facts.ts).
  */
 const about: About = fillPageFacts(file as About);
 
