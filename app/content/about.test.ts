@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import aboutFile from "../../content/about.json" with { type: "json" };
+import contactFile from "../../content/contact.json" with { type: "json" };
+import contactFormFile from "../../content/contact-form.json" with { type: "json" };
 import {
   capabilities,
   deliveryModel,
@@ -13,12 +16,12 @@ import {
   values,
 } from "./about";
 import {
+  aboutFileSchema,
   capabilitiesSchema,
   deliveryModelSchema,
   industriesSchema,
   leadershipSchema,
   offeringsSchema,
-  reasonsSchema,
   socialResponsibilitySchema,
   statementsSchema,
   storySchema,
@@ -26,10 +29,14 @@ import {
   valuesSchema,
 } from "./about.schema";
 import { whyChooseUs } from "./contact";
+import { contactForm, contactFormMessages } from "./contact-form";
+import { contactFormFileSchema } from "./contact-form.schema";
+import { contactFileSchema, reasonSchema } from "./contact.schema";
+import { contentFileProblems } from "./content-files";
 import { identity } from "./identity";
 
 describe("about content", () => {
-  it("matches its schemas", () => {
+  it("matches its schemas, with the company facts filled in", () => {
     storySchema.parse(story);
     statementsSchema.parse(statements);
     offeringsSchema.parse(offerings);
@@ -40,6 +47,9 @@ describe("about content", () => {
     capabilitiesSchema.parse(capabilities);
     leadershipSchema.parse(leadership);
     socialResponsibilitySchema.parse(socialResponsibility);
+    expect(JSON.stringify({ story, statements, trackRecord })).not.toMatch(
+      /\{\w+\}/,
+    );
   });
 
   it("has mission, vision and goal, the mission from the identity module", () => {
@@ -49,23 +59,6 @@ describe("about content", () => {
       "Goal",
     ]);
     expect(statements[0]?.text).toBe(`${identity.mission}.`);
-  });
-
-  it("quotes the spec's delivery model: 3-5 people, 3-9 months", () => {
-    expect(deliveryModel.figures.map((f) => f.value)).toEqual(["3–5", "3–9"]);
-    expect(deliveryModel.figures[1]?.label).toMatch(/months/);
-  });
-
-  it("states the spec's figures: founded 2000, 200+ projects, 99.9% uptime, 24/7", () => {
-    expect(trackRecord.stats.map((s) => s.value)).toEqual([
-      "200+",
-      String(identity.founded),
-      "99.9%",
-      "24/7",
-    ]);
-    expect(story.paragraphs.join(" ")).toMatch(
-      /100% black-owned and female-owned/,
-    );
   });
 
   it("tells each track-record figure once: no other section repeats it", () => {
@@ -85,24 +78,81 @@ describe("about content", () => {
         expect(person.photo.height).toBeGreaterThan(0);
       }
   });
+});
 
-  it("lists the spec's offerings under What We Do", () => {
-    expect(offerings.items.map((o) => o.title)).toEqual([
-      "Custom software",
-      "Supply chain",
-      "E-commerce",
-      "Content management",
-      "Workflow automation",
-      "Fleet telematics",
-      "Digital transformation",
-      "AI solutions",
-      "Web applications",
-    ]);
+describe("the about file's schema", () => {
+  const check = (data: unknown) =>
+    contentFileProblems(
+      "content/about.json",
+      JSON.stringify(data),
+      aboutFileSchema,
+    );
+
+  it("accepts the shipped file", () => {
+    expect(check(aboutFile)).toEqual([]);
+  });
+
+  it("names the field with an icon that is not one of the site's, or a token that names no fact", () => {
+    const broken = structuredClone(aboutFile);
+    (broken.values[1] as { icon: string }).icon = "rocket";
+    broken.story.paragraphs[0] = "{ceo} founded the company in {founded}.";
+    const problems = check(broken);
+    expect(problems).toHaveLength(2);
+    expect(problems.join("\n")).toMatch(
+      /^content\/about\.json: field story\.paragraphs\[0\]: \{ceo\} names no company fact/m,
+    );
+    expect(problems.join("\n")).toMatch(
+      /^content\/about\.json: field values\[1\] \(Pride in the work\)\.icon: Invalid option/m,
+    );
   });
 });
 
 describe("contact content", () => {
-  it("has valid Why Choose Us cards", () => {
-    reasonsSchema.parse(whyChooseUs);
+  it("has valid Why Choose Us cards, with the shared figures and facts filled in", () => {
+    for (const reason of whyChooseUs) {
+      reasonSchema.parse(reason);
+      expect(JSON.stringify(reason)).not.toMatch(/\{\w+\}/);
+    }
+  });
+
+  it("the contact.json schema accepts the shipped file and names a token that is neither a fact nor a shared figure", () => {
+    const file = "content/contact.json";
+    expect(
+      contentFileProblems(file, JSON.stringify(contactFile), contactFileSchema),
+    ).toEqual([]);
+    const broken = structuredClone(contactFile);
+    const reason = broken.reasons[2];
+    if (!reason) throw new Error("contact.json has fewer than three reasons");
+    reason.figure = "{squadSize}";
+    expect(
+      contentFileProblems(file, JSON.stringify(broken), contactFileSchema),
+    ).toEqual([
+      `${file}: field reasons[2] (${reason.title}).figure: {squadSize} names no company fact (app/content/page-facts.ts)`,
+    ]);
+  });
+
+  it("the contact form's words fill the company's mailbox, and keep the code's limits", () => {
+    expect(contactFormMessages.sent).toContain(identity.email);
+    expect(contactForm.noScript).toContain(identity.email);
+    expect(contactForm.fields.message.maxLength).toBe(2000);
+    expect(contactForm.fields.email.type).toBe("email");
+  });
+
+  it("the contact-form.json schema accepts the shipped file and names a blank label", () => {
+    const file = "content/contact-form.json";
+    expect(
+      contentFileProblems(
+        file,
+        JSON.stringify(contactFormFile),
+        contactFormFileSchema,
+      ),
+    ).toEqual([]);
+    const broken = structuredClone(contactFormFile);
+    broken.form.fields.subject.label = " ";
+    expect(
+      contentFileProblems(file, JSON.stringify(broken), contactFormFileSchema),
+    ).toEqual([
+      `${file}: field form.fields.subject.label: Too small: expected string to have >=1 characters`,
+    ]);
   });
 });

@@ -1,48 +1,41 @@
-import { expand } from "./abbreviations";
+import file from "../../content/contact.json" with { type: "json" };
+import type { contactFileSchema, FigureToken, Reason } from "./contact.schema";
 import {
   deliveryMonths,
   inServiceSince,
   procurementRecognition,
 } from "./figures";
-import { identity } from "./identity";
+import { fillPageFacts } from "./page-facts";
+import type { z } from "zod";
 
-export type ReasonIcon = "experience" | "bbbee" | "squad" | "uptime";
+export type { Reason, ReasonIcon } from "./contact.schema";
 
-export interface Reason {
-  icon: ReasonIcon;
-  /** The figure the card leads with. */
-  figure: string;
-  title: string;
-  description: string;
-}
+const contact = file as z.infer<typeof contactFileSchema>;
 
-/** The four “Why choose us” cards of the Contact page. */
-export const whyChooseUs = [
-  {
-    icon: "experience",
-    figure: inServiceSince,
-    title: "Two decades of delivery",
-    description:
-      "More than 200 projects for government and enterprise, including systems still in daily use after fifteen years.",
-  },
-  {
-    icon: "bbbee",
-    figure: `Level ${identity.bbbeeLevel}`,
-    title: `${expand("B-BBEE")} Level ${identity.bbbeeLevel}, 100% black- and female-owned`,
-    description: procurementRecognition,
-  },
-  {
-    icon: "squad",
-    figure: deliveryMonths,
-    title: "Senior squads, fast results",
-    description:
-      "Three to five senior professionals take you from kick-off to a system in production in three to nine months.",
-  },
-  {
-    icon: "uptime",
-    figure: "99.9%",
-    title: "Uptime you can plan around",
-    description:
-      "We run what we build: 24/7 monitoring, tested backups and a named support team who know your system.",
-  },
-] as const satisfies readonly Reason[];
+const figures = {
+  inServiceSince,
+  deliveryMonths,
+  procurementRecognition,
+} satisfies Record<FigureToken, string>;
+
+/** The text with its shared figures ({deliveryMonths}, …) and company facts filled in. */
+const fill = (text: string) =>
+  fillPageFacts(
+    text.replace(/\{(\w+)\}/g, (token, name: string) =>
+      name in figures ? figures[name as FigureToken] : token,
+    ),
+  );
+
+/** The heading of the “Why choose us” section. */
+export const whyChooseUsHeading = contact.heading;
+
+/**
+ * The “Why choose us” cards of the Contact page, from `content/contact.json` (checked by the
+ * build against `contactFileSchema`), with their figures and facts filled in.
+ */
+export const whyChooseUs: readonly Reason[] = contact.reasons.map((reason) => ({
+  icon: reason.icon,
+  figure: fill(reason.figure),
+  title: fill(reason.title),
+  description: fill(reason.description),
+}));

@@ -11,6 +11,10 @@ import { identitySchema } from "./identity.schema.ts";
 import { navigationSchema } from "./navigation.schema.ts";
 import { newsletterSchema } from "./newsletter.schema.ts";
 import { pageSchema } from "./pages.schema.ts";
+import { aboutFileSchema } from "./about.schema.ts";
+import { contactFormFileSchema } from "./contact-form.schema.ts";
+import { contactFileSchema } from "./contact.schema.ts";
+import { legalDocumentSchema } from "./legal.schema.ts";
 import { testimonialsFileSchema } from "./testimonials.schema.ts";
 
 /**
@@ -61,10 +65,10 @@ export interface ContentFolderEntry {
 
 export const contentFiles: readonly ContentFileEntry[] = [
   {
-    file: "content/certifications.json",
-    schema: certificationsFileSchema,
-    label: "Certifications",
-    hint: "The certificates and memberships on Home and About. Write a company fact as {legalName}, {bbbeeLevel}, {registrationNumber}, {name} or {founded}.",
+    file: "content/identity.json",
+    schema: identitySchema,
+    label: "Identity",
+    hint: "The company's name, registration, B-BBEE level, phone, e-mail, address and LinkedIn page: every page, the footer, Contact and the legal documents read them from here.",
     group: "Company",
   },
   {
@@ -82,24 +86,10 @@ export const contentFiles: readonly ContentFileEntry[] = [
     group: "Company",
   },
   {
-    file: "content/case-studies-common-thread.json",
-    schema: caseStudiesCommonThreadSchema,
-    label: "Case studies: what they share",
-    hint: "The band of figures under the case-study cards on /case-studies.",
-    group: "Pages",
-  },
-  {
-    file: "content/technologies.json",
-    schema: technologiesFileSchema,
-    label: "Technologies",
-    hint: "The /technologies page: the core technologies' flip cards, the principles band and the groups of small cards. Logos are named by key.",
-    group: "Technologies",
-  },
-  {
-    file: "content/identity.json",
-    schema: identitySchema,
-    label: "Identity",
-    hint: "The company's name, registration, B-BBEE level, phone, e-mail, address and LinkedIn page: every page, the footer, Contact and the legal documents read them from here.",
+    file: "content/certifications.json",
+    schema: certificationsFileSchema,
+    label: "Certifications",
+    hint: "The certificates and memberships on Home and About. Write a company fact as {legalName}, {bbbeeLevel}, {registrationNumber}, {name} or {founded}.",
     group: "Company",
   },
   {
@@ -127,11 +117,74 @@ export const contentFiles: readonly ContentFileEntry[] = [
     group: "Pages",
   })),
   {
+    file: "content/about.json",
+    schema: aboutFileSchema,
+    label: "About",
+    hint: "The sections of /about, from Our story to Social responsibility. Write a company fact as {name}, {founded}, {bbbeeLevel} or {mission}.",
+    group: "Pages",
+  },
+  {
+    file: "content/contact.json",
+    schema: contactFileSchema,
+    label: "Contact",
+    hint: 'The "Why choose us" cards on /contact. {inServiceSince}, {deliveryMonths} and {procurementRecognition} are figures Home shows too.',
+    group: "Pages",
+  },
+  {
+    file: "content/contact-form.json",
+    schema: contactFormFileSchema,
+    label: "Contact form",
+    hint: "The words of the contact form (switched off on the live site), its messages and the newsletter sign-up's. Write the company's mailbox as {email}.",
+    group: "Pages",
+  },
+  {
     file: "content/newsletter.json",
     schema: newsletterSchema,
     label: "Newsletter sign-up",
     hint: "The newsletter sign-up on the blog page and at the end of every article.",
     group: "Pages",
+  },
+  {
+    file: "content/case-studies-common-thread.json",
+    schema: caseStudiesCommonThreadSchema,
+    label: "Case studies: what they share",
+    hint: "The band of figures under the case-study cards on /case-studies.",
+    group: "Pages",
+  },
+  {
+    file: "content/technologies.json",
+    schema: technologiesFileSchema,
+    label: "Technologies",
+    hint: "The /technologies page: the core technologies' flip cards, the principles band and the groups of small cards. Logos are named by key.",
+    group: "Technologies",
+  },
+  {
+    file: "content/legal/cookie-policy.json",
+    schema: legalDocumentSchema,
+    label: "Cookie Policy",
+    hint: "At /legal/cookie-policy and in the footer's dialog. Its table lists every cookie and storage key the site sets. Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.",
+    group: "Legal",
+  },
+  {
+    file: "content/legal/privacy-policy.json",
+    schema: legalDocumentSchema,
+    label: "Privacy Policy",
+    hint: "At /legal/privacy-policy and in the footer's dialog. Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.",
+    group: "Legal",
+  },
+  {
+    file: "content/legal/terms-of-use.json",
+    schema: legalDocumentSchema,
+    label: "Terms of Use",
+    hint: "At /legal/terms-of-use and in the footer's dialog. Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.",
+    group: "Legal",
+  },
+  {
+    file: "content/legal/paia-manual.json",
+    schema: legalDocumentSchema,
+    label: "PAIA Manual",
+    hint: "At /legal/paia-manual, linked from the footer. Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.",
+    group: "Legal",
   },
 ];
 

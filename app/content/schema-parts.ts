@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { unknownFacts } from "./facts.ts";
+import { unknownPageFacts } from "./page-facts.ts";
 
 /** The pieces the content schemas share. */
 
@@ -20,3 +21,24 @@ export const textWithFacts = text.superRefine((value, context) => {
       message: `{${token}} names no company fact (app/content/facts.ts)`,
     });
 });
+
+/**
+ * A check that a text names only company facts as `{token}` ({name}, {bbbeeLevel}, …; see
+ * page-facts.ts), and the tokens in `more` that its own module fills.
+ */
+export function onlyKnownTokens(more: readonly string[] = []) {
+  return (value: string, context: z.core.$RefinementCtx<string>) => {
+    for (const token of unknownPageFacts(value))
+      if (!more.includes(token))
+        context.addIssue({
+          code: "custom",
+          message: `{${token}} names no company fact (app/content/page-facts.ts)`,
+        });
+  };
+}
+
+/**
+ * Text of About, Contact and the legal documents, which may also name the contact facts
+ * (page-facts.ts: {email}, {phone}, {address}, …) as well as the company's.
+ */
+export const textWithPageFacts = text.superRefine(onlyKnownTokens());

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { values } from "./about";
+import { deliveryModel, offerings, story, trackRecord, values } from "./about";
 import { articles, featuredArticles } from "./blog/articles";
 import { caseStudies } from "./case-studies";
 import { clients } from "./clients";
 import { whyChooseUs } from "./contact";
+import { contactFormMessages, newsletterMessages } from "./contact-form";
+import { identity } from "./identity";
+import { legalDocuments } from "./legal/all";
 import { aiSolutions, industries, impactStats } from "./home";
 import { copyrightYear, footerQuickLinks, menuItems } from "./navigation";
 import { processSteps, services } from "./services";
@@ -99,6 +102,64 @@ describe("the spec's fixed structures, exact", () => {
     expect(new Set(caseStudies.map((study) => study.category))).toEqual(
       new Set(["Government", "Financial Services"]),
     );
+  });
+
+  it("About quotes the delivery model: squads of 3–5 people, 3–9 months to production", () => {
+    expect(deliveryModel.figures.map((figure) => figure.value)).toEqual([
+      "3–5",
+      "3–9",
+    ]);
+    expect(deliveryModel.figures[1]?.label).toMatch(/months/);
+  });
+
+  it("About's track record: 200+ projects, delivering since the founding year, 99.9% uptime, 24/7; the story says 100% black-owned and female-owned", () => {
+    expect(trackRecord.stats.map((stat) => stat.value)).toEqual([
+      "200+",
+      String(identity.founded),
+      "99.9%",
+      "24/7",
+    ]);
+    expect(story.paragraphs.join(" ")).toMatch(
+      /100% black-owned and female-owned/,
+    );
+  });
+
+  it("About's offerings under What We Do, the spec's nine", () => {
+    expect(offerings.items.map((offering) => offering.title)).toEqual([
+      "Custom software",
+      "Supply chain",
+      "E-commerce",
+      "Content management",
+      "Workflow automation",
+      "Fleet telematics",
+      "Digital transformation",
+      "AI solutions",
+      "Web applications",
+    ]);
+  });
+
+  it("the contact form's and newsletter's messages, the spec's error catalogue word for word", () => {
+    expect(contactFormMessages.required).toBe(
+      "Please fill in all required fields.",
+    );
+    expect(contactFormMessages.mailClientError).toBe(
+      `Unable to open email client. Please contact us directly at ${identity.email}`,
+    );
+    expect(newsletterMessages.error).toBe(contactFormMessages.mailClientError);
+    expect(contactFormMessages.sent).toBe(
+      `Your email client should open shortly. If it doesn't, please contact us directly at ${identity.email}`,
+    );
+    expect(contactFormMessages.cleared).toBe(
+      "Saved data cleared successfully.",
+    );
+    expect(newsletterMessages.success).toBe(
+      "Your email client has been opened to subscribe to our newsletter.",
+    );
+  });
+
+  it("the legal documents: last updated 19 September 2025", () => {
+    for (const document of Object.values(legalDocuments))
+      expect(document.lastUpdated, document.title).toBe("2025-09-19");
   });
 
   it('"Featured Articles" shows the newest three featured articles, newest first', () => {

@@ -6,7 +6,11 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-import { whyChooseUs, type ReasonIcon } from "../../content/contact";
+import {
+  whyChooseUs,
+  whyChooseUsHeading,
+  type ReasonIcon,
+} from "../../content/contact";
 import { Section, SectionHeading } from "../ui/section";
 
 const icons = {
@@ -22,8 +26,8 @@ export function WhyChooseUs() {
     <Section tone="subtle" aria-labelledby="why-choose-us-heading">
       <SectionHeading
         id="why-choose-us-heading"
-        eyebrow="What you can count on"
-        title="Why choose us"
+        eyebrow={whyChooseUsHeading.eyebrow}
+        title={whyChooseUsHeading.title}
         align="center"
       />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 
 import {
-  LEGAL_LAST_UPDATED,
   legalPath,
   loadLegalDocument,
   type LegalDocument,
@@ -66,7 +65,12 @@ export default function LegalDialog({
       open={slug !== null}
       onClose={onClose}
       title={title}
-      subtitle={`Last updated: ${formatLongDate(document?.lastUpdated ?? LEGAL_LAST_UPDATED)}`}
+      // Until the document loads, a blank line holds the date's place.
+      subtitle={
+        document
+          ? `Last updated: ${formatLongDate(document.lastUpdated)}`
+          : "\u00a0"
+      }
       size="lg"
     >
       {document ? (

@@ -1,12 +1,7 @@
 import { expand } from "../abbreviations";
 import { legalSlugs, type LegalDocument, type LegalSlug } from "./types";
 
-export {
-  LEGAL_LAST_UPDATED,
-  legalSlugs,
-  type LegalDocument,
-  type LegalSlug,
-} from "./types";
+export { legalSlugs, type LegalDocument, type LegalSlug } from "./types";
 
 /** Footer order and link text of the legal documents. */
 export const legalLinks: readonly { slug: LegalSlug; title: string }[] = [

@@ -1,0 +1,140 @@
+import { z } from "zod";
+
+import { text, textWithPageFacts } from "./schema-parts.ts";
+
+/**
+ * The words of the contact form and of the newsletter sign-up (`content/contact-form.json`).
+ * Only the words: which fields there are, their limits and how they are checked stay in
+ * contact-form.ts. Write the company's mailbox as {email}. The spec's messages (its error
+ * catalogue, section 8) are fixed word for word; spec-rules.test.ts holds them.
+ */
+const field = (name: string) =>
+  z
+    .object({
+      label: text.meta({
+        title: "Label",
+        description: `The ${name} field's label.`,
+      }),
+    })
+    .meta({ title: name[0]?.toUpperCase() + name.slice(1) });
+
+const message = (title: string, description: string) =>
+  textWithPageFacts.meta({ title, description });
+
+export const contactFormFileSchema = z.object({
+  form: z
+    .object({
+      eyebrow: text.meta({
+        title: "Eyebrow",
+        description: "The small line above the form's heading.",
+      }),
+      title: text.meta({
+        title: "Heading",
+        description: "The form's heading.",
+      }),
+      intro: textWithPageFacts.meta({
+        title: "Introduction",
+        description: "What happens when a visitor sends the form.",
+        widget: "text",
+      }),
+      nextSteps: z.array(textWithPageFacts).min(1).meta({
+        title: "Next steps",
+        description: "What happens after sending, one step a line, in order.",
+      }),
+      directly: textWithPageFacts.meta({
+        title: "Write directly",
+        description:
+          "The line before the company's e-mail address, for visitors who prefer their own inbox.",
+      }),
+      requiredNote: text.meta({
+        title: "Required note",
+        description: "Explains the * beside required fields.",
+      }),
+      requiredMark: text.meta({
+        title: "Required mark",
+        description: "What a screen reader says for the *.",
+      }),
+      fields: z
+        .object({
+          name: field("name"),
+          email: field("e-mail"),
+          company: field("company"),
+          phone: field("phone"),
+          subject: field("subject"),
+          message: z
+            .object({
+              label: text.meta({
+                title: "Label",
+                description: "The message field's label.",
+              }),
+              hint: text.meta({
+                title: "Hint",
+                description:
+                  "Under the field; the limit of 2,000 characters is checked by the form.",
+              }),
+            })
+            .meta({ title: "Message" }),
+        })
+        .meta({ title: "Fields", description: "The form's fields, in order." }),
+      missingField: text.meta({
+        title: "Missing field",
+        description: "Beside a required field left empty.",
+      }),
+      savedNote: textWithPageFacts.meta({
+        title: "Saved details note",
+        description: "Tells the visitor what the form keeps on their device.",
+        widget: "text",
+      }),
+      clearSaved: text.meta({
+        title: "Clear saved data button",
+        description: "The button that forgets the saved details.",
+      }),
+      submit: text.meta({
+        title: "Send button",
+        description: "The button's text.",
+      }),
+      submitting: text.meta({
+        title: "Sending",
+        description: "The button's text while the e-mail app opens.",
+      }),
+      noScript: textWithPageFacts.meta({
+        title: "Without JavaScript",
+        description: "Shown instead of the form when scripts are off.",
+      }),
+    })
+    .meta({
+      title: "Contact form",
+      description: "Switched off on the live site.",
+    }),
+  messages: z
+    .object({
+      required: message(
+        "Required fields missing",
+        "The spec's words: Please fill in all required fields.",
+      ),
+      mailClientError: message(
+        "E-mail app failed",
+        "The spec's words, with the mailbox as {email}. Also the newsletter's error.",
+      ),
+      sent: message("Sent", "The spec's words, with the mailbox as {email}."),
+      cleared: message("Saved data cleared", "The spec's words."),
+      restored: message(
+        "Details restored",
+        "Shown when the form fills in details saved on this device.",
+      ),
+    })
+    .meta({ title: "Messages", description: "The form's status messages." }),
+  newsletter: z
+    .object({
+      success: message(
+        "Newsletter opened",
+        "Shown when the sign-up has opened the visitor's e-mail app.",
+      ),
+    })
+    .meta({
+      title: "Newsletter",
+      description: "The blog's newsletter sign-up.",
+    }),
+});
+
+export type ContactFormWords = z.infer<typeof contactFormFileSchema>;

@@ -1,0 +1,107 @@
+import { z } from "zod";
+
+import { text, textWithPageFacts } from "./schema-parts.ts";
+
+/**
+ * One legal document (`content/legal/<slug>.json`: the cookie policy, privacy policy, terms of
+ * use and PAIA manual). Its slug is its file's name; the set of documents is fixed by the spec
+ * and the code (the footer's links, their pages and dialogs). A text names a company fact as
+ * {token}: {legalName}, {registrationNumber}, {address}, {phone}, {email},
+ * {informationOfficerRole}, {informationOfficerEmail}, {name}.
+ */
+const prose = textWithPageFacts;
+
+export const legalTableSchema = z
+  .object({
+    caption: text.meta({
+      title: "Caption",
+      description: "What the table lists, read out by screen readers.",
+    }),
+    columns: z.array(text).min(2).meta({
+      title: "Columns",
+      description: "The column headings, left to right.",
+    }),
+    rows: z
+      .array(
+        z.array(prose).meta({
+          title: "Row",
+          description: "One cell per column, in the columns' order.",
+        }),
+      )
+      .min(1)
+      .meta({
+        title: "Rows",
+        description:
+          "One row per entry; the first cell names it. The cookie policy's table must list every storage key the site's code writes (a test checks).",
+      }),
+  })
+  .refine(
+    (table) => table.rows.every((row) => row.length === table.columns.length),
+    { message: "each row has one cell per column", path: ["rows"] },
+  );
+
+export const legalSectionSchema = z
+  .object({
+    heading: text.meta({
+      title: "Heading",
+      description: "The section's heading.",
+    }),
+    paragraphs: z
+      .array(prose.meta({ widget: "text" }))
+      .min(1)
+      .optional()
+      .meta({
+        title: "Paragraphs",
+        description: "Shown first, one paragraph each.",
+      }),
+    list: z.array(prose).min(1).optional().meta({
+      title: "List",
+      description: "A bulleted list, after the paragraphs.",
+    }),
+    table: legalTableSchema.optional().meta({
+      title: "Table",
+      description: "A table, after the list.",
+    }),
+  })
+  .refine(
+    (section) =>
+      section.paragraphs !== undefined ||
+      section.list !== undefined ||
+      section.table !== undefined,
+    "a section needs paragraphs, a list or a table",
+  );
+
+export const legalDocumentSchema = z.object({
+  title: textWithPageFacts.meta({
+    title: "Title",
+    description:
+      "The document's title on its page and dialog. The footer's link text is set in code.",
+  }),
+  lastUpdated: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD")
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(value)) &&
+        new Date(value).toISOString().startsWith(value),
+      "not a real date",
+    )
+    .meta({
+      title: "Last updated",
+      description:
+        "The date shown at the top, YYYY-MM-DD. The spec dates every document 2025-09-19.",
+    }),
+  summary: prose.meta({
+    title: "Summary",
+    description:
+      "One sentence, shown first and used as the page's description in search results.",
+    widget: "text",
+  }),
+  sections: z.array(legalSectionSchema).min(1).meta({
+    title: "Sections",
+    description: "The document's sections, in order.",
+  }),
+});
+
+export type LegalDocumentFile = z.infer<typeof legalDocumentSchema>;
+export type LegalSection = LegalDocumentFile["sections"][number];
