@@ -7,7 +7,6 @@ import { contentFiles, contentFolders } from "../app/content/content-files";
 import backend from "./backend.json" with { type: "json" };
 import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
 import { editorComponents } from "./editor-components";
-import previewStyle from "./preview.css?url";
 import {
   ArticlePreview,
   clientsPreview,
@@ -38,7 +37,20 @@ for (const entry of contentFiles)
 for (const entry of contentFolders)
   previews.set(entryName(entry.folder), wordsPreview(entry.schema));
 
-CMS.registerPreviewStyle(previewStyle);
+/**
+ * The previews' stylesheets: the site's own and every component's, found rather than listed, so
+ * a preview looks like the page whatever styles a component brings.
+ */
+const stylesheets = import.meta.glob<string>("../app/**/*.css", {
+  eager: true,
+  query: "?url",
+  import: "default",
+});
+for (const [file, url] of Object.entries(stylesheets).sort(([a], [b]) =>
+  // The site's stylesheet (tokens, base) first.
+  a.endsWith("/styles/app.css") ? -1 : b.endsWith("/styles/app.css") ? 1 : 0,
+))
+  CMS.registerPreviewStyle(url);
 for (const [name, preview] of previews)
   CMS.registerPreviewTemplate(name, preview as unknown as DecapPreview);
 for (const component of editorComponents)
