@@ -1,7 +1,14 @@
 import type { z } from "zod";
 
+import { callsToActionFileSchema } from "./calls-to-action.schema.ts";
 import { certificationsFileSchema } from "./certifications.schema.ts";
 import { clientsFileSchema } from "./clients.schema.ts";
+import { figuresFileSchema } from "./figures.schema.ts";
+import { homeFileSchema } from "./home.schema.ts";
+import {
+  serviceIconsFileSchema,
+  servicesFileSchema,
+} from "./services.schema.ts";
 import { testimonialsFileSchema } from "./testimonials.schema.ts";
 
 /**
@@ -71,6 +78,41 @@ export const contentFiles: readonly ContentFileEntry[] = [
     label: "Testimonials",
     hint: "Quotes from clients. The first is Home's; a case study names its own by id.",
     group: "Company",
+  },
+  {
+    file: "content/services.json",
+    schema: servicesFileSchema,
+    label: "Services",
+    hint: "The services on /services, in order, with the delivery process and the page's section headings. A service's number is its address (/services#service-3): keep it.",
+    group: "Services",
+  },
+  {
+    file: "content/service-icons.json",
+    schema: serviceIconsFileSchema,
+    label: "Service tiles",
+    hint: "Each service's short name and icon: the tiles on Home and the chips atop /services. One per service, by its number.",
+    group: "Services",
+  },
+  {
+    file: "content/home.json",
+    schema: homeFileSchema,
+    label: "Home page sections",
+    hint: "Everything on Home below its hero: AI solutions, impact, industries, products, figures, about us and the guarantee. Write a company fact as {name} or {founded}, the shared delivery time as {deliveryMonths}.",
+    group: "Pages",
+  },
+  {
+    file: "content/figures.json",
+    schema: figuresFileSchema,
+    label: "Shared figures",
+    hint: "Figures said on more than one page (Home and Contact), each written once here; other text names the delivery time as {deliveryMonths}.",
+    group: "Company",
+  },
+  {
+    file: "content/calls-to-action.json",
+    schema: callsToActionFileSchema,
+    label: "Closing call to action",
+    hint: "The invitation above the footer on every page but Contact.",
+    group: "Pages",
   },
 ];
 
