@@ -46,7 +46,7 @@ const stylesheets = import.meta.glob<string>("../app/**/*.css", {
   query: "?url",
   import: "default",
 });
-for (const [file, url] of Object.entries(stylesheets).sort(([a], [b]) =>
+for (const [, url] of Object.entries(stylesheets).sort(([a], [b]) =>
   // The site's stylesheet (tokens, base) first.
   a.endsWith("/styles/app.css") ? -1 : b.endsWith("/styles/app.css") ? 1 : 0,
 ))

@@ -15,6 +15,13 @@ import { aboutFileSchema } from "./about.schema.ts";
 import { contactFormFileSchema } from "./contact-form.schema.ts";
 import { contactFileSchema } from "./contact.schema.ts";
 import { legalDocumentSchema } from "./legal.schema.ts";
+import { callsToActionFileSchema } from "./calls-to-action.schema.ts";
+import { figuresFileSchema } from "./figures.schema.ts";
+import { homeFileSchema } from "./home.schema.ts";
+import {
+  serviceIconsFileSchema,
+  servicesFileSchema,
+} from "./services.schema.ts";
 import { testimonialsFileSchema } from "./testimonials.schema.ts";
 
 /**
@@ -93,6 +100,13 @@ export const contentFiles: readonly ContentFileEntry[] = [
     group: "Company",
   },
   {
+    file: "content/figures.json",
+    schema: figuresFileSchema,
+    label: "Shared figures",
+    hint: "Figures said on more than one page (Home and Contact), each written once here; other text names the delivery time as {deliveryMonths}.",
+    group: "Company",
+  },
+  {
     file: "content/navigation.json",
     schema: navigationSchema,
     label: "Navigation",
@@ -116,6 +130,20 @@ export const contentFiles: readonly ContentFileEntry[] = [
     hint: `The ${label === "Home" ? "home" : label} page's hero (eyebrow, heading, introduction) and its search description. Write a company fact as {name}, {founded} or {bbbeeLevel}.`,
     group: "Pages",
   })),
+  {
+    file: "content/home.json",
+    schema: homeFileSchema,
+    label: "Home page sections",
+    hint: "Everything on Home below its hero: AI solutions, impact, industries, products, figures, about us and the guarantee. Write a company fact as {name} or {founded}, the shared delivery time as {deliveryMonths}.",
+    group: "Pages",
+  },
+  {
+    file: "content/calls-to-action.json",
+    schema: callsToActionFileSchema,
+    label: "Closing call to action",
+    hint: "The invitation above the footer on every page but Contact.",
+    group: "Pages",
+  },
   {
     file: "content/about.json",
     schema: aboutFileSchema,
@@ -150,6 +178,20 @@ export const contentFiles: readonly ContentFileEntry[] = [
     label: "Case studies: what they share",
     hint: "The band of figures under the case-study cards on /case-studies.",
     group: "Pages",
+  },
+  {
+    file: "content/services.json",
+    schema: servicesFileSchema,
+    label: "Services",
+    hint: "The services on /services, in order, with the delivery process and the page's section headings. A service's number is its address (/services#service-3): keep it.",
+    group: "Services",
+  },
+  {
+    file: "content/service-icons.json",
+    schema: serviceIconsFileSchema,
+    label: "Service tiles",
+    hint: "Each service's short name and icon: the tiles on Home and the chips atop /services. One per service, by its number.",
+    group: "Services",
   },
   {
     file: "content/technologies.json",

@@ -1,11 +1,12 @@
+import figures from "../../content/figures.json" with { type: "json" };
 import identity from "../../content/identity.json" with { type: "json" };
 
 /**
  * The company facts a data file may name in its text as `{token}`, so that a fact is written once
- * (in content/identity.json) and every sentence that states it follows: "B-BBEE Level
- * {bbbeeLevel} contributor". The build fails on a token that is not here (content-files.ts).
- * It reads the file itself, not identity.ts, so that the schemas (run by the build in Node) do
- * not load the site's build-time settings.
+ * (in content/identity.json, or content/figures.json for a figure several pages show) and every
+ * sentence that states it follows: "B-BBEE Level {bbbeeLevel} contributor". The build fails on
+ * a token that is not here (content-files.ts). It reads the files themselves, not identity.ts,
+ * so that the schemas (run by the build in Node) do not load the site's build-time settings.
  */
 export const facts = {
   name: identity.name,
@@ -14,15 +15,19 @@ export const facts = {
   bbbeeLevel: String(identity.bbbeeLevel),
   founded: String(identity.founded),
   email: identity.email,
+  /** A figure shown on more than one page (content/figures.json): "3–9 months". */
+  deliveryMonths: figures.deliveryMonths,
 } as const satisfies Record<string, string>;
 
 const TOKEN = /\{(\w+)\}/g;
 
+/** The {tokens} a text names, in order. */
+export const tokensIn = (text: string): string[] =>
+  [...text.matchAll(TOKEN)].map((match) => match[1] ?? "");
+
 /** The tokens of a text that name no fact. */
 export function unknownFacts(text: string): string[] {
-  return [...text.matchAll(TOKEN)]
-    .map((match) => match[1] ?? "")
-    .filter((token) => !(token in facts));
+  return tokensIn(text).filter((token) => !(token in facts));
 }
 
 /** The text with each `{token}` replaced by its fact. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { unknownFacts } from "./facts.ts";
+import { tokensIn, unknownFacts } from "./facts.ts";
 import { unknownPageFacts } from "./page-facts.ts";
 
 /** The pieces the content schemas share. */
@@ -13,7 +13,7 @@ export const slug = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lowercase slug (a-z, 0-9, -)");
 
-/** Text that may name a company fact as {token} ({name}, {legalName}, {bbbeeLevel}, …). */
+/** Text that may name a company fact as {token} ({name}, {founded}, …), filled by facts.ts. */
 export const textWithFacts = text.superRefine((value, context) => {
   for (const token of unknownFacts(value))
     context.addIssue({
@@ -42,3 +42,36 @@ export function onlyKnownTokens(more: readonly string[] = []) {
  * (page-facts.ts: {email}, {phone}, {address}, …) as well as the company's.
  */
 export const textWithPageFacts = text.superRefine(onlyKnownTokens());
+
+/**
+ * Text whose module fills only these {tokens} (a page that cannot afford facts.ts's script fills
+ * its own): "Since {founded}".
+ */
+export const textWithTokens = (tokens: readonly string[]) =>
+  text.superRefine((value, context) => {
+    for (const token of tokensIn(value))
+      if (!tokens.includes(token))
+        context.addIssue({
+          code: "custom",
+          message: `{${token}} is not filled here; this text may name ${tokens.map((name) => `{${name}}`).join(" or ")}`,
+        });
+  });
+
+/** A page of the site, optionally with an anchor: "/contact", "/services#service-3". */
+export const sitePath = z
+  .string()
+  .regex(/^\/[a-z0-9-]*(\/[a-z0-9-]+)*(#[a-z0-9-]+)?$/, "a site path");
+
+/** The eyebrow, heading and introduction of a page section. */
+export const sectionIntro = z.object({
+  eyebrow: text.meta({
+    title: "Eyebrow",
+    description: "The small line above the heading.",
+  }),
+  title: text.meta({ title: "Heading", description: "The section's heading." }),
+  intro: text.meta({
+    title: "Introduction",
+    description: "One or two sentences under the heading.",
+    widget: "text",
+  }),
+});

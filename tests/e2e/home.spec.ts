@@ -205,7 +205,9 @@ test.describe("home", () => {
     await expect(solutions.getByRole("heading", { level: 3 })).toHaveText(
       offTheShelfSolutions.map((s) => s.title),
     );
-    const external = offTheShelfSolutions.filter((s) => "url" in s);
+    const external = offTheShelfSolutions.filter(
+      (s): s is typeof s & { url: string } => s.url !== undefined,
+    );
     expect(external.length).toBeGreaterThan(0);
     for (const solution of external) {
       const link = solutions.getByRole("link", {
@@ -226,6 +228,7 @@ test.describe("home", () => {
     page,
   }) => {
     const tile = serviceIcons[5];
+    if (!tile) throw new Error("No sixth service tile");
     const service = services.find((candidate) => candidate.id === tile.id);
     if (!service) throw new Error(`No service with id ${tile.id}`);
     await page.goto("/home");

@@ -79,6 +79,7 @@ test.describe("services", () => {
     });
     await expect(index.getByRole("link")).toHaveCount(services.length);
     const service = services[5];
+    if (!service) throw new Error("No sixth service");
     const shortName = serviceIcons.find((icon) => icon.id === service.id)?.name;
     if (!shortName) throw new Error(`No index entry for ${service.title}`);
     await index.getByRole("link", { name: shortName, exact: true }).click();

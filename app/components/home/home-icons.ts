@@ -25,6 +25,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import type { HomeIconName } from "../../content/icon-names";
+
+export type { HomeIconName };
+
 /**
  * The icons the Home page's content may name. Content refers to icons by these keys, so the
  * words stay free of markup; each page has its own set, so it ships only the icons it can draw.
@@ -53,11 +57,4 @@ export const homeIcons = {
   truck: Truck,
   users: Users,
   workflow: Workflow,
-} as const satisfies Record<string, LucideIcon>;
-
-export type HomeIconName = keyof typeof homeIcons;
-
-export const homeIconNames = Object.keys(homeIcons) as [
-  HomeIconName,
-  ...HomeIconName[],
-];
+} as const satisfies Record<HomeIconName, LucideIcon>;

@@ -11,7 +11,7 @@ export function ManagementStats() {
         <HomeHeading id="management-heading" {...intro} />
         <dl className="home-figures">
           {managementStats.map((stat) => (
-            <div key={stat.id}>
+            <div key={stat.label}>
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>
               <dd>{stat.source}</dd>

@@ -17,6 +17,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import type { ServicesIconName } from "../../content/icon-names";
+
+export type { ServicesIconName };
+
 /**
  * The icons the Services page's content may name (see home-icons.ts for why each page has its
  * own set).
@@ -37,11 +41,4 @@ export const servicesIcons = {
   "shopping-cart": ShoppingCart,
   truck: Truck,
   workflow: Workflow,
-} as const satisfies Record<string, LucideIcon>;
-
-export type ServicesIconName = keyof typeof servicesIcons;
-
-export const servicesIconNames = Object.keys(servicesIcons) as [
-  ServicesIconName,
-  ...ServicesIconName[],
-];
+} as const satisfies Record<ServicesIconName, LucideIcon>;

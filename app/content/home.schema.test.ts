@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { callsToActionFileSchema } from "./calls-to-action.schema";
+import { contentFileProblems } from "./content-files";
+import { figuresFileSchema } from "./figures.schema";
+import { homeFileSchema } from "./home.schema";
+import { impactStats, managementStats } from "./home";
+import { aboutPreview } from "./home-sections";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const problemsWith = (
+  file: string,
+  schema: Parameters<typeof contentFileProblems>[2],
+  change: (data: Record<string, unknown>) => void,
+) => {
+  const data = JSON.parse(
+    readFileSync(path.join(root, file), "utf8"),
+  ) as Record<string, unknown>;
+  change(data);
+  return contentFileProblems(file, JSON.stringify(data), schema);
+};
+
+describe("the home page file's schema", () => {
+  const HOME = "content/home.json";
+  type Stat = Record<string, unknown>;
+
+  it("accepts an added management figure naming a shared figure and a fact", () => {
+    expect(
+      problemsWith(HOME, homeFileSchema, (data) =>
+        (data.managementStats as Stat[]).push({
+          value: "{deliveryMonths}",
+          label: "A synthetic figure",
+          source: "Our records, {founded} to date",
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it("names the figure set with a hyphen and the basis naming no fact", () => {
+    expect(
+      problemsWith(HOME, homeFileSchema, (data) =>
+        (data.managementStats as Stat[]).push({
+          value: "3-5",
+          label: "A synthetic figure",
+          source: "Said by {ceo}",
+        }),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/home\.json: field managementStats\[\d+\]\.value: write a range with an en dash/,
+      ),
+      expect.stringMatching(
+        /^content\/home\.json: field managementStats\[\d+\]\.source: \{ceo\} names no company fact/,
+      ),
+    ]);
+  });
+
+  it("shows every figure, basis and paragraph with its tokens filled", () => {
+    for (const text of [
+      ...impactStats.flatMap((stat) => [stat.number, stat.source]),
+      ...managementStats.flatMap((stat) => [stat.value, stat.source]),
+      ...aboutPreview.paragraphs,
+    ])
+      expect(text).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe("the shared figures and the closing call to action", () => {
+  it("name the figure set with a hyphen", () => {
+    expect(
+      problemsWith("content/figures.json", figuresFileSchema, (data) => {
+        data.deliveryMonths = "3-9 months";
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/figures\.json: field deliveryMonths: write a range with an en dash/,
+      ),
+    ]);
+  });
+
+  it("names a button that leads off the site", () => {
+    expect(
+      problemsWith(
+        "content/calls-to-action.json",
+        callsToActionFileSchema,
+        (data) => {
+          (data.closing as { primary: { route: string } }).primary.route =
+            "https://example.com";
+        },
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/calls-to-action\.json: field closing\.primary\.route: a site path/,
+      ),
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The icon keys a data file may name, one list per page (each page ships only the icons it can
+ * draw): the schemas check a file's `icon` against these, and components/home/home-icons.ts and
+ * components/services/services-icons.ts map each key to its drawing. Plain data, so the schemas
+ * (loaded by the build's config) need no React.
+ */
+export const homeIconNames = [
+  "activity",
+  "bar-chart",
+  "bot",
+  "brain",
+  "cloud",
+  "code",
+  "compass",
+  "factory",
+  "file-search",
+  "gauge",
+  "globe",
+  "heart-pulse",
+  "landmark",
+  "layout",
+  "network",
+  "package",
+  "scan-eye",
+  "shield",
+  "shopping-cart",
+  "trending-up",
+  "truck",
+  "users",
+  "workflow",
+] as const;
+export type HomeIconName = (typeof homeIconNames)[number];
+
+export const servicesIconNames = [
+  "bar-chart",
+  "brain",
+  "cloud",
+  "code",
+  "compass",
+  "gauge",
+  "globe",
+  "layout",
+  "network",
+  "pen-tool",
+  "rocket",
+  "search",
+  "shopping-cart",
+  "truck",
+  "workflow",
+] as const;
+export type ServicesIconName = (typeof servicesIconNames)[number];

@@ -1,0 +1,160 @@
+import { z } from "zod";
+
+import { homeIconNames, servicesIconNames } from "./icon-names.ts";
+import { sectionIntro, text, textWithTokens } from "./schema-parts.ts";
+import { accentColors } from "./types.ts";
+
+/** The spec's four core services come first (services.ts's CORE_FEATURE_COUNT; a page must not load this module). */
+const CORE_FEATURE_COUNT = 4;
+
+/** The tokens a service's text may name, filled by services.ts. */
+export const serviceTokens = [
+  "founded",
+  "oldestCodeBaseYears",
+  "POPIA",
+] as const;
+const textWithServiceTokens = textWithTokens(serviceTokens);
+
+const accentColor = z.enum(accentColors).meta({
+  title: "Colour",
+  description: "The colour of the icon's tile.",
+});
+
+/** A service's number: its card's anchor, /services#service-<id>, which other pages link to. */
+const serviceId = z.number().int().min(1).meta({
+  title: "Number",
+  description:
+    "Its address on /services (#service-<number>), which links point to: never change or reuse one.",
+});
+
+/** Each entry's id once: ids are addresses. */
+const uniqueIds = <T extends { id: number }>(list: T[]) =>
+  new Set(list.map((entry) => entry.id)).size === list.length;
+
+export const serviceSchema = z.object({
+  id: serviceId,
+  title: text.meta({ title: "Title", description: "The service's name." }),
+  description: text.meta({
+    title: "Description",
+    description: "One or two sentences under the title.",
+    widget: "text",
+  }),
+  /** The drawn mark shown with the service. */
+  image: z.enum(servicesIconNames).meta({
+    title: "Icon",
+    description: "The mark beside the title.",
+  }),
+  color: accentColor,
+  features: z
+    .array(
+      textWithServiceTokens.meta({
+        title: "Feature",
+        description:
+          "One deliverable. May name {founded}, {oldestCodeBaseYears} (the oldest code base we modernised, in years) or {POPIA} (the act's name spelt out with its abbreviation, for its first use on the page).",
+      }),
+    )
+    .min(CORE_FEATURE_COUNT + 1, {
+      message: `needs the ${CORE_FEATURE_COUNT} core services and at least one additional feature`,
+    })
+    .meta({
+      title: "Features",
+      description: `The first ${CORE_FEATURE_COUNT} are the core services, shown in full; the rest are additional features, behind a disclosure.`,
+    }),
+  stats: z
+    .object({
+      projects: text.meta({ title: "Projects", description: '"80+"' }),
+      experience: textWithServiceTokens.meta({
+        title: "Experience",
+        description:
+          '"Since 2008", or "Since {founded}" for the company\'s year.',
+      }),
+      satisfaction: text.meta({ title: "Satisfaction", description: '"100%"' }),
+    })
+    .optional()
+    .meta({
+      title: "Record",
+      description:
+        "Optional: the service's record, under its card. All three or none.",
+    }),
+});
+
+export const processStepSchema = z.object({
+  name: z.enum(["Discover", "Design", "Develop", "Deploy"]).meta({
+    title: "Step",
+    description: "The spec's four steps, in this order.",
+  }),
+  summary: text.meta({
+    title: "Summary",
+    description: "What happens in the step.",
+    widget: "text",
+  }),
+  outcome: text.meta({
+    title: "Outcome",
+    description: "What the client has at the end of it.",
+  }),
+  icon: z.enum(servicesIconNames).meta({ title: "Icon" }),
+});
+
+/**
+ * The services, the delivery process and the services page's section headings
+ * (`content/services.json`).
+ */
+export const servicesFileSchema = z.object({
+  oldestModernisedCodeBaseYears: z.number().int().min(1).meta({
+    title: "Oldest code base modernised (years)",
+    description:
+      "The spec's \"35-year code base\": the age of the oldest client code base our modernisation work has taken over, not the company's age (decision 067). A service names it as {oldestCodeBaseYears}. Confirm it with the delivery team.",
+  }),
+  services: z
+    .array(serviceSchema)
+    .min(1)
+    .refine(uniqueIds, "each service has its own number")
+    .meta({
+      title: "Services",
+      description: "In the order shown on /services.",
+    }),
+  processSteps: z.array(processStepSchema).meta({
+    title: "Delivery process",
+    description: "The four steps on /services, in order.",
+  }),
+  sections: z
+    .object({
+      process: sectionIntro.meta({ title: "Delivery process section" }),
+      catalogue: sectionIntro.meta({ title: "Services section" }),
+    })
+    .meta({ title: "Section headings" }),
+});
+
+export type Service = z.infer<typeof serviceSchema>;
+export type ProcessStep = z.infer<typeof processStepSchema>;
+
+/**
+ * Each service's short name, with the icon of its tile on /home (`content/service-icons.json`):
+ * /home's service tiles and the chips atop /services. A file of its own so /home does not load
+ * every service's features.
+ */
+export const serviceIconSchema = z.object({
+  id: serviceId.meta({
+    title: "Service number",
+    description: "The number of the service this tile opens.",
+  }),
+  name: text.meta({
+    title: "Short name",
+    description: 'The service in two or three words: "Custom software".',
+  }),
+  icon: z.enum(homeIconNames).meta({ title: "Icon" }),
+  color: accentColor,
+});
+
+export const serviceIconsFileSchema = z.object({
+  tiles: z
+    .array(serviceIconSchema)
+    .min(1)
+    .refine(uniqueIds, "each service has one tile")
+    .meta({
+      title: "Service tiles",
+      description: "One per service, in the order of the services.",
+    }),
+});
+
+export type ServiceIcon = z.infer<typeof serviceIconSchema>;
