@@ -47,6 +47,8 @@ describe("the editor's fields, made from a schema", () => {
     });
     expect(field("publishDate")?.label).toBe("Publish date");
     expect(labelOf("oldest_code-base")).toBe("Oldest code base");
+    expect(labelOf("id")).toBe("ID");
+    expect(labelOf("caseStudyId")).toBe("Case study ID");
   });
 
   it("picks the widget each kind of value needs", () => {
@@ -136,6 +138,25 @@ describe("a saved entry, made to fit its schema", () => {
     });
     expect(fitted).toEqual({ name: "Acme", logo: null, items: [{ alt: "x" }] });
     expect(schema.safeParse(fitted).success).toBe(true);
+  });
+
+  it("makes an emptied optional group null, and writes fields in the schema's order", () => {
+    const grouped = z.object({
+      title: z.string(),
+      quote: z.object({ text: z.string(), role: z.string() }).nullable(),
+    });
+    const fitted = fitToSchema(jsonSchemaOf(grouped), {
+      quote: { text: "", role: "" },
+      title: "T",
+    });
+    expect(fitted).toEqual({ title: "T", quote: null });
+    const optional = z.object({
+      stats: z.object({ projects: z.string() }).optional(),
+    });
+    expect(
+      fitToSchema(jsonSchemaOf(optional), { stats: { projects: "" } }),
+    ).toEqual({});
+    expect(Object.keys(fitted as object)).toEqual(["title", "quote"]);
   });
 
   it("leaves a required field empty, for the check to name", () => {

@@ -69,7 +69,8 @@ export function labelOf(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[-_]+/g, " ")
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const label = words.charAt(0).toUpperCase() + words.slice(1);
+  return label.replace(/\b(id|url)\b/gi, (word) => word.toUpperCase());
 }
 
 /** A nullable field's non-null schema; the schema itself otherwise. */
@@ -167,9 +168,9 @@ export function fieldOf(
       );
       if (withoutNull(items).node.type === "object") {
         const fields = fieldsOf(withoutNull(items).node);
-        const named = fields.find((field) =>
-          ["name", "title", "heading", "label", "id"].includes(field.name),
-        );
+        const named = ["title", "name", "heading", "label", "id"]
+          .map((key) => fields.find((field) => field.name === key))
+          .find(Boolean);
         return {
           ...base,
           widget: "list",
@@ -197,7 +198,10 @@ export function fieldOf(
         ...base,
         widget: "object",
         hint,
-        fields: fieldsOf(node),
+        // Decap checks a group's required fields even when the group itself is optional and
+        // left out; the schema check before saving still holds a group that is there to its rules.
+        fields:
+          required && !nullable ? fieldsOf(node) : allOptional(fieldsOf(node)),
       };
     default:
       break;
@@ -236,6 +240,20 @@ export function fieldOf(
   };
 }
 
+/** Fields none of which the form insists on: those of an optional group. */
+function allOptional(fields: CmsField[]): CmsField[] {
+  return fields.map((field) => {
+    const rest = { ...field };
+    delete rest.min;
+    return {
+      ...rest,
+      required: false,
+      ...(field.fields ? { fields: allOptional(field.fields) } : {}),
+      ...(field.field ? { field: allOptional([field.field])[0] } : {}),
+    };
+  });
+}
+
 /** The fields of an object schema, in the schema's order. */
 export function fieldsOf(node: JsonSchema): CmsField[] {
   const required = new Set(node.required ?? []);
@@ -254,6 +272,14 @@ export function fieldsOfSchema(schema: z.ZodType): CmsField[] {
   return fieldsOf(node);
 }
 
+/** Nothing filled in: "", null, or a group or list of nothing. */
+function isEmpty(value: unknown): boolean {
+  if (value === "" || value === null || value === undefined) return true;
+  if (Array.isArray(value)) return value.every(isEmpty);
+  if (typeof value === "object") return Object.values(value).every(isEmpty);
+  return false;
+}
+
 /**
  * What Decap saves, made to fit the schema: an emptied optional field is left out and an emptied
  * nullable one is null (Decap writes "" for both), so that a file saved from the editor passes
@@ -266,16 +292,27 @@ export function fitToSchema(node: JsonSchema, value: unknown): unknown {
     return value.map((item) => fitToSchema(inner.items ?? {}, item));
   if (inner.type === "object" && value !== null && typeof value === "object") {
     const required = new Set(inner.required ?? []);
+    const entries = Object.entries(value);
+    // An optional group the editor left empty is no group at all.
+    if (nullable && entries.every(([, item]) => isEmpty(item))) return null;
+    // The schema's order, so that a saved file reads as the others do.
+    const order = Object.keys(inner.properties ?? {});
+    entries.sort(
+      ([a], [b]) =>
+        (order.indexOf(a) + 1 || Infinity) - (order.indexOf(b) + 1 || Infinity),
+    );
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
+    for (const [key, item] of entries) {
       const property = inner.properties?.[key];
       if (!property) {
         out[key] = item;
         continue;
       }
       const fitted = fitToSchema(property, item);
+      // An optional field or group the editor left empty is left out.
       if (
-        (fitted === "" || fitted === undefined) &&
+        isEmpty(fitted) &&
+        fitted !== null &&
         !required.has(key) &&
         !withoutNull(property).nullable
       )

@@ -33,7 +33,7 @@ const metricSchema = z.object({
     description: "What the figure counts, shown under it.",
   }),
   from: text.optional().meta({
-    title: "From (optional)",
+    title: "From",
     description: 'Where it started, shown as "from 42%". Leave empty if none.',
   }),
 });
@@ -67,7 +67,7 @@ export const screenshotSchema = z.object({
 
 export const caseStudySchema = z.object({
   id: slug.meta({
-    title: "Id",
+    title: "ID",
     description:
       "Part of the study's address, /case-studies/<id>, and the file's name. Lower-case words joined by hyphens; do not change it once published.",
   }),

@@ -1,7 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import {
   cpSync,
-  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -140,6 +139,30 @@ function firstParagraph(body: string): string {
 const article = articles[0];
 const newParagraph =
   "This paragraph was rewritten in the content editor, saved to disk and built into the page.";
+const newServiceTitle = "Software built in the content editor";
+const newStudy = {
+  id: "study-added-in-the-editor",
+  title: "A case study added through the content editor",
+};
+
+/** Reads a content file of the copy. */
+const readJson = (file: string) =>
+  JSON.parse(readFileSync(path.join(copy, file), "utf8")) as Record<
+    string,
+    unknown
+  >;
+
+/** The text box of a form whose label is `name` and whose value is `value`. */
+async function textboxWithValue(page: Page, name: string, value: string) {
+  const boxes = page.getByRole("textbox", { name, exact: true });
+  await expect(boxes.first()).toBeVisible();
+  const values = await boxes.evaluateAll((elements) =>
+    elements.map((element) => (element as HTMLInputElement).value),
+  );
+  const index = values.indexOf(value);
+  if (index < 0) throw new Error(`no "${name}" box holds "${value}"`);
+  return boxes.nth(index);
+}
 
 test("the editor rewrites an article's paragraph in the article's own MDX", async ({
   page,
@@ -159,12 +182,11 @@ test("the editor rewrites an article's paragraph in the article's own MDX", asyn
   });
   await page.keyboard.type(newParagraph);
   // The preview is the article as the site draws it, with the new words.
+  const preview = page.frameLocator("iframe").first();
   await expect(
-    page
-      .frameLocator("iframe")
-      .first()
-      .getByRole("heading", { level: 1, name: article.title }),
+    preview.getByRole("heading", { level: 1, name: article.title }),
   ).toBeVisible();
+  await expect(preview.getByText(newParagraph)).toBeVisible();
   await publish(page);
 
   const after = readArticle({
@@ -178,6 +200,69 @@ test("the editor rewrites an article's paragraph in the article's own MDX", asyn
   await compile(after.body, {
     remarkPlugins: articleRemarkPlugins(() => true),
   });
+});
+
+test("the editor renames a service in content/services.json", async ({
+  page,
+}) => {
+  const services = readJson("content/services.json").services as {
+    title: string;
+  }[];
+  const first = services[0];
+  if (!first) throw new Error("no service");
+  await openEditor(page, "/collections/services/entries/services");
+  // The list shows each service folded, by its title: open the first.
+  await page
+    .getByText(first.title, { exact: true })
+    .first()
+    .locator("xpath=..")
+    .getByRole("button")
+    .first()
+    .click();
+  const title = await textboxWithValue(page, "Title", first.title);
+  await title.fill(newServiceTitle);
+  await publish(page);
+
+  const saved = readJson("content/services.json").services as {
+    title: string;
+  }[];
+  expect(saved.map((service) => service.title)).toEqual([
+    newServiceTitle,
+    ...services.slice(1).map((service) => service.title),
+  ]);
+});
+
+test("the editor adds a case study, duplicated from one and rewritten", async ({
+  page,
+}) => {
+  const folder = "content/case-studies";
+  const studies = readdirSync(path.join(copy, folder));
+  // One whose testimonial is in its own file, so the copy needs nothing else to build.
+  const source = studies
+    .map((name) => readJson(`${folder}/${name}`))
+    .find((study) => study.testimonial !== null);
+  if (!source) throw new Error("no case study quotes its own testimonial");
+
+  await openEditor(
+    page,
+    `/collections/case-studies/entries/${String(source.id)}`,
+  );
+  await expect(
+    await textboxWithValue(page, "Title", String(source.title)),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Published", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  await (
+    await textboxWithValue(page, "ID", String(source.id))
+  ).fill(newStudy.id);
+  await (
+    await textboxWithValue(page, "Title", String(source.title))
+  ).fill(newStudy.title);
+  await publish(page);
+
+  const added = readJson(`${folder}/${newStudy.id}.json`);
+  expect(added).toEqual({ ...source, ...newStudy });
+  // Every file the editor wrote passes the build's content checks.
   expect(contentProblems(copy)).toEqual([]);
 });
 
@@ -190,7 +275,14 @@ test("a rebuild of the copy shows what the editor saved", async () => {
     env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
   });
   const client = path.join(copy, "build/client");
-  const page = path.join(client, "blog", article.id, "index.html");
-  expect(existsSync(page)).toBe(true);
-  expect(readFileSync(page, "utf8")).toContain(newParagraph);
+  const built = (page: string) =>
+    readFileSync(path.join(client, page, "index.html"), "utf8");
+  expect(built(`blog/${article.id}`)).toContain(newParagraph);
+  expect(built("services")).toContain(newServiceTitle);
+  expect(built(`case-studies/${newStudy.id}`)).toContain(newStudy.title);
+  // Its card on the listing (which opens it in a dialog).
+  expect(built("case-studies")).toContain(newStudy.title);
+  expect(readFileSync(path.join(client, "sitemap.xml"), "utf8")).toContain(
+    `/case-studies/${newStudy.id}</loc>`,
+  );
 });
