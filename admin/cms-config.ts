@@ -20,15 +20,17 @@ export const backendSchema = z.strictObject({
   name: z.enum(["github", "gitlab", "gitea", "git-gateway"]),
   repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, "owner/name of the repository"),
   branch: z.string().min(1),
-  /** GitHub: the address of the small OAuth service that signs editors in. */
+  /**
+   * GitHub: the address of the small OAuth service that signs editors in. A self-hosted GitLab
+   * or Gitea: its address.
+   */
   base_url: z.url().optional(),
   auth_endpoint: z.string().optional(),
   /** GitLab and Gitea: sign in with PKCE, no server needed; the OAuth application's id. */
   auth_type: z.literal("pkce").optional(),
   app_id: z.string().optional(),
+  /** A self-hosted GitLab or Gitea: its API's address. */
   api_root: z.url().optional(),
-  /** Gitea and self-hosted GitLab: the sign-in address. */
-  base_url_pkce: z.url().optional(),
 });
 export type Backend = z.infer<typeof backendSchema>;
 

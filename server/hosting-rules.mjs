@@ -179,7 +179,7 @@ export const EDITOR_PATH = "/admin";
  * Where the editor may connect: the local backend of `npm run cms` (decap-server, on the
  * editor's own computer) and the git hosts Decap supports without a server of ours. A
  * self-hosted GitLab or Gitea adds its address through admin/backend.json (`api_root`,
- * `base_url_pkce`), which the build passes in as `extraOrigins`.
+ * `base_url`), which the build passes in as `extraOrigins`.
  */
 export const EDITOR_CONNECT_SOURCES = [
   "http://localhost:8081",

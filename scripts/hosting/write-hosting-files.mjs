@@ -85,13 +85,14 @@ function readEditorBackend() {
 }
 
 /**
- * The origins of a self-hosted git host the editor talks to (`api_root`, `base_url_pkce` in
- * admin/backend.json); GitHub's and GitLab.com's are in the editor's policy already.
+ * The origins of a self-hosted git host the editor talks to (`api_root`, `base_url` in
+ * admin/backend.json; for GitHub, `base_url` is the sign-in service); GitHub's and GitLab.com's
+ * are in the editor's policy already.
  * @param {Record<string, unknown>} backend
  * @returns {string[]}
  */
 export function editorOriginsOf(backend) {
-  const origins = ["api_root", "base_url_pkce"]
+  const origins = ["api_root", "base_url"]
     .map((key) => backend[key])
     .filter((value) => typeof value === "string")
     .map((value) => new URL(/** @type {string} */ (value)).origin)

@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { scriptHash } from "./inline-script-hashes.mjs";
 import {
   collectHostingFacts,
+  editorOriginsOf,
   filesOfUnlistedTypes,
   NGINX_RULES_FILE,
   NGINX_SERVER_FILE,
@@ -53,6 +54,25 @@ describe("collectHostingFacts", () => {
       ],
       fallbackScriptHashes: [scriptHash("fallback()")],
     });
+  });
+});
+
+describe("editorOriginsOf", () => {
+  it("adds a self-hosted git host to the editor's policy, and nothing already there", () => {
+    expect(
+      editorOriginsOf({
+        name: "gitea",
+        api_root: "https://git.example.co.za/api/v1",
+        base_url: "https://git.example.co.za",
+      }),
+    ).toEqual(["https://git.example.co.za"]);
+    expect(
+      editorOriginsOf({
+        name: "gitlab",
+        api_root: "https://gitlab.com/api/v4",
+      }),
+    ).toEqual([]);
+    expect(editorOriginsOf({ name: "github" })).toEqual([]);
   });
 });
 
