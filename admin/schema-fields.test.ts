@@ -6,6 +6,7 @@ import {
   fitToSchema,
   jsonSchemaOf,
   labelOf,
+  singularOf,
 } from "./schema-fields";
 
 describe("the editor's fields, made from a schema", () => {
@@ -48,6 +49,9 @@ describe("the editor's fields, made from a schema", () => {
     expect(field("publishDate")?.label).toBe("Publish date");
     expect(labelOf("oldest_code-base")).toBe("Oldest code base");
     expect(labelOf("id")).toBe("ID");
+    expect(
+      ["Services", "Technologies", "Process steps", "Address"].map(singularOf),
+    ).toEqual(["Service", "Technology", "Process step", "Address"]);
     expect(labelOf("caseStudyId")).toBe("Case study ID");
   });
 

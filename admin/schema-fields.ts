@@ -52,6 +52,7 @@ export interface CmsField {
   date_format?: string;
   time_format?: boolean;
   choose_url?: boolean;
+  label_singular?: string;
   allow_add?: boolean;
 }
 
@@ -71,6 +72,13 @@ export function labelOf(name: string): string {
     .toLowerCase();
   const label = words.charAt(0).toUpperCase() + words.slice(1);
   return label.replace(/\b(id|url)\b/gi, (word) => word.toUpperCase());
+}
+
+/** "Services" → "Service", "Technologies" → "Technology": one item of a list, for its Add button. */
+export function singularOf(label: string): string {
+  if (/ies$/.test(label)) return label.replace(/ies$/, "y");
+  if (/(ss|us)$/.test(label)) return label;
+  return label.replace(/s$/, "");
 }
 
 /** A nullable field's non-null schema; the schema itself otherwise. */
@@ -159,6 +167,7 @@ export function fieldOf(
     case "array": {
       const items = node.items ?? {};
       const bounds = {
+        label_singular: singularOf(base.label),
         ...(node.minItems ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       };
