@@ -173,22 +173,26 @@ export function ArticlePreview({ entry }: { entry: PreviewEntry }) {
   }>({});
   useEffect(() => {
     let live = true;
-    evaluate(source, {
-      ...runtime,
-      remarkPlugins: articleRemarkPlugins(() => true),
-    }).then(
-      (module) => {
-        if (live) setCompiled({ Body: module.default });
-      },
-      (error: unknown) => {
-        if (live)
-          setCompiled({
-            error: `Article: ${error instanceof Error ? error.message : String(error)}`,
-          });
-      },
-    );
+    const compileBody = () =>
+      evaluate(source, {
+        ...runtime,
+        remarkPlugins: articleRemarkPlugins(() => true),
+      }).then(
+        (module) => {
+          if (live) setCompiled({ Body: module.default });
+        },
+        (error: unknown) => {
+          if (live)
+            setCompiled({
+              error: `Article: ${error instanceof Error ? error.message : String(error)}`,
+            });
+        },
+      );
+    // Compiled once typing pauses, not on every key.
+    const timer = setTimeout(() => void compileBody(), 300);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [source]);
   const problems = [

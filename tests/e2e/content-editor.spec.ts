@@ -31,7 +31,9 @@ import { articles } from "./site";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-test.describe.configure({ mode: "serial" });
+// One editor session after another on the same copy; the editor is megabytes of script, slow to
+// start on a busy machine, hence twice the suite's time per test.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let copy = "";
 let backend: ChildProcess | undefined;
@@ -180,7 +182,8 @@ test("the editor rewrites an article's paragraph in the article's own MDX", asyn
   await body.getByText(paragraph.slice(0, 40), { exact: false }).click({
     clickCount: 3,
   });
-  await page.keyboard.type(newParagraph);
+  // One input event, as a paste is: typing key by key re-renders the editor each time.
+  await page.keyboard.insertText(newParagraph);
   // The preview is the article as the site draws it, with the new words.
   const preview = page.frameLocator("iframe").first();
   await expect(
