@@ -17,12 +17,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { loadArticleIndex } from "../../app/content/blog/article-files.server";
 import { identity } from "../../app/content/identity";
+import { contentProblems } from "../../scripts/vite-plugin-content";
 
 /**
  * The README's two content workflows, done as it says, in a copy of the project: publish its
  * example article (with a JPG cover, not featured), and replace the placeholder identity in
- * content/identity.json. Then the content tests pass and the build holds the change everywhere
- * (decision 084).
+ * content/identity.json. In the same copy, a marketer's other edits of the data files: a service
+ * (with its tile on /home), a case study and a client added. Then the content tests pass and the
+ * one build holds every change everywhere (decision 084; issue 16).
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const articles = loadArticleIndex();
@@ -54,6 +56,74 @@ const newIdentity = [
   [identity.informationOfficer.email, "privacy@ubuntu-systems.example"],
   [identity.social.linkedin, "https://www.linkedin.com/company/ubuntu-systems"],
 ] as const;
+
+type Entry = Record<string, unknown>;
+
+/** A data file of the content, read as the marketer's text editor shows it. */
+const readJson = (dir: string, file: string) =>
+  JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Entry;
+
+/** A data file saved as the marketer would: two-space indents, a final new line. */
+const writeJson = (dir: string, file: string, data: unknown) =>
+  writeFileSync(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
+
+/** The last entry of a list, copied: the entry a marketer duplicates to add one. */
+function copyOfLast(list: unknown): Entry {
+  const entries = list as Entry[];
+  const last = entries.at(-1);
+  if (!last) throw new Error("nothing to copy: the list is empty");
+  return structuredClone(last);
+}
+
+/**
+ * The marketer's additions, read from today's content: the next unused service number, and a case
+ * study copied from one that quotes its own testimonial (so it needs no entry in
+ * content/testimonials.json), listed after every study.
+ */
+const servicesFile = readJson(root, "content/services.json");
+// Without the copied service's record: the services' projects must add up to the company's claim.
+const lastService = copyOfLast(servicesFile.services);
+delete lastService.stats;
+const newService = {
+  ...lastService,
+  id:
+    Math.max(
+      ...(servicesFile.services as { id: number }[]).map(({ id }) => id),
+    ) + 1,
+  title: "Data platform engineering",
+};
+const newTile = {
+  ...copyOfLast(readJson(root, "content/service-icons.json").tiles),
+  id: newService.id,
+  name: "Data platforms",
+};
+const caseStudyFiles = readdirSync(path.join(root, "content/case-studies"))
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => readJson(root, `content/case-studies/${name}`));
+const quotingStudy = caseStudyFiles.find((study) => study.testimonial !== null);
+if (!quotingStudy)
+  throw new Error("content/case-studies: no study quotes its own testimonial");
+const newCaseStudyId = "regional-claims-platform";
+/** Its own screens (each screen shows one study): the copied study's pictures under new names. */
+const newScreens = (quotingStudy.screenshots as Entry[]).map((shot, index) => ({
+  from: String(shot.src),
+  to: `/images/case-studies/screens/${newCaseStudyId}-${index + 1}.svg`,
+}));
+const newCaseStudy = {
+  ...structuredClone(quotingStudy),
+  id: newCaseStudyId,
+  title: "Claims processing platform for a regional insurer",
+  order: Math.max(...caseStudyFiles.map((study) => Number(study.order))) + 1,
+  screenshots: (quotingStudy.screenshots as Entry[]).map((shot, index) => ({
+    ...shot,
+    src: newScreens[index]?.to,
+  })),
+};
+const newClient = {
+  name: "Karoo Solar Cooperative",
+  sector: "Energy",
+  logo: null,
+};
 
 /** The environment of a command run in the copy, without this test run's own Vitest settings. */
 function cleanEnvironment() {
@@ -120,6 +190,36 @@ describe("the README's workflows, as written", () => {
     }
     writeFileSync(file, source);
 
+    // A service added at the end of content/services.json, and its tile on /home (one per
+    // service, in the same order) at the end of content/service-icons.json.
+    const services = readJson(copy, "content/services.json");
+    (services.services as Entry[]).push(newService);
+    writeJson(copy, "content/services.json", services);
+    const tiles = readJson(copy, "content/service-icons.json");
+    (tiles.tiles as Entry[]).push(newTile);
+    writeJson(copy, "content/service-icons.json", tiles);
+    // A case study: a new file in content/case-studies/, named after its id, with its screens
+    // under public/. Its share card is the copied study's picture (`npm run images` would draw its
+    // own, but needs a browser).
+    writeJson(
+      copy,
+      `content/case-studies/${newCaseStudy.id}.json`,
+      newCaseStudy,
+    );
+    for (const { from, to } of newScreens)
+      cpSync(path.join(root, "public", from), path.join(copy, "public", to));
+    cpSync(
+      path.join(
+        root,
+        `public/images/case-studies/${String(quotingStudy.id)}.jpg`,
+      ),
+      path.join(copy, `public/images/case-studies/${newCaseStudy.id}.jpg`),
+    );
+    // A client at the end of content/clients.json, with no logo (its name as a wordmark).
+    const clients = readJson(copy, "content/clients.json");
+    (clients.clients as Entry[]).push(newClient);
+    writeJson(copy, "content/clients.json", clients);
+
     const run = (command: string, args: string[]) =>
       execFileSync(command, args, {
         cwd: copy,
@@ -160,6 +260,46 @@ describe("the README's workflows, as written", () => {
     expect(readFileSync(path.join(client, "blog/rss.xml"), "utf8")).toContain(
       `/blog/${article.id}</link>`,
     );
+  });
+
+  it("passes the data files' checks with the new service, tile, case study and client", () => {
+    expect(contentProblems(copy)).toEqual([]);
+  });
+
+  it("lists the new service on /services and its tile on /home, linking to it", () => {
+    const servicesPage = readFileSync(
+      path.join(client, "services/index.html"),
+      "utf8",
+    );
+    expect(servicesPage).toContain(newService.title);
+    expect(servicesPage).toContain(`id="service-${newService.id}"`);
+    const home = readFileSync(path.join(client, "home/index.html"), "utf8");
+    expect(home).toContain(`>${newTile.name}<`);
+    expect(home).toContain(`href="/services#service-${newService.id}"`);
+  });
+
+  it("builds the new case study's page, its card on /case-studies and its sitemap entry", () => {
+    const page = path.join(
+      client,
+      "case-studies",
+      newCaseStudy.id,
+      "index.html",
+    );
+    expect(existsSync(page)).toBe(true);
+    expect(readFileSync(page, "utf8")).toContain(newCaseStudy.title);
+    expect(
+      readFileSync(path.join(client, "case-studies/index.html"), "utf8"),
+    ).toContain(newCaseStudy.title);
+    expect(readFileSync(path.join(client, "sitemap.xml"), "utf8")).toContain(
+      `/case-studies/${newCaseStudy.id}</loc>`,
+    );
+  });
+
+  it("shows the new client on the client walls of /home and /about", () => {
+    for (const page of ["home", "about"]) {
+      const html = readFileSync(path.join(client, page, "index.html"), "utf8");
+      expect(html, `/${page}`).toContain(`>${newClient.name}<`);
+    }
   });
 
   it("names the new company in every page title", () => {
