@@ -28,7 +28,7 @@ describe("the editor's configuration", () => {
       .map((collection) => collection.folder)
       .filter(Boolean);
     expect(folders).toEqual([
-      "app/content/blog",
+      "content/articles",
       ...contentFolders.map((entry) => entry.folder),
     ]);
     expect(config.collections[0]?.name).toBe(ARTICLES);

@@ -91,7 +91,7 @@ export function cmsCollections(): CmsCollection[] {
     label_singular: "Article",
     description:
       "The blog. An article's file is named after its id; its cover is a 1200 × 630 picture in public/images/blog.",
-    folder: "app/content/blog",
+    folder: "content/articles",
     extension: "mdx",
     format: "frontmatter",
     create: true,

@@ -16,7 +16,7 @@ import {
   statGrid,
 } from "./editor-components";
 
-const blogDir = path.resolve(import.meta.dirname, "../app/content/blog");
+const blogDir = path.resolve(import.meta.dirname, "../content/articles");
 const bodies = readdirSync(blogDir)
   .filter((name) => name.endsWith(".mdx"))
   .map((name) => ({

@@ -13,7 +13,7 @@ export const INDEX_ID = "virtual:article-index";
 export const RESOLVED_INDEX_ID = `\0${INDEX_ID}`;
 
 /**
- * The blog's build pipeline: compiles `app/content/blog/*.mdx` (front matter stripped, GitHub
+ * The blog's build pipeline: compiles `content/articles/*.mdx` (front matter stripped, GitHub
  * tables, typographic quotes, the article guard) and serves the article index, read from the front matter by
  * `article-index.ts`, as the module `virtual:article-index`. A bad article stops the build with
  * the file and the field or line at fault.

@@ -170,7 +170,7 @@ test("the editor rewrites an article's paragraph in the article's own MDX", asyn
   page,
 }) => {
   if (!article) throw new Error("no article");
-  const file = path.join(copy, "app/content/blog", `${article.id}.mdx`);
+  const file = path.join(copy, "content/articles", `${article.id}.mdx`);
   const before = readArticle({
     fileName: file,
     source: readFileSync(file, "utf8"),

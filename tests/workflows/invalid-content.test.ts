@@ -97,7 +97,7 @@ describe("an invalid entry, named by file and field", () => {
     const existing = readdirSync(ARTICLES_DIR).find((file) =>
       file.endsWith(".mdx"),
     );
-    if (!existing) throw new Error("app/content/blog: no article to copy");
+    if (!existing) throw new Error("content/articles: no article to copy");
     const id = "a-broken-article";
     const source = readFileSync(path.join(ARTICLES_DIR, existing), "utf8")
       .replace(/^id: .*$/m, `id: ${id}`)

@@ -170,7 +170,7 @@ describe("the README's workflows, as written", () => {
       path.join(copy, "public", cover),
     );
     writeFileSync(
-      path.join(copy, "app/content/blog", `${article.id}.mdx`),
+      path.join(copy, "content/articles", `${article.id}.mdx`),
       article.source
         .replace(/^( *src: )\S+/m, `$1${cover}`)
         .replace(/^featured: \w+/m, "featured: false"),
@@ -327,10 +327,10 @@ describe("the README's workflows, as written", () => {
 
   it("leaves no old name, e-mail or phone number on any page, the feed or the sitemap", () => {
     // An article's author line is its own text, which the editor writes (decision 084).
-    const authors = readdirSync(path.join(copy, "app/content/blog"))
+    const authors = readdirSync(path.join(copy, "content/articles"))
       .filter((file) => file.endsWith(".mdx"))
       .map((file) =>
-        readFileSync(path.join(copy, "app/content/blog", file), "utf8"),
+        readFileSync(path.join(copy, "content/articles", file), "utf8"),
       )
       .map((source) => /^author: (.+?)(?: #.*)?$/m.exec(source)?.[1] ?? "")
       .filter(Boolean);

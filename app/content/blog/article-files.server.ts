@@ -10,9 +10,14 @@ import {
 } from "./article-index.ts";
 import { articleShareImage } from "./share-image.ts";
 
-/** Where the marketing team adds articles: one .mdx file per article. */
-export const ARTICLES_DIR = path.dirname(fileURLToPath(import.meta.url));
-const PROJECT_ROOT = path.resolve(ARTICLES_DIR, "..", "..", "..");
+const PROJECT_ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "..",
+  "..",
+);
+/** Where the marketing team adds articles: one .mdx file per article, with the other content. */
+export const ARTICLES_DIR = path.join(PROJECT_ROOT, "content", "articles");
 const PUBLIC_DIR = path.join(PROJECT_ROOT, "public");
 
 /** Every article file in a folder, in name order, with its path relative to the project. */

@@ -133,7 +133,7 @@ describe("the shipped cover images", () => {
     "%s has a cover whose size matches its front matter (an SVG one with a title)",
     (_id, article) => {
       const file = readFileSync(
-        path.join(ARTICLES_DIR, "../../../public", article.image.src),
+        path.join(ARTICLES_DIR, "../../public", article.image.src),
       );
       const { width, height } = article.image;
       if (article.image.src.endsWith(".svg")) {

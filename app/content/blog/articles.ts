@@ -36,7 +36,9 @@ interface ArticleModule {
 }
 
 // Each body is its own chunk: an article page downloads only the text it shows.
-const bodies = import.meta.glob<ArticleModule>("./*.mdx");
+const bodies = import.meta.glob<ArticleModule>(
+  "../../../content/articles/*.mdx",
+);
 const loading = new Map<string, Promise<ArticleModule>>();
 
 /**
@@ -46,7 +48,7 @@ const loading = new Map<string, Promise<ArticleModule>>();
 export function loadArticleBody(id: string): Promise<ArticleModule> {
   let body = loading.get(id);
   if (!body) {
-    const load = bodies[`./${id}.mdx`];
+    const load = bodies[`../../../content/articles/${id}.mdx`];
     if (!load) throw new Error(`No article body for "${id}".`);
     body = load();
     // A failed download (a dropped connection) is tried again next time, not remembered.
