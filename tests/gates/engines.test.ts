@@ -157,9 +157,17 @@ describe("HTML_CodeSniffer and IBM gate", { timeout: 60_000 }, () => {
     expect(
       await engineProblems(gate.page, {
         path: "/case-studies",
-        allowList: knownFalsePositives.filter(
-          (entry) => entry.rule === SMALL_TEXT_CONTRAST,
-        ),
+        // The entry /case-studies needed while its screenshots were inline SVG drawings.
+        allowList: [
+          {
+            engine: "htmlcs",
+            rule: SMALL_TEXT_CONTRAST,
+            selector: 'svg[role="img"] text',
+            paths: ["/case-studies"],
+            reason:
+              "HTML_CodeSniffer measures an SVG <text> by its inherited CSS colour, never its fill.",
+          },
+        ],
       }),
     ).toEqual([]);
   });
