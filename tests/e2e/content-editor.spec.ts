@@ -98,6 +98,12 @@ test.beforeAll(async () => {
     .toBe(200);
 });
 
+// The editor keeps talking to its backend until the page closes: let those last requests go
+// (Playwright's documented way; otherwise a reply that arrives as the test ends fails it).
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test.afterAll(() => {
   backend?.kill();
   if (copy) rmSync(copy, { recursive: true, force: true });
