@@ -30,5 +30,10 @@ export default defineConfig(() => {
       shellChunkPlugin(),
     ],
     build: { assetsInlineLimit: 0 },
+    // Crawl the app for dependencies, not every HTML file under the root (Vite's default, which
+    // an empty list also means): admin/index.html is the editor's own Vite entry
+    // (admin/vite.config.ts), and pre-bundling Decap here, under React Router's single copy of
+    // react-router, fails (its react-router-dom 5 needs its own react-router).
+    optimizeDeps: { entries: ["app/root.tsx", "app/routes/**/*.tsx"] },
   };
 });
