@@ -1,6 +1,6 @@
 import "./flip-card.css";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 
 interface FlipCardProps {
   /** The id of the front's title, which names the card. */
@@ -35,7 +35,9 @@ export function FlipCard({
   const pointer = useRef<string>("");
 
   // A card turned by the mouse has no focus to hear Escape: listen on the page while it hovers.
-  useEffect(() => {
+  // A layout effect, so the listener is in place in the same task that marks the card hovered
+  // (data-hovered): a key pressed once the mark shows is heard.
+  useLayoutEffect(() => {
     if (!hovered) return;
     const dismissOnEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
@@ -57,6 +59,7 @@ export function FlipCard({
       tabIndex={0}
       data-flipped={flipped ? "" : undefined}
       data-dismissed={dismissed ? "" : undefined}
+      data-hovered={hovered ? "" : undefined}
       data-rows={sharedRows ? "" : undefined}
       className={`flip-card ${className ?? ""}`}
       onPointerDown={(event) => {
