@@ -1,4 +1,8 @@
-import { copyrightYear, getStartedLink } from "../../app/content/navigation";
+import {
+  copyrightYear,
+  getStartedLink,
+  menuItems,
+} from "../../app/content/navigation";
 import { expect, test } from "./fixtures";
 import { articlePath } from "../../app/content/site-map";
 import { articles, identity } from "./site";
@@ -43,6 +47,23 @@ test.describe("menu bar at 1024 px", () => {
       "page",
     );
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test.describe("in the HTML as served, before any script runs", () => {
+    test.use({ javaScriptEnabled: false });
+
+    // React Router 8 prerenders each page at its path with a trailing slash; app/entry.server.tsx
+    // renders it at the path it is served from, or Home (an exact match) would not be current.
+    test("marks each menu page as the current one", async ({ page }) => {
+      for (const item of menuItems) {
+        await page.goto(item.route);
+        const nav = page.getByRole("navigation", { name: "Main" });
+        await expect(
+          nav.getByRole("link", { name: item.name, exact: true }),
+        ).toHaveAttribute("aria-current", "page");
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      }
+    });
   });
 
   test("the logo and Get started lead home and to the contact section", async ({

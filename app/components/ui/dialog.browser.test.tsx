@@ -43,7 +43,7 @@ describe("Dialog", () => {
     const dialog = await openDialog();
     await expect
       .element(dialog)
-      .toHaveTextContent("Last updated: September 19, 2025");
+      .toMatchTextContent("Last updated: September 19, 2025");
     await expect
       .element(page.getByRole("heading", { name: "Privacy Policy" }))
       .toHaveFocus();
