@@ -20,6 +20,9 @@ import { EDITOR_FOLDER, htmlFilesUnder } from "./build-folder.mjs";
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
 const BOOTSTRAP =
   /(<script type="module"[^>]*>)((?:(?!<\/script>)[\s\S])*window\.__reactRouterRouteModules(?:(?!<\/script>)[\s\S])*)<\/script>/;
+/** What a failure says: this rewrite leans on the shape of React Router's output. */
+const CHECK =
+  "React Router writes its inline bootstrap differently now: see docs/upgrade-checklist.md, deferred hydration.";
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as ([A-Za-z_$][\w$]*) from "([^"]+)";$/;
 
@@ -53,9 +56,13 @@ const STAND_IN_SCRIPT = `<script>${SESSION_STORAGE_STAND_IN}</script>`;
  */
 export function deferHydration(html) {
   const bootstrap = BOOTSTRAP.exec(html);
-  if (!bootstrap) throw new Error("No React Router module script in the page");
+  if (!bootstrap)
+    throw new Error(
+      `No React Router module script (one that sets window.__reactRouterRouteModules) in the page. ${CHECK}`,
+    );
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  if (preloads.length === 0) throw new Error("No module preloads in the page");
+  if (preloads.length === 0)
+    throw new Error(`No <link rel="modulepreload"> in the page. ${CHECK}`);
 
   const body = (bootstrap[2] ?? "").split("\n").map((line) => {
     const trimmed = line.trim();
@@ -65,7 +72,9 @@ export function deferHydration(html) {
     if (namespace)
       return `const ${namespace[1]} = await import(${JSON.stringify(namespace[2])});`;
     if (/^import\s*[^\s(]/.test(trimmed))
-      throw new Error(`Unexpected import in the module script: ${trimmed}`);
+      throw new Error(
+        `Unexpected import in React Router's module script: ${trimmed}. ${CHECK}`,
+      );
     return line;
   });
   const script = [

@@ -59,6 +59,14 @@ export function shellChunkPlugin(): Plugin {
       const stack = [...this.getModuleIds()].filter((id) =>
         ROOT_ROUTE.test(id),
       );
+      // React Router names the root's client module by this query; if that changes, there is
+      // no shell chunk and every page loads two dozen small ones instead: stop the build.
+      if (stack.length === 0 && this.environment.config.command === "build")
+        this.error(
+          "No module matches the root route's client module id (" +
+            String(ROOT_ROUTE) +
+            "): React Router names it differently now. See docs/upgrade-checklist.md, shell chunk.",
+        );
       while (stack.length > 0) {
         const id = stack.pop() as string;
         if (shell.has(id) || id.includes("node_modules")) continue;

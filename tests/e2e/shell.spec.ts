@@ -49,6 +49,20 @@ test.describe("menu bar at 1024 px", () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
+  test("hydrates under the globals the tests wait for (fixtures.ts, untilHydrated)", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    const globals = await page.evaluate(() => [
+      "__reactRouterContext" in window,
+      "__reactRouterDataRouter" in window,
+    ]);
+    expect(
+      globals,
+      "React Router's window globals changed: untilHydrated would no longer wait. See docs/upgrade-checklist.md.",
+    ).toEqual([true, true]);
+  });
+
   test.describe("in the HTML as served, before any script runs", () => {
     test.use({ javaScriptEnabled: false });
 
