@@ -1,8 +1,10 @@
 // @ts-check
 /**
  * The pure part of `npm run bench` (scripts/bench/run-bench.mjs): what a Lighthouse result is
- * reduced to, the medians, the floor the bench enforces, the table it prints and the no-script
- * "limit" page. No I/O here, so that scripts/bench/bench-report.test.ts can prove each piece.
+ * reduced to, the medians of the table, the floor as Lighthouse CI assertions and the lines its
+ * failures become, the table it prints and the no-script "limit" page. Lighthouse CI runs
+ * Lighthouse and judges the floor; the table, the limit page and the LCP ratio are ours. No I/O
+ * here, so that scripts/bench/bench-report.test.ts can prove each piece.
  */
 
 /** @typedef {"mobile" | "desktop"} FormFactor */
@@ -56,7 +58,8 @@ export const LCP_RATIO_TARGET = 1.15;
  *   details?: { items?: { resourceType?: string, transferSize?: number }[] } }} LhrAudit
  * @typedef {{ categories: Record<string, { score: number | null, auditRefs: { id: string, weight: number }[] }>,
  *   audits: Record<string, LhrAudit>, environment?: { benchmarkIndex?: number },
- *   runtimeError?: { code: string, message: string } }} Lhr
+ *   runtimeError?: { code: string, message: string },
+ *   requestedUrl?: string, lighthouseVersion?: string }} Lhr
  */
 
 /**
@@ -196,22 +199,66 @@ export function lcpRatio(result) {
 }
 
 /**
- * Every score of every route under the floor, as readable lines; empty when all pass.
- * A category that did not run counts as under the floor: the bench must never pass by omission.
- * @param {readonly RouteResult[]} results
+ * The floor as Lighthouse CI assertions (`lhci assert`), judged on the median of a route's runs,
+ * so one slow run of three does not fail it. A category that did not run fails too ("auditRan"):
+ * the bench must never pass by omission.
+ * @param {FormFactor} formFactor
  */
-export function floorFailures(results) {
-  return results.flatMap((result) =>
-    CATEGORIES.flatMap((category) => {
-      const floor = FLOOR[result.formFactor][category];
-      const score = result.scores[category];
-      return score === null || score < floor
-        ? [
-            `${result.route} ${result.formFactor} ${category}: ${score ?? "not measured"} < ${floor}`,
-          ]
-        : [];
-    }),
+export function floorAssertions(formFactor) {
+  return Object.fromEntries(
+    CATEGORIES.map((category) => [
+      `categories:${category}`,
+      [
+        "error",
+        {
+          minScore: FLOOR[formFactor][category] / 100,
+          aggregationMethod: "median",
+        },
+      ],
+    ]),
   );
+}
+
+/**
+ * What `lhci assert` writes to .lighthouseci/assertion-results.json, as far as the bench reads it.
+ * @typedef {{ url: string, auditProperty?: string, name: string, passed: boolean,
+ *   level?: string, actual: number, expected: number }} AssertionResult
+ */
+
+/**
+ * The failed floor assertions of one form factor as readable lines; empty when all pass.
+ * @param {readonly AssertionResult[]} assertions
+ * @param {FormFactor} formFactor
+ * @param {(url: string) => string} routeOf the route a URL of the bench's server is
+ */
+export function floorFailures(assertions, formFactor, routeOf) {
+  return assertions
+    .filter((result) => !result.passed && (result.level ?? "error") === "error")
+    .map((result) => {
+      const found =
+        result.name === "auditRan" || !Number.isFinite(result.actual)
+          ? "not measured"
+          : `${Math.round(result.actual * 100)}`;
+      return `${routeOf(result.url)} ${formFactor} ${result.auditProperty ?? result.name}: ${found} < ${Math.round(result.expected * 100)}`;
+    });
+}
+
+/**
+ * Whether a Node version (`process.version`) meets an `engines` range of the ">=X.Y.Z" form,
+ * the only form Lighthouse states.
+ * @param {string} version
+ * @param {string} range
+ */
+export function meetsNodeRange(version, range) {
+  const wanted = /^>=\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(range.trim());
+  if (!wanted) throw new Error(`Cannot read the Node range "${range}".`);
+  const have = version.replace(/^v/, "").split(".").map(Number);
+  for (let i = 0; i < 3; i++) {
+    const need = Number(wanted[i + 1] ?? 0);
+    const got = have[i] ?? 0;
+    if (got !== need) return got > need;
+  }
+  return true;
 }
 
 /**

@@ -1,16 +1,20 @@
+// @ts-expect-error -- Lighthouse CI's assertion engine ships as plain CommonJS, without types.
+import { getAllAssertionResults } from "@lhci/utils/src/assertions.js";
 import { describe, expect, it } from "vitest";
 
 import {
   combineRuns,
+  floorAssertions,
   floorFailures,
   lcpRatio,
   median,
+  meetsNodeRange,
   renderTable,
   stripScripts,
   summariseRun,
   targetMisses,
+  type AssertionResult,
   type Lhr,
-  type RunSummary,
 } from "./bench-report.mjs";
 
 /** A Lighthouse result with only what the bench reads. */
@@ -69,8 +73,6 @@ function lhr({
   };
 }
 
-const good: RunSummary = summariseRun(lhr());
-
 describe("summariseRun", () => {
   it("reads scores as 0-100, the metrics, the bytes and the audits that cost points", () => {
     const run = summariseRun(
@@ -112,49 +114,67 @@ describe("median", () => {
   });
 });
 
-describe("floorFailures", () => {
+describe("the floor, judged by Lighthouse CI's assertions", () => {
+  const url = (route: string) => `http://127.0.0.1:4173${route}`;
+  const routeOf = (address: string) => new URL(address).pathname;
+  const runAt = (route: string, options: Parameters<typeof lhr>[0] = {}) => ({
+    ...lhr(options),
+    finalUrl: url(route),
+    finalDisplayedUrl: url(route),
+    requestedUrl: url(route),
+  });
+  /** `lhci assert`'s own engine on the bench's assertions, as the bench's lines. */
+  const judge = (formFactor: "mobile" | "desktop", runs: Lhr[]) =>
+    floorFailures(
+      getAllAssertionResults(
+        { assertions: floorAssertions(formFactor) },
+        runs,
+      ) as AssertionResult[],
+      formFactor,
+      routeOf,
+    );
+
   it("passes a route at 100 everywhere", () => {
-    const mobile = combineRuns("/home", "mobile", [good, good, good], [good]);
-    const desktop = combineRuns("/home", "desktop", [good], [good]);
-    expect(floorFailures([mobile, desktop])).toEqual([]);
+    expect(judge("mobile", [runAt("/home"), runAt("/home")])).toEqual([]);
+    expect(judge("desktop", [runAt("/home")])).toEqual([]);
   });
 
   it("fails a deliberately bad result: slow on mobile, 98 on desktop, an accessibility miss", () => {
-    const slow = summariseRun(lhr({ performance: 0.9 }));
-    const badMobile = combineRuns(
-      "/blog",
-      "mobile",
-      [slow, slow, good],
-      [good],
-    );
-    const almostDesktop = combineRuns(
-      "/blog",
-      "desktop",
-      [summariseRun(lhr({ performance: 0.98, accessibility: 0.95 }))],
-      [good],
-    );
-    expect(floorFailures([badMobile, almostDesktop])).toEqual([
+    const slow = runAt("/blog", { performance: 0.9 });
+    expect(judge("mobile", [slow, slow, runAt("/blog")])).toEqual([
       "/blog mobile performance: 90 < 95",
-      "/blog desktop performance: 98 < 99",
+    ]);
+    expect(
+      judge("desktop", [
+        runAt("/blog", { performance: 0.98, accessibility: 0.95 }),
+      ]).sort(),
+    ).toEqual([
       "/blog desktop accessibility: 95 < 100",
+      "/blog desktop performance: 98 < 99",
     ]);
   });
 
   it("takes the median, so one bad run of three does not fail a route", () => {
-    const slow = summariseRun(lhr({ performance: 0.8 }));
-    expect(
-      floorFailures([combineRuns("/home", "mobile", [good, slow, good], [])]),
-    ).toEqual([]);
+    const slow = runAt("/home", { performance: 0.8 });
+    expect(judge("mobile", [runAt("/home"), slow, runAt("/home")])).toEqual([]);
   });
 
   it("counts a category that was not measured as a failure", () => {
-    const noSeo: RunSummary = {
-      ...good,
-      scores: { ...good.scores, seo: null },
-    };
-    expect(
-      floorFailures([combineRuns("/home", "desktop", [noSeo], [])]),
-    ).toEqual(["/home desktop seo: not measured < 100"]);
+    const noSeo = runAt("/home");
+    delete noSeo.categories.seo;
+    expect(judge("desktop", [noSeo])).toEqual([
+      "/home desktop seo: not measured < 100",
+    ]);
+  });
+});
+
+describe("meetsNodeRange", () => {
+  it("reads Lighthouse's engines range against process.version", () => {
+    expect(meetsNodeRange("v22.19.0", ">=22.19")).toBe(true);
+    expect(meetsNodeRange("v26.1.0", ">=22.19")).toBe(true);
+    expect(meetsNodeRange("v20.20.2", ">=22.19")).toBe(false);
+    expect(meetsNodeRange("v22.18.9", ">=22.19")).toBe(false);
+    expect(() => meetsNodeRange("v22.0.0", "^22 || ^24")).toThrow();
   });
 });
 

@@ -1,31 +1,33 @@
 // @ts-check
 /**
- * `npm run bench`: builds, serves build/client as `npm start` does, and runs Lighthouse 12 with
- * the system Chromium on every prerendered page, mobile (the default config) and desktop (the
- * desktop preset), three runs each, beside the same page with every script removed (the limit).
- * Prints one table, writes it to bench/RESULTS.md, and exits 1 when a route is under the floor.
- * See docs/decisions/051-performance-bench.md.
+ * `npm run bench`: builds, serves build/client as `npm start` does, and runs Lighthouse 13 through
+ * Lighthouse CI (`lhci collect`, then `lhci assert` for the floor) with the system Chromium on
+ * every prerendered page, mobile (Lighthouse's default) and desktop (its desktop preset), three
+ * runs each, beside the same page with every script removed (the limit). Prints one table,
+ * writes it to bench/RESULTS.md, and exits 1 when a route is under the floor. Needs the Node
+ * Lighthouse 13 needs (>= 22.19). See docs/decisions/051-performance-bench.md and 089.
  *
  *   npm run bench
  *   npm run bench -- --routes=/home,/blog --runs=1 --skip-build   (quick look; writes bench/partial.md)
  *   BENCH_ROUTES=/home BENCH_RUNS=1 npm run bench
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import * as prettier from "prettier";
 
 import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
@@ -41,8 +43,10 @@ import {
   CATEGORIES,
   combineRuns,
   FLOOR,
+  floorAssertions,
   floorFailures,
   LCP_RATIO_TARGET,
+  meetsNodeRange,
   renderTable,
   stripScripts,
   summariseRun,
@@ -76,9 +80,10 @@ if (
 }
 
 /**
- * Lighthouse's own settings, changed only where it saves time without touching what is measured:
- * no full-page screenshot (a picture for the HTML report, 1-3 s a run) and no back/forward-cache
- * audit (weight 0 in every category; it navigates away and back).
+ * Lighthouse's own settings (Lighthouse CI passes them to the Lighthouse command line), changed
+ * only where it saves time without touching what is measured: no full-page screenshot (a picture
+ * for the HTML report, 1-3 s a run) and no back/forward-cache audit (weight 0 in every category;
+ * it navigates away and back).
  */
 const SETTINGS = {
   disableFullPageScreenshot: true,
@@ -89,15 +94,35 @@ const SETTINGS = {
  * windows (1 s each by default, there for pages that keep working) only cost time there.
  */
 const LIMIT_SETTINGS = {
+  onlyCategories: ["performance"],
   pauseAfterFcpMs: 250,
   pauseAfterLoadMs: 250,
   networkQuietThresholdMs: 250,
   cpuQuietThresholdMs: 250,
 };
-/** @type {Record<FormFactor, import("lighthouse").Config | undefined>} */
-const CONFIGS = { mobile: undefined, desktop: desktopConfig };
+/** Lighthouse's preset for each form factor: its default config is the mobile one. */
+const PRESETS = { mobile: {}, desktop: { preset: "desktop" } };
 /** @type {FormFactor[]} */
 const FORM_FACTORS = ["mobile", "desktop"];
+/** @typedef {"real" | "limit"} Kind */
+/** @type {Kind[]} */
+const KINDS = ["real", "limit"];
+
+const require = createRequire(import.meta.url);
+const LHCI_CLI = require.resolve("@lhci/cli/src/cli.js");
+const lighthousePackage = JSON.parse(
+  readFileSync(
+    path.join(projectRoot, "node_modules/lighthouse/package.json"),
+    "utf8",
+  ),
+);
+const nodeRange = lighthousePackage.engines?.node ?? ">=0";
+if (!meetsNodeRange(process.version, nodeRange)) {
+  console.error(
+    `bench: Lighthouse ${lighthousePackage.version} needs Node ${nodeRange}; this is Node ${process.version}.`,
+  );
+  process.exit(1);
+}
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -180,93 +205,134 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],
 });
 
-/** Seconds spent in Lighthouse, by kind of run. */
+/** Seconds spent in Lighthouse CI, by kind of run. */
 const seconds = { real: 0, limit: 0 };
-let retries = 0;
+/** Lighthouse CI's working folders, one per form factor and kind (it groups runs by URL). */
+const workDir = mkdtempSync(path.join(os.tmpdir(), "bench-lhci-"));
+/** @param {FormFactor} formFactor @param {Kind} kind */
+const groupDir = (formFactor, kind) =>
+  path.join(workDir, `${formFactor}-${kind}`);
+/** Lighthouse CI and the Lighthouse it starts run on this Node, with this browser. */
+const lhciEnv = {
+  ...process.env,
+  PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
+  CHROME_PATH: chromePath,
+};
 
 /**
- * One Lighthouse run in the shared Chrome: the real page with all four categories, or the limit
- * page with performance only.
- * @param {"real" | "limit"} kind
- * @param {string} route
- * @param {FormFactor} formFactor
+ * One `lhci` command in a group's folder: its output goes to the terminal only on failure.
+ * @param {string} dir
+ * @param {string[]} args
  */
-async function runLighthouse(kind, route, formFactor) {
-  const url = (kind === "real" ? site.url : limit.url) + route;
-  // Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART, NO_FCP): run again.
-  for (let attempt = 1; ; attempt++) {
-    const runStarted = Date.now();
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        logLevel: "error",
-        output: "json",
-        ...SETTINGS,
-        ...(kind === "real"
-          ? { onlyCategories: [...CATEGORIES] }
-          : { onlyCategories: ["performance"], ...LIMIT_SETTINGS }),
+function lhci(dir, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [LHCI_CLI, ...args], {
+      cwd: dir,
+      env: lhciEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+/**
+ * One round of a group: `lhci collect --additive` of every route, one run each, in the shared
+ * Chrome (Lighthouse finds it at the given port rather than starting its own).
+ * @param {FormFactor} formFactor
+ * @param {Kind} kind
+ */
+async function collectRound(formFactor, kind) {
+  const dir = groupDir(formFactor, kind);
+  mkdirSync(dir, { recursive: true });
+  const rc = {
+    ci: {
+      collect: {
+        url: routes.map(
+          (route) => (kind === "real" ? site.url : limit.url) + route,
+        ),
+        numberOfRuns: 1,
+        additive: true,
+        chromePath,
+        settings: {
+          ...SETTINGS,
+          ...PRESETS[formFactor],
+          ...(kind === "real"
+            ? { onlyCategories: [...CATEGORIES] }
+            : LIMIT_SETTINGS),
+          port: chrome.port,
+          chromeFlags: CHROMIUM_ARGS.join(" "),
+        },
       },
-      CONFIGS[formFactor],
+      assert: { assertions: floorAssertions(formFactor) },
+    },
+  };
+  writeFileSync(path.join(dir, "lighthouserc.json"), JSON.stringify(rc));
+  const roundStarted = Date.now();
+  const { code, output } = await lhci(dir, [
+    "collect",
+    "--config=lighthouserc.json",
+  ]);
+  seconds[kind] += (Date.now() - roundStarted) / 1000;
+  if (code !== 0) {
+    console.error(output);
+    throw new Error(
+      `lhci collect failed for the ${formFactor} ${kind} pages (exit ${code}).`,
     );
-    seconds[kind] += (Date.now() - runStarted) / 1000;
-    try {
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-      return summariseRun(/** @type {any} */ (result.lhr));
-    } catch (error) {
-      if (attempt === 3) throw error;
-      retries++;
-      console.warn(
-        `bench: ${kind} ${route} ${formFactor}: ${/** @type {Error} */ (error).message}; running it again`,
-      );
-    }
   }
 }
 
-/** @type {Map<string, { real: RunSummary[], limit: RunSummary[] }>} */
-const collected = new Map();
-const key = (/** @type {string} */ route, /** @type {FormFactor} */ ff) =>
-  `${route} ${ff}`;
-let lighthouseVersion = "";
-let browserVersion = "";
+/**
+ * The runs Lighthouse CI saved for a group, by route.
+ * @param {FormFactor} formFactor
+ * @param {Kind} kind
+ * @returns {Map<string, import("./bench-report.mjs").Lhr[]>}
+ */
+function savedRuns(formFactor, kind) {
+  const dir = path.join(groupDir(formFactor, kind), ".lighthouseci");
+  const byRoute = new Map();
+  if (!existsSync(dir)) return byRoute;
+  for (const name of readdirSync(dir)
+    .filter((n) => /^lhr-\d+\.json$/.test(n))
+    .sort()) {
+    /** @type {import("./bench-report.mjs").Lhr} */
+    const lhr = JSON.parse(readFileSync(path.join(dir, name), "utf8"));
+    const route = routeOf(lhr.requestedUrl ?? "");
+    byRoute.set(route, [...(byRoute.get(route) ?? []), lhr]);
+  }
+  return byRoute;
+}
+/** @param {string} url */
+const routeOf = (url) => new URL(url).pathname;
+
 const pages = routes.length * FORM_FACTORS.length;
 let totalRuns = pages * (runs + limitRuns);
 /** Limit runs of each page, lowered after the first round when all of them would not fit. */
 let plannedLimitRuns = limitRuns;
 let budgetNote = "";
+let browserVersion = "";
 let done = 0;
 const lighthouseStarted = Date.now();
+/** @type {string[]} */
+const failures = [];
 
 try {
   const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
   browserVersion = /** @type {{ Browser: string }} */ (await version.json())
     .Browser;
-  lighthouseVersion = JSON.parse(
-    readFileSync(
-      path.join(projectRoot, "node_modules/lighthouse/package.json"),
-      "utf8",
-    ),
-  ).version;
   // Rounds outermost, so that a busy spell on the machine spreads over routes, not one route.
   for (let round = 0; round < Math.max(runs, plannedLimitRuns); round++) {
-    for (const route of routes) {
-      for (const formFactor of FORM_FACTORS) {
-        const entry = collected.get(key(route, formFactor)) ?? {
-          real: [],
-          limit: [],
-        };
-        collected.set(key(route, formFactor), entry);
-        if (round < runs) {
-          entry.real.push(await runLighthouse("real", route, formFactor));
-          done++;
-        }
-        if (round < plannedLimitRuns) {
-          entry.limit.push(await runLighthouse("limit", route, formFactor));
-          done++;
-        }
+    for (const formFactor of FORM_FACTORS) {
+      for (const kind of KINDS) {
+        if (round >= (kind === "real" ? runs : plannedLimitRuns)) continue;
+        await collectRound(formFactor, kind);
+        done += routes.length;
         const perRun = (Date.now() - lighthouseStarted) / done;
         console.log(
-          `bench: ${done}/${totalRuns} runs, ${elapsed()}, ${(perRun / 1000).toFixed(1)} s a run; ${route} ${formFactor} round ${round + 1}`,
+          `bench: ${done}/${totalRuns} runs, ${elapsed()}, ${(perRun / 1000).toFixed(1)} s a run; ${formFactor} ${kind} round ${round + 1}`,
         );
       }
     }
@@ -274,7 +340,7 @@ try {
       // The real pages' three runs come first (the floor is judged on them); the limit pages
       // get the rounds that still fit in the budget, at least one.
       const left = budget - (Date.now() - started) / 1000;
-      const realNeeded = (runs - 1) * pages * (seconds.real / pages);
+      const realNeeded = (runs - 1) * seconds.real;
       const limitRound = seconds.limit;
       const fits =
         1 + Math.max(0, Math.floor((left - realNeeded) / limitRound));
@@ -286,6 +352,32 @@ try {
       }
     }
   }
+  // The floor: Lighthouse CI's assertions on the real pages' runs, per form factor.
+  for (const formFactor of FORM_FACTORS) {
+    const dir = groupDir(formFactor, "real");
+    const { code, output } = await lhci(dir, [
+      "assert",
+      "--config=lighthouserc.json",
+    ]);
+    const resultsFile = path.join(
+      dir,
+      ".lighthouseci",
+      "assertion-results.json",
+    );
+    if (!existsSync(resultsFile)) {
+      console.error(output);
+      throw new Error(
+        `lhci assert wrote no results for ${formFactor} (exit ${code}).`,
+      );
+    }
+    failures.push(
+      ...floorFailures(
+        JSON.parse(readFileSync(resultsFile, "utf8")),
+        formFactor,
+        routeOf,
+      ),
+    );
+  }
 } finally {
   await chrome.kill();
   await site.close();
@@ -293,14 +385,49 @@ try {
   rmSync(limitSite.dir, { recursive: true, force: true });
 }
 
+/** @type {Map<string, { real: Map<string, import("./bench-report.mjs").Lhr[]>, limit: Map<string, import("./bench-report.mjs").Lhr[]> }>} */
+const saved = new Map(
+  FORM_FACTORS.map((formFactor) => [
+    formFactor,
+    {
+      real: savedRuns(formFactor, "real"),
+      limit: savedRuns(formFactor, "limit"),
+    },
+  ]),
+);
+rmSync(workDir, { recursive: true, force: true });
+const lighthouseVersions = new Set(
+  [...saved.values()].flatMap((group) =>
+    [...group.real.values(), ...group.limit.values()]
+      .flat()
+      .map((lhr) => lhr.lighthouseVersion),
+  ),
+);
+// Lighthouse CI pins a Lighthouse of its own; package.json's overrides make it ours.
+if (
+  lighthouseVersions.size !== 1 ||
+  !lighthouseVersions.has(lighthousePackage.version)
+) {
+  throw new Error(
+    `Lighthouse CI ran Lighthouse ${[...lighthouseVersions].join(", ")}, not the project's ${lighthousePackage.version}.`,
+  );
+}
+const lighthouseVersion = lighthousePackage.version;
+const lhciVersion = JSON.parse(
+  readFileSync(path.join(path.dirname(LHCI_CLI), "..", "package.json"), "utf8"),
+).version;
+
 const results = routes.flatMap((route) =>
   FORM_FACTORS.map((formFactor) => {
-    const entry = collected.get(key(route, formFactor));
-    if (!entry) throw new Error(`No runs of ${route} ${formFactor}.`);
-    return combineRuns(route, formFactor, entry.real, entry.limit);
+    const group = saved.get(formFactor);
+    return combineRuns(
+      route,
+      formFactor,
+      (group?.real.get(route) ?? []).map(summariseRun),
+      (group?.limit.get(route) ?? []).map(summariseRun),
+    );
   }),
 );
-const failures = floorFailures(results);
 const misses = targetMisses(results);
 const totalSeconds = (Date.now() - started) / 1000;
 
@@ -332,24 +459,24 @@ const gitCommit = (() => {
 const table = renderTable(results);
 const report = `# Lighthouse bench
 
-Written by \`npm run bench\` (scripts/bench/run-bench.mjs); see docs/decisions/051-performance-bench.md.
+Written by \`npm run bench\` (scripts/bench/run-bench.mjs); see docs/decisions/051-performance-bench.md and 089-lighthouse-ci-bench-and-image-libraries.md.
 
 - Date: ${new Date().toISOString()}; commit ${gitCommit}${partial ? "; **partial run**" : ""}
 - Machine: ${cpuModel()}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, ${osName()} (kernel ${os.release()}), load average ${os
   .loadavg()
   .map((n) => n.toFixed(2))
   .join(" ")} at the end
-- Software: Node ${process.version}, ${browserVersion} (${chromePath}, \`--headless=new\`), Lighthouse ${lighthouseVersion}
+- Software: Node ${process.version}, ${browserVersion} (${chromePath}, \`--headless=new\`), Lighthouse ${lighthouseVersion} run by Lighthouse CI ${lhciVersion}
 - Settings: mobile = Lighthouse's default config (Moto G Power emulation, simulated slow 4G: 150 ms RTT, 1.6 Mbit/s, 4x CPU slowdown); desktop = its desktop preset (simulated 40 ms RTT, 10 Mbit/s, no CPU slowdown); full-page screenshot off, \`bf-cache\` audit skipped (weight 0); ${runs} run(s) of each page with all four categories, ${plannedLimitRuns} of each limit page (performance only)${budgetNote ? ` (${budgetNote})` : ""}; medians shown
 - Served by server/serve.mjs (\`npm start\`'s server: precompressed brotli, security headers, CSP, caching) over HTTP/1.1 on 127.0.0.1
 - Limit: the same page with every \`<script>\` and \`<link rel="modulepreload">\` removed, recompressed, served by the same server with the same headers
-- Floor (exit 1 below it): performance ${FLOOR.mobile.performance} mobile and ${FLOOR.desktop.performance} desktop; accessibility, best practices and SEO 100. Targets: 100 everywhere and LCP at most ${LCP_RATIO_TARGET}x the limit's
+- Floor (exit 1 below it; \`lhci assert\` on the median of each page's runs): performance ${FLOOR.mobile.performance} mobile and ${FLOOR.desktop.performance} desktop; accessibility, best practices and SEO 100. Targets: 100 everywhere and LCP at most ${LCP_RATIO_TARGET}x the limit's
 - Benchmark index (Lighthouse's CPU score of this machine during the runs, median of the medians): ${Math.round(
   results.map((r) => r.benchmarkIndex).sort((a, b) => a - b)[
     Math.floor(results.length / 2)
   ] ?? 0,
 )}
-- Time: ${totalSeconds.toFixed(0)} s in all: build ${buildSeconds.toFixed(0)} s; ${pages * runs} real-page runs at ${(seconds.real / (pages * runs)).toFixed(1)} s; ${pages * plannedLimitRuns} limit runs at ${(seconds.limit / Math.max(pages * plannedLimitRuns, 1)).toFixed(1)} s (limit runs wait 250 ms instead of 1 s for the page to go quiet); ${retries} run(s) repeated after a Lighthouse error
+- Time: ${totalSeconds.toFixed(0)} s in all: build ${buildSeconds.toFixed(0)} s; ${pages * runs} real-page runs at ${(seconds.real / (pages * runs)).toFixed(1)} s; ${pages * plannedLimitRuns} limit runs at ${(seconds.limit / Math.max(pages * plannedLimitRuns, 1)).toFixed(1)} s (limit runs wait 250 ms instead of 1 s for the page to go quiet), each time with Lighthouse CI's start of a Lighthouse process; Lighthouse CI runs a failed run again, up to three times
 
 ✗ marks a score under the floor, ! a ratio over the target. Bytes are transferred (compressed) KiB.
 

@@ -3,11 +3,11 @@
  * The raster images the site publishes and the SVG each is drawn from. Home screens need PNG and
  * social networks a raster share image: JPEG, which keeps the 1200 x 630 gradients under the
  * 100 KB image budget where PNG took 250 KB. The SVG sources are the originals. `npm run images`
- * renders them; a unit test checks each file is current (its "Source-SHA256" PNG tEXt entry or
- * JPEG comment) and of its size.
+ * renders them and records in scripts/images/digests.json the SHA-256 of each file and of what
+ * it was drawn from; a unit test reads that record to name any image that is missing or stale.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -106,10 +106,88 @@ export function rasterImages() {
 
 /** The favicon.ico, made of the 16 and 32 px PNGs. */
 export const FAVICON_ICO = "public/favicon.ico";
+export const FAVICON_PNGS = [
+  "public/icons/favicon-16.png",
+  "public/icons/favicon-32.png",
+];
 
-/** @param {string} source path relative to the project */
-export function sourceDigest(source) {
+/** The record of what `npm run images` wrote, committed with the images. */
+export const DIGESTS_FILE = "scripts/images/digests.json";
+
+/**
+ * Each file `npm run images` writes, by path, with the SHA-256 of its bytes and of each file it
+ * was made from, as they were when it was made.
+ * @typedef {Record<string, { sha256: string, from: Record<string, string> }>} Digests
+ */
+
+/**
+ * @param {string} file path relative to the project
+ * @param {string} [root]
+ */
+export function fileDigest(file, root = projectRoot) {
   return createHash("sha256")
-    .update(readFileSync(path.join(projectRoot, source)))
+    .update(readFileSync(path.join(root, file)))
     .digest("hex");
+}
+
+/**
+ * Every file `npm run images` writes, with the files it is made from: each raster image from its
+ * SVG, favicon.ico from the two small PNGs.
+ * @returns {{ output: string, from: string[] }[]}
+ */
+export function renderedFiles() {
+  return [
+    ...rasterImages().map((image) => ({
+      output: image.output,
+      from: [image.source],
+    })),
+    { output: FAVICON_ICO, from: FAVICON_PNGS },
+  ];
+}
+
+/**
+ * The digests of the rendered files as they are now, to commit beside them.
+ * @param {string} [root]
+ * @returns {Digests}
+ */
+export function currentDigests(root = projectRoot) {
+  return Object.fromEntries(
+    renderedFiles().map(({ output, from }) => [
+      output,
+      {
+        sha256: fileDigest(output, root),
+        from: Object.fromEntries(
+          from.map((file) => [file, fileDigest(file, root)]),
+        ),
+      },
+    ]),
+  );
+}
+
+/**
+ * One line for each rendered file that is missing, was not written by `npm run images`, or was
+ * made from a source that has changed since; empty when every file is current.
+ * @param {Digests} digests the committed record
+ * @param {string} [root]
+ */
+export function staleImages(digests, root = projectRoot) {
+  const run = "run `npm run images`";
+  return renderedFiles().flatMap(({ output, from }) => {
+    const recorded = digests[output];
+    if (!existsSync(path.join(root, output)))
+      return [`${output} is missing: ${run}`];
+    if (!recorded) return [`${output} is not in ${DIGESTS_FILE}: ${run}`];
+    if (recorded.sha256 !== fileDigest(output, root))
+      return [`${output} is not the file \`npm run images\` wrote: ${run}`];
+    const changed = from.filter(
+      (file) =>
+        !existsSync(path.join(root, file)) ||
+        recorded.from[file] !== fileDigest(file, root),
+    );
+    return changed.length
+      ? [
+          `${output} is stale: ${changed.join(", ")} changed since it was rendered; ${run}`,
+        ]
+      : [];
+  });
 }

@@ -1,14 +1,17 @@
 // @ts-check
 /**
  * `npm run images`: renders the SVG sources of the raster images to PNG or JPEG with the system
- * Chromium, and writes favicon.ico. Run it after changing a source, adding an article with an SVG
+ * Chromium, writes favicon.ico (with png-to-ico) and records every file's digest and its
+ * sources' in scripts/images/digests.json. Run it after changing a source, adding an article with an SVG
  * cover or adding or editing a case study (its share card is drawn from the content first), and
- * commit the PNGs, JPEGs and the case studies' SVG cards. Not part of `npm run build`, which must not need a browser.
+ * commit the PNGs, JPEGs, digests.json and the case studies' SVG cards. Not part of `npm run build`, which must not need a browser.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { chromium } from "playwright";
+import pngToIco from "png-to-ico";
+import * as prettier from "prettier";
 import { runnerImport } from "vite";
 
 import {
@@ -16,13 +19,13 @@ import {
   findChromium,
   missingChromiumMessage,
 } from "../../tests/chromium.mjs";
-import { withComment } from "./jpeg.mjs";
-import { icoFromPngs, withText } from "./png.mjs";
 import {
+  currentDigests,
+  DIGESTS_FILE,
   FAVICON_ICO,
+  FAVICON_PNGS,
   projectRoot,
   rasterImages,
-  sourceDigest,
 } from "./raster-images.mjs";
 
 const executablePath = findChromium();
@@ -60,25 +63,30 @@ svg { display: block; width: ${image.width}px; height: ${image.height}px; }
 </style>${svg}`,
   );
   await page.evaluate(() => document.fonts.ready);
-  const digest = sourceDigest(image.source);
   const output = path.join(projectRoot, image.output);
   mkdirSync(path.dirname(output), { recursive: true });
-  if (output.endsWith(".jpg")) {
-    const jpeg = await page.screenshot({ type: "jpeg", quality: 85 });
-    writeFileSync(output, withComment(jpeg, "Source-SHA256", digest));
-  } else {
-    const png = await page.screenshot({ omitBackground: true, type: "png" });
-    writeFileSync(output, withText(png, "Source-SHA256", digest));
-  }
+  writeFileSync(
+    output,
+    output.endsWith(".jpg")
+      ? await page.screenshot({ type: "jpeg", quality: 85 })
+      : await page.screenshot({ omitBackground: true, type: "png" }),
+  );
   console.log(`images: ${image.output} (${image.width}x${image.height})`);
 }
 await browser.close();
 
-const icoSizes = ["public/icons/favicon-16.png", "public/icons/favicon-32.png"];
 writeFileSync(
   path.join(projectRoot, FAVICON_ICO),
-  icoFromPngs(
-    icoSizes.map((file) => readFileSync(path.join(projectRoot, file))),
-  ),
+  await pngToIco(FAVICON_PNGS.map((file) => path.join(projectRoot, file))),
 );
 console.log(`images: ${FAVICON_ICO} (16 and 32 px)`);
+
+const digestsFile = path.join(projectRoot, DIGESTS_FILE);
+writeFileSync(
+  digestsFile,
+  await prettier.format(JSON.stringify(currentDigests()), {
+    ...(await prettier.resolveConfig(digestsFile)),
+    filepath: digestsFile,
+  }),
+);
+console.log(`images: ${DIGESTS_FILE}`);

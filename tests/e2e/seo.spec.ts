@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { imageSize } from "image-size";
 
 import { articleShareImage } from "../../app/content/blog/share-image";
-import { readJpeg } from "../../scripts/images/jpeg.mjs";
 import { expect, test } from "./fixtures";
 import { articles, identity, routes } from "./site";
 
@@ -67,23 +67,22 @@ async function parseXml(page: Page, xml: string, select: string) {
   );
 }
 
-/** PNG width and height from its header. */
-async function pngSize(request: APIRequestContext, path: string) {
+/** Width and height of an image the server sends with the given type. */
+async function servedImageSize(
+  request: APIRequestContext,
+  path: string,
+  type: "image/png" | "image/jpeg",
+) {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
-  expect(response.headers()["content-type"], path).toBe("image/png");
-  const body = await response.body();
-  return [body.readUInt32BE(16), body.readUInt32BE(20)];
-}
-
-/** JPEG width and height from its frame header. */
-async function jpegSize(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  expect(response.headers()["content-type"], path).toBe("image/jpeg");
-  const { width, height } = readJpeg(await response.body());
+  expect(response.headers()["content-type"], path).toBe(type);
+  const { width, height } = imageSize(await response.body());
   return [width, height];
 }
+const pngSize = (request: APIRequestContext, path: string) =>
+  servedImageSize(request, path, "image/png");
+const jpegSize = (request: APIRequestContext, path: string) =>
+  servedImageSize(request, path, "image/jpeg");
 
 type Entity = Record<string, unknown> & { "@type": string };
 const graph = (head: Head) =>
