@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { lazy, Suspense, useId, useRef } from "react";
 
 import type { CaseStudy } from "../../content/case-studies";
 import { useHashDialog } from "../../lib/use-hash-dialog";
 import { Badge } from "../ui/badge";
+import { Icon } from "../ui/icon";
 import { ScreenImage } from "./screen-image";
 
 // The dialog, the full story and its mock-ups load when a dialog is about to open, not with
@@ -90,7 +90,10 @@ export function CaseStudyCard({
             className="mt-8 inline-flex items-center gap-2 font-semibold text-brand"
           >
             Read the case study
-            <ArrowRight className="size-5 transition-transform group-hover:translate-x-1" />
+            <Icon
+              name="arrow-right"
+              className="size-5 transition-transform group-hover:translate-x-1"
+            />
           </span>
         </div>
       </article>
