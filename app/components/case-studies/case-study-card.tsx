@@ -118,9 +118,21 @@ function CoverGlow() {
     >
       <defs>
         <radialGradient id={id} cx="80%" cy="0%" r="90%">
-          <stop offset="0" stopColor="#f5a623" stopOpacity="0.35" />
-          <stop offset="0.45" stopColor="#1d43d8" stopOpacity="0.3" />
-          <stop offset="1" stopColor="#081229" stopOpacity="0" />
+          <stop
+            offset="0"
+            className="[stop-color:var(--color-accent)]"
+            stopOpacity="0.35"
+          />
+          <stop
+            offset="0.45"
+            className="[stop-color:var(--color-brand)]"
+            stopOpacity="0.3"
+          />
+          <stop
+            offset="1"
+            className="[stop-color:var(--color-night)]"
+            stopOpacity="0"
+          />
         </radialGradient>
       </defs>
       <rect width="600" height="400" fill={`url(#${id})`} />

@@ -126,8 +126,8 @@ function CardBack({ technology }: { technology: CoreTechnology }) {
             preserveAspectRatio="none"
             className="block h-2 w-full overflow-hidden rounded-full"
           >
-            <rect width="100" height="6" fill="#22304f" />
-            <rect width={level} height="6" fill="#f5a623" />
+            <rect width="100" height="6" className="fill-on-night-line" />
+            <rect width={level} height="6" className="fill-accent" />
           </svg>
         </div>
       </div>
