@@ -3,10 +3,7 @@ import type { IconName } from "../ui/icon";
 
 export type { ServicesIconName };
 
-/**
- * The icons the Services page's content may name (see home-icons.ts for why each page has its
- * own set).
- */
+/** The icons the Services page's content may name, as keys of the icon sprite. */
 export const servicesIcons = {
   "bar-chart": "chart-column",
   brain: "brain-circuit",
