@@ -6,7 +6,7 @@ import { flagIsOn } from "./app/lib/feature-flags.ts";
 import { readSiteUrl } from "./app/lib/site-url.ts";
 import { articlesPlugin } from "./scripts/vite-plugin-articles.ts";
 import { contentPlugin } from "./scripts/vite-plugin-content.ts";
-import { leanIconsPlugin } from "./scripts/vite-plugin-lean-icons.ts";
+import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { prerenderOnlyPlugin } from "./scripts/vite-plugin-prerender-only.ts";
 import { shellChunkPlugin } from "./scripts/vite-plugin-shell-chunk.ts";
 
@@ -24,7 +24,7 @@ export default defineConfig(() => {
       tailwindcss(),
       contentPlugin(),
       articlesPlugin(),
-      leanIconsPlugin(),
+      iconSpritePlugin(),
       prerenderOnlyPlugin(),
       reactRouter(),
       shellChunkPlugin(),

@@ -3,6 +3,8 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { iconSpritePlugin } from "../scripts/vite-plugin-icon-sprite.ts";
+
 const root = path.resolve(import.meta.dirname, "..");
 
 /**
@@ -15,7 +17,7 @@ export default defineConfig({
   base: "/",
   envPrefix: ["VITE_", "SITE_URL"],
   define: { __CONTACT_FORM__: "false" },
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), iconSpritePlugin()],
   build: {
     outDir: path.join(
       root,

@@ -5,7 +5,7 @@ const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 /** Small building blocks several pages share: UI components, icons, the client list. */
 const SHARED_BLOCKS =
-  /[\\/]app[\\/](components[\\/]ui[\\/]|lib[\\/]initials|content[\\/]clients)|[\\/]lucide-react[\\/]/;
+  /[\\/]app[\\/](components[\\/]ui[\\/]|lib[\\/]initials|content[\\/]clients)/;
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx\?__react-router-build-client-route$/;
 
 /**

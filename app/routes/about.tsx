@@ -1,5 +1,3 @@
-import { ArrowRight } from "lucide-react";
-
 import { MissionVisionGoal, OurStory } from "../components/about/company-story";
 import { Leadership, SocialResponsibility } from "../components/about/people";
 import {
@@ -9,6 +7,7 @@ import {
 } from "../components/about/reach";
 import { OurValues, WhatWeDo } from "../components/about/what-we-do";
 import { ButtonLink } from "../components/ui/button";
+import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/ui/page-hero";
 import { namedPageMeta } from "../content/page-meta";
 import { aboutPage } from "../content/page-copy/about";
@@ -22,7 +21,7 @@ export default function AboutPage() {
         <div className="flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/contact" variant="accent" size="lg">
             Contact us
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
           <ButtonLink to="/case-studies" variant="outline-night" size="lg">
             See our case studies

@@ -1,35 +1,20 @@
-import {
-  Award,
-  Banknote,
-  Factory,
-  GraduationCap,
-  HeartHandshake,
-  Landmark,
-  ShieldCheck,
-  ShoppingCart,
-  Stethoscope,
-  Truck,
-  Users,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
-
 import type { AboutIcon as IconKey } from "../../content/about";
+import { Icon, type IconName } from "../ui/icon";
 
 const icons = {
-  dignity: HeartHandshake,
-  excellence: Award,
-  ownership: Users,
-  integrity: ShieldCheck,
-  government: Landmark,
-  finance: Banknote,
-  health: Stethoscope,
-  manufacturing: Factory,
-  retail: ShoppingCart,
-  logistics: Truck,
-  education: GraduationCap,
-  energy: Zap,
-} satisfies Record<IconKey, LucideIcon>;
+  dignity: "heart-handshake",
+  excellence: "award",
+  ownership: "users",
+  integrity: "shield-check",
+  government: "landmark",
+  finance: "banknote",
+  health: "stethoscope",
+  manufacturing: "factory",
+  retail: "shopping-cart",
+  logistics: "truck",
+  education: "graduation-cap",
+  energy: "zap",
+} satisfies Record<IconKey, IconName>;
 
 /** The decorative icon the About content names by key. */
 export function AboutIcon({
@@ -39,6 +24,5 @@ export function AboutIcon({
   icon: IconKey;
   className?: string;
 }) {
-  const Icon = icons[icon];
-  return <Icon aria-hidden="true" className={className} />;
+  return <Icon name={icons[icon]} className={className} />;
 }

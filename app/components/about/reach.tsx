@@ -1,6 +1,5 @@
 import "./industries.css";
 
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
 import {
@@ -11,6 +10,7 @@ import {
 } from "../../content/about";
 import { clients } from "../../content/clients";
 import { ClientWordmark } from "../ui/client-wordmark";
+import { Icon } from "../ui/icon";
 import { AboutHeading, AboutSection, SectionIntro } from "./about-section";
 import { AboutIcon } from "./about-icon";
 
@@ -132,7 +132,7 @@ export function TechnologyCapabilities() {
             className="mt-3 inline-flex min-h-11 items-center gap-2 rounded font-semibold text-brand hover:underline"
           >
             See our technologies
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <dl className="divide-y divide-line border-y border-line">

@@ -1,7 +1,6 @@
-import { ArrowRight } from "lucide-react";
-
 import { deliveryModel, offerings, values } from "../../content/about";
 import { ButtonLink } from "../ui/button";
+import { Icon } from "../ui/icon";
 import { AboutHeading, AboutSection, SectionIntro } from "./about-section";
 import { AboutIcon } from "./about-icon";
 
@@ -22,7 +21,7 @@ export function WhatWeDo() {
           <SectionIntro>{offerings.intro}</SectionIntro>
           <ButtonLink to="/services" variant="outline" className="mt-5">
             Explore our services
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </ButtonLink>
         </div>
         <ul className="grid grid-cols-2 gap-x-5 gap-y-5 sm:gap-x-8 lg:grid-cols-3 lg:pt-2">

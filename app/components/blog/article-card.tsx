@@ -1,5 +1,4 @@
 import { cva } from "class-variance-authority";
-import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 
@@ -10,6 +9,7 @@ import {
 import { articlePath } from "../../content/site-map";
 import { formatLongDate } from "../../lib/dates";
 import { Badge } from "../ui/badge";
+import { Icon } from "../ui/icon";
 
 const cardStyles = cva(
   "group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-canvas shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-raised has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-brand",
@@ -89,8 +89,8 @@ export function ArticleCard({
             <span className="sr-only">, </span>
             {article.readTime} min read
           </span>
-          <ArrowRight
-            aria-hidden="true"
+          <Icon
+            name="arrow-right"
             className="size-5 shrink-0 text-brand transition-transform group-hover:translate-x-1"
           />
         </p>

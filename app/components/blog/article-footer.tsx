@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 
 import type { ArticleSummary } from "../../content/blog/articles";
+import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { ArticleCard } from "./article-card";
 
@@ -18,7 +18,7 @@ export function ArticleFooter({
           to="/blog"
           className="inline-flex min-h-11 items-center gap-2 rounded font-semibold text-brand hover:text-brand-strong"
         >
-          <ArrowLeft aria-hidden="true" className="size-5" />
+          <Icon name="arrow-left" className="size-5" />
           Back to blog
         </Link>
       </div>

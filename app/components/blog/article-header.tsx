@@ -1,10 +1,10 @@
-import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "react-router";
 
 import type { ArticleSummary } from "../../content/blog/articles";
 import { formatLongDate } from "../../lib/dates";
 import { Badge } from "../ui/badge";
 import { initials } from "../../lib/initials";
+import { Icon } from "../ui/icon";
 
 /** The top of an article: category, title, author, date and read time, on the night surface. */
 export function ArticleHeader({ article }: { article: ArticleSummary }) {
@@ -15,7 +15,7 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
           to="/blog"
           className="inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-on-night-soft hover:text-on-night"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           Back to blog
         </Link>
         <div className="mt-6">
@@ -52,7 +52,7 @@ function ArticleByline({ article }: { article: ArticleSummary }) {
           </time>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon name="clock" className="size-4" />
             {article.readTime} min read
           </span>
         </p>

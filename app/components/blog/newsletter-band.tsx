@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
 import { newsletterSignup as copy } from "../../content/newsletter";
+import { Icon } from "../ui/icon";
 import { NewsletterSignup } from "./newsletter-signup";
 
 /** The end of the blog listing: the sign-up, with the consultation as the way to talk now. */
@@ -18,7 +18,7 @@ export function NewsletterBand() {
               className="inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-on-night underline decoration-accent decoration-2 underline-offset-4 hover:text-accent"
             >
               {copy.contact.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
           </p>
         </div>

@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { lazy, Suspense, useId, useRef } from "react";
 
 import type { CaseStudy } from "../../content/case-studies";
 import { useHashDialog } from "../../lib/use-hash-dialog";
 import { Badge } from "../ui/badge";
+import { Icon } from "../ui/icon";
 import { ScreenImage } from "./screen-image";
 
 // The dialog, the full story and its mock-ups load when a dialog is about to open, not with
@@ -90,7 +90,10 @@ export function CaseStudyCard({
             className="mt-8 inline-flex items-center gap-2 font-semibold text-brand"
           >
             Read the case study
-            <ArrowRight className="size-5 transition-transform group-hover:translate-x-1" />
+            <Icon
+              name="arrow-right"
+              className="size-5 transition-transform group-hover:translate-x-1"
+            />
           </span>
         </div>
       </article>
@@ -115,9 +118,21 @@ function CoverGlow() {
     >
       <defs>
         <radialGradient id={id} cx="80%" cy="0%" r="90%">
-          <stop offset="0" stopColor="#f5a623" stopOpacity="0.35" />
-          <stop offset="0.45" stopColor="#1d43d8" stopOpacity="0.3" />
-          <stop offset="1" stopColor="#081229" stopOpacity="0" />
+          <stop
+            offset="0"
+            className="[stop-color:var(--color-accent)]"
+            stopOpacity="0.35"
+          />
+          <stop
+            offset="0.45"
+            className="[stop-color:var(--color-brand)]"
+            stopOpacity="0.3"
+          />
+          <stop
+            offset="1"
+            className="[stop-color:var(--color-night)]"
+            stopOpacity="0"
+          />
         </radialGradient>
       </defs>
       <rect width="600" height="400" fill={`url(#${id})`} />

@@ -1,10 +1,10 @@
-import { Cookie } from "lucide-react";
 import { useEffect, useRef } from "react";
 
 import { keepPageClearOf } from "../../lib/dom";
 import { MAIN_CONTENT_ID } from "../../lib/main-content";
 import { restoreFocusAfter } from "../../lib/restore-focus";
 import { Button } from "../ui/button";
+import { Icon } from "../ui/icon";
 import { useConsent } from "./consent-provider";
 
 /** First-visit notice: nothing beyond necessary storage happens until the visitor chooses. */
@@ -40,7 +40,7 @@ export default function ConsentBanner() {
           aria-hidden="true"
           className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong sm:inline-flex"
         >
-          <Cookie className="size-5" />
+          <Icon name="cookie" className="size-5" />
         </span>
         <div>
           <h2 id="consent-banner-title" className="text-base font-bold">

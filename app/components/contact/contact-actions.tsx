@@ -1,6 +1,5 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
-
 import { buttonStyles } from "../ui/button";
+import { Icon } from "../ui/icon";
 
 interface ContactActionsProps {
   /** As the identity module holds it: shown as written, dialled from the tel: link. */
@@ -31,7 +30,7 @@ export function ContactActions({
           className: action,
         })}
       >
-        <Phone aria-hidden="true" className="size-5 shrink-0" />
+        <Icon name="phone" className="size-5 shrink-0" />
         Call {phone.display}
       </a>
       <a
@@ -42,7 +41,7 @@ export function ContactActions({
           className: `${action} wrap-anywhere`,
         })}
       >
-        <Mail aria-hidden="true" className="size-5 shrink-0" />
+        <Icon name="mail" className="size-5 shrink-0" />
         E-mail {email}
       </a>
       {whatsapp ? (
@@ -56,7 +55,7 @@ export function ContactActions({
             className: action,
           })}
         >
-          <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
+          <Icon name="message-circle" className="size-5 shrink-0" />
           WhatsApp <span className="sr-only">(opens in a new tab)</span>
         </a>
       ) : null}

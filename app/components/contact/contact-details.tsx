@@ -1,8 +1,8 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { identity } from "../../content/identity";
 import { Card } from "../ui/card";
+import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 
 /** The contact block that every “Get started” link lands on (/contact#contact). */
@@ -20,7 +20,7 @@ export function ContactDetails() {
         </p>
       </SectionHeading>
       <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        <ContactCard icon={<Phone />} title="Phone">
+        <ContactCard icon={<Icon name="phone" />} title="Phone">
           <a
             href={identity.phone.href}
             className="rounded font-semibold text-brand hover:underline"
@@ -28,7 +28,7 @@ export function ContactDetails() {
             {identity.phone.display}
           </a>
         </ContactCard>
-        <ContactCard icon={<Mail />} title="E-mail">
+        <ContactCard icon={<Icon name="mail" />} title="E-mail">
           <a
             href={`mailto:${identity.email}`}
             className="rounded font-semibold break-all text-brand hover:underline"
@@ -36,10 +36,10 @@ export function ContactDetails() {
             {identity.email}
           </a>
         </ContactCard>
-        <ContactCard icon={<MapPin />} title="Office">
+        <ContactCard icon={<Icon name="map-pin" />} title="Office">
           <address className="not-italic">{identity.address.display}</address>
         </ContactCard>
-        <ContactCard icon={<Clock />} title="Office hours">
+        <ContactCard icon={<Icon name="clock" />} title="Office hours">
           Monday to Friday, 08:00 to 17:00 (SAST)
         </ContactCard>
       </div>

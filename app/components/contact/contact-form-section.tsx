@@ -1,8 +1,8 @@
-import { CheckCircle2, Mail } from "lucide-react";
 import { useEffect, useState } from "react";
 
 import { contactForm as copy } from "../../content/contact-form";
 import { identity } from "../../content/identity";
+import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { ContactForm } from "./contact-form";
 
@@ -33,8 +33,8 @@ export function ContactFormSection() {
           <ul className="mt-8 space-y-4">
             {copy.nextSteps.map((step) => (
               <li key={step} className="flex gap-3 text-ink-soft">
-                <CheckCircle2
-                  aria-hidden="true"
+                <Icon
+                  name="circle-check"
                   className="mt-0.5 size-5 shrink-0 text-brand"
                 />
                 {step}
@@ -46,7 +46,7 @@ export function ContactFormSection() {
               aria-hidden="true"
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand"
             >
-              <Mail className="size-5" />
+              <Icon name="mail" className="size-5" />
             </span>
             <span>
               {copy.directly}{" "}

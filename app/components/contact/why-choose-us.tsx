@@ -1,24 +1,17 @@
 import {
-  Award,
-  Clock,
-  ShieldCheck,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
-
-import {
   whyChooseUs,
   whyChooseUsHeading,
   type ReasonIcon,
 } from "../../content/contact";
+import { Icon, type IconName } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 
 const icons = {
-  experience: Clock,
-  bbbee: Award,
-  squad: Users,
-  uptime: ShieldCheck,
-} satisfies Record<ReasonIcon, LucideIcon>;
+  experience: "clock",
+  bbbee: "award",
+  squad: "users",
+  uptime: "shield-check",
+} satisfies Record<ReasonIcon, IconName>;
 
 /** The four reasons to choose us, on the Contact page. */
 export function WhyChooseUs() {
@@ -32,13 +25,12 @@ export function WhyChooseUs() {
       />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {whyChooseUs.map((reason) => {
-          const Icon = icons[reason.icon];
           return (
             <li
               key={reason.title}
               className="flex flex-col rounded-card border border-line bg-canvas p-6 shadow-card sm:p-7"
             >
-              <Icon aria-hidden="true" className="size-6 text-brand" />
+              <Icon name={icons[reason.icon]} className="size-6 text-brand" />
               <p className="mt-5 text-3xl font-extrabold tracking-tight text-ink">
                 {reason.figure}
               </p>

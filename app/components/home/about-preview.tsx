@@ -1,8 +1,7 @@
-import { ArrowRight } from "lucide-react";
-
 import { shownCredentials } from "../../content/certifications";
 import { aboutPreview } from "../../content/home-sections";
 import { ButtonLink } from "../ui/button";
+import { Icon } from "../ui/icon";
 import { HomeHeading, HomeSection } from "./home-section";
 
 /** Who we are, beside the certificates and registrations a buyer's vetting asks for. */
@@ -26,7 +25,7 @@ export function AboutPreview() {
             className="mt-6"
           >
             {aboutPreview.link.label}
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
         </div>
         <div className="home-card home-pad">

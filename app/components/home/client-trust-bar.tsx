@@ -1,9 +1,8 @@
-import { ArrowRight } from "lucide-react";
-
 import { clients } from "../../content/clients";
 import { homeSections } from "../../content/home-sections";
 import { ButtonLink } from "../ui/button";
 import { ClientWordmark } from "../ui/client-wordmark";
+import { Icon } from "../ui/icon";
 import { HomeHeading, HomeSection } from "./home-section";
 import { Testimonial } from "./testimonial";
 
@@ -35,7 +34,7 @@ export function ClientTrustBar() {
             className="mt-6"
           >
             View case studies
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
         </div>
       </div>

@@ -1,10 +1,10 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
 import { inServiceSince, procurementRecognition } from "../../content/figures";
 import { identity } from "../../content/identity";
 import { homePage } from "../../content/page-copy/home";
 import { ButtonLink } from "../ui/button";
+import { Icon } from "../ui/icon";
 import { PageHero } from "../ui/page-hero";
 import { SpeltOut } from "../ui/spelt-out";
 
@@ -21,7 +21,7 @@ export function HomeBanner() {
         <div className="home-actions">
           <ButtonLink to="/contact" variant="accent" size="lg">
             Book a free consultation
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
           <Link to="/case-studies">See our results</Link>
         </div>

@@ -14,7 +14,7 @@ export function ImpactStats() {
         {impactStats.map((stat) => (
           <div key={stat.label}>
             <dt>
-              <Icon icon={homeIcons[stat.icon]} />
+              <Icon name={homeIcons[stat.icon]} />
               {stat.label}
             </dt>
             <dd>{stat.number}</dd>

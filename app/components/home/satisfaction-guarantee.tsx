@@ -1,7 +1,6 @@
-import { ShieldCheck } from "lucide-react";
-
 import { satisfactionGuarantee as guarantee } from "../../content/home-sections";
 import { CheckList } from "../ui/check-list";
+import { Icon } from "../ui/icon";
 import { HomeSection } from "./home-section";
 
 /** The guarantee, just before the closing call to action it supports. */
@@ -11,7 +10,7 @@ export function SatisfactionGuarantee() {
       <div className="home-guarantee">
         <div>
           <span aria-hidden="true">
-            <ShieldCheck />
+            <Icon name="shield-check" />
           </span>
           <div>
             <h2 id="guarantee-heading">{guarantee.title}</h2>

@@ -1,7 +1,6 @@
-import { ArrowRight } from "lucide-react";
-
 import { closingCallToAction as cta } from "../../content/calls-to-action";
 import { ButtonLink } from "../ui/button";
+import { Icon } from "../ui/icon";
 
 /** The band above the footer that invites the visitor to get in touch. */
 export function ClosingCta() {
@@ -26,7 +25,7 @@ export function ClosingCta() {
           <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:mt-0 lg:shrink-0 lg:flex-col">
             <ButtonLink to={cta.primary.route} variant="accent" size="lg">
               {cta.primary.label}
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <Icon name="arrow-right" className="size-5" />
             </ButtonLink>
             <ButtonLink
               to={cta.secondary.route}

@@ -17,17 +17,17 @@ export function Logo({ tone = "default" }: { tone?: "default" | "night" }) {
           width="36"
           height="36"
           rx="10"
-          fill={night ? "#1d43d8" : "#0b1733"}
+          className={night ? "fill-brand" : "fill-ink"}
         />
-        <path d="M9 24a9 9 0 0 1 18 0Z" fill="#f5a623" />
-        <g stroke="#f5a623" strokeWidth="2.2" strokeLinecap="round">
+        <path d="M9 24a9 9 0 0 1 18 0Z" className="fill-accent" />
+        <g className="stroke-accent" strokeWidth="2.2" strokeLinecap="round">
           <path d="M18 8.5v3" />
           <path d="m9.3 12.2 2.1 2.1" />
           <path d="m26.7 12.2-2.1 2.1" />
         </g>
         <path
           d="M7 27.5h22"
-          stroke="#ffffff"
+          className="stroke-canvas"
           strokeWidth="2.2"
           strokeLinecap="round"
         />

@@ -1,6 +1,6 @@
-import { Menu, X } from "lucide-react";
 import type { RefObject } from "react";
 
+import { Icon } from "../ui/icon";
 import { SITE_NAVIGATION_ID } from "./site-footer";
 
 const controlStyles =
@@ -34,9 +34,9 @@ export function MenuButton({
         onClick={onToggle}
       >
         {open ? (
-          <X aria-hidden="true" className="size-6" />
+          <Icon name="x" className="size-6" />
         ) : (
-          <Menu aria-hidden="true" className="size-6" />
+          <Icon name="menu" className="size-6" />
         )}
       </button>
       <a
@@ -44,7 +44,7 @@ export function MenuButton({
         aria-label="Menu"
         className={`${controlStyles} not-noscript:hidden`}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
       </a>
     </>
   );

@@ -1,4 +1,3 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -9,6 +8,7 @@ import {
   footerQuickLinks,
 } from "../../content/navigation";
 import { LegalLinks } from "../legal/legal-links";
+import { Icon } from "../ui/icon";
 import { SpeltOut } from "../ui/spelt-out";
 import { Logo } from "./logo";
 
@@ -58,7 +58,7 @@ export function SiteFooter() {
             Get in touch
           </h2>
           <address className="mt-5 space-y-3 text-sm text-on-night-soft not-italic">
-            <ContactLine icon={<Phone className="size-4" aria-hidden="true" />}>
+            <ContactLine icon={<Icon name="phone" className="size-4" />}>
               <a
                 href={identity.phone.href}
                 className="rounded hover:text-on-night"
@@ -66,7 +66,7 @@ export function SiteFooter() {
                 {identity.phone.display}
               </a>
             </ContactLine>
-            <ContactLine icon={<Mail className="size-4" aria-hidden="true" />}>
+            <ContactLine icon={<Icon name="mail" className="size-4" />}>
               <a
                 href={`mailto:${identity.email}`}
                 className="rounded hover:text-on-night"
@@ -74,9 +74,7 @@ export function SiteFooter() {
                 {identity.email}
               </a>
             </ContactLine>
-            <ContactLine
-              icon={<MapPin className="size-4" aria-hidden="true" />}
-            >
+            <ContactLine icon={<Icon name="map-pin" className="size-4" />}>
               {identity.address.display}
             </ContactLine>
           </address>

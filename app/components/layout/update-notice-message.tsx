@@ -1,8 +1,8 @@
-import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 
 import { updateNotice } from "../../content/site-updates";
+import { Icon } from "../ui/icon";
 
 /**
  * "New version available": shown when the version check finds a new deploy, just before the page
@@ -15,7 +15,10 @@ export function UpdateNoticeMessage() {
         aria-hidden="true"
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-night"
       >
-        <RefreshCw className="size-5 motion-safe:animate-spin motion-safe:[animation-duration:1.6s]" />
+        <Icon
+          name="refresh-cw"
+          className="size-5 motion-safe:animate-spin motion-safe:[animation-duration:1.6s]"
+        />
       </span>
       <p className="text-sm leading-snug">
         <strong className="block text-base font-bold">

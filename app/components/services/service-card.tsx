@@ -5,11 +5,9 @@ import {
   type Service,
 } from "../../content/services";
 import { CheckList } from "../ui/check-list";
+import { Icon } from "../ui/icon";
 import { IconTile } from "../ui/icon-tile";
 import { servicesIcons } from "./services-icons";
-
-/* The disclosure's chevron is drawn here rather than imported from lucide-react: an icon that two
-   routes import moves into the chunk every page loads (decision 050's budget). */
 
 /**
  * One service: what it is, its core services in full and its additional features behind a native
@@ -53,19 +51,10 @@ export function ServiceCard({ service }: { service: Service }) {
                   ({more.length})
                 </span>
               </span>
-              <svg
-                aria-hidden="true"
-                focusable="false"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
+              <Icon
+                name="chevron-down"
                 className="size-4 shrink-0 transition-transform group-open/more:rotate-180"
-              >
-                <path d="m6 9 6 6 6-6" />
-              </svg>
+              />
             </summary>
             <CheckList items={more} className="pt-1 pb-2 [&_li]:leading-snug" />
           </details>

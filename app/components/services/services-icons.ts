@@ -1,44 +1,23 @@
-import {
-  BarChart3,
-  BrainCircuit,
-  Cloud,
-  Code2,
-  Compass,
-  Gauge,
-  Globe,
-  LayoutTemplate,
-  Network,
-  PenTool,
-  Rocket,
-  Search,
-  ShoppingCart,
-  Truck,
-  Workflow,
-  type LucideIcon,
-} from "lucide-react";
-
 import type { ServicesIconName } from "../../content/icon-names";
+import type { IconName } from "../ui/icon";
 
 export type { ServicesIconName };
 
-/**
- * The icons the Services page's content may name (see home-icons.ts for why each page has its
- * own set).
- */
+/** The icons the Services page's content may name, as keys of the icon sprite. */
 export const servicesIcons = {
-  "bar-chart": BarChart3,
-  brain: BrainCircuit,
-  cloud: Cloud,
-  code: Code2,
-  compass: Compass,
-  gauge: Gauge,
-  globe: Globe,
-  layout: LayoutTemplate,
-  network: Network,
-  "pen-tool": PenTool,
-  rocket: Rocket,
-  search: Search,
-  "shopping-cart": ShoppingCart,
-  truck: Truck,
-  workflow: Workflow,
-} as const satisfies Record<ServicesIconName, LucideIcon>;
+  "bar-chart": "chart-column",
+  brain: "brain-circuit",
+  cloud: "cloud",
+  code: "code-xml",
+  compass: "compass",
+  gauge: "gauge",
+  globe: "globe",
+  layout: "layout-template",
+  network: "network",
+  "pen-tool": "pen-tool",
+  rocket: "rocket",
+  search: "search",
+  "shopping-cart": "shopping-cart",
+  truck: "truck",
+  workflow: "workflow",
+} as const satisfies Record<ServicesIconName, IconName>;

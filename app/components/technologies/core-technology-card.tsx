@@ -1,9 +1,9 @@
-import { Check, RotateCw } from "lucide-react";
 import { useId } from "react";
 
 import type { CoreTechnology } from "../../content/technologies";
 import { Badge } from "../ui/badge";
 import { FlipCard } from "../ui/flip-card";
+import { Icon } from "../ui/icon";
 import { isWordmark } from "./technology-logo";
 import { TechnologyMark } from "./technology-mark";
 
@@ -52,7 +52,7 @@ export function CoreTechnologyCard({
               aria-hidden="true"
               className="flex items-center gap-2 border-t border-line pt-4 text-sm font-semibold text-brand"
             >
-              <RotateCw className="size-4" />
+              <Icon name="rotate-cw" className="size-4" />
               Turn over for our expertise
             </p>
           </div>
@@ -95,10 +95,7 @@ function CardBack({ technology }: { technology: CoreTechnology }) {
       <ul className="mt-3 space-y-2 text-sm leading-snug text-on-night-soft">
         {technology.backFeatures.map((feature) => (
           <li key={feature} className="flex gap-2.5">
-            <Check
-              aria-hidden="true"
-              className="mt-px size-4 shrink-0 text-accent"
-            />
+            <Icon name="check" className="mt-px size-4 shrink-0 text-accent" />
             {feature}
           </li>
         ))}
@@ -129,8 +126,8 @@ function CardBack({ technology }: { technology: CoreTechnology }) {
             preserveAspectRatio="none"
             className="block h-2 w-full overflow-hidden rounded-full"
           >
-            <rect width="100" height="6" fill="#22304f" />
-            <rect width={level} height="6" fill="#f5a623" />
+            <rect width="100" height="6" className="fill-on-night-line" />
+            <rect width={level} height="6" className="fill-accent" />
           </svg>
         </div>
       </div>

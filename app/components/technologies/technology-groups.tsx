@@ -1,9 +1,8 @@
-import { ChevronDown } from "lucide-react";
-
 import {
   technologyGroups,
   type TechnologyGroup,
 } from "../../content/technologies";
+import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { isWordmark, TechnologyLogo } from "./technology-logo";
 
@@ -86,8 +85,8 @@ function ToolGroup({ group }: { group: TechnologyGroup }) {
         <details className="group/uses mt-3 sm:hidden">
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 text-sm font-semibold text-brand [&::-webkit-details-marker]:hidden">
             What we use each for
-            <ChevronDown
-              aria-hidden="true"
+            <Icon
+              name="chevron-down"
               className="size-4 transition-transform group-open/uses:rotate-180"
             />
           </summary>

@@ -1,12 +1,3 @@
-import {
-  BrainCircuit,
-  Cloud,
-  Database,
-  MonitorSmartphone,
-  Truck,
-  Workflow,
-  type LucideIcon,
-} from "lucide-react";
 // Each mark is a separate static SVG file (simple-icons' own), loaded lazily as an image: the
 // page's JavaScript carries only their addresses, not 80 KB of paths.
 import angular from "simple-icons/icons/angular.svg?no-inline";
@@ -61,6 +52,7 @@ import type {
   TechnologyMark,
   WordMark,
 } from "../../content/technologies";
+import { Icon, type IconName } from "../ui/icon";
 
 export const brandFiles = {
   angular,
@@ -111,13 +103,13 @@ export const brandFiles = {
 } satisfies Record<BrandMark, string>;
 
 export const glyphs = {
-  database: Database,
-  cloud: Cloud,
-  ai: BrainCircuit,
-  integration: Workflow,
-  telematics: Truck,
-  "web-app": MonitorSmartphone,
-} satisfies Record<GlyphMark, LucideIcon>;
+  database: "database",
+  cloud: "cloud",
+  ai: "brain-circuit",
+  integration: "workflow",
+  telematics: "truck",
+  "web-app": "monitor-smartphone",
+} satisfies Record<GlyphMark, IconName>;
 
 export const isGlyph = (mark: TechnologyMark): mark is GlyphMark =>
   mark in glyphs;
@@ -135,16 +127,7 @@ export function TechnologyGlyph({
   size: number;
   className: string;
 }) {
-  const Glyph = glyphs[mark];
-  return (
-    <Glyph
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      className={className}
-    />
-  );
+  return <Icon name={glyphs[mark]} size={size} className={className} />;
 }
 
 /**

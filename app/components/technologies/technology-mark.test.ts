@@ -18,7 +18,22 @@ import {
 } from "../../content/technologies";
 import { legibleMarkColour } from "../../lib/colour-contrast";
 import { brandFiles, glyphs } from "./technology-logo";
-import { type brandMarkFiles, INK, TILE } from "./technology-mark";
+import type { brandMarkFiles } from "./technology-mark";
+
+/** A colour token of the site's stylesheet: the marks sit on the canvas, pale ones in ink. */
+function colourToken(name: string): string {
+  const css = readFileSync(
+    new URL("../../styles/app.css", import.meta.url),
+    "utf8",
+  );
+  const value = new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6});`).exec(
+    css,
+  )?.[1];
+  if (!value) throw new Error(`app.css has no --color-${name} in hex.`);
+  return value;
+}
+const TILE = colourToken("canvas");
+const INK = colourToken("ink");
 
 const icons: Record<keyof typeof brandMarkFiles, SimpleIcon> = {
   angular: siAngular,

@@ -8,7 +8,9 @@ import { type glyphs, isGlyph, TechnologyGlyph } from "./technology-logo";
 
 /**
  * The core cards' brand marks: simple-icons' paths in the brand colour, or the ink colour where
- * the brand's is too pale for the white tile (technology-mark.test.ts checks both). Static files
+ * the brand's is too pale for the white (canvas) tile; technology-mark.test.ts checks both
+ * against the tokens in app/styles/app.css. The colours are the files' data: an image cannot
+ * read the page's CSS (decision 088). Static files
  * rather than paths in the page's scripts: together the five paths weigh about 9 KB.
  */
 export const brandMarkFiles = {
@@ -18,10 +20,6 @@ export const brandMarkFiles = {
   react,
   typescript,
 } satisfies Record<Exclude<CoreMark, keyof typeof glyphs | WordMark>, string>;
-
-/** Marks sit on white tiles; pale brand colours fall back to the ink colour. */
-export const TILE = "#ffffff";
-export const INK = "#0b1733";
 
 /**
  * A core technology's mark in its brand colour (simple-icons), or a neutral glyph for what is not

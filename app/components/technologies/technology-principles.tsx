@@ -1,9 +1,8 @@
-import { Compass, LockKeyhole, ShieldCheck } from "lucide-react";
-
 import { technologyPrinciples as content } from "../../content/technologies";
+import { Icon, type IconName } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 
-const icons = [Compass, ShieldCheck, LockKeyhole];
+const icons: IconName[] = ["compass", "shield-check", "lock-keyhole"];
 
 /** The dark band that says how we choose technology. */
 export function TechnologyPrinciples() {
@@ -17,13 +16,13 @@ export function TechnologyPrinciples() {
         />
         <ol className="grid gap-8 sm:grid-cols-3 lg:gap-6">
           {content.principles.map((principle, index) => {
-            const Icon = icons[index % icons.length] ?? Compass;
+            const icon = icons[index % icons.length] ?? "compass";
             return (
               <li
                 key={principle.title}
                 className="border-t-2 border-accent pt-6"
               >
-                <Icon aria-hidden="true" className="size-6 text-accent" />
+                <Icon name={icon} className="size-6 text-accent" />
                 <h3 className="mt-4 text-lg font-bold">{principle.title}</h3>
                 <p className="mt-2 text-on-night-soft">
                   {principle.description}

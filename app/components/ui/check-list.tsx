@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "./icon";
 
 /** A list of features or outcomes, each with a check mark. */
 export function CheckList({
@@ -19,8 +19,8 @@ export function CheckList({
           key={item}
           className={`flex gap-2.5 text-sm leading-relaxed ${text}`}
         >
-          <Check
-            aria-hidden="true"
+          <Icon
+            name="check"
             className={`mt-0.5 size-4 shrink-0 ${mark}`}
             strokeWidth={2.5}
           />

@@ -1,9 +1,9 @@
 import "./dialog.css";
 
-import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 import { focusableIn, lockPageScroll } from "../../lib/dom";
+import { Icon } from "./icon";
 
 interface DialogProps {
   open: boolean;
@@ -127,7 +127,7 @@ export function Dialog({
             aria-label="Close"
             className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-canvas-subtle hover:text-ink"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         <div

@@ -1,8 +1,6 @@
-import type { LucideIcon } from "lucide-react";
-
 import type { AccentColor } from "../../content/types";
 import { accentClasses } from "./accent";
-import { Icon } from "./icon";
+import { Icon, type IconName } from "./icon";
 
 /** An icon on a soft square tile, in the brand colour or one of the content's accents. */
 export function IconTile({
@@ -10,7 +8,7 @@ export function IconTile({
   color,
   size = "md",
 }: {
-  icon: LucideIcon;
+  icon: IconName;
   color?: AccentColor;
   size?: "md" | "lg";
 }) {
@@ -25,7 +23,7 @@ export function IconTile({
     <span
       className={`inline-flex shrink-0 items-center justify-center ring-1 ring-inset ${tone} ${box}`}
     >
-      <Icon icon={icon} />
+      <Icon name={icon} />
     </span>
   );
 }

@@ -1,8 +1,8 @@
-import { ArrowRight } from "lucide-react";
 import { useId, type ReactNode } from "react";
 
 import { newsletterSignup } from "../../../content/newsletter";
 import { ButtonLink } from "../../ui/button";
+import { Icon } from "../../ui/icon";
 import { NewsletterSignup } from "../newsletter-signup";
 
 interface CallToActionProps {
@@ -48,7 +48,7 @@ export function CallToActionBlock({
       ) : null}
       <ButtonLink to={to} variant="accent" size="lg" className="mt-8">
         {label}
-        <ArrowRight aria-hidden="true" className="size-5" />
+        <Icon name="arrow-right" className="size-5" />
       </ButtonLink>
       <div className="mt-10 border-t border-on-night-line pt-8 sm:mt-12 sm:pt-10">
         <NewsletterSignup

@@ -1,11 +1,12 @@
 import { cva } from "class-variance-authority";
-import { Info, Lightbulb, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { Icon } from "../../ui/icon";
+
 const tones = {
-  note: { label: "Note", Icon: Info },
-  tip: { label: "Tip", Icon: Lightbulb },
-  warning: { label: "Watch out", Icon: TriangleAlert },
+  note: { label: "Note", icon: "info" },
+  tip: { label: "Tip", icon: "lightbulb" },
+  warning: { label: "Watch out", icon: "triangle-alert" },
 } as const;
 
 const calloutStyles = cva(
@@ -41,10 +42,10 @@ export function Callout({
   title?: string;
   children: ReactNode;
 }) {
-  const { label, Icon } = tones[tone];
+  const { label, icon } = tones[tone];
   return (
     <aside aria-label={title ?? label} className={calloutStyles({ tone })}>
-      <Icon aria-hidden="true" className={iconStyles({ tone })} />
+      <Icon name={icon} className={iconStyles({ tone })} />
       <div className="min-w-0 text-base leading-relaxed text-ink [&_a]:font-semibold [&_a]:text-brand-strong [&_a]:underline [&_strong]:font-bold [&>p+p]:mt-3">
         <p className="font-bold">{title ?? label}</p>
         {children}

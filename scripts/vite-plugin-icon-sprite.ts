@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+import type { Plugin } from "vite";
+
+import { iconNames } from "../app/components/ui/icon-names.ts";
+
+type IconNode = [tag: string, attributes: Record<string, string>][];
+
+const MODULE_ID = "virtual:icon-sprite";
+const RESOLVED_ID = `\0${MODULE_ID}`;
+const DEV_URL = "/@icon-sprite/icons.svg";
+// Lucide's drawing attributes, as on each of its own SVG files; on the symbol, the shapes of
+// every <use> inherit them, and currentColor is the colour of the text around the icon. The
+// stroke's width is left to <Icon>, whose <svg> the shapes inherit it from (one list draws its
+// ticks bolder).
+const SYMBOL_ATTRIBUTES =
+  'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
+
+const escapeAttribute = (value: string) =>
+  value
+    .replaceAll("&", "&amp;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("<", "&lt;");
+
+/** Lucide's icons as data (name to shapes), from the lucide-static package. */
+export function readLucideIcons(): Record<string, IconNode> {
+  const file = createRequire(import.meta.url).resolve(
+    "lucide-static/icon-nodes.json",
+  );
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, IconNode>;
+}
+
+/**
+ * One SVG file with a <symbol id="name"> for each of the given icons, in the given order.
+ * Throws on a name Lucide does not have.
+ */
+export function buildSprite(
+  names: readonly string[],
+  icons: Record<string, IconNode> = readLucideIcons(),
+): string {
+  const symbols = names.map((name) => {
+    const node = icons[name];
+    if (!node) throw new Error(`Lucide has no icon named "${name}".`);
+    const shapes = node
+      .map(([tag, attributes]) => {
+        const list = Object.entries(attributes)
+          .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
+          .join("");
+        return `<${tag}${list}/>`;
+      })
+      .join("");
+    return `<symbol id="${name}" ${SYMBOL_ATTRIBUTES}>${shapes}</symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+}
+
+/** The sprite's file in the build: in the assets folder, named by a hash of its content. */
+export function spriteFileName(sprite: string, assetsDir = "assets"): string {
+  const hash = createHash("sha256").update(sprite).digest("base64url");
+  return `${assetsDir}/icons-${hash.slice(0, 8)}.svg`;
+}
+
+/**
+ * The site's icons as one SVG sprite (the Epic Stack's way): the icons of
+ * app/components/ui/icon-names.ts, drawn from Lucide's data into one file that every page's
+ * <Icon> points into with <use href>. The file is cached once for all pages (its name carries
+ * its hash), works without JavaScript, and adds no drawing to any page's scripts.
+ * `import spriteUrl from "virtual:icon-sprite"` gives its address, the same in the prerender
+ * and in the browser; the client build writes the file, the dev server serves it.
+ */
+export function iconSpritePlugin(): Plugin {
+  const sprite = buildSprite(iconNames);
+  let fileName = "";
+  let url = DEV_URL;
+  return {
+    name: "khanyisa:icon-sprite",
+    configResolved(config) {
+      if (config.command !== "build") return;
+      fileName = spriteFileName(sprite, config.build.assetsDir);
+      url = `${config.base}${fileName}`;
+    },
+    configureServer(server) {
+      server.middlewares.use(DEV_URL, (_request, response) => {
+        response.setHeader("Content-Type", "image/svg+xml");
+        response.end(sprite);
+      });
+    },
+    resolveId(source) {
+      return source === MODULE_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      if (this.environment?.name === "client" && url !== DEV_URL)
+        this.emitFile({ type: "asset", fileName, source: sprite });
+      return `export default ${JSON.stringify(url)};`;
+    },
+  };
+}
