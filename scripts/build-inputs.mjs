@@ -59,7 +59,7 @@ export function buildInputsDigest() {
 }
 
 /** True when a build exists and was made from the inputs as they are now. */
-export function buildIsCurrent() {
+function buildIsCurrent() {
   if (!existsSync(BUILD_STAMP)) return false;
   try {
     const stamp = JSON.parse(readFileSync(BUILD_STAMP, "utf8"));

@@ -27,7 +27,7 @@ export const BUDGETS = {
   image: 100 * KB,
 };
 
-export const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
+const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
 
 /**
  * @typedef {{ page: string, javascript: number, css: number, html: number,
