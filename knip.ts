@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+
 import type { KnipConfig } from "knip";
 
 /**
@@ -26,9 +28,13 @@ const config: KnipConfig = {
     // A system program (tests/e2e/https.spec.ts makes the test certificate with it), not a package.
     "openssl",
   ],
-  // Route modules import `./+types/<route>`, which `react-router typegen` writes into
-  // .react-router/ (npm run typecheck); `npm run static` runs lint beside typecheck, not after it.
-  ignoreUnresolved: [/\/\+types\//],
+  // Route modules import `./+types/<route>`, which `react-router typegen` (npm run typecheck)
+  // writes into .react-router/types/; in a fresh clone, before it has run, they cannot resolve.
+  ignoreUnresolved: existsSync(
+    new URL("./.react-router/types", import.meta.url),
+  )
+    ? []
+    : [/\/\+types\//],
 };
 
 export default config;
