@@ -36,10 +36,9 @@ await finishBuild(clientDir);
 writeHostingFiles(buildDirFromEnv(), hostingOptionsFromEnv());
 
 let compressed = 0;
-for (const file of filesUnder(clientDir).map((name) =>
-  path.join(clientDir, name),
-)) {
-  if (!COMPRESSIBLE.test(file)) continue;
+for (const name of filesUnder(clientDir)) {
+  if (!COMPRESSIBLE.test(name)) continue;
+  const file = path.join(clientDir, name);
   const source = readFileSync(file);
   if (source.length < MIN_BYTES) continue;
   writeCompressedTwins(file, source);
