@@ -84,7 +84,7 @@ function articleFields(): CmsField[] {
   ];
 }
 
-export function cmsCollections(): CmsCollection[] {
+function cmsCollections(): CmsCollection[] {
   const articles: CmsCollection = {
     name: ARTICLES,
     label: "Articles",

@@ -27,7 +27,7 @@ export interface PreviewEntry {
   getIn: (path: string[]) => { toJS?: () => unknown } | unknown;
 }
 
-export function entryData(entry: PreviewEntry): Record<string, unknown> {
+function entryData(entry: PreviewEntry): Record<string, unknown> {
   const data = entry.getIn(["data"]) as { toJS?: () => unknown } | undefined;
   const value = data?.toJS ? data.toJS() : data;
   return value !== null && typeof value === "object"
@@ -45,7 +45,7 @@ export function problemsOf(schema: z.ZodType, data: unknown): string[] {
   );
 }
 
-export function Problems({ problems }: { problems: readonly string[] }) {
+function Problems({ problems }: { problems: readonly string[] }) {
   if (problems.length === 0) return null;
   return (
     <div
@@ -86,7 +86,7 @@ class PreviewBoundary extends Component<
 }
 
 /** A preview's frame: the site's links work as in the site, and a broken entry says why. */
-export function PreviewFrame({
+function PreviewFrame({
   problems,
   children,
 }: {
@@ -102,7 +102,7 @@ export function PreviewFrame({
 }
 
 /** Any content, in the site's type: headings for groups, paragraphs for text, lists for lists. */
-export function Words({
+function Words({
   value,
   name,
   level = 2,

@@ -120,7 +120,7 @@ function joinHints(...hints: (string | undefined)[]): string | undefined {
 }
 
 /** The Decap field for one property of a schema. */
-export function fieldOf(
+function fieldOf(
   name: string,
   schemaNode: JsonSchema,
   required: boolean,
@@ -264,7 +264,7 @@ function allOptional(fields: CmsField[]): CmsField[] {
 }
 
 /** The fields of an object schema, in the schema's order. */
-export function fieldsOf(node: JsonSchema): CmsField[] {
+function fieldsOf(node: JsonSchema): CmsField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, property]) =>
     fieldOf(name, property, required.has(name)),

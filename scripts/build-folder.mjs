@@ -15,18 +15,29 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 export const EDITOR_FOLDER = "admin";
 
 /**
+ * Every file under a folder.
+ * @param {string} dir
+ * @returns {string[]} paths relative to dir, "/"-separated, sorted
+ */
+export function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path
+        .relative(dir, path.join(entry.parentPath, entry.name))
+        .split(path.sep)
+        .join("/"),
+    )
+    .sort();
+}
+
+/**
  * Every HTML file under a folder.
  * @param {string} dir
  * @returns {string[]} paths relative to dir, "/"-separated, sorted
  */
-export function htmlFilesUnder(dir, prefix = "") {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
-    .flatMap((entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return htmlFilesUnder(dir, relative);
-      return entry.name.endsWith(".html") ? [relative] : [];
-    })
-    .sort();
+export function htmlFilesUnder(dir) {
+  return filesUnder(dir).filter((file) => file.endsWith(".html"));
 }
 
 /**

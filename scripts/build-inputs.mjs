@@ -1,14 +1,14 @@
 // @ts-check
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-export const projectRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-);
+import { filesUnder } from "./build-folder.mjs";
+import { projectRoot } from "./project-root.mjs";
+
+// For scripts/bench/run-bench.mjs, which another change rewrites: it can import project-root.mjs.
+export { projectRoot };
 
 /** Everything whose change changes the built site. Tests beside the code do not. */
 const INPUT_DIRS = ["app", "content", "admin", "public", "scripts"];
@@ -26,21 +26,21 @@ const INPUT_ENV = ["SITE_URL", "SITE_CONTACT_FORM"];
 
 export const BUILD_STAMP = path.join(projectRoot, "build", "build-inputs.json");
 
-/** @param {string} dir @returns {string[]} */
-function filesUnder(dir) {
+/** @param {string} dir @returns {string[]} its files, tests aside, as absolute paths */
+function inputFilesUnder(dir) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(full);
-    return /\.test\.[cm]?[jt]sx?$/.test(entry.name) ? [] : [full];
-  });
+  return filesUnder(dir)
+    .filter((file) => !/\.test\.[cm]?[jt]sx?$/.test(file))
+    .map((file) => path.join(dir, file));
 }
 
 /** A digest of the build's inputs: file contents and the build variables. */
 export function buildInputsDigest() {
   const hash = createHash("sha256");
   const files = [
-    ...INPUT_DIRS.flatMap((dir) => filesUnder(path.join(projectRoot, dir))),
+    ...INPUT_DIRS.flatMap((dir) =>
+      inputFilesUnder(path.join(projectRoot, dir)),
+    ),
     ...INPUT_FILES.map((file) => path.join(projectRoot, file)).filter((file) =>
       existsSync(file),
     ),
@@ -59,7 +59,7 @@ export function buildInputsDigest() {
 }
 
 /** True when a build exists and was made from the inputs as they are now. */
-export function buildIsCurrent() {
+function buildIsCurrent() {
   if (!existsSync(BUILD_STAMP)) return false;
   try {
     const stamp = JSON.parse(readFileSync(BUILD_STAMP, "utf8"));

@@ -6,35 +6,24 @@
  * the text files and records what the build was made from, so that `npm start` knows when it is
  * stale.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { writeCompressedTwins } from "./build-folder.mjs";
-import {
-  BUILD_STAMP,
-  buildInputsDigest,
-  projectRoot,
-} from "./build-inputs.mjs";
+import { filesUnder, writeCompressedTwins } from "./build-folder.mjs";
+import { BUILD_STAMP, buildInputsDigest } from "./build-inputs.mjs";
 import {
   buildDirFromEnv,
   hostingOptionsFromEnv,
   writeHostingFiles,
 } from "./hosting/write-hosting-files.mjs";
 import { deferHydrationIn } from "./defer-hydration.mjs";
+import { projectRoot } from "./project-root.mjs";
 import { finishBuild } from "./service-worker.mjs";
 
 const clientDir = path.join(projectRoot, "build", "client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 /** Below this size compression saves nothing worth a second request variant. */
 const MIN_BYTES = 1024;
-
-/** @param {string} dir @returns {string[]} */
-function filesUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 // Before anything reads the pages: the precache revisions and the CSP hashes are of the final HTML.
 deferHydrationIn(clientDir);
@@ -47,8 +36,9 @@ await finishBuild(clientDir);
 writeHostingFiles(buildDirFromEnv(), hostingOptionsFromEnv());
 
 let compressed = 0;
-for (const file of filesUnder(clientDir)) {
-  if (!COMPRESSIBLE.test(file)) continue;
+for (const name of filesUnder(clientDir)) {
+  if (!COMPRESSIBLE.test(name)) continue;
+  const file = path.join(clientDir, name);
   const source = readFileSync(file);
   if (source.length < MIN_BYTES) continue;
   writeCompressedTwins(file, source);

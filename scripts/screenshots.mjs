@@ -16,7 +16,8 @@ import {
   findChromium,
   missingChromiumMessage,
 } from "../tests/chromium.mjs";
-import { ensureCurrentBuild, projectRoot } from "./build-inputs.mjs";
+import { ensureCurrentBuild } from "./build-inputs.mjs";
+import { projectRoot } from "./project-root.mjs";
 
 const WIDTHS = [375, 768, 1440];
 const DEFAULT_PATHS = [

@@ -8,14 +8,14 @@
  * on another build folder (the test fixture).
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { generateSW } from "workbox-build";
 
-import { htmlFilesUnder } from "./build-folder.mjs";
-import { projectRoot } from "./build-inputs.mjs";
+import { filesUnder, htmlFilesUnder } from "./build-folder.mjs";
+import { projectRoot } from "./project-root.mjs";
 
 export const VERSION_FILE = "version.json";
 export const SERVICE_WORKER_FILE = "sw.js";
@@ -42,15 +42,6 @@ export function stampVersion(html, version) {
  */
 const NOT_SITE_FILES = /\.(br|gz)$|^(version\.json|sw\.js)$|^admin\//;
 
-/** @param {string} dir @param {string} [base] @returns {string[]} paths relative to `base` */
-function filesUnder(dir, base = dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(full, base);
-    return [path.relative(base, full).split(path.sep).join("/")];
-  });
-}
-
 /**
  * The deployed version: `<package version>+<digest of every built file>`. The same output gives
  * the same version, so a rebuild that changes nothing never makes visitors reload.
@@ -58,7 +49,7 @@ function filesUnder(dir, base = dir) {
  */
 export function siteVersion(clientDir) {
   const hash = createHash("sha256");
-  for (const file of filesUnder(clientDir).sort()) {
+  for (const file of filesUnder(clientDir)) {
     if (NOT_SITE_FILES.test(file)) continue;
     const content = readFileSync(path.join(clientDir, file));
     // The stamp itself is left out, so stamping (again) never changes the version.

@@ -9,7 +9,7 @@ import { articleRemarkPlugins } from "../app/content/blog/article-remark.ts";
 import type { ArticleSummary } from "../app/content/blog/article-index.ts";
 import { prerenderPathsFor } from "../app/content/site-pages.ts";
 
-export const INDEX_ID = "virtual:article-index";
+const INDEX_ID = "virtual:article-index";
 export const RESOLVED_INDEX_ID = `\0${INDEX_ID}`;
 
 /**

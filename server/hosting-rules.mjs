@@ -15,7 +15,7 @@ export const ALLOWED_METHODS = /** @type {const} */ (["GET", "HEAD"]);
 export const MAX_URL_LENGTH = 2048;
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-export const REVALIDATE = "no-cache";
+const REVALIDATE = "no-cache";
 
 /** Vite's output: every file name carries a content hash, so it never changes under its name. */
 export const HASHED_ASSETS_PREFIX = "/assets/";
@@ -125,16 +125,8 @@ export const EXTRA_CONTENT_TYPES = {
   webmanifest: "application/manifest+json",
 };
 
-/** @param {string} pathname */
-export function extraContentType(pathname) {
-  const extension = pathname.slice(pathname.lastIndexOf(".") + 1);
-  return Object.entries(EXTRA_CONTENT_TYPES).find(
-    ([known]) => known === extension,
-  )?.[1];
-}
-
 /** Google Analytics 4 as decision 005 loads it: gtag.js from one host, hits to Google's. */
-export const GOOGLE_ANALYTICS_SOURCES = {
+const GOOGLE_ANALYTICS_SOURCES = {
   script: ["https://www.googletagmanager.com"],
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
   connect: [
@@ -232,7 +224,7 @@ export function editorContentSecurityPolicy(extraOrigins = []) {
 }
 
 /** Powerful features the site never uses, switched off for it and anything it might embed. */
-export const DISABLED_FEATURES = [
+const DISABLED_FEATURES = [
   "accelerometer",
   "autoplay",
   "camera",
@@ -261,7 +253,7 @@ export const DISABLED_FEATURES = [
  * hstspreload.org, which only the domain's owner does (decision 072). Browsers ignore the header
  * over plain HTTP, so `npm start`'s local preview sends it harmlessly.
  */
-export const STRICT_TRANSPORT_SECURITY =
+const STRICT_TRANSPORT_SECURITY =
   "max-age=63072000; includeSubDomains; preload";
 
 /**

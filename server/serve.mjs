@@ -14,13 +14,10 @@ import {
   missingPathResponse,
   redirectFor,
 } from "./hosting-rules.mjs";
+import { projectRoot } from "../scripts/project-root.mjs";
 import { readRequestTarget } from "./request-target.mjs";
 import { indexBuild, sendBuildFile } from "./static-files.mjs";
 
-const projectRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-);
 export const CLIENT_BUILD_DIR = path.join(projectRoot, "build", "client");
 
 /**

@@ -42,7 +42,7 @@ export function contentTypeFor(pathname) {
 }
 
 /** The precompressed twins the build writes beside a file, best first, by their suffix. */
-export const ENCODINGS = /** @type {const} */ ([
+const ENCODINGS = /** @type {const} */ ([
   { name: "br", suffix: ".br" },
   { name: "gzip", suffix: ".gz" },
 ]);

@@ -79,7 +79,7 @@ function freePort(host = "127.0.0.1") {
  * @param {string} buildDir
  * @param {HttpsOptions & { host: string, httpPort: number, httpsPort: number }} options
  */
-export function loopbackServerBlock(buildDir, options) {
+function loopbackServerBlock(buildDir, options) {
   let config = readFileSync(
     path.join(buildDir, "nginx", NGINX_SERVER_FILE),
     "utf8",

@@ -255,12 +255,6 @@ export const aboutFileSchema = z.object({
 });
 
 export type About = z.infer<typeof aboutFileSchema>;
-export type Milestone = About["story"]["milestones"][number];
-export type Statement = About["statements"][number];
-export type TitledText = About["offerings"]["items"][number];
-export type ValueCard = About["values"][number];
 export type Industry = About["industries"][number];
-export type Stat = About["trackRecord"]["stats"][number];
-export type Capability = About["capabilities"][number];
 /** A member of the leadership team. Names are placeholders until the company supplies its own. */
 export type Leader = About["leadership"][number];

@@ -10,13 +10,13 @@ import { slug, text } from "./schema-parts.ts";
 
 const sentence = z.string().trim().min(20);
 
-export const caseStudyCategories = [
+const caseStudyCategories = [
   "Government",
   "Financial Services",
 ] as const;
 
 /** A file under public/images/: the drawn mock-up (SVG) or a real screenshot (PNG, WebP, JPEG). */
-export const screenshotSrc = z
+const screenshotSrc = z
   .string()
   .regex(
     /^\/images\/[^?#]+\.(svg|png|webp|jpg|jpeg)$/,
@@ -38,7 +38,7 @@ const metricSchema = z.object({
   }),
 });
 
-export const screenshotSchema = z.object({
+const screenshotSchema = z.object({
   src: screenshotSrc.meta({
     title: "Image",
     description:
@@ -263,9 +263,7 @@ export type CaseStudyFile = z.infer<typeof caseStudySchema>;
 export type CaseStudy = Omit<CaseStudyFile, "testimonial"> & {
   testimonial: NonNullable<CaseStudyFile["testimonial"]>;
 };
-export type CaseStudyCategory = CaseStudy["category"];
 export type Screenshot = z.infer<typeof screenshotSchema>;
-export type Metric = z.infer<typeof metricSchema>;
 export type Fact = CaseStudy["facts"][number];
 export type Pillar = CaseStudy["solution"]["pillars"][number];
 export type CaseStudiesCommonThread = z.infer<

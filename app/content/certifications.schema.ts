@@ -17,7 +17,7 @@ const textWithFacts = text.superRefine((value, context) => {
  * Only true facts are filled in; an entry whose `detail` is null is not shown until the company
  * supplies it (a reference number, a membership).
  */
-export const credentialSchema = z.object({
+const credentialSchema = z.object({
   id: slug,
   kind: z.enum(["Certificate", "Ownership", "Registration", "Membership"]),
   title: textWithFacts,

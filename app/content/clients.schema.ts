@@ -10,7 +10,7 @@ import { text } from "./schema-parts.ts";
  * supplied and we do not claim real organisations as clients. Replace each entry with a real
  * client's name (and, once permission is given, its logo file in `logo`) before going live.
  */
-export const clientSectors = [
+const clientSectors = [
   "Government",
   "Financial Services",
   "Healthcare",

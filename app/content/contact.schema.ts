@@ -8,14 +8,14 @@ import { onlyKnownTokens, text } from "./schema-parts.ts";
  * (figures.ts, also shown on /home) as {inServiceSince}, {deliveryMonths} or
  * {procurementRecognition}, so that a figure reads the same wherever it appears.
  */
-export const figureTokens = [
+const figureTokens = [
   "inServiceSince",
   "deliveryMonths",
   "procurementRecognition",
 ] as const;
 export type FigureToken = (typeof figureTokens)[number];
 
-export const reasonIcons = ["experience", "bbbee", "squad", "uptime"] as const;
+const reasonIcons = ["experience", "bbbee", "squad", "uptime"] as const;
 
 const textWithFigures = text.superRefine(onlyKnownTokens(figureTokens));
 

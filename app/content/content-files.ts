@@ -42,7 +42,7 @@ export const contentGroups = [
   "Technologies",
   "Legal",
 ] as const;
-export type ContentGroup = (typeof contentGroups)[number];
+type ContentGroup = (typeof contentGroups)[number];
 
 /** One file holding one thing, or one list (the clients, the services). */
 export interface ContentFileEntry {

@@ -5,7 +5,7 @@ import { homePage } from "./page-copy/home";
 import { LANGUAGE, organizationId, pagePath, site } from "./site-meta";
 
 /** The company as search engines should know it: name, address, contact point. */
-export function organizationData() {
+function organizationData() {
   return organization({
     id: organizationId,
     name: identity.name,

@@ -35,7 +35,7 @@ export const aiSolutionSchema = z.object({
   features: list("Features", "Two or three short points."),
 });
 
-export const impactStatSchema = z.object({
+const impactStatSchema = z.object({
   number: figureValue("Figure"),
   ...figure,
   label: text.meta({
@@ -74,7 +74,7 @@ export const offTheShelfSolutionSchema = z.object({
     }),
 });
 
-export const managementStatSchema = z.object({
+const managementStatSchema = z.object({
   value: figureValue("Figure"),
   label: text.meta({ title: "Label", description: "What the figure counts." }),
   ...figure,

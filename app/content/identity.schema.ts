@@ -163,4 +163,3 @@ export const identitySchema = z.object({
     .meta({ title: "Social media" }),
 });
 
-export type IdentityFile = z.infer<typeof identitySchema>;

@@ -21,4 +21,3 @@ export const identity = {
   ).origin,
 };
 
-export type Identity = typeof identity;

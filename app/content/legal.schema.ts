@@ -11,7 +11,7 @@ import { text, textWithPageFacts } from "./schema-parts.ts";
  */
 const prose = textWithPageFacts;
 
-export const legalTableSchema = z
+const legalTableSchema = z
   .object({
     caption: text.meta({
       title: "Caption",
@@ -40,7 +40,7 @@ export const legalTableSchema = z
     { message: "each row has one cell per column", path: ["rows"] },
   );
 
-export const legalSectionSchema = z
+const legalSectionSchema = z
   .object({
     heading: text.meta({
       title: "Heading",
@@ -104,4 +104,3 @@ export const legalDocumentSchema = z.object({
 });
 
 export type LegalDocumentFile = z.infer<typeof legalDocumentSchema>;
-export type LegalSection = LegalDocumentFile["sections"][number];

@@ -93,4 +93,3 @@ export const navigationSchema = z.object({
     }),
 });
 
-export type NavigationFile = z.infer<typeof navigationSchema>;

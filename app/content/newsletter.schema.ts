@@ -11,7 +11,7 @@ import { text, textWithFacts } from "./schema-parts.ts";
  */
 
 /** The placeholder of `nextStep` that the visitor's own address replaces. */
-export const VISITOR_EMAIL = "{visitorEmail}";
+const VISITOR_EMAIL = "{visitorEmail}";
 
 export const newsletterSchema = z.object({
   eyebrow: text.meta({
@@ -90,4 +90,3 @@ export const newsletterSchema = z.object({
     }),
 });
 
-export type NewsletterFile = z.infer<typeof newsletterSchema>;

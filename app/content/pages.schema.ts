@@ -13,7 +13,7 @@ import { textWithFacts } from "./schema-parts.ts";
  * The drawn scenes an inner page's hero can show beside its text (decision 082): one file each
  * in app/assets/illustrations/, named as here (page-hero.tsx maps each to its file).
  */
-export const heroScenes = [
+const heroScenes = [
   "clinic",
   "contact-office",
   "data-centre",

@@ -8,7 +8,7 @@ import { accentColors } from "./types.ts";
 const CORE_FEATURE_COUNT = 4;
 
 /** The tokens a service's text may name, filled by services.ts. */
-export const serviceTokens = [
+const serviceTokens = [
   "founded",
   "oldestCodeBaseYears",
   "POPIA",
@@ -126,7 +126,6 @@ export const servicesFileSchema = z.object({
 });
 
 export type Service = z.infer<typeof serviceSchema>;
-export type ProcessStep = z.infer<typeof processStepSchema>;
 
 /**
  * Each service's short name, with the icon of its tile on /home (`content/service-icons.json`):
@@ -157,4 +156,3 @@ export const serviceIconsFileSchema = z.object({
     }),
 });
 
-export type ServiceIcon = z.infer<typeof serviceIconSchema>;

@@ -5,7 +5,7 @@ import { expand } from "./abbreviations";
 import { identity } from "./identity";
 import type { servicesFileSchema, Service } from "./services.schema";
 
-export type { ProcessStep, Service } from "./services.schema";
+export type { Service } from "./services.schema";
 
 const content = file as z.infer<typeof servicesFileSchema>;
 
@@ -13,7 +13,7 @@ const content = file as z.infer<typeof servicesFileSchema>;
 export const serviceElementId = (id: number) => `service-${id}`;
 
 /** How many of a service's features are its core services (the spec's rule; the schema asks for one more). */
-export const CORE_FEATURE_COUNT = 4;
+const CORE_FEATURE_COUNT = 4;
 
 export const coreServices = (service: Service) =>
   service.features.slice(0, CORE_FEATURE_COUNT);

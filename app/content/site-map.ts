@@ -41,6 +41,6 @@ export const blogFeedPath = "/blog/rss.xml";
 
 /** Files for crawlers and browsers, written by the build from this module and the content. */
 export const sitemapPath = "/sitemap.xml";
-export const robotsPath = "/robots.txt";
+const robotsPath = "/robots.txt";
 export const webManifestPath = "/manifest.webmanifest";
 export const siteFilePaths = [sitemapPath, robotsPath, webManifestPath];

@@ -4,7 +4,7 @@ import { identity } from "./identity";
 /** What every page's meta shares: the site, its default share image and the pages' paths. */
 
 /** The default link-preview picture (drawn in design/share-image.svg, rendered by `npm run images`). */
-export const defaultShareImage: ShareImage = {
+const defaultShareImage: ShareImage = {
   src: "/images/share/khanyisa-digital.jpg",
   width: 1200,
   height: 630,

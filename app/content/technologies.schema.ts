@@ -9,7 +9,7 @@ import { coreMarks, technologyMarks } from "./technologies/marks.ts";
  * drawings are code (technologies/marks.ts lists the keys).
  */
 
-export const technologyCategories = [
+const technologyCategories = [
   "Infrastructure & DevOps",
   "Development Tools",
   "Frontend",
@@ -95,7 +95,7 @@ export const technologyGroupSchema = z.object({
     .meta({ title: "Technologies", description: "At least three." }),
 });
 
-export const technologyPrinciplesSchema = z.object({
+const technologyPrinciplesSchema = z.object({
   eyebrow: text.meta({
     title: "Eyebrow",
     description: "The short line above the heading.",
@@ -141,8 +141,6 @@ export const technologiesFileSchema = z.object({
 });
 
 export type CoreTechnology = z.infer<typeof coreTechnologySchema>;
-export type TechnologyCategory = (typeof technologyCategories)[number];
 /** A small technology card (spec section 3, "Technology item"). */
 export type TechnologyItem = z.infer<typeof technologyItemSchema>;
 export type TechnologyGroup = z.infer<typeof technologyGroupSchema>;
-export type TechnologyPrinciples = z.infer<typeof technologyPrinciplesSchema>;

@@ -7,7 +7,7 @@ import { slug, text } from "./schema-parts.ts";
  * placeholders, like the clients: a client's name, title and photo go live only with their
  * written approval.
  */
-export const testimonialSchema = z.object({
+const testimonialSchema = z.object({
   quote: z.string().trim().min(20).max(400),
   /** The person's role, as the case study attributes the quote. */
   attribution: text,

@@ -1,5 +1,3 @@
-export type { HomeIconName, ServicesIconName } from "./icon-names";
-
 /** The five accent colours of the original site's solution cards; services reuse them. */
 export const accentColors = [
   "blue",

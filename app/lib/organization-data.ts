@@ -4,7 +4,7 @@
  * and facts; none knows which site it describes.
  */
 
-export interface PostalAddressInput {
+interface PostalAddressInput {
   street: string;
   locality: string;
   region: string;

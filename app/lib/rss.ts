@@ -1,6 +1,6 @@
 /** An RSS 2.0 feed as text. Knows nothing about the site: it is given absolute URLs and dates. */
 
-export interface FeedItem {
+interface FeedItem {
   title: string;
   /** Absolute URL; also the item's permanent guid. */
   link: string;

@@ -7,7 +7,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-export const USAGE =
+const USAGE =
   "Usage: npm run deploy:nginx -- <target dir> [--rollback] [--build <dir>] [--keep <n>] [--nginx <binary>] [--nginx-conf <main config>]";
 
 /** Enough for the live release, the one before it (a rollback) and one more. */

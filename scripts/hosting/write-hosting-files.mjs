@@ -4,13 +4,7 @@
  * what the hosts need: hosting-facts.json (read by `npm start`), firebase.json and the nginx
  * config. Run by scripts/postbuild.mjs, or alone: `node scripts/hosting/write-hosting-files.mjs`.
  */
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24,7 +18,8 @@ import {
   EDITOR_CONNECT_SOURCES,
   EDITOR_PATH,
 } from "../../server/hosting-rules.mjs";
-import { htmlFilesUnder } from "../build-folder.mjs";
+import { filesUnder, htmlFilesUnder } from "../build-folder.mjs";
+import { projectRoot } from "../project-root.mjs";
 import { firebaseConfig } from "./firebase-config.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import {
@@ -36,12 +31,6 @@ import {
 } from "./nginx-config.mjs";
 
 /** @typedef {import("../../server/hosting-rules.mjs").HostingFacts} HostingFacts */
-
-const projectRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "..",
-);
 
 export { NGINX_RULES_FILE, NGINX_SERVER_FILE };
 
@@ -98,21 +87,6 @@ export function editorOriginsOf(backend) {
     .map((value) => new URL(/** @type {string} */ (value)).origin)
     .filter((origin) => !EDITOR_CONNECT_SOURCES.includes(origin));
   return [...new Set(origins)];
-}
-
-/**
- * Every file of a client folder, as a path under it with "/" between folders.
- * @param {string} clientDir
- */
-function filesUnder(clientDir) {
-  return readdirSync(clientDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path
-        .relative(clientDir, path.join(entry.parentPath, entry.name))
-        .split(path.sep)
-        .join("/"),
-    );
 }
 
 /**

@@ -7,12 +7,12 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import {
-  filesUnder,
   gzipSize,
   kilobytes,
   pageLabel,
   pagesOf,
   readText,
+  siteFilesOf,
   tagsOf,
 } from "./build-files.mjs";
 import { firstLoadJavaScript, scriptFileOf } from "./module-graph.mjs";
@@ -27,7 +27,7 @@ export const BUDGETS = {
   image: 100 * KB,
 };
 
-export const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
+const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
 
 /**
  * @typedef {{ page: string, javascript: number, css: number, html: number,
@@ -111,7 +111,7 @@ export function checkBudgets(clientDir, budgets = BUDGETS) {
         failures.push({ subject: sizes.page, figure, value, budget });
     return sizes;
   });
-  const images = filesUnder(clientDir)
+  const images = siteFilesOf(clientDir)
     .filter((file) => IMAGE_FILE.test(file))
     .map((file) => ({
       file,

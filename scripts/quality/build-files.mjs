@@ -4,29 +4,25 @@
  * and the tags of an HTML page. The pages are React's prerendered output, so a small tokenizer
  * (tags, attributes, raw text of scripts and styles, comments skipped) reads them exactly enough.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { EDITOR_FOLDER } from "../build-folder.mjs";
+import { EDITOR_FOLDER, filesUnder } from "../build-folder.mjs";
 
 /** The precompressed twins of postbuild.mjs and React Router's prerender data are not files a page loads. */
 const DERIVED = /\.(br|gz)$/;
 
 /**
- * Every file under a folder, "/"-separated and relative to it, sorted; `.br`/`.gz` twins left out.
- * @param {string} dir
+ * The site's files in a client folder, "/"-separated and relative to it, sorted: the content
+ * editor's folder and the `.br`/`.gz` twins left out.
+ * @param {string} clientDir
  * @returns {string[]}
  */
-export function filesUnder(dir, prefix = "") {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
-    .flatMap((entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory())
-        return relative === EDITOR_FOLDER ? [] : filesUnder(dir, relative);
-      return DERIVED.test(entry.name) ? [] : [relative];
-    })
-    .sort();
+export function siteFilesOf(clientDir) {
+  return filesUnder(clientDir).filter(
+    (file) => !file.startsWith(`${EDITOR_FOLDER}/`) && !DERIVED.test(file),
+  );
 }
 
 /**
@@ -41,7 +37,7 @@ export function filesUnder(dir, prefix = "") {
  * @returns {BuiltPage[]}
  */
 export function pagesOf(clientDir) {
-  const pages = filesUnder(clientDir)
+  const pages = siteFilesOf(clientDir)
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
     .map((file) =>
       file === "index.html"

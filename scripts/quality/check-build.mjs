@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { hostingOptionsFromEnv } from "../hosting/write-hosting-files.mjs";
+import { projectRoot } from "../project-root.mjs";
 import { kilobytes } from "./build-files.mjs";
 import { BUDGETS, checkBudgets, formatBudgetTable } from "./budgets.mjs";
 import {
@@ -22,12 +23,6 @@ import {
 } from "./copy-conventions.mjs";
 import { validatePages } from "./html-validity.mjs";
 import { crawlLinks } from "./link-crawl.mjs";
-
-const projectRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "..",
-);
 
 /**
  * Runs the four checks on a client build folder.

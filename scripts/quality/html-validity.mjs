@@ -10,7 +10,7 @@ import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { pageLabel, pagesOf, readText } from "./build-files.mjs";
 
 /** @type {import("html-validate").ConfigData} */
-export const HTML_VALIDATE_CONFIG = {
+const HTML_VALIDATE_CONFIG = {
   root: true,
   extends: ["html-validate:standard"],
   rules: {
@@ -22,7 +22,7 @@ export const HTML_VALIDATE_CONFIG = {
 };
 
 /** The validator, with this configuration only: no .htmlvalidate.json is looked up on disk. */
-export function createValidator() {
+function createValidator() {
   return new HtmlValidate(new StaticConfigLoader(HTML_VALIDATE_CONFIG));
 }
 

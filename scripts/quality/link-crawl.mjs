@@ -14,10 +14,10 @@ import {
   redirectFor,
 } from "../../server/hosting-rules.mjs";
 import {
-  filesUnder,
   fragmentTargetsOf,
   pageLabel,
   pagesOf,
+  siteFilesOf,
   tagsOf,
 } from "./build-files.mjs";
 import { fileReferences, pageReferences } from "./references.mjs";
@@ -95,7 +95,7 @@ function isImplicitFragment(/** @type {string} */ fragment) {
  */
 export function crawlLinks(clientDir, { siteUrl }) {
   const origin = new URL(siteUrl).origin;
-  const allFiles = filesUnder(clientDir);
+  const allFiles = siteFilesOf(clientDir);
   /** @param {string} file */
   const read = (file) => readFileSync(path.join(clientDir, file), "utf8");
   /** @type {Map<string, Set<string>>} */

@@ -235,7 +235,7 @@ export function sameOriginStrings(value, origin) {
  * @param {Record<string, unknown>} manifest
  * @returns {[string, ReferenceKind][]}
  */
-export function manifestUrls(manifest) {
+function manifestUrls(manifest) {
   /** @type {[string, ReferenceKind][]} */
   const urls = [];
   /** @param {unknown} list */

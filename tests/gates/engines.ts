@@ -14,7 +14,7 @@ import {
  */
 export type EngineName = "htmlcs" | "ibm";
 
-export const ENGINES: readonly EngineName[] = ["htmlcs", "ibm"];
+const ENGINES: readonly EngineName[] = ["htmlcs", "ibm"];
 
 /** HTML_CodeSniffer's standard for WCAG 2 level A and AA, and IBM's ruleset for WCAG 2.2 A and AA. */
 export const STANDARDS = { htmlcs: "WCAG2AA", ibm: "WCAG_2_2" } as const;
@@ -36,9 +36,9 @@ export interface EngineFinding {
 
 const require = createRequire(import.meta.url);
 const BUNDLES = {
-  htmlcs: "html_codesniffer/build/HTMLCS.js",
-  ibm: "accessibility-checker-engine/ace.js",
-} as const satisfies Record<EngineName, string>;
+  htmlcs: () => require.resolve("html_codesniffer/build/HTMLCS.js"),
+  ibm: () => require.resolve("accessibility-checker-engine/ace.js"),
+} as const satisfies Record<EngineName, () => string>;
 const GLOBALS = { htmlcs: "HTMLCS", ibm: "ace" } as const;
 const sources = new Map<EngineName, string>();
 
@@ -51,7 +51,7 @@ async function inject(page: Page, engine: EngineName) {
   const name = GLOBALS[engine];
   if (await page.evaluate((global) => global in window, name)) return;
   if (!sources.has(engine))
-    sources.set(engine, readFileSync(require.resolve(BUNDLES[engine]), "utf8"));
+    sources.set(engine, readFileSync(BUNDLES[engine](), "utf8"));
   await page.evaluate(`${sources.get(engine)}\n;window.${name} = ${name};`);
 }
 
@@ -239,6 +239,6 @@ export async function engineProblems(
   return problems;
 }
 
-export function describeFinding(finding: EngineFinding) {
+function describeFinding(finding: EngineFinding) {
   return `${finding.engine} ${finding.rule}: ${finding.message} at ${finding.selector} ${finding.context}`;
 }

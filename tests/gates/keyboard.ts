@@ -19,7 +19,7 @@ export async function pressAndCheckFocus(
 }
 
 /** Whether the locator's element has focus (false, at once, when there is no such element). */
-export function hasFocus(locator: Locator): Promise<boolean> {
+function hasFocus(locator: Locator): Promise<boolean> {
   return locator.evaluateAll((elements) =>
     elements.some((element) => element === document.activeElement),
   );

@@ -30,7 +30,7 @@ export function launchChromium(): Promise<Browser> {
  * Serves tests/gates/fixtures on a free loopback port: each file as it is, anything else 404, so
  * the gates meet real responses and real failures.
  */
-export async function serveFixtures() {
+async function serveFixtures() {
   const server = createServer((request, response) => {
     const name = path.basename(
       new URL(request.url ?? "/", "http://x").pathname,

@@ -3,15 +3,8 @@ import type { About } from "../about.schema";
 import { fillPageFacts } from "../page-facts";
 
 export type {
-  About,
-  Capability,
   Industry,
   Leader,
-  Milestone,
-  Stat,
-  Statement,
-  TitledText,
-  ValueCard,
 } from "../about.schema";
 export type { AboutIcon } from "./icon-keys";
 

@@ -11,7 +11,7 @@ import { slug } from "../schema-parts.ts";
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 
-export const articleImageSchema = z.strictObject({
+const articleImageSchema = z.strictObject({
   src: z
     .string()
     .regex(
@@ -56,7 +56,7 @@ export class ArticleError extends Error {
 }
 
 /** "app/content/blog/my-article.mdx" → "my-article". */
-export function articleIdFromFileName(fileName: string): string {
+function articleIdFromFileName(fileName: string): string {
   return (fileName.split(/[\\/]/).pop() ?? fileName).replace(/\.mdx$/, "");
 }
 
@@ -115,7 +115,7 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
 }
 
 /** Newest first; articles published the same day by title, so the order never depends on file order. */
-export function compareNewestFirst(a: ArticleSummary, b: ArticleSummary) {
+function compareNewestFirst(a: ArticleSummary, b: ArticleSummary) {
   return (
     b.publishDate.localeCompare(a.publishDate) || a.title.localeCompare(b.title)
   );

@@ -1,9 +1,12 @@
+import type { CompileOptions } from "@mdx-js/mdx";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkSmartypants from "remark-smartypants";
-import type { PluggableList } from "unified";
 
 import { remarkArticleGuard } from "./article-guard.ts";
+
+/** What MDX's compile and evaluate take as `remarkPlugins`. */
+type RemarkPlugins = NonNullable<CompileOptions["remarkPlugins"]>;
 
 /**
  * Typographic quotes and apostrophes (’ “ ” ‘) in the articles' text, so authors can type plain
@@ -11,7 +14,7 @@ import { remarkArticleGuard } from "./article-guard.ts";
  * never touched (remark-smartypants skips them), nor are component attributes or the front
  * matter, which are written with typographic quotes by hand.
  */
-export const smartQuotes: PluggableList[number] = [
+const smartQuotes: RemarkPlugins[number] = [
   remarkSmartypants,
   { dashes: false, ellipses: false, backticks: false },
 ];
@@ -23,7 +26,7 @@ export const smartQuotes: PluggableList[number] = [
  */
 export function articleRemarkPlugins(
   isKnownPath: (path: string) => boolean,
-): PluggableList {
+): RemarkPlugins {
   return [
     remarkFrontmatter,
     remarkGfm,

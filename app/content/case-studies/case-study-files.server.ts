@@ -19,7 +19,7 @@ const besideThisModule = path.resolve(
  * Vite config), else from the project root the build runs in (the prerender's bundle, which
  * lives under build/).
  */
-export const CASE_STUDIES_DIR = existsSync(besideThisModule)
+const CASE_STUDIES_DIR = existsSync(besideThisModule)
   ? besideThisModule
   : path.resolve(process.cwd(), "content/case-studies");
 
@@ -52,5 +52,5 @@ export function readCaseStudyFiles(
     });
 }
 
-export const { caseStudies, caseStudyForHash, findCaseStudy, nextCaseStudy } =
+export const { caseStudies, nextCaseStudy } =
   caseStudyIndex(readCaseStudyFiles());

@@ -7,9 +7,7 @@ import { caseStudyIndex } from "./list";
 
 export type {
   CaseStudy,
-  CaseStudyCategory,
   Fact,
-  Metric,
   Pillar,
   Screenshot,
 } from "../case-studies.schema";

@@ -1,7 +1,5 @@
 import type { LegalDocumentFile } from "../legal.schema";
 
-export type { LegalSection } from "../legal.schema";
-
 /** The legal documents, in the footer's order; each is `content/legal/<slug>.json`. */
 export const legalSlugs = [
   "cookie-policy",

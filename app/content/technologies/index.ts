@@ -8,10 +8,8 @@ import type { z } from "zod";
 
 export type {
   CoreTechnology,
-  TechnologyCategory,
   TechnologyGroup,
   TechnologyItem,
-  TechnologyPrinciples,
 } from "../technologies.schema";
 export type {
   BrandMark,

@@ -7,7 +7,7 @@
  * schema (technologies.schema.ts) accepts only these keys. Plain TypeScript, no drawings: the
  * build's content check imports it.
  */
-export const brandMarks = [
+const brandMarks = [
   "angular",
   "ansible",
   "apacheairflow",
@@ -57,7 +57,7 @@ export const brandMarks = [
 export type BrandMark = (typeof brandMarks)[number];
 
 /** Glyphs for what is not one brand: a kind of system, a practice, a group of platforms. */
-export const glyphMarks = [
+const glyphMarks = [
   "database",
   "cloud",
   "ai",
@@ -68,7 +68,7 @@ export const glyphMarks = [
 export type GlyphMark = (typeof glyphMarks)[number];
 
 /** The brand's name set as its mark: no official mark we may or can legibly show. */
-export const wordMark = "wordmark";
+const wordMark = "wordmark";
 export type WordMark = typeof wordMark;
 
 export const technologyMarks = [
@@ -79,7 +79,7 @@ export const technologyMarks = [
 export type TechnologyMark = (typeof technologyMarks)[number];
 
 /** The core cards draw their brand marks inline and in colour; only these brands. */
-export const coreBrandMarks = [
+const coreBrandMarks = [
   "angular",
   "dotnet",
   "kubernetes",

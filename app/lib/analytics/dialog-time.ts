@@ -1,3 +1,5 @@
+import { startTimer } from "./timer";
+
 /**
  * Measures how long each modal `<dialog>` under `root` stays open, whoever renders it (legal
  * documents, case studies, cookie settings): one report per opening, when it closes or leaves
@@ -8,16 +10,21 @@ export function watchDialogTime(
   report: (dialogName: string, elapsedMs: number) => void,
   now: () => number = () => performance.now(),
 ): () => void {
-  const open = new Map<HTMLDialogElement, { name: string; since: number }>();
+  const open = new Map<HTMLDialogElement, () => number>();
   const check = () => {
-    for (const [dialog, { name, since }] of open) {
+    for (const [dialog, stop] of open) {
       if (dialog.open && dialog.isConnected) continue;
       open.delete(dialog);
-      report(name, Math.round(now() - since));
+      stop();
     }
     for (const dialog of root.querySelectorAll("dialog[open]")) {
-      if (dialog instanceof HTMLDialogElement && !open.has(dialog))
-        open.set(dialog, { name: accessibleName(dialog, root), since: now() });
+      if (dialog instanceof HTMLDialogElement && !open.has(dialog)) {
+        const name = accessibleName(dialog, root);
+        open.set(
+          dialog,
+          startTimer((elapsedMs) => report(name, elapsedMs), now),
+        );
+      }
     }
   };
   const observer = new MutationObserver(check);

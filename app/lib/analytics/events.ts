@@ -57,7 +57,7 @@ export type NavigationType = "link" | "back_forward" | "replace";
 export const SCROLL_THRESHOLDS = [25, 50, 75, 100] as const;
 export type ScrollThreshold = (typeof SCROLL_THRESHOLDS)[number];
 
-export type UserAction =
+type UserAction =
   | {
       action: "page_view";
       context: "navigation";

@@ -5,7 +5,6 @@ import type {
   AnalyticsEvents,
 } from "./events";
 import type { AnalyticsService } from "./service";
-import { startTimer as startElapsedTimer } from "./timer";
 
 export type { AnalyticsEventName, AnalyticsEvents } from "./events";
 
@@ -61,11 +60,4 @@ export function trackAll(events: readonly AnalyticsEvent[]) {
 
 export function setAnalyticsConsent(state: ConsentState) {
   withAnalytics((analytics) => analytics.setConsent(state));
-}
-
-/** Starts a timer; the returned function stops it and sends `timing_complete` in milliseconds. */
-export function startTimer(name: string, category = "engagement") {
-  return startElapsedTimer((value) =>
-    track("timing_complete", { name, value, category }),
-  );
 }

@@ -17,17 +17,9 @@ export const AUTOSAVE_DELAY_MS = 1_000;
 export const RESTORED_BANNER_MS = 3_000;
 export const CLEARED_MESSAGE_MS = 3_000;
 export const RESET_DELAY_MS = 5_000;
-export const FORM_NAME = "contact";
+const FORM_NAME = "contact";
 
 export type FieldName = keyof ContactMessage;
-export const FIELDS = [
-  "name",
-  "email",
-  "company",
-  "phone",
-  "subject",
-  "message",
-] as const satisfies readonly FieldName[];
 export const REQUIRED_FIELDS = [
   "name",
   "email",
@@ -36,7 +28,7 @@ export const REQUIRED_FIELDS = [
 ] as const satisfies readonly FieldName[];
 
 /** What the status line says: nothing, the validation error, the success or the failure text. */
-export type FormStatus = "none" | "invalid" | "sent" | "failed";
+type FormStatus = "none" | "invalid" | "sent" | "failed";
 
 export interface ContactFormState {
   values: ContactMessage;
@@ -67,7 +59,7 @@ export interface ContactFormDependencies {
   now?: () => Date;
 }
 
-export const emptyMessage = (): ContactMessage => ({
+const emptyMessage = (): ContactMessage => ({
   name: "",
   email: "",
   company: "",

@@ -6,7 +6,7 @@ import {
   type FieldName,
 } from "./contact-form-controller";
 
-export const TO = "info@khanyisa.example";
+const TO = "info@khanyisa.example";
 
 /** A Storage in memory whose methods are spies. */
 export function memoryStorage(initial: Record<string, string> = {}) {

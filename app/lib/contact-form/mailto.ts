@@ -4,7 +4,7 @@
  * become the CRLF the RFC asks for, and text that is not well-formed Unicode is repaired first
  * (`encodeURIComponent` throws on a lone surrogate).
  */
-export const NOT_PROVIDED = "Not provided";
+const NOT_PROVIDED = "Not provided";
 
 export interface ContactMessage {
   name: string;

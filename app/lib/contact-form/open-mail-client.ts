@@ -18,7 +18,7 @@ export class MailClientError extends Error {
   }
 }
 
-export function browserMailClientEnvironment(): MailClientEnvironment {
+function browserMailClientEnvironment(): MailClientEnvironment {
   return {
     document: window.document,
     open: (url, target) => window.open(url, target),

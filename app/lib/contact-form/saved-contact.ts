@@ -8,7 +8,7 @@ import { browserStorage } from "../browser-storage";
 export const SAVED_CONTACT_KEY = "khanyisa:contact-details";
 export const SAVED_FIELDS = ["name", "email", "phone", "company"] as const;
 
-export type SavedField = (typeof SAVED_FIELDS)[number];
+type SavedField = (typeof SAVED_FIELDS)[number];
 export type SavedContact = Record<SavedField, string>;
 
 type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;

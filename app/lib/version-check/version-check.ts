@@ -5,15 +5,15 @@
  * again, bypassing every cache; a different, non-empty version means a new deploy: show the
  * notice, then reload. No markup and no globals: fetch, timers and reload are passed in.
  */
-export const VERSION_URL = "/version.json";
+const VERSION_URL = "/version.json";
 /** Written by scripts/service-worker.mjs into every page's head. */
-export const VERSION_META_NAME = "build-version";
-export const DEFAULT_VERSION = "1.0.0";
+const VERSION_META_NAME = "build-version";
+const DEFAULT_VERSION = "1.0.0";
 export const CHECK_INTERVAL_MS = 300_000;
 /** A check that has not answered by then is abandoned (no update), so checks never pile up. */
 export const CHECK_TIMEOUT_MS = 10_000;
-export const RELOAD_DELAY_MS = 2_000;
-export const NOTICE_DURATION_MS = 5_000;
+const RELOAD_DELAY_MS = 2_000;
+const NOTICE_DURATION_MS = 5_000;
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 /** Whatever the timer functions return: a number in browsers, an object in Node. */

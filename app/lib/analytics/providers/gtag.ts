@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-export const GTAG_ORIGIN = "https://www.googletagmanager.com";
+const GTAG_ORIGIN = "https://www.googletagmanager.com";
 
 /** Consent Mode v2 signals: everything denied until the visitor accepts analytics. */
 export const DENIED_CONSENT = {
