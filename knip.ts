@@ -14,15 +14,17 @@ const config: KnipConfig = {
     // The `main` of the local package that stands in for superstatic's optional re2
     // (package.json's `re2: file:tests/stubs/re2-absent`); superstatic requires it.
     "tests/stubs/re2-absent/index.js",
+    // Loaded by path through Vite's runnerImport in scripts/images/render-images.mjs (it renders
+    // React to SVG), which Knip cannot follow.
+    "scripts/images/case-study-cards.ts",
   ],
   ignoreDependencies: [
     // Installed under the name superstatic requires, so its try/catch falls back to RegExp; the
     // `overrides` entry `"re2": "$re2"` points at this devDependency (tests/superstatic.mjs).
     "re2",
-    // Nothing imports it: it is listed so that npm puts react-router-dom 7 at the top of
-    // node_modules instead of Decap's react-router-dom 5, which React Router's dev server
-    // pre-bundles and cannot build (vite.config.ts, optimizeDeps).
-    "react-router-dom",
+    // Lighthouse CI runs it (scripts/bench/run-bench.mjs); it is listed so that the `overrides`
+    // entry `"lighthouse": "$lighthouse"` gives Lighthouse CI this release, 13 (decision 089).
+    "lighthouse",
   ],
   ignoreBinaries: [
     // A system program (tests/e2e/https.spec.ts makes the test certificate with it), not a package.

@@ -7,9 +7,6 @@ import path from "node:path";
 import { filesUnder } from "./build-folder.mjs";
 import { projectRoot } from "./project-root.mjs";
 
-// For scripts/bench/run-bench.mjs, which another change rewrites: it can import project-root.mjs.
-export { projectRoot };
-
 /** Everything whose change changes the built site. Tests beside the code do not. */
 const INPUT_DIRS = ["app", "content", "admin", "public", "scripts"];
 const INPUT_FILES = [

@@ -14,9 +14,9 @@ import path from "node:path";
 import {
   buildInputsDigest,
   ensureCurrentBuild,
-  projectRoot,
   runNpmScript,
 } from "../scripts/build-inputs.mjs";
+import { projectRoot } from "../scripts/project-root.mjs";
 
 ensureCurrentBuild();
 

@@ -1,8 +1,8 @@
 /**
- * The icon keys a data file may name, one list per page (each page ships only the icons it can
- * draw): the schemas check a file's `icon` against these, and components/home/home-icons.ts and
- * components/services/services-icons.ts map each key to its drawing. Plain data, so the schemas
- * (loaded by the build's config) need no React.
+ * The icon keys a data file may name, one list per page (the keys a page's components know how
+ * to draw): the schemas check a file's `icon` against these, and components/home/home-icons.ts and
+ * components/services/services-icons.ts map each key to a symbol of the icon sprite (decision
+ * 088). Plain data, so the schemas (loaded by the build's config) need no React.
  */
 export const homeIconNames = [
   "activity",

@@ -33,7 +33,7 @@ import * as prettier from "prettier";
 import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
 import { CLIENT_BUILD_DIR, startSiteServer } from "../../server/serve.mjs";
 import { writeCompressedTwins } from "../build-folder.mjs";
-import { projectRoot } from "../build-inputs.mjs";
+import { projectRoot } from "../project-root.mjs";
 import {
   CHROMIUM_ARGS,
   findChromium,

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import type { CaseStudy } from "../../app/content/case-studies";
 import { identity } from "../../app/content/identity";
-import { projectRoot as PROJECT_ROOT } from "./raster-images.mjs";
+import { projectRoot as PROJECT_ROOT } from "../project-root.mjs";
 
 /**
  * The share card of a case study (1200 x 630), drawn from its content: the company's name, the
@@ -15,8 +15,8 @@ import { projectRoot as PROJECT_ROOT } from "./raster-images.mjs";
  * unit test fails when the content changed and the card was not drawn again.
  */
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+const CARD_WIDTH = 1200;
+const CARD_HEIGHT = 630;
 const FONT = "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', sans-serif";
 
 /** Words to lines of at most `max` characters (an estimate of the width: the font is fixed). */
@@ -40,7 +40,7 @@ const MIME_TYPES: Record<string, string> = {
 };
 
 /** A file under public/ as a data: URL, so the card carries it (it is rendered from a string). */
-export function publicFileDataUrl(src: string, projectRoot: string): string {
+function publicFileDataUrl(src: string, projectRoot: string): string {
   const file = path.join(projectRoot, "public", src);
   const type = MIME_TYPES[path.extname(src).toLowerCase()];
   if (!type) throw new Error(`${src}: not an image the share card can show`);

@@ -7,7 +7,8 @@ import { caseStudies } from "../../app/content/case-studies";
 import { caseStudyShareImage } from "../../app/content/case-studies/page-meta";
 import { caseStudyCardSvg, wrapWords } from "./case-study-card";
 import { CASE_STUDY_CARDS_DIR } from "./case-study-cards";
-import { projectRoot, rasterImages } from "./raster-images.mjs";
+import { projectRoot } from "../project-root.mjs";
+import { rasterImages } from "./raster-images.mjs";
 
 describe("the case studies' share cards", () => {
   it.each(caseStudies.map((study) => [study.id, study] as const))(

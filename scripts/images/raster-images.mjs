@@ -9,13 +9,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-export const projectRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "..",
-);
+import { projectRoot } from "../project-root.mjs";
 
 /**
  * @typedef {{ source: string, output: string, width: number, height: number }} RasterImage
@@ -124,7 +119,7 @@ export const DIGESTS_FILE = "scripts/images/digests.json";
  * @param {string} file path relative to the project
  * @param {string} [root]
  */
-export function fileDigest(file, root = projectRoot) {
+function fileDigest(file, root = projectRoot) {
   return createHash("sha256")
     .update(readFileSync(path.join(root, file)))
     .digest("hex");

@@ -17,12 +17,12 @@ import {
   DIGESTS_FILE,
   FAVICON_ICO,
   FAVICON_PNGS,
-  projectRoot,
   rasterImages,
   renderedFiles,
   staleImages,
   type Digests,
 } from "./raster-images.mjs";
+import { projectRoot } from "../project-root.mjs";
 
 const read = (file: string) => readFileSync(path.join(projectRoot, file));
 const committed = JSON.parse(read(DIGESTS_FILE).toString("utf8")) as Digests;

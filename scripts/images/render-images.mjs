@@ -24,9 +24,9 @@ import {
   DIGESTS_FILE,
   FAVICON_ICO,
   FAVICON_PNGS,
-  projectRoot,
   rasterImages,
 } from "./raster-images.mjs";
+import { projectRoot } from "../project-root.mjs";
 
 const executablePath = findChromium();
 if (!executablePath) {
