@@ -17,7 +17,7 @@ import { ServerRouter } from "react-router";
  * since 8.0 the location it renders keeps that slash. The hosts serve the page at `/home`, where
  * the browser hydrates it; whatever reads the path (the menu's current page, which for Home
  * matches exactly, and the root's closing call to action) would differ between the HTML and the
- * hydrated page. `tests/e2e/navigation.spec.ts` checks the menu's current page in the HTML as
+ * hydrated page. `tests/e2e/shell.spec.ts` checks the menu's current page in the HTML as
  * served, and html-validate fails the build's checks on a second closing call to action on /home.
  * docs/upgrade-checklist.md lists this among the things to check on a React Router upgrade.
  */

@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 /** React, React DOM and React Router: the same on every page and between deploys. */
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
-/** Small building blocks several pages share: UI components, icons, the client list. */
+/** Small building blocks several pages share: UI components, the client list. */
 const SHARED_BLOCKS =
   /[\\/]app[\\/](components[\\/]ui[\\/]|lib[\\/]initials|content[\\/]clients)/;
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx\?__react-router-build-client-route$/;
