@@ -242,10 +242,14 @@ test.describe("an article's text", () => {
     const frame = page.getByRole("group", { name: withTable.found });
     await frame.focus();
     await expect(frame).toBeFocused();
-    await page.keyboard.press("ArrowRight");
-    await expect
-      .poll(() => frame.evaluate((el) => el.scrollLeft))
-      .toBeGreaterThan(0);
+    // CI once saw one press leave the focused frame unscrolled for 10 s on a busy machine (most
+    // likely the key came before Chromium's compositor knew the frame as a scroller). Press again,
+    // as a reader would, until it moves; focus must stay on the frame throughout.
+    await expect(async () => {
+      await page.keyboard.press("ArrowRight");
+      await expect(frame).toBeFocused({ timeout: 500 });
+      expect(await frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    }).toPass({ intervals: [250, 500, 1_000] });
     const overflow = await page.evaluate(
       () =>
         document.documentElement.scrollWidth -
