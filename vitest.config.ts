@@ -23,6 +23,11 @@ export default defineConfig({
           ],
           exclude: ["**/*.browser.test.tsx"],
           environment: "node",
+          // The files share their workers' module cache instead of importing everything again
+          // for each file: 64 s became 36 s, on the same 804 tests. Each file restores what it
+          // changes (globals, environment, temporary folders); a run with the files and the
+          // tests in random order passes (`--sequence.shuffle`).
+          isolate: false,
         },
       },
       {

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { imageSize } from "image-size";
-import { afterAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { identity } from "../../app/content/identity";
 import {
@@ -57,13 +57,18 @@ describe("the committed raster images", () => {
 });
 
 describe("staleImages", () => {
-  // A copy of every rendered file and its sources, to change without touching the project's.
-  const root = mkdtempSync(path.join(os.tmpdir(), "raster-images-"));
-  for (const { output, from } of renderedFiles())
-    for (const file of [output, ...from])
-      cpSync(path.join(projectRoot, file), path.join(root, file));
-  const digests = currentDigests(root);
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  // Each test changes its own copy of every rendered file and its sources, never the project's
+  // nor another test's.
+  let root = "";
+  let digests: ReturnType<typeof currentDigests> = {};
+  beforeEach(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), "raster-images-"));
+    for (const { output, from } of renderedFiles())
+      for (const file of [output, ...from])
+        cpSync(path.join(projectRoot, file), path.join(root, file));
+    digests = currentDigests(root);
+    return () => rmSync(root, { recursive: true, force: true });
+  });
 
   const card = rasterImages().find((image) =>
     image.output.startsWith("public/images/case-studies/"),

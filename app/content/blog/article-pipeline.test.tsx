@@ -13,7 +13,14 @@ import { imageSize } from "image-size";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { Plugin } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  afterAll,
+  beforeAll,
+  describe,
+  expect,
+  it,
+  onTestFinished,
+} from "vitest";
 
 import {
   articlesPlugin,
@@ -117,6 +124,10 @@ describe("adding one more article file", () => {
   });
 
   it("fails the build with the file and field when its cover image is missing", () => {
+    // The other tests of this group read the valid file: put it back after.
+    onTestFinished(() =>
+      writeFileSync(path.join(dir, `${FOURTH}.mdx`), fourthArticle),
+    );
     writeFileSync(
       path.join(dir, `${FOURTH}.mdx`),
       fourthArticle.replace(cover, "/images/blog/missing.svg"),
