@@ -57,16 +57,15 @@ describe("the committed raster images", () => {
 });
 
 describe("staleImages", () => {
-  // Each test changes its own copy of every rendered file and its sources, never the project's
-  // nor another test's.
+  // The record as `npm run images` would write it now; each test changes its own copy of every
+  // rendered file and its sources, never the project's nor another test's.
+  const digests = currentDigests();
   let root = "";
-  let digests: ReturnType<typeof currentDigests> = {};
   beforeEach(() => {
     root = mkdtempSync(path.join(os.tmpdir(), "raster-images-"));
     for (const { output, from } of renderedFiles())
       for (const file of [output, ...from])
         cpSync(path.join(projectRoot, file), path.join(root, file));
-    digests = currentDigests(root);
     return () => rmSync(root, { recursive: true, force: true });
   });
 

@@ -249,7 +249,7 @@ test.describe("an article's text", () => {
       await page.keyboard.press("ArrowRight");
       await expect(frame).toBeFocused({ timeout: 500 });
       expect(await frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    }).toPass({ intervals: [250, 500, 1_000] });
+    }).toPass({ intervals: [250, 500, 1_000], timeout: 10_000 });
     const overflow = await page.evaluate(
       () =>
         document.documentElement.scrollWidth -
