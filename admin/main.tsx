@@ -1,5 +1,5 @@
 import CMS from "decap-cms-app";
-import { fromJS } from "immutable";
+import { fromJS, isKeyed } from "immutable";
 import type { ComponentType } from "react";
 
 import { articleFrontMatterSchema } from "../app/content/blog/article-index";
@@ -11,10 +11,9 @@ import {
   ArticlePreview,
   clientsPreview,
   type PreviewEntry,
-  problemsOf,
   wordsPreview,
 } from "./previews";
-import { fitToSchema, jsonSchemaOf } from "./schema-fields";
+import { fitToSchema, jsonSchemaOf, problemsOfEntry } from "./schema-fields";
 
 /**
  * The content editor at /admin (decision 086): Decap CMS, configured from the content registry,
@@ -57,15 +56,30 @@ for (const component of editorComponents)
   CMS.registerEditorComponent(component);
 
 /** The schema an entry is saved against: by its file, its folder, or the articles. */
-function schemaOfEntry(path: string) {
+/**
+ * The schema an entry must meet: by its file, or by its folder's collection (a new entry has no
+ * file yet, and must be checked all the same).
+ */
+function schemaOfEntry(path: string, collection: string) {
   const file = contentFiles.find((entry) => entry.file === path);
   if (file) return file.schema;
-  const folder = contentFolders.find((entry) =>
-    path.startsWith(`${entry.folder}/`),
+  const folder = contentFolders.find(
+    (entry) =>
+      path.startsWith(`${entry.folder}/`) ||
+      entryName(entry.folder) === collection,
   );
   if (folder) return folder.schema;
   return undefined;
 }
+
+/**
+ * The entry as Decap holds it, keeping the schema's field order: a plain Immutable Map of more
+ * than eight keys forgets its order, so a saved file would list its fields at random.
+ */
+const ordered = (value: unknown) =>
+  fromJS(value, (_key, item) =>
+    isKeyed(item) ? item.toOrderedMap() : item.toList(),
+  );
 
 CMS.registerEventListener({
   name: "preSave",
@@ -78,16 +92,16 @@ CMS.registerEventListener({
     if (collection === ARTICLES) {
       const { body, ...front } = data;
       const fitted = fitToSchema(jsonSchemaOf(articleFrontMatterSchema), front);
-      const problems = problemsOf(articleFrontMatterSchema, fitted);
+      const problems = problemsOfEntry(articleFrontMatterSchema, fitted);
       if (problems.length > 0) throw new Error(problems.join("; "));
-      return fromJS({ ...(fitted as object), body });
+      return ordered({ ...(fitted as object), body });
     }
-    const schema = schemaOfEntry(path);
+    const schema = schemaOfEntry(path, collection);
     if (!schema) return undefined;
     const fitted = fitToSchema(jsonSchemaOf(schema), data);
-    const problems = problemsOf(schema, fitted);
+    const problems = problemsOfEntry(schema, fitted);
     if (problems.length > 0) throw new Error(problems.join("; "));
-    return fromJS(fitted);
+    return ordered(fitted);
   },
 });
 

@@ -6,6 +6,7 @@ import {
   fitToSchema,
   jsonSchemaOf,
   labelOf,
+  problemsOfEntry,
   singularOf,
 } from "./schema-fields";
 
@@ -171,5 +172,74 @@ describe("a saved entry, made to fit its schema", () => {
     });
     expect(fitted).toEqual({ name: "", logo: null, items: [] });
     expect(schema.safeParse(fitted).success).toBe(false);
+  });
+});
+
+describe("a new entry, before its lists are opened", () => {
+  const schema = z.object({
+    title: z.string().min(1).meta({ title: "Title" }),
+    pillars: z.array(z.string()),
+    facts: z
+      .array(z.object({ label: z.string() }).meta({ title: "Fact" }))
+      .length(5)
+      .meta({ title: "Project at a glance" }),
+    points: z.array(z.string()).min(1).max(4),
+    extras: z.array(z.string()).optional(),
+  });
+
+  it("writes a list it never opened as an empty list, for the check to judge", () => {
+    const fitted = fitToSchema(jsonSchemaOf(schema), { title: "T" });
+    expect(fitted).toEqual({ title: "T", pillars: [], facts: [], points: [] });
+    const problems = problemsOfEntry(schema, fitted);
+    expect(problems.some((line) => line.startsWith("Pillars"))).toBe(false);
+    expect(
+      problems.some((line) => line.startsWith("Project at a glance:")),
+    ).toBe(true);
+  });
+
+  it("names an item of a list by its own title, and says how many a list takes", () => {
+    const fields = fieldsOfSchema(schema);
+    const facts = fields.find((field) => field.name === "facts");
+    expect(facts).toMatchObject({
+      label_singular: "Fact",
+      hint: "Exactly 5.",
+      min: 5,
+      max: 5,
+    });
+    expect(fields.find((field) => field.name === "points")?.hint).toBe(
+      "1 to 4.",
+    );
+  });
+});
+
+describe("what the editor says is wrong with an entry", () => {
+  const schema = z.object({
+    title: z.string().meta({ title: "Heading" }),
+    screenshots: z
+      .array(
+        z.object({
+          title: z.string().min(3).meta({ title: "Caption" }),
+          width: z.number(),
+        }),
+      )
+      .meta({ title: "Screens" }),
+  });
+
+  it("names each problem by the form's labels, and a missing field as required", () => {
+    expect(
+      problemsOfEntry(schema, {
+        screenshots: [{ title: "ok!", width: 960 }, { title: "x" }],
+      }),
+    ).toEqual([
+      "Heading: required",
+      expect.stringMatching(/^Screens › item 2 › Caption: .*3/),
+      "Screens › item 2 › Width: required",
+    ]);
+  });
+
+  it("says nothing of a valid entry", () => {
+    expect(problemsOfEntry(schema, { title: "T", screenshots: [] })).toEqual(
+      [],
+    );
   });
 });

@@ -114,6 +114,16 @@ function lengthHint(node: JsonSchema): string | undefined {
   return undefined;
 }
 
+/** What the editor says about how many items a list takes. */
+function countHint(node: JsonSchema): string | undefined {
+  const { minItems, maxItems } = node;
+  if (minItems && minItems === maxItems) return `Exactly ${minItems}.`;
+  if (minItems && maxItems !== undefined) return `${minItems} to ${maxItems}.`;
+  if (minItems) return `At least ${minItems}.`;
+  if (maxItems !== undefined) return `At most ${maxItems}.`;
+  return undefined;
+}
+
 function joinHints(...hints: (string | undefined)[]): string | undefined {
   const text = hints.filter(Boolean).join(" ");
   return text || undefined;
@@ -167,14 +177,12 @@ function fieldOf(
     case "array": {
       const items = node.items ?? {};
       const bounds = {
-        label_singular: singularOf(base.label),
+        // An item's own title names one ("Add fact"); otherwise the list's name made singular.
+        label_singular: withoutNull(items).node.title ?? singularOf(base.label),
         ...(node.minItems ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       };
-      const itemHint = joinHints(
-        hint,
-        node.minItems ? `At least ${node.minItems}.` : undefined,
-      );
+      const itemHint = joinHints(hint, countHint(node));
       if (withoutNull(items).node.type === "object") {
         const fields = fieldsOf(withoutNull(items).node);
         const named = ["title", "name", "heading", "label", "id"]
@@ -296,12 +304,24 @@ function isEmpty(value: unknown): boolean {
  */
 export function fitToSchema(node: JsonSchema, value: unknown): unknown {
   const { node: inner, nullable } = withoutNull(node);
-  if (value === "" || value === undefined) return nullable ? null : value;
+  if (value === "" || value === undefined) {
+    if (nullable) return null;
+    // A list the editor never opened (a new entry's) is an empty list, as Decap shows it; the
+    // schema's check then names a list that may not be empty.
+    return inner.type === "array" ? [] : value;
+  }
   if (inner.type === "array" && Array.isArray(value))
     return value.map((item) => fitToSchema(inner.items ?? {}, item));
   if (inner.type === "object" && value !== null && typeof value === "object") {
     const required = new Set(inner.required ?? []);
     const entries = Object.entries(value);
+    // A required list missing from the entry (never opened in the form) is written as empty.
+    for (const key of required)
+      if (
+        !(key in value) &&
+        withoutNull(inner.properties?.[key] ?? {}).node.type === "array"
+      )
+        entries.push([key, undefined]);
     // An optional group the editor left empty is no group at all.
     if (nullable && entries.every(([, item]) => isEmpty(item))) return null;
     // The schema's order, so that a saved file reads as the others do.
@@ -331,4 +351,41 @@ export function fitToSchema(node: JsonSchema, value: unknown): unknown {
     return out;
   }
   return value;
+}
+
+/** One step of a problem's path, as the form names it: a field's label, or "item 2" of a list. */
+function stepsOf(node: JsonSchema, path: readonly PropertyKey[]): string[] {
+  const steps: string[] = [];
+  let current: JsonSchema | undefined = node;
+  for (const key of path) {
+    const inner: JsonSchema | undefined = current
+      ? withoutNull(current).node
+      : undefined;
+    if (typeof key === "number") {
+      steps.push(`item ${key + 1}`);
+      current = inner?.items;
+    } else {
+      const name = String(key);
+      current = inner?.properties?.[name];
+      steps.push(current?.title ?? labelOf(name));
+    }
+  }
+  return steps;
+}
+
+/**
+ * What the build would say about an entry, one line per problem, in the form's words: the path
+ * by the fields' labels ("Screens › item 1 › Caption") and "required" for a field left empty.
+ */
+export function problemsOfEntry(schema: z.ZodType, data: unknown): string[] {
+  const result = schema.safeParse(data);
+  if (result.success) return [];
+  const node = jsonSchemaOf(schema);
+  return result.error.issues.map((issue) => {
+    const where = stepsOf(node, issue.path).join(" › ") || "The entry";
+    const missing =
+      issue.code === "invalid_type" &&
+      / received undefined$/.test(issue.message);
+    return `${where}: ${missing ? "required" : issue.message}`;
+  });
 }

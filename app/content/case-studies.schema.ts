@@ -119,10 +119,18 @@ export const caseStudySchema = z.object({
     .meta({ title: "Opening", description: "The band that opens the study." }),
   facts: z
     .array(
-      z.object({
-        label: text.meta({ title: "Label", description: 'Such as "Client".' }),
-        value: text.meta({ title: "Value", description: "The fact itself." }),
-      }),
+      z
+        .object({
+          label: text.meta({
+            title: "Label",
+            description: 'Such as "Client".',
+          }),
+          value: text.meta({
+            title: "Value",
+            description: "The fact itself.",
+          }),
+        })
+        .meta({ title: "Fact" }),
     )
     .length(5)
     .refine(
@@ -131,7 +139,7 @@ export const caseStudySchema = z.object({
     )
     .meta({
       title: "Project at a glance",
-      description: "Exactly five facts, in the order shown, each label once.",
+      description: "Five facts, in the order shown, each label once.",
     }),
   challenge: z
     .object({
@@ -143,7 +151,7 @@ export const caseStudySchema = z.object({
       points: z
         .array(sentence.meta({ title: "Point" }))
         .min(3)
-        .meta({ title: "Points", description: "At least three." }),
+        .meta({ title: "Points" }),
     })
     .meta({ title: "The challenge" }),
   solution: z
@@ -198,7 +206,7 @@ export const caseStudySchema = z.object({
         .array(metricSchema)
         .min(1)
         .max(4)
-        .meta({ title: "Figures", description: "One to four." }),
+        .meta({ title: "Figures" }),
       points: z
         .array(sentence.meta({ title: "Point" }))
         .min(1)

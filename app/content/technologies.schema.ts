@@ -92,7 +92,7 @@ export const technologyGroupSchema = z.object({
       (items) => new Set(items.map((item) => item.title)).size === items.length,
       "each technology is named once in its group",
     )
-    .meta({ title: "Technologies", description: "At least three." }),
+    .meta({ title: "Technologies" }),
 });
 
 const technologyPrinciplesSchema = z.object({

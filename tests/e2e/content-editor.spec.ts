@@ -16,6 +16,7 @@ import { compile } from "@mdx-js/mdx";
 import { LOCAL_BACKEND_PORT } from "../../admin/cms-config";
 import { articleRemarkPlugins } from "../../app/content/blog/article-remark";
 import { readArticle } from "../../app/content/blog/article-index";
+import { caseStudySchema } from "../../app/content/case-studies.schema";
 import { contentProblems } from "../../scripts/vite-plugin-content";
 import type { Page } from "@playwright/test";
 
@@ -151,6 +152,7 @@ const newServiceTitle = "Software built in the content editor";
 const newStudy = {
   id: "study-added-in-the-editor",
   title: "A case study added through the content editor",
+  screen: "clinic-dashboard-added-in-the-editor.png",
 };
 
 /** Reads a content file of the copy. */
@@ -241,36 +243,118 @@ test("the editor renames a service in content/services.json", async ({
   ]);
 });
 
-test("the editor adds a case study, duplicated from one and rewritten", async ({
+test("the editor adds a case study through its form, with a screen uploaded", async ({
   page,
+  browser,
 }) => {
   const folder = "content/case-studies";
-  const studies = readdirSync(path.join(copy, folder));
-  // One whose testimonial is in its own file, so the copy needs nothing else to build.
-  const source = studies
-    .map((name) => readJson(`${folder}/${name}`))
-    .find((study) => study.testimonial !== null);
-  if (!source) throw new Error("no case study quotes its own testimonial");
+  const order = readdirSync(path.join(copy, folder)).length + 1;
+  const box = (name: string) =>
+    page.getByRole("textbox", { name, exact: true });
+  const sentence = (what: string) =>
+    `${what}, typed into the content editor's own form.`;
 
-  await openEditor(
-    page,
-    `/collections/case-studies/entries/${String(source.id)}`,
+  // A screenshot as a marketer would have one: a PNG of a screen, 960 × 600.
+  const screen = await browser.newPage({
+    viewport: { width: 960, height: 600 },
+  });
+  await screen.setContent(
+    "<body style='margin:0;background:#0b3954;color:#fff;font:40px sans-serif'><h1 style='margin:40px'>Clinic dashboard</h1></body>",
   );
-  await expect(
-    await textboxWithValue(page, "Title", String(source.title)),
-  ).toBeVisible();
-  await page.getByRole("button", { name: "Published", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Duplicate" }).click();
-  await (
-    await textboxWithValue(page, "ID", String(source.id))
-  ).fill(newStudy.id);
-  await (
-    await textboxWithValue(page, "Title", String(source.title))
-  ).fill(newStudy.title);
+  const png = await screen.screenshot();
+  await screen.close();
+
+  await openEditor(page, "/collections/case-studies/new");
+  await box("ID").fill(newStudy.id);
+  await page.getByRole("spinbutton", { name: "Order" }).fill(String(order));
+  await box("Title").fill(newStudy.title);
+  await box("Client").fill("A provincial health department");
+  await page.getByRole("combobox", { name: "Category" }).click();
+  await page.getByRole("option").first().click();
+  // The form's "Summary" boxes, in the form's order: the study's, then its challenge's,
+  // solution's and results'.
+  const summaries = box("Summary");
+  await summaries.nth(0).fill(sentence("The study's summary"));
+  await box("Figure").fill("100%");
+  await box("Label").fill("of the form filled in");
+  await box("Eyebrow").fill("Added in the content editor");
+  await box("Headline").fill("Every field typed into the form");
+  await box("Introduction").fill(sentence("The introduction"));
+  // A new item's boxes come last in the form while the lists are filled in order.
+  for (const label of [
+    "Client",
+    "End-client",
+    "Partner",
+    "Industry",
+    "Result",
+  ]) {
+    await page.getByRole("button", { name: "Add fact" }).click();
+    await box("Label").last().fill(label);
+    await box("Value").last().fill(`The study's ${label.toLowerCase()}`);
+  }
+  const addPoint = (list: number) =>
+    page.getByRole("button", { name: "Add point" }).nth(list);
+  await summaries.nth(1).fill(sentence("The challenge"));
+  for (const n of [1, 2, 3]) {
+    await addPoint(0).click();
+    await box("Point")
+      .last()
+      .fill(sentence(`Challenge ${n}`));
+  }
+  await summaries.nth(2).fill(sentence("The solution"));
+  await addPoint(1).click();
+  await box("Point").last().fill(sentence("What was built"));
+
+  // The screen: uploaded into the editor's media library, then chosen.
+  await page.getByRole("button", { name: "Add screen" }).click();
+  await page.getByRole("button", { name: /choose an image/i }).click();
+  const library = page.getByRole("dialog");
+  // Decap's Upload button is a label over a hidden file input.
+  await library
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: newStudy.screen,
+      mimeType: "image/png",
+      buffer: png,
+    });
+  await expect(library.getByText(newStudy.screen)).toBeVisible();
+  await library.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByRole("spinbutton", { name: "Width (px)" }).fill("960");
+  await page.getByRole("spinbutton", { name: "Height (px)" }).fill("600");
+  await box("Caption").fill("The clinic dashboard");
+  await box("Description for people who cannot see it").fill(
+    sentence("A dashboard of the clinic's figures"),
+  );
+
+  await summaries.nth(3).fill(sentence("The results"));
+  await page.getByRole("button", { name: "Add figure" }).click();
+  await box("Figure").last().fill("3 weeks");
+  await box("Label").last().fill("From the form to the page");
+  await addPoint(2).click();
+  await box("Point").last().fill(sentence("What changed"));
+  await box("Quote (optional)").fill(sentence("What the client said"));
+  await box("Attribution (optional)").fill("Programme manager");
+  await box("Organisation (optional)").fill("A provincial health department");
+  await page.getByRole("button", { name: "Add technology" }).click();
+  await box("Technology").last().fill("React");
   await publish(page);
 
   const added = readJson(`${folder}/${newStudy.id}.json`);
-  expect(added).toEqual({ ...source, ...newStudy });
+  expect(added).toMatchObject({
+    id: newStudy.id,
+    order,
+    title: newStudy.title,
+    solution: { pillars: [] },
+    screenshots: [
+      { src: `/images/uploads/${newStudy.screen}`, width: 960, height: 600 },
+    ],
+  });
+  // Written in the schema's order, as the other studies are.
+  expect(Object.keys(added)).toEqual(Object.keys(caseStudySchema.shape));
+  const uploaded = readFileSync(
+    path.join(copy, "public/images/uploads", newStudy.screen),
+  );
+  expect(uploaded.equals(png)).toBe(true);
   // Every file the editor wrote passes the build's content checks.
   expect(contentProblems(copy)).toEqual([]);
 });
@@ -289,6 +373,13 @@ test("a rebuild of the copy shows what the editor saved", async () => {
   expect(built(`blog/${article.id}`)).toContain(newParagraph);
   expect(built("services")).toContain(newServiceTitle);
   expect(built(`case-studies/${newStudy.id}`)).toContain(newStudy.title);
+  // Its uploaded screen, served from the build.
+  expect(built(`case-studies/${newStudy.id}`)).toContain(
+    `/images/uploads/${newStudy.screen}`,
+  );
+  expect(
+    readFileSync(path.join(client, "images/uploads", newStudy.screen)).length,
+  ).toBeGreaterThan(0);
   // Its card on the listing (which opens it in a dialog).
   expect(built("case-studies")).toContain(newStudy.title);
   expect(readFileSync(path.join(client, "sitemap.xml"), "utf8")).toContain(
