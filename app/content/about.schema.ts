@@ -21,6 +21,28 @@ const icon = z.enum(aboutIconKeys).meta({
   description: "The picture beside the title, chosen from the site's icons.",
 });
 
+/**
+ * A section's eyebrow and heading, beside the section's own content. The headings say what the
+ * spec's sections are (Our story, Mission / Vision / Goal, …); the eyebrow shows from 640 px.
+ */
+const eyebrow = textWithPageFacts.meta({
+  title: "Eyebrow",
+  description:
+    "The small line above the heading, shown on tablets and wider. A company fact is written as {founded}, {name}, ….",
+});
+const heading = textWithPageFacts.meta({
+  title: "Heading",
+  description:
+    "The section's heading, in sentence case. It also names the section for screen readers.",
+});
+const sectionIntro = (description: string) =>
+  sentence.meta({ title: "Introduction", description, widget: "text" });
+const linkLabel = (to: string) =>
+  text.meta({
+    title: "Link",
+    description: `The words of the link to ${to}.`,
+  });
+
 const titled = z.object({
   title: text.meta({ title: "Title", description: "A few words." }),
   description: sentence.meta({
@@ -41,8 +63,27 @@ const figure = z.object({
   }),
 });
 
+export const heroLinksSchema = z
+  .object({
+    contact: text.meta({
+      title: "Contact button",
+      description: "The hero's first button, to /contact.",
+    }),
+    caseStudies: text.meta({
+      title: "Case studies button",
+      description: "The hero's second button, to /case-studies.",
+    }),
+  })
+  .meta({
+    title: "Hero buttons",
+    description:
+      "The two buttons under the hero's introduction (the hero's words are in the About page's file).",
+  });
+
 export const storySchema = z
   .object({
+    eyebrow,
+    title: heading,
     paragraphs: z
       .array(sentence.meta({ widget: "text" }))
       .min(2)
@@ -74,43 +115,46 @@ export const storySchema = z
   .meta({ title: "Our story", description: "The first section of /about." });
 
 export const statementsSchema = z
-  .array(
-    z.object({
-      label: z
-        .enum(["Mission", "Vision", "Goal"])
-        .meta({ title: "Label", description: "Mission, Vision or Goal." }),
-      text: textWithPageFacts.meta({
-        title: "Text",
-        description:
-          "The statement. {mission} is the mission as the company's identity states it.",
-        widget: "text",
+  .object({
+    eyebrow,
+    title: heading,
+    items: z
+      .array(
+        z.object({
+          label: z
+            .enum(["Mission", "Vision", "Goal"])
+            .meta({ title: "Label", description: "Mission, Vision or Goal." }),
+          text: textWithPageFacts.meta({
+            title: "Text",
+            description:
+              "The statement. {mission} is the mission as the company's identity states it.",
+            widget: "text",
+          }),
+        }),
+      )
+      .length(3)
+      .meta({
+        title: "Statements",
+        description: "Three statements, in this order: Mission, Vision, Goal.",
       }),
-    }),
-  )
-  .length(3)
+  })
   .meta({
     title: "Mission, vision and goal",
-    description: "Three statements, in this order: Mission, Vision, Goal.",
+    description: "The dark panel under the story.",
   });
 
 export const offeringsSchema = z
   .object({
-    intro: sentence.meta({
-      title: "Introduction",
-      description: "The sentence above the list.",
-      widget: "text",
-    }),
+    eyebrow,
+    title: heading,
+    intro: sectionIntro("The sentence above the list."),
+    linkLabel: linkLabel("/services, under the introduction"),
     items: z.array(titled).min(6).meta({
       title: "Offerings",
       description: "What we do, one card each, in the order shown.",
     }),
   })
   .meta({ title: "What we do", description: "The offerings on /about." });
-
-export const valuesSchema = z
-  .array(titled.extend({ icon }))
-  .length(4)
-  .meta({ title: "Our values", description: "The four value cards." });
 
 export const deliveryModelSchema = z
   .object({
@@ -131,106 +175,144 @@ export const deliveryModelSchema = z
   })
   .meta({
     title: "Delivery model",
-    description: "Small senior squads, under the values.",
+    description: "Small senior squads: the brand panel under What we do.",
   });
+
+export const valuesSchema = z
+  .object({
+    eyebrow,
+    title: heading,
+    items: z
+      .array(titled.extend({ icon }))
+      .length(4)
+      .meta({ title: "Values", description: "The four value cards." }),
+  })
+  .meta({ title: "Our values", description: "The four value cards." });
 
 export const trackRecordSchema = z
   .object({
-    intro: sentence.meta({
-      title: "Introduction",
-      description: "The sentence above the figures and the client list.",
-      widget: "text",
-    }),
+    eyebrow,
+    title: heading,
+    intro: sectionIntro("The sentence above the figures and the client list."),
     stats: z.array(figure).min(3).meta({
       title: "Figures",
       description:
         "Each figure is told here only, not again in the story or capabilities.",
     }),
+    clientsTitle: text.meta({
+      title: "Client list heading",
+      description:
+        "The small heading above the client list (the clients are edited under Clients).",
+    }),
   })
   .meta({
     title: "Proven track record",
-    description:
-      "The figures above the client list (the clients are edited under Clients).",
+    description: "The figures, then the client list.",
   });
 
-export const industriesSchema = z.array(titled.extend({ icon })).min(4).meta({
-  title: "Industries served",
-  description: "One card per industry, in the order shown.",
-});
+export const industriesSchema = z
+  .object({
+    eyebrow,
+    title: heading,
+    items: z.array(titled.extend({ icon })).min(4).meta({
+      title: "Industries",
+      description: "One card per industry, in the order shown.",
+    }),
+  })
+  .meta({
+    title: "Industries served",
+    description: "The industries, one card each.",
+  });
 
 export const capabilitiesSchema = z
-  .array(
-    z.object({
-      title: text.meta({
-        title: "Title",
-        description: "The group: Platforms, Cloud & operations, …",
-      }),
-      items: z.array(text).min(2).meta({
-        title: "Items",
-        description: "At least two, one short line each.",
-      }),
-    }),
-  )
-  .min(2)
+  .object({
+    eyebrow,
+    title: heading,
+    intro: sectionIntro("The sentence beside the groups."),
+    linkLabel: linkLabel("/technologies, under the introduction"),
+    items: z
+      .array(
+        z.object({
+          title: text.meta({
+            title: "Title",
+            description: "The group: Platforms, Cloud & operations, …",
+          }),
+          items: z.array(text).min(2).meta({
+            title: "Items",
+            description: "At least two, one short line each.",
+          }),
+        }),
+      )
+      .min(2)
+      .meta({ title: "Groups", description: "Groups of what we build with." }),
+  })
   .meta({
     title: "Technology & capabilities",
-    description: "Groups of what we build with.",
+    description: "What we build with, and a link to /technologies.",
   });
 
 export const leadershipSchema = z
-  .array(
-    z.object({
-      name: z
-        .string()
-        .regex(/^\S+( \S+)+$/, "a first name and a surname")
-        .meta({ title: "Name", description: "First name and surname." }),
-      role: text.meta({ title: "Role", description: "The person's title." }),
-      bio: sentence.meta({
-        title: "Biography",
-        description: "One sentence on what the person is accountable for.",
-        widget: "text",
-      }),
-      photo: z
-        .object({
-          src: z
+  .object({
+    eyebrow,
+    title: heading,
+    intro: sectionIntro("The sentence above the people."),
+    people: z
+      .array(
+        z.object({
+          name: z
             .string()
-            .regex(
-              /^\/.+\.(avif|webp|jpe?g|png)$/,
-              "a file under public/, .avif, .webp, .jpg or .png",
-            )
-            .meta({
-              title: "Portrait",
-              description:
-                "Only with the person's consent. Without one the card shows their initials.",
-              widget: "image",
-            }),
-          width: z.number().int().positive().meta({
-            title: "Width",
-            description: "The image's width in pixels.",
+            .regex(/^\S+( \S+)+$/, "a first name and a surname")
+            .meta({ title: "Name", description: "First name and surname." }),
+          role: text.meta({
+            title: "Role",
+            description: "The person's title.",
           }),
-          height: z.number().int().positive().meta({
-            title: "Height",
-            description: "The image's height in pixels.",
+          bio: sentence.meta({
+            title: "Biography",
+            description: "One sentence on what the person is accountable for.",
+            widget: "text",
           }),
-        })
-        .optional()
-        .meta({ title: "Photo", description: "Optional." }),
-    }),
-  )
-  .min(3)
-  .meta({
-    title: "Leadership",
-    description:
-      "The leadership team, in the order shown. The shipped names are placeholders.",
-  });
+          photo: z
+            .object({
+              src: z
+                .string()
+                .regex(
+                  /^\/.+\.(avif|webp|jpe?g|png)$/,
+                  "a file under public/, .avif, .webp, .jpg or .png",
+                )
+                .meta({
+                  title: "Portrait",
+                  description:
+                    "Only with the person's consent. Without one the card shows their initials.",
+                  widget: "image",
+                }),
+              width: z.number().int().positive().meta({
+                title: "Width",
+                description: "The image's width in pixels.",
+              }),
+              height: z.number().int().positive().meta({
+                title: "Height",
+                description: "The image's height in pixels.",
+              }),
+            })
+            .optional()
+            .meta({ title: "Photo", description: "Optional." }),
+        }),
+      )
+      .min(3)
+      .meta({
+        title: "People",
+        description:
+          "The leadership team, in the order shown. The shipped names are placeholders.",
+      }),
+  })
+  .meta({ title: "Leadership", description: "The leadership team." });
 
 export const socialResponsibilitySchema = z
   .object({
-    intro: sentence.meta({
-      title: "Introduction",
-      description: "The sentence above the initiatives.",
-      widget: "text",
-    }),
+    eyebrow,
+    title: heading,
+    intro: sectionIntro("The sentence above the initiatives."),
     initiatives: z.array(titled).min(2).meta({
       title: "Initiatives",
       description: "One card each.",
@@ -242,11 +324,12 @@ export const socialResponsibilitySchema = z
   });
 
 export const aboutFileSchema = z.object({
+  heroLinks: heroLinksSchema,
   story: storySchema,
   statements: statementsSchema,
   offerings: offeringsSchema,
-  values: valuesSchema,
   deliveryModel: deliveryModelSchema,
+  values: valuesSchema,
   trackRecord: trackRecordSchema,
   industries: industriesSchema,
   capabilities: capabilitiesSchema,
@@ -255,6 +338,6 @@ export const aboutFileSchema = z.object({
 });
 
 export type About = z.infer<typeof aboutFileSchema>;
-export type Industry = About["industries"][number];
+export type Industry = About["industries"]["items"][number];
 /** A member of the leadership team. Names are placeholders until the company supplies its own. */
-export type Leader = About["leadership"][number];
+export type Leader = About["leadership"]["people"][number];

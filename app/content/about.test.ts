@@ -6,6 +6,7 @@ import contactFormFile from "../../content/contact-form.json" with { type: "json
 import {
   capabilities,
   deliveryModel,
+  heroLinks,
   industries,
   leadership,
   offerings,
@@ -19,6 +20,7 @@ import {
   aboutFileSchema,
   capabilitiesSchema,
   deliveryModelSchema,
+  heroLinksSchema,
   industriesSchema,
   leadershipSchema,
   offeringsSchema,
@@ -28,7 +30,7 @@ import {
   trackRecordSchema,
   valuesSchema,
 } from "./about.schema";
-import { whyChooseUs } from "./contact";
+import { contactDetails, whyChooseUs } from "./contact";
 import { contactForm, contactFormMessages } from "./contact-form";
 import { contactFormFileSchema } from "./contact-form.schema";
 import { contactFileSchema, reasonSchema } from "./contact.schema";
@@ -37,6 +39,7 @@ import { identity } from "./identity";
 
 describe("about content", () => {
   it("matches its schemas, with the company facts filled in", () => {
+    heroLinksSchema.parse(heroLinks);
     storySchema.parse(story);
     statementsSchema.parse(statements);
     offeringsSchema.parse(offerings);
@@ -52,19 +55,24 @@ describe("about content", () => {
     );
   });
 
+  it("heads the track record with the founding year, from the identity", () => {
+    expect(aboutFile.trackRecord.eyebrow).toContain("{founded}");
+    expect(trackRecord.eyebrow).toContain(String(identity.founded));
+  });
+
   it("has mission, vision and goal, the mission from the identity module", () => {
-    expect(statements.map((s) => s.label)).toEqual([
+    expect(statements.items.map((s) => s.label)).toEqual([
       "Mission",
       "Vision",
       "Goal",
     ]);
-    expect(statements[0]?.text).toBe(`${identity.mission}.`);
+    expect(statements.items[0]?.text).toBe(`${identity.mission}.`);
   });
 
   it("tells each track-record figure once: no other section repeats it", () => {
     const elsewhere = [
       ...story.milestones.flatMap((m) => [m.year, m.text]),
-      ...capabilities.flatMap((c) => c.items),
+      ...capabilities.items.flatMap((c) => c.items),
       ...deliveryModel.figures.map((f) => f.value),
     ].join(" | ");
     for (const stat of trackRecord.stats)
@@ -72,7 +80,7 @@ describe("about content", () => {
   });
 
   it("gives each leader's photo, when there is one, its width and height", () => {
-    for (const person of leadership)
+    for (const person of leadership.people)
       if (person.photo) {
         expect(person.photo.width).toBeGreaterThan(0);
         expect(person.photo.height).toBeGreaterThan(0);
@@ -94,7 +102,7 @@ describe("the about file's schema", () => {
 
   it("names the field with an icon that is not one of the site's, or a token that names no fact", () => {
     const broken = structuredClone(aboutFile);
-    (broken.values[1] as { icon: string }).icon = "rocket";
+    (broken.values.items[1] as { icon: string }).icon = "rocket";
     broken.story.paragraphs[0] = "{ceo} founded the company in {founded}.";
     const problems = check(broken);
     expect(problems).toHaveLength(2);
@@ -102,8 +110,24 @@ describe("the about file's schema", () => {
       /^content\/about\.json: field story\.paragraphs\[0\]: \{ceo\} names no company fact/m,
     );
     expect(problems.join("\n")).toMatch(
-      /^content\/about\.json: field values\[1\] \(Pride in the work\)\.icon: Invalid option/m,
+      /^content\/about\.json: field values\.items\[1\] \(Pride in the work\)\.icon: Invalid option/m,
     );
+  });
+
+  it("names a section's blank heading, a heading's token that names no fact, and a missing link", () => {
+    const broken = structuredClone(aboutFile);
+    broken.leadership.title = " ";
+    broken.trackRecord.eyebrow = "Results since {foundingYear}";
+    delete (broken.offerings as { linkLabel?: string }).linkLabel;
+    expect(check(broken)).toEqual([
+      expect.stringMatching(
+        /^content\/about\.json: field offerings\.linkLabel: Invalid input: expected string/,
+      ),
+      "content/about.json: field trackRecord.eyebrow: {foundingYear} names no company fact (app/content/page-facts.ts)",
+      expect.stringMatching(
+        /^content\/about\.json: field leadership\.title: Too small/,
+      ),
+    ]);
   });
 });
 
@@ -129,6 +153,25 @@ describe("contact content", () => {
     ).toEqual([
       `${file}: field reasons[2] (${reason.title}).figure: {squadSize} names no company fact (app/content/page-facts.ts)`,
     ]);
+  });
+
+  it("the contact.json schema names a blank card title and a token in the office hours that names no fact", () => {
+    const file = "content/contact.json";
+    const broken = structuredClone(contactFile);
+    broken.details.officeHours = "";
+    broken.details.hours = "{openingHours}";
+    broken.actions.call = " ";
+    expect(
+      contentFileProblems(file, JSON.stringify(broken), contactFileSchema),
+    ).toEqual([
+      `${file}: field actions.call: Too small: expected string to have >=1 characters`,
+      `${file}: field details.officeHours: Too small: expected string to have >=1 characters`,
+      `${file}: field details.hours: {openingHours} names no company fact (app/content/page-facts.ts)`,
+    ]);
+  });
+
+  it("fills the company facts in the contact block's words", () => {
+    expect(JSON.stringify(contactDetails)).not.toMatch(/\{\w+\}/);
   });
 
   it("the contact form's words fill the company's mailbox, and keep the code's limits", () => {

@@ -1,11 +1,12 @@
 import { z } from "zod";
 
-import { slug, text } from "./schema-parts.ts";
+import { slug, text, textWithTokens } from "./schema-parts.ts";
 
 /**
  * The case studies: one file per study, `content/case-studies/<id>.json`, named after its id;
- * and the band under their cards, `content/case-studies-common-thread.json`. A marketer who adds
- * a file adds a study: its page, its card, its place in the sitemap.
+ * the band under their cards, `content/case-studies-common-thread.json`; and the words their
+ * pages share, `content/case-studies-labels.json`. A marketer who adds a file adds a study: its
+ * page, its card, its place in the sitemap.
  */
 
 const sentence = z.string().trim().min(20);
@@ -265,6 +266,89 @@ export const caseStudiesCommonThreadSchema = z.object({
     .meta({ title: "Points", description: "The figures the studies share." }),
 });
 
+const label = (title: string, description: string) =>
+  text.meta({ title, description });
+
+/**
+ * The words the case-study pages share (`content/case-studies-labels.json`): the list's heading
+ * on /case-studies, and the names of a study's parts and links, in its dialog and on its page.
+ */
+export const caseStudiesLabelsSchema = z.object({
+  list: z
+    .object({
+      eyebrow: label("Eyebrow", "The short line above the heading."),
+      title: label(
+        "Heading",
+        "Above the cards. Say nothing of how many studies there are: adding a study adds a card.",
+      ),
+      intro: sentence.meta({
+        title: "Introduction",
+        description: "One or two sentences under the heading.",
+        widget: "text",
+      }),
+      readStudy: label(
+        "Card's link",
+        "At the foot of each card, which opens the study.",
+      ),
+    })
+    .meta({
+      title: "The list on /case-studies",
+      description: "The heading above the cards, and the cards' link.",
+    }),
+  study: z
+    .object({
+      readFullStudy: label(
+        "Link to the study's page",
+        "In a study's dialog on /case-studies, under its introduction.",
+      ),
+      atAGlance: label(
+        "Facts' heading",
+        "Above the five facts, on the study's page.",
+      ),
+      challenge: label("Challenge's heading", "Above the challenge."),
+      solution: label("Solution's heading", "Above the solution."),
+      pillar: textWithTokens(["number"]).meta({
+        title: "Pillar's label",
+        description:
+          "Above each pillar of a solution; {number} is the pillar's number (1, 2, 3).",
+      }),
+      screenshots: label(
+        "Screens' heading (dialog)",
+        "Above the screens in a study's dialog.",
+      ),
+      moreScreens: label(
+        "Screens' heading (page)",
+        "Above the screens after the first, on the study's page.",
+      ),
+      results: label("Results' heading", "Above the results."),
+      from: label(
+        "Before a starting figure",
+        "Read aloud by screen readers before a figure's starting value (“from 42%”); not shown.",
+      ),
+      to: label(
+        "Before a result figure",
+        "Read aloud by screen readers between the starting value and the result (“to 99.8%”); not shown.",
+      ),
+      technologies: label(
+        "Technologies' heading",
+        "Above the technologies a system is built with.",
+      ),
+      next: label(
+        "Next study's heading",
+        "At the foot of a study's page, above the next study.",
+      ),
+      allStudies: label(
+        "Link back to the list",
+        "At the top and the foot of a study's page, to /case-studies.",
+      ),
+    })
+    .meta({
+      title: "A study's parts",
+      description:
+        "The headings and links of every study, in its dialog and on its page (/case-studies/<id>).",
+    }),
+});
+
 /** A study's file as written; `testimonial: null` quotes its entry in testimonials.json. */
 export type CaseStudyFile = z.infer<typeof caseStudySchema>;
 /** A study as the site shows it: its testimonial resolved. */
@@ -277,3 +361,4 @@ export type Pillar = CaseStudy["solution"]["pillars"][number];
 export type CaseStudiesCommonThread = z.infer<
   typeof caseStudiesCommonThreadSchema
 >;
+export type CaseStudiesLabels = z.infer<typeof caseStudiesLabelsSchema>;

@@ -21,10 +21,12 @@ import {
   caseStudies as caseStudiesForNode,
   readCaseStudyFiles,
 } from "./case-studies/case-study-files.server";
+import { caseStudyLabels, pillarLabel } from "./case-studies/labels";
 import { caseStudyIndex } from "./case-studies/list";
 import { caseStudyMeta } from "./case-studies/page-meta";
 import {
   caseStudiesCommonThreadSchema,
+  caseStudiesLabelsSchema,
   caseStudySchema,
   type CaseStudyFile,
 } from "./case-studies.schema";
@@ -217,6 +219,38 @@ describe("a case study's file", () => {
         caseStudiesCommonThreadSchema,
       ),
     ).toEqual([expect.stringMatching(/^x\.json: field points\[0\]\.figure: /)]);
+  });
+});
+
+describe("the words the case-study pages share", () => {
+  const file = "content/case-studies-labels.json";
+  const text = readFileSync(path.join(root, file), "utf8");
+
+  it("are valid as written, and number a pillar", () => {
+    expect(contentFileProblems(file, text, caseStudiesLabelsSchema)).toEqual(
+      [],
+    );
+    expect(pillarLabel(2)).toBe(
+      caseStudyLabels.pillar.replace("{number}", "2"),
+    );
+    expect(pillarLabel(2)).toMatch(/2/);
+  });
+
+  it("name a heading left blank and a token the page does not fill", () => {
+    const data = JSON.parse(text) as {
+      list: { title: string };
+      study: { pillar: string; results: string };
+    };
+    data.list.title = " ";
+    data.study.pillar = "Pillar {n}";
+    delete (data.study as { results?: string }).results;
+    expect(
+      contentFileProblems(file, JSON.stringify(data), caseStudiesLabelsSchema),
+    ).toEqual([
+      `${file}: field list.title: Too small: expected string to have >=1 characters`,
+      `${file}: field study.pillar: {n} is not filled here; this text may name {number}`,
+      `${file}: field study.results: Invalid input: expected string, received undefined`,
+    ]);
   });
 });
 

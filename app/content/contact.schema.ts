@@ -1,9 +1,10 @@
 import { z } from "zod";
 
-import { onlyKnownTokens, text } from "./schema-parts.ts";
+import { onlyKnownTokens, text, textWithPageFacts } from "./schema-parts.ts";
 
 /**
- * The Contact page's "Why choose us" section (`content/contact.json`). Its texts may name a
+ * The Contact page's words (`content/contact.json`): the hero's actions, the contact block and
+ * the "Why choose us" section. Its texts may name a
  * company fact as {token} ({bbbeeLevel}, {founded}, …) and one of the site's shared figures
  * (figures.ts, also shown on /home) as {inServiceSince}, {deliveryMonths} or
  * {procurementRecognition}, so that a figure reads the same wherever it appears.
@@ -46,7 +47,73 @@ export const reasonSchema = z.object({
     }),
 });
 
+const contactActionsSchema = z
+  .object({
+    call: text.meta({
+      title: "Call button",
+      description: "Its first words; the phone number (from Identity) follows.",
+    }),
+    email: text.meta({
+      title: "E-mail button",
+      description: "Its first words; the e-mail address (from Identity) follows.",
+    }),
+    whatsapp: text.meta({
+      title: "WhatsApp button",
+      description:
+        "Shown only while Identity has a WhatsApp number; opens WhatsApp in a new tab.",
+    }),
+  })
+  .meta({
+    title: "Hero buttons",
+    description: "Call, e-mail and WhatsApp, under the hero's introduction.",
+  });
+
+const contactDetailsSchema = z
+  .object({
+    eyebrow: textWithPageFacts.meta({
+      title: "Eyebrow",
+      description: "The small line above the heading.",
+    }),
+    title: textWithPageFacts.meta({
+      title: "Heading",
+      description:
+        "The section's heading; every Get started button leads here (/contact#contact).",
+    }),
+    intro: textWithPageFacts.meta({
+      title: "Introduction",
+      description: "One or two sentences under the heading.",
+      widget: "text",
+    }),
+    phone: text.meta({
+      title: "Phone card",
+      description: "The title of the card with the phone number.",
+    }),
+    email: text.meta({
+      title: "E-mail card",
+      description: "The title of the card with the e-mail address.",
+    }),
+    office: text.meta({
+      title: "Office card",
+      description: "The title of the card with the address.",
+    }),
+    officeHours: text.meta({
+      title: "Office hours card",
+      description: "The title of the card with the office hours.",
+    }),
+    hours: textWithPageFacts.meta({
+      title: "Office hours",
+      description: "The days and hours, with the time zone.",
+    }),
+  })
+  .meta({
+    title: "Contact information",
+    description:
+      "The four cards under the hero. The number, e-mail address and address are the company's, edited under Identity.",
+  });
+
 export const contactFileSchema = z.object({
+  actions: contactActionsSchema,
+  details: contactDetailsSchema,
   heading: z
     .object({
       eyebrow: text.meta({
@@ -66,4 +133,5 @@ export const contactFileSchema = z.object({
 });
 
 export type Reason = z.infer<typeof reasonSchema>;
+export type ContactActionLabels = z.infer<typeof contactActionsSchema>;
 export type ReasonIcon = Reason["icon"];

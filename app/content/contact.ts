@@ -8,7 +8,11 @@ import {
 import { fillPageFacts } from "./page-facts";
 import type { z } from "zod";
 
-export type { Reason, ReasonIcon } from "./contact.schema";
+export type {
+  ContactActionLabels,
+  Reason,
+  ReasonIcon,
+} from "./contact.schema";
 
 const contact = file as z.infer<typeof contactFileSchema>;
 
@@ -25,6 +29,12 @@ const fill = (text: string) =>
       name in figures ? figures[name as FigureToken] : token,
     ),
   );
+
+/** The words of the hero's call, e-mail and WhatsApp buttons. */
+export const contactActionLabels = contact.actions;
+
+/** The contact block's heading, introduction, card titles and office hours, facts filled in. */
+export const contactDetails = fillPageFacts(contact.details);
 
 /** The heading of the “Why choose us” section. */
 export const whyChooseUsHeading = contact.heading;

@@ -2,6 +2,7 @@ import type { z } from "zod";
 
 import {
   caseStudiesCommonThreadSchema,
+  caseStudiesLabelsSchema,
   caseStudySchema,
 } from "./case-studies.schema.ts";
 import { certificationsFileSchema } from "./certifications.schema.ts";
@@ -148,14 +149,14 @@ export const contentFiles: readonly ContentFileEntry[] = [
     file: "content/about.json",
     schema: aboutFileSchema,
     label: "About",
-    hint: "The sections of /about, from Our story to Social responsibility. Write a company fact as {name}, {founded}, {bbbeeLevel} or {mission}.",
+    hint: "Everything on /about below its hero: the hero's buttons, then each section from Our story to Social responsibility with its eyebrow, heading and content. Write a company fact as {name}, {founded}, {bbbeeLevel} or {mission}.",
     group: "Pages",
   },
   {
     file: "content/contact.json",
     schema: contactFileSchema,
     label: "Contact",
-    hint: 'The "Why choose us" cards on /contact. {inServiceSince}, {deliveryMonths} and {procurementRecognition} are figures Home shows too.',
+    hint: 'Everything on /contact below its hero\'s words: the call, e-mail and WhatsApp buttons, the contact information cards and the "Why choose us" cards. The number, address and e-mail are under Identity; {inServiceSince}, {deliveryMonths} and {procurementRecognition} are figures Home shows too.',
     group: "Pages",
   },
   {
@@ -180,6 +181,13 @@ export const contentFiles: readonly ContentFileEntry[] = [
     group: "Pages",
   },
   {
+    file: "content/case-studies-labels.json",
+    schema: caseStudiesLabelsSchema,
+    label: "Case studies: headings and links",
+    hint: "The heading above the case-study cards, and the words every study shares in its dialog and on its page: the names of its parts (The challenge, Our solution, Results, …) and its links.",
+    group: "Pages",
+  },
+  {
     file: "content/services.json",
     schema: servicesFileSchema,
     label: "Services",
@@ -197,7 +205,7 @@ export const contentFiles: readonly ContentFileEntry[] = [
     file: "content/technologies.json",
     schema: technologiesFileSchema,
     label: "Technologies",
-    hint: "The /technologies page: the core technologies' flip cards, the principles band and the groups of small cards. Logos are named by key.",
+    hint: "The /technologies page below its hero: the core technologies' flip cards, the principles band and the groups of small cards, each with its heading. Logos are named by key.",
     group: "Technologies",
   },
   {

@@ -182,7 +182,7 @@ describe("the spec's launch inventory, a floor an editor may add to", () => {
     ["case studies", caseStudies.length, 2],
     ["core technologies", coreTechnologies.length, 9],
     ["AI solutions", aiSolutions.length, 4],
-    ["values on /about", values.length, 4],
+    ["values on /about", values.items.length, 4],
     ['"Why Choose Us" cards on /contact', whyChooseUs.length, 4],
   ] as const)("at least the spec's %s", (_what, count, floor) => {
     expect(count).toBeGreaterThanOrEqual(floor);

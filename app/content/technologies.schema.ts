@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-import { text } from "./schema-parts.ts";
+import { text, textWithTokens } from "./schema-parts.ts";
 import { coreMarks, technologyMarks } from "./technologies/marks.ts";
 
 /**
  * The technologies page (`content/technologies.json`): the core technologies' flip cards, the
- * groups of small cards and the principles between them. A mark is named by its key: the
+ * principles and the groups of small cards, each section with its heading and labels. A mark is named by its key: the
  * drawings are code (technologies/marks.ts lists the keys).
  */
 
@@ -116,8 +116,42 @@ const technologyPrinciplesSchema = z.object({
     .meta({ title: "Principles" }),
 });
 
-export const technologiesFileSchema = z.object({
-  coreTechnologies: z
+/** The eyebrow and heading of a section of the page. */
+const eyebrow = text.meta({
+  title: "Eyebrow",
+  description: "The short line above the heading.",
+});
+const heading = text.meta({
+  title: "Heading",
+  description:
+    "The section's heading, in sentence case. It also names the section for screen readers.",
+});
+/** Text that may say how many core technologies there are, as {count}. */
+const withCount = textWithTokens(["count"]);
+
+const coreTechnologiesSchema = z.object({
+  eyebrow,
+  title: heading,
+  intro: withCount.meta({
+    title: "Introduction",
+    description:
+      "Under the heading. {count} is the number of cards, spelt out (“nine”), with a capital at the start of a sentence.",
+    widget: "text",
+  }),
+  swipeHint: withCount.meta({
+    title: "Swipe hint",
+    description:
+      "On a phone only, above the row of cards that scrolls sideways; an arrow follows it. {count} is the number of cards.",
+  }),
+  turnOver: text.meta({
+    title: "Turn-over cue",
+    description: "At the foot of each card's front.",
+  }),
+  expertiseLevel: text.meta({
+    title: "Expertise bar's label",
+    description: "Beside the percentage on each card's back.",
+  }),
+  cards: z
     .array(coreTechnologySchema)
     .min(1)
     .refine(
@@ -125,18 +159,44 @@ export const technologiesFileSchema = z.object({
       "each core technology is named once",
     )
     .meta({
-      title: "Core technologies",
+      title: "Cards",
       description:
         "The flip cards, in the order of the spec's expertise levels.",
     }),
+});
+
+const toolboxSchema = z.object({
+  eyebrow,
+  title: heading,
+  intro: text.meta({
+    title: "Introduction",
+    description: "One or two sentences under the heading.",
+    widget: "text",
+  }),
+  usesLabel: text.meta({
+    title: "“What each is for” button",
+    description:
+      "On a phone only: opens the list of what each technology of a group is for.",
+  }),
   groups: z.array(technologyGroupSchema).min(1).meta({
-    title: "Technology groups",
+    title: "Groups",
     description:
       "The groups of small cards, in the spec's order of categories.",
+  }),
+});
+
+export const technologiesFileSchema = z.object({
+  coreTechnologies: coreTechnologiesSchema.meta({
+    title: "Core technologies",
+    description: "The flip cards under the hero, with their heading.",
   }),
   principles: technologyPrinciplesSchema.meta({
     title: "How we choose",
     description: "The band between the flip cards and the groups.",
+  }),
+  toolbox: toolboxSchema.meta({
+    title: "The full toolbox",
+    description: "The groups of small cards that end the page, with their heading.",
   }),
 });
 

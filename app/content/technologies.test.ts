@@ -7,6 +7,7 @@ import { contentFileProblems } from "./content-files";
 
 import {
   coreTechnologies,
+  coreTechnologiesCopy,
   technologyGroups,
   technologyItems,
 } from "./technologies";
@@ -27,6 +28,39 @@ describe("core technologies", () => {
   it("have unique titles", () => {
     const titles = coreTechnologies.map((card) => card.title);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe("the core technologies' words", () => {
+  it("say how many cards there are, spelt out, with a capital where a sentence opens", () => {
+    const spelt = [
+      "one",
+      "two",
+      "three",
+      "four",
+      "five",
+      "six",
+      "seven",
+      "eight",
+      "nine",
+      "ten",
+      "eleven",
+      "twelve",
+    ][coreTechnologies.length - 1];
+    if (!spelt) throw new Error("more core technologies than words");
+    const capital = spelt.charAt(0).toUpperCase() + spelt.slice(1);
+    const file = JSON.parse(
+      readFileSync(path.join(root, "content/technologies.json"), "utf8"),
+    ) as { coreTechnologies: { intro: string; swipeHint: string } };
+    expect(coreTechnologiesCopy.intro).toBe(
+      file.coreTechnologies.intro.replace(/^\{count\}/, capital),
+    );
+    expect(coreTechnologiesCopy.swipeHint).toBe(
+      file.coreTechnologies.swipeHint.replace("{count}", spelt),
+    );
+    expect(
+      JSON.stringify([coreTechnologiesCopy.intro, coreTechnologiesCopy.swipeHint]),
+    ).not.toMatch(/\{\w+\}/);
   });
 });
 
@@ -52,20 +86,20 @@ describe("content/technologies.json", () => {
 
   it("is valid as written, and is what the page shows", () => {
     expect(contentFileProblems(file, text, technologiesFileSchema)).toEqual([]);
-    const data = JSON.parse(text) as { groups: unknown[] };
-    expect(technologyGroups).toEqual(data.groups);
+    const data = JSON.parse(text) as { toolbox: { groups: unknown[] } };
+    expect(technologyGroups).toEqual(data.toolbox.groups);
   });
 
   it("names a mark that is not a drawn key, and a core card without six features", () => {
     const data = JSON.parse(text) as {
-      coreTechnologies: Record<string, unknown>[];
-      groups: { items: Record<string, unknown>[] }[];
+      coreTechnologies: { cards: Record<string, unknown>[] };
+      toolbox: { groups: { items: Record<string, unknown>[] }[] };
     };
-    const [card] = data.coreTechnologies;
-    const [group] = data.groups;
+    const [card] = data.coreTechnologies.cards;
+    const [group] = data.toolbox.groups;
     const [item] = group?.items ?? [];
     if (!card || !group || !item) throw new Error("no technologies");
-    data.coreTechnologies[0] = { ...card, backFeatures: ["Only one"] };
+    data.coreTechnologies.cards[0] = { ...card, backFeatures: ["Only one"] };
     group.items[0] = { ...item, mark: "no-such-logo" };
     const problems = contentFileProblems(
       file,
@@ -75,14 +109,31 @@ describe("content/technologies.json", () => {
     expect(problems).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/technologies\\.json: field coreTechnologies\\[0\\] \\(${escape(String(card.title))}\\)\\.backFeatures: `,
+          `^content/technologies\\.json: field coreTechnologies\\.cards\\[0\\] \\(${escape(String(card.title))}\\)\\.backFeatures: `,
         ),
       ),
       expect.stringMatching(
         new RegExp(
-          `^content/technologies\\.json: field groups\\[0\\]\\.items\\[0\\] \\(${escape(String(item.title))}\\)\\.mark: Invalid option`,
+          `^content/technologies\\.json: field toolbox\\.groups\\[0\\]\\.items\\[0\\] \\(${escape(String(item.title))}\\)\\.mark: Invalid option`,
         ),
       ),
+    ]);
+  });
+
+  it("names a heading left blank and a token the page does not fill", () => {
+    const data = JSON.parse(text) as {
+      coreTechnologies: { expertiseLevel: string; swipeHint: string };
+      toolbox: { title: string };
+    };
+    data.coreTechnologies.expertiseLevel = "";
+    data.coreTechnologies.swipeHint = "Swipe through all {total}";
+    data.toolbox.title = " ";
+    expect(
+      contentFileProblems(file, JSON.stringify(data), technologiesFileSchema),
+    ).toEqual([
+      `${file}: field coreTechnologies.swipeHint: {total} is not filled here; this text may name {count}`,
+      `${file}: field coreTechnologies.expertiseLevel: Too small: expected string to have >=1 characters`,
+      `${file}: field toolbox.title: Too small: expected string to have >=1 characters`,
     ]);
   });
 });

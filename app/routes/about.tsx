@@ -9,6 +9,7 @@ import { OurValues, WhatWeDo } from "../components/about/what-we-do";
 import { ButtonLink } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/ui/page-hero";
+import { heroLinks } from "../content/about";
 import { namedPageMeta } from "../content/page-meta";
 import { aboutPage } from "../content/page-copy/about";
 
@@ -20,11 +21,11 @@ export default function AboutPage() {
       <PageHero {...aboutPage.hero}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/contact" variant="accent" size="lg">
-            Contact us
+            {heroLinks.contact}
             <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
           <ButtonLink to="/case-studies" variant="outline-night" size="lg">
-            See our case studies
+            {heroLinks.caseStudies}
           </ButtonLink>
         </div>
       </PageHero>

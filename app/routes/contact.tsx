@@ -4,6 +4,7 @@ import { ContactActions } from "../components/contact/contact-actions";
 import { ContactDetails } from "../components/contact/contact-details";
 import { WhyChooseUs } from "../components/contact/why-choose-us";
 import { PageHero } from "../components/ui/page-hero";
+import { contactActionLabels } from "../content/contact";
 import { identity } from "../content/identity";
 import { namedPageMeta } from "../content/page-meta";
 import { contactPage } from "../content/page-copy/contact";
@@ -27,6 +28,7 @@ export default function ContactPage() {
           phone={identity.phone}
           email={identity.email}
           whatsapp={identity.whatsapp}
+          labels={contactActionLabels}
         />
       </PageHero>
       <ContactDetails />

@@ -1,26 +1,37 @@
 import {
+  capabilities,
   deliveryModel,
+  heroLinks,
   industries,
   leadership,
+  offerings,
+  socialResponsibility,
+  statements,
+  story,
+  trackRecord,
   values,
 } from "../../app/content/about";
 import { clients } from "../../app/content/clients";
-import { whyChooseUs } from "../../app/content/contact";
+import {
+  contactDetails,
+  whyChooseUs,
+  whyChooseUsHeading,
+} from "../../app/content/contact";
 import { identity } from "../../app/content/identity";
 import { expect, test } from "./fixtures";
 
-// The spec's sections, in its order, as sentence-case headings.
+// The spec's sections, in its order; their headings are the content's.
 const ABOUT_SECTIONS = [
-  "Our story",
-  "Mission, vision and goal",
-  "What we do",
-  "Our values",
-  "Proven track record",
-  "Industries served",
-  "Technology & capabilities",
-  "Leadership",
-  "Social responsibility",
-];
+  story,
+  statements,
+  offerings,
+  values,
+  trackRecord,
+  industries,
+  capabilities,
+  leadership,
+  socialResponsibility,
+].map((section) => section.title);
 
 test.describe("About", () => {
   test("shows every section, in order", async ({ page }) => {
@@ -37,15 +48,15 @@ test.describe("About", () => {
     page,
   }) => {
     await page.goto("/about");
-    const valuesSection = page.getByRole("region", { name: "Our values" });
+    const valuesSection = page.getByRole("region", { name: values.title });
     await expect(valuesSection.getByRole("heading", { level: 3 })).toHaveText(
-      values.map((value) => value.title),
+      values.items.map((value) => value.title),
     );
-    const leaders = page.getByRole("region", { name: "Leadership" });
+    const leaders = page.getByRole("region", { name: leadership.title });
     await expect(leaders.getByRole("heading", { level: 3 })).toHaveText(
-      leadership.map((person) => person.name),
+      leadership.people.map((person) => person.name),
     );
-    for (const person of leadership) {
+    for (const person of leadership.people) {
       const card = leaders
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: person.name }) });
@@ -65,25 +76,31 @@ test.describe("About", () => {
     page,
   }) => {
     await page.goto("/about");
-    const record = page.getByRole("region", { name: "Proven track record" });
+    const record = page.getByRole("region", { name: trackRecord.title });
+    await expect(
+      record.getByRole("heading", { level: 3, name: trackRecord.clientsTitle }),
+    ).toBeVisible();
     for (const client of clients)
       await expect(
         record.getByText(client.name, { exact: true }),
       ).toBeVisible();
-    for (const figure of ["200+", "99.9%", "24/7"])
-      await expect(record.getByText(figure, { exact: true })).toBeVisible();
+    for (const stat of trackRecord.stats)
+      await expect(record.getByText(stat.value, { exact: true })).toBeVisible();
   });
 
   test("quotes the delivery model under What we do: 3–5 people, 3–9 months", async ({
     page,
   }) => {
     await page.goto("/about");
-    const model = page.getByRole("region", { name: "What we do" });
+    const model = page.getByRole("region", { name: offerings.title });
     await expect(
       model.getByRole("heading", { name: deliveryModel.title }),
     ).toBeVisible();
-    await expect(model.getByText("3–5", { exact: true })).toBeVisible();
-    await expect(model.getByText("3–9", { exact: true })).toBeVisible();
+    // The figures are the spec's (spec-rules.test.ts).
+    for (const figure of deliveryModel.figures)
+      await expect(
+        model.getByText(figure.value, { exact: true }),
+      ).toBeVisible();
   });
 
   test.describe("on a phone", () => {
@@ -91,8 +108,8 @@ test.describe("About", () => {
 
     test("each industry's description is one tap away", async ({ page }) => {
       await page.goto("/about");
-      const served = page.getByRole("region", { name: "Industries served" });
-      for (const industry of industries) {
+      const served = page.getByRole("region", { name: industries.title });
+      for (const industry of industries.items) {
         const description = served.getByText(industry.description);
         await expect(description).toBeHidden();
         await served.getByRole("heading", { name: industry.title }).click();
@@ -104,17 +121,17 @@ test.describe("About", () => {
   test("from 640 px every industry shows its description", async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto("/about");
-    const served = page.getByRole("region", { name: "Industries served" });
+    const served = page.getByRole("region", { name: industries.title });
     await expect(served.getByRole("heading", { level: 3 })).toHaveText(
-      industries.map((industry) => industry.title),
+      industries.items.map((industry) => industry.title),
     );
-    for (const industry of industries)
+    for (const industry of industries.items)
       await expect(served.getByText(industry.description)).toBeVisible();
   });
 
   test("the Contact Us button leads to /contact", async ({ page }) => {
     await page.goto("/about");
-    await page.getByRole("link", { name: "Contact Us" }).click();
+    await page.getByRole("link", { name: heroLinks.contact }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
@@ -125,6 +142,19 @@ test.describe("Contact", () => {
   }) => {
     await page.goto("/contact");
     const contact = page.locator("#contact");
+    await expect(
+      contact.getByRole("heading", { level: 2, name: contactDetails.title }),
+    ).toBeVisible();
+    for (const card of [
+      contactDetails.phone,
+      contactDetails.email,
+      contactDetails.office,
+      contactDetails.officeHours,
+    ])
+      await expect(
+        contact.getByRole("heading", { level: 3, name: card, exact: true }),
+      ).toBeVisible();
+    await expect(contact).toContainText(contactDetails.hours);
     await expect(
       contact.getByRole("link", { name: identity.phone.display }),
     ).toHaveAttribute("href", identity.phone.href);
@@ -137,7 +167,9 @@ test.describe("Contact", () => {
 
   test("shows the Why Choose Us cards and no form", async ({ page }) => {
     await page.goto("/contact");
-    const reasons = page.getByRole("region", { name: "Why Choose Us" });
+    const reasons = page.getByRole("region", {
+      name: whyChooseUsHeading.title,
+    });
     await expect(reasons.getByRole("heading", { level: 3 })).toHaveText(
       whyChooseUs.map((reason) => reason.title),
     );
@@ -156,7 +188,7 @@ test.describe("without JavaScript", () => {
         page.getByRole("heading", { level: 2, name: section }),
       ).toBeVisible();
     await expect(
-      page.getByRole("link", { name: "Contact Us" }),
+      page.getByRole("link", { name: heroLinks.contact }),
     ).toHaveAttribute("href", "/contact");
   });
 

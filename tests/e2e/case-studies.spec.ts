@@ -1,8 +1,18 @@
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
+import {
+  caseStudyLabels as labels,
+  caseStudyListCopy,
+} from "../../app/content/case-studies/labels";
 import { expect, test } from "./fixtures";
 
 const [education, insurer] = caseStudies;
 if (!education || !insurer) throw new Error("The spec's two case studies");
+
+test("the list's heading, above a card for every study", async ({ page }) => {
+  await page.goto("/case-studies");
+  const list = page.getByRole("region", { name: caseStudyListCopy.title });
+  await expect(list.getByRole("article")).toHaveCount(caseStudies.length);
+});
 
 test.describe("case-study cards", () => {
   for (const study of caseStudies) {
@@ -97,10 +107,10 @@ test.describe("study details", () => {
     ])
       await expect(dialog.getByText(fact, { exact: true })).toBeVisible();
     await expect(
-      dialog.getByRole("heading", { name: "The challenge" }),
+      dialog.getByRole("heading", { name: labels.challenge }),
     ).toBeVisible();
     await expect(
-      dialog.getByRole("heading", { name: "Our solution" }),
+      dialog.getByRole("heading", { name: labels.solution }),
     ).toBeVisible();
     for (const shot of education.screenshots)
       await expect(dialog.getByRole("img", { name: shot.alt })).toBeVisible();
@@ -108,7 +118,7 @@ test.describe("study details", () => {
       education.screenshots.length + 1, // and the testimonial
     );
     const results = dialog
-      .getByRole("heading", { name: "Results" })
+      .getByRole("heading", { name: labels.results })
       .locator("..");
     await expect(results).toContainText("42%");
     await expect(results).toContainText("99.8%");
@@ -118,7 +128,7 @@ test.describe("study details", () => {
       education.testimonial.quote,
     );
     const technologies = dialog
-      .getByRole("heading", { name: "Technologies" })
+      .getByRole("heading", { name: labels.technologies })
       .locator("..")
       .getByRole("listitem");
     await expect(technologies).toHaveText(["ASP.NET", "C#", "SQL Server 2005"]);

@@ -2,6 +2,7 @@ import {
   caseStudies,
   nextCaseStudy,
 } from "../../app/content/case-studies/case-study-files.server";
+import { caseStudyLabels as labels } from "../../app/content/case-studies/labels";
 import { caseStudyPath } from "../../app/content/case-studies/paths";
 import { expect, test } from "./fixtures";
 
@@ -38,7 +39,7 @@ test.describe("a case study's own page", () => {
       const next = nextCaseStudy(study);
       if (next) {
         const onward = page
-          .getByRole("region", { name: "Next case study" })
+          .getByRole("region", { name: labels.next })
           .getByRole("link", { name: next.title });
         await onward.click();
         await expect(page).toHaveURL(new RegExp(`${caseStudyPath(next.id)}$`));
@@ -54,9 +55,7 @@ test.describe("a case study's own page", () => {
       await page.goto(`/case-studies#${study.id}`);
       const dialog = page.getByRole("dialog", { name: study.title });
       await expect(dialog).toBeVisible(NAVIGATION);
-      await dialog
-        .getByRole("link", { name: "Read the full case study" })
-        .click();
+      await dialog.getByRole("link", { name: labels.readFullStudy }).click();
       await expect(page).toHaveURL(new RegExp(`${caseStudyPath(study.id)}$`));
       await expect(
         page.getByRole("heading", { level: 1, name: study.title }),

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { contactActionLabels as labels } from "../../app/content/contact";
 import { identity } from "../../app/content/identity";
 import { expect, test } from "./fixtures";
 
@@ -17,15 +18,15 @@ const SCREENS = [
 function contactActions(page: Page) {
   return {
     call: page.getByRole("link", {
-      name: `Call ${identity.phone.display}`,
+      name: `${labels.call} ${identity.phone.display}`,
       exact: true,
     }),
     email: page.getByRole("link", {
-      name: `E-mail ${identity.email}`,
+      name: `${labels.email} ${identity.email}`,
       exact: true,
     }),
     whatsapp: page.getByRole("link", {
-      name: "WhatsApp (opens in a new tab)",
+      name: `${labels.whatsapp} (opens in a new tab)`,
       exact: true,
     }),
   };

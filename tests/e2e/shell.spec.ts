@@ -1,3 +1,4 @@
+import { contactDetails } from "../../app/content/contact";
 import {
   copyrightYear,
   getStartedLink,
@@ -96,7 +97,7 @@ test.describe("menu bar at 1024 px", () => {
       .click();
     await expect(page).toHaveURL(/\/contact#contact$/);
     await expect(
-      page.getByRole("heading", { name: "Reach a senior consultant" }),
+      page.getByRole("heading", { name: contactDetails.title }),
     ).toBeInViewport();
   });
 });

@@ -3,7 +3,9 @@ import type { Locator, Page } from "@playwright/test";
 import { closingCallToAction } from "../../app/content/calls-to-action";
 import {
   coreTechnologies,
+  coreTechnologiesCopy,
   technologyGroups,
+  toolbox as toolboxCopy,
 } from "../../app/content/technologies";
 import { expect, test } from "./fixtures";
 
@@ -34,7 +36,9 @@ test.describe("core technology flip cards", () => {
     await page.goto("/technologies");
     for (const technology of coreTechnologies)
       await expect(cardFor(page, technology.title)).toBeVisible();
-    const meters = page.getByRole("meter", { name: "Expertise level" });
+    const meters = page.getByRole("meter", {
+      name: coreTechnologiesCopy.expertiseLevel,
+    });
     await expect(meters).toHaveCount(coreTechnologies.length);
     const levels = await meters.evaluateAll((elements) =>
       elements.map((element) => Number(element.getAttribute("aria-valuenow"))),
@@ -59,7 +63,7 @@ test.describe("core technology flip cards", () => {
     const card = cardFor(page, first.title);
     const next = cardFor(page, second.title);
     await page
-      .getByRole("heading", { name: "Where our expertise runs deepest" })
+      .getByRole("heading", { name: coreTechnologiesCopy.title })
       .click();
     // Keep the pointer away from the cards: only focus may turn them.
     await page.mouse.move(0, 0);
@@ -176,9 +180,7 @@ test("the nine technology groups are listed, in order, each with its technologie
   page,
 }) => {
   await page.goto("/technologies");
-  const toolbox = page.getByRole("region", {
-    name: "Everything we build, run and measure with",
-  });
+  const toolbox = page.getByRole("region", { name: toolboxCopy.title });
   // The spec's nine categories are a rule of the content (spec-rules.test.ts); the page shows
   // the content's groups, in its order.
   await expect(toolbox.getByRole("heading", { level: 3 })).toHaveText(
@@ -192,9 +194,7 @@ test("the nine technology groups are listed, in order, each with its technologie
 
 test.describe("the toolbox logo wall", () => {
   const toolbox = (page: Page) =>
-    page.getByRole("region", {
-      name: "Everything we build, run and measure with",
-    });
+    page.getByRole("region", { name: toolboxCopy.title });
 
   test("at 1440 px every tile names its technology and says what it is for", async ({
     page,
@@ -239,7 +239,7 @@ test.describe("the toolbox logo wall", () => {
       if (!first) throw new Error(`${group.category} has no tools`);
       await expect(tiles.getByText(first.description)).toBeHidden();
       await expect(region.getByRole("definition")).toHaveCount(0);
-      await region.getByText("What we use each for").click();
+      await region.getByText(toolboxCopy.usesLabel).click();
       for (const item of group.items)
         await expect(
           region.getByRole("definition").filter({ hasText: item.description }),

@@ -9,8 +9,8 @@ export function OurStory() {
         <div>
           <AboutHeading
             id="our-story-heading"
-            eyebrow="Who we are"
-            title="Our story"
+            eyebrow={story.eyebrow}
+            title={story.title}
           />
           <div className="mt-4 space-y-4 text-ink-soft sm:text-lg">
             {story.paragraphs.map((paragraph) => (
@@ -45,11 +45,11 @@ export function MissionVisionGoal() {
     <AboutSection joined aria-labelledby="mission-heading">
       <AboutHeading
         id="mission-heading"
-        eyebrow="What drives us"
-        title="Mission, vision and goal"
+        eyebrow={statements.eyebrow}
+        title={statements.title}
       />
       <dl className="surface-night mt-6 grid gap-px overflow-hidden rounded-card bg-on-night-line ring-1 ring-on-night-line md:grid-cols-3 lg:mt-8">
-        {statements.map((statement) => (
+        {statements.items.map((statement) => (
           <div
             key={statement.label}
             className="bg-night-raised p-5 sm:p-7 lg:p-8"

@@ -8,15 +8,12 @@ export function Leadership() {
     <AboutSection aria-labelledby="leadership-heading">
       <AboutHeading
         id="leadership-heading"
-        eyebrow="The people accountable"
-        title="Leadership"
+        eyebrow={leadership.eyebrow}
+        title={leadership.title}
       />
-      <SectionIntro>
-        Leaders who still work on client projects: the people who make promises
-        keep them.
-      </SectionIntro>
+      <SectionIntro>{leadership.intro}</SectionIntro>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-6 lg:mt-10 lg:grid-cols-4">
-        {leadership.map((person) => (
+        {leadership.people.map((person) => (
           <li
             key={person.name}
             className="grid grid-cols-[5.5rem_1fr] items-start gap-4 rounded-card border border-line bg-canvas p-3 shadow-card sm:grid-cols-1 sm:p-4"
@@ -42,8 +39,8 @@ export function SocialResponsibility() {
         <div>
           <AboutHeading
             id="social-responsibility-heading"
-            eyebrow="Giving back"
-            title="Social responsibility"
+            eyebrow={socialResponsibility.eyebrow}
+            title={socialResponsibility.title}
           />
           <SectionIntro>{socialResponsibility.intro}</SectionIntro>
         </div>

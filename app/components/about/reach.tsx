@@ -22,8 +22,8 @@ export function TrackRecord() {
         <div>
           <AboutHeading
             id="track-record-heading"
-            eyebrow="Results since 2000"
-            title="Proven track record"
+            eyebrow={trackRecord.eyebrow}
+            title={trackRecord.title}
           />
           <SectionIntro>{trackRecord.intro}</SectionIntro>
         </div>
@@ -42,7 +42,7 @@ export function TrackRecord() {
         </dl>
       </div>
       <h3 className="mt-7 text-lg font-bold lg:mt-12">
-        Some of the clients we serve
+        {trackRecord.clientsTitle}
       </h3>
       <ul className="mt-5 grid grid-cols-1 gap-x-5 gap-y-5 border-t border-line pt-6 min-[22rem]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-8">
         {clients.map((client) => (
@@ -61,11 +61,11 @@ export function IndustriesServed() {
     <AboutSection tone="subtle" aria-labelledby="industries-heading">
       <AboutHeading
         id="industries-heading"
-        eyebrow="Where we work"
-        title="Industries served"
+        eyebrow={industries.eyebrow}
+        title={industries.title}
       />
       <ul className="mt-6 grid gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-2 lg:mt-10 lg:grid-cols-3">
-        {industries.map((industry) => (
+        {industries.items.map((industry) => (
           <li key={industry.title} className="bg-canvas">
             <details className="industry group/industry h-full">
               <summary className="flex min-h-13 cursor-pointer list-none items-center gap-3 px-4 py-2 hover:bg-canvas-subtle [&::-webkit-details-marker]:hidden">
@@ -120,23 +120,20 @@ export function TechnologyCapabilities() {
         <div>
           <AboutHeading
             id="capabilities-heading"
-            eyebrow="What we build with"
-            title="Technology & capabilities"
+            eyebrow={capabilities.eyebrow}
+            title={capabilities.title}
           />
-          <SectionIntro>
-            Proven platforms, chosen to be supported for a decade and run with
-            the discipline that keeps systems available.
-          </SectionIntro>
+          <SectionIntro>{capabilities.intro}</SectionIntro>
           <Link
             to="/technologies"
             className="mt-3 inline-flex min-h-11 items-center gap-2 rounded font-semibold text-brand hover:underline"
           >
-            See our technologies
+            {capabilities.linkLabel}
             <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <dl className="divide-y divide-line border-y border-line">
-          {capabilities.map((capability) => (
+          {capabilities.items.map((capability) => (
             <div
               key={capability.title}
               className="grid gap-1.5 py-4 sm:grid-cols-[10rem_1fr] sm:gap-6 sm:py-5"

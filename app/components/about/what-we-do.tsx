@@ -15,12 +15,12 @@ export function WhatWeDo() {
         <div>
           <AboutHeading
             id="what-we-do-heading"
-            eyebrow="Our offerings"
-            title="What we do"
+            eyebrow={offerings.eyebrow}
+            title={offerings.title}
           />
           <SectionIntro>{offerings.intro}</SectionIntro>
           <ButtonLink to="/services" variant="outline" className="mt-5">
-            Explore our services
+            {offerings.linkLabel}
             <Icon name="arrow-right" className="size-4" />
           </ButtonLink>
         </div>
@@ -68,11 +68,11 @@ export function OurValues() {
     <AboutSection tone="subtle" joined aria-labelledby="values-heading">
       <AboutHeading
         id="values-heading"
-        eyebrow="Dignity & pride"
-        title="Our values"
+        eyebrow={values.eyebrow}
+        title={values.title}
       />
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:mt-10 lg:grid-cols-4">
-        {values.map((value) => (
+        {values.items.map((value) => (
           <li
             key={value.title}
             className="rounded-card border border-line bg-canvas p-4 shadow-card sm:p-6"

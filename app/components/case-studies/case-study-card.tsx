@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef } from "react";
 
 import type { CaseStudy } from "../../content/case-studies";
+import { caseStudyListCopy } from "../../content/case-studies/labels";
 import { useHashDialog } from "../../lib/use-hash-dialog";
 import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";
@@ -89,7 +90,7 @@ export function CaseStudyCard({
             aria-hidden="true"
             className="mt-8 inline-flex items-center gap-2 font-semibold text-brand"
           >
-            Read the case study
+            {caseStudyListCopy.readStudy}
             <Icon
               name="arrow-right"
               className="size-5 transition-transform group-hover:translate-x-1"

@@ -1,4 +1,5 @@
 import { caseStudies } from "../../content/case-studies";
+import { caseStudyListCopy as copy } from "../../content/case-studies/labels";
 import { Section, SectionHeading } from "../ui/section";
 import { CaseStudyCard } from "./case-study-card";
 import { CaseStudiesWithoutScript } from "./case-studies-without-script.prerender";
@@ -9,13 +10,10 @@ export function CaseStudyList() {
     <Section aria-labelledby="case-study-list-heading">
       <SectionHeading
         id="case-study-list-heading"
-        eyebrow="Client stories"
-        title="Two systems, years in production"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
       >
-        <p>
-          Open a case study for the challenge, the solution, screens from the
-          system and the results it delivered.
-        </p>
+        <p>{copy.intro}</p>
       </SectionHeading>
       <ul className="mt-12 space-y-8 lg:space-y-10">
         {caseStudies.map((study, index) => (

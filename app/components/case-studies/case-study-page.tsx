@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import type { CaseStudy } from "../../content/case-studies";
+import { caseStudyLabels as labels } from "../../content/case-studies/labels";
 import { pagePath } from "../../content/site-meta";
 import { FactsStrip, Testimonial } from "./detail-parts";
 import { BackIcon } from "./icons";
@@ -34,7 +35,7 @@ export function CaseStudyPage({
           <section aria-labelledby="project-heading" className="space-y-12">
             <div>
               <h2 id="project-heading" className="text-2xl font-bold">
-                The project at a glance
+                {labels.atAGlance}
               </h2>
               <div className="mt-6">
                 <FactsStrip facts={study.facts} />
@@ -67,7 +68,7 @@ function CaseStudyHeader({ study }: { study: CaseStudy }) {
           className="inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-on-night-soft hover:text-on-night"
         >
           <BackIcon className="size-4" />
-          All case studies
+          {labels.allStudies}
         </Link>
         <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">
           {/* The night badge's look, without the shared UI chunk: it would add to every page's load. */}

@@ -2,6 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import type { CaseStudy, Fact, Pillar } from "../../content/case-studies";
+import {
+  caseStudyLabels,
+  pillarLabel,
+} from "../../content/case-studies/labels";
 import { AlertIcon, CheckIcon, NextIcon, QuoteIcon } from "./icons";
 
 /** The dark opening band of a study: eyebrow, headline and introduction. */
@@ -43,7 +47,7 @@ export function DetailHero({
           to={pagePath}
           className="group/link mt-6 inline-flex min-h-11 items-center gap-2 rounded font-semibold text-accent underline-offset-4 hover:underline"
         >
-          Read the full case study
+          {caseStudyLabels.readFullStudy}
           <NextIcon className="size-5 transition-transform group-hover/link:translate-x-1" />
         </Link>
       ) : null}
@@ -162,7 +166,7 @@ export function Pillars({
           className="rounded-card bg-canvas-subtle p-6 ring-1 ring-line"
         >
           <span className="text-sm font-bold text-brand">
-            Pillar {index + 1}
+            {pillarLabel(index + 1)}
           </span>
           <Heading className="mt-2 text-lg font-bold text-ink">
             {pillar.title}

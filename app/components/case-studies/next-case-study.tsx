@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import type { CaseStudy } from "../../content/case-studies";
+import { caseStudyLabels as labels } from "../../content/case-studies/labels";
 import { caseStudyPath } from "../../content/case-studies/paths";
 import { pagePath } from "../../content/site-meta";
 import { NextIcon } from "./icons";
@@ -19,13 +20,13 @@ export function NextCaseStudy({ study }: { study: CaseStudy }) {
             id="next-case-study-heading"
             className="text-sm font-semibold tracking-widest text-brand uppercase"
           >
-            Next case study
+            {labels.next}
           </h2>
           <Link
             to={pagePath.caseStudies}
             className="inline-flex min-h-11 items-center rounded text-sm font-semibold text-ink-soft underline-offset-4 hover:text-ink hover:underline"
           >
-            All case studies
+            {labels.allStudies}
           </Link>
         </div>
         <Link
@@ -42,9 +43,9 @@ export function NextCaseStudy({ study }: { study: CaseStudy }) {
             <span className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               {from ? (
                 <span className="text-lg font-semibold text-ink-soft">
-                  <span className="sr-only">from </span>
+                  <span className="sr-only">{`${labels.from} `}</span>
                   <span className="line-through decoration-1">{from}</span>
-                  <span className="sr-only"> to</span>
+                  <span className="sr-only">{` ${labels.to}`}</span>
                 </span>
               ) : null}
               <span className="text-3xl font-extrabold tracking-tight text-brand">

@@ -1,4 +1,5 @@
 import type { CaseStudy } from "../../content/case-studies";
+import { caseStudyLabels as labels } from "../../content/case-studies/labels";
 import { DetailSection, PointList, type PartLevel } from "./detail-parts";
 
 /** The measured outcome: figures first, then what changed. */
@@ -10,7 +11,7 @@ export function Results({
   level?: PartLevel;
 }) {
   return (
-    <DetailSection title="Results" level={level}>
+    <DetailSection title={labels.results} level={level}>
       <p>{results.summary}</p>
       <dl
         className={`grid grid-cols-2 gap-3 sm:gap-4 ${results.metrics.length > 2 ? "lg:grid-cols-4" : ""}`}
@@ -24,10 +25,10 @@ export function Results({
             <dd className="order-first flex items-baseline gap-2">
               {metric.from ? (
                 <span className="text-lg font-semibold text-on-night-soft">
-                  <span className="sr-only">from </span>
+                  <span className="sr-only">{`${labels.from} `}</span>
                   {metric.from}
                   <span aria-hidden="true"> →</span>
-                  <span className="sr-only"> to</span>
+                  <span className="sr-only">{` ${labels.to}`}</span>
                 </span>
               ) : null}
               <span className="text-3xl font-extrabold tracking-tight text-accent">

@@ -1,4 +1,5 @@
 import type { Screenshot } from "../../content/case-studies";
+import { caseStudyLabels } from "../../content/case-studies/labels";
 import { DetailSection } from "./detail-parts";
 import { ScreenImage } from "./screen-image";
 
@@ -12,7 +13,7 @@ export function ScreenImageGallery({
   screenshots: Screenshot[];
 }) {
   return (
-    <DetailSection title="More screens from the system" level={2}>
+    <DetailSection title={caseStudyLabels.moreScreens} level={2}>
       <div className="grid gap-8 sm:grid-cols-2">
         {screenshots.map((shot, index) => {
           const wide =

@@ -1,11 +1,12 @@
 import type { Screenshot } from "../../content/case-studies";
+import { caseStudyLabels } from "../../content/case-studies/labels";
 import { DetailSection, type PartLevel } from "./detail-parts";
 import { ScreenImage } from "./screen-image";
 
 /** The study's screens: the first one large, the others two by two; an odd last one full width. */
 export function ScreenshotGallery({
   screenshots,
-  title = "Screenshots",
+  title = caseStudyLabels.screenshots,
   level,
 }: {
   screenshots: Screenshot[];

@@ -1,4 +1,5 @@
 import type { CaseStudy } from "../../content/case-studies";
+import { caseStudyLabels as labels } from "../../content/case-studies/labels";
 import {
   DetailSection,
   Pillars,
@@ -20,7 +21,7 @@ export function ChallengeAndSolution({
   if (study.solution.pillars.length > 0)
     return (
       <>
-        <DetailSection title="The challenge" level={level}>
+        <DetailSection title={labels.challenge} level={level}>
           <p className="max-w-3xl">{study.challenge.summary}</p>
           <PointList
             points={study.challenge.points}
@@ -28,7 +29,7 @@ export function ChallengeAndSolution({
             columns={2}
           />
         </DetailSection>
-        <DetailSection title="Our solution" level={level}>
+        <DetailSection title={labels.solution} level={level}>
           <p className="max-w-3xl">{study.solution.summary}</p>
           <Pillars pillars={study.solution.pillars} level={level} />
         </DetailSection>
@@ -36,11 +37,11 @@ export function ChallengeAndSolution({
     );
   return (
     <div className="grid gap-10 lg:grid-cols-2 lg:gap-12">
-      <DetailSection title="The challenge" level={level}>
+      <DetailSection title={labels.challenge} level={level}>
         <p>{study.challenge.summary}</p>
         <PointList points={study.challenge.points} tone="challenge" />
       </DetailSection>
-      <DetailSection title="Our solution" level={level}>
+      <DetailSection title={labels.solution} level={level}>
         <p>{study.solution.summary}</p>
         <PointList points={study.solution.points} tone="solution" />
       </DetailSection>
@@ -57,7 +58,7 @@ export function Technologies({
   level?: PartLevel;
 }) {
   return (
-    <DetailSection title="Technologies" level={level}>
+    <DetailSection title={labels.technologies} level={level}>
       <ul className="flex flex-wrap gap-2">
         {technologies.map((technology) => (
           <li

@@ -1,3 +1,4 @@
+import type { ContactActionLabels } from "../../content/contact";
 import { buttonStyles } from "../ui/button";
 import { Icon } from "../ui/icon";
 
@@ -7,6 +8,8 @@ interface ContactActionsProps {
   email: string;
   /** International digits without "+", or null: then there is no WhatsApp action. */
   whatsapp: string | null;
+  /** The buttons' words (content/contact.json); the number and the address follow them. */
+  labels: ContactActionLabels;
 }
 
 // Stacked at full width on a phone, so each is an easy target and the e-mail address has room;
@@ -19,6 +22,7 @@ export function ContactActions({
   phone,
   email,
   whatsapp,
+  labels,
 }: ContactActionsProps) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:flex-wrap">
@@ -31,7 +35,7 @@ export function ContactActions({
         })}
       >
         <Icon name="phone" className="size-5 shrink-0" />
-        Call {phone.display}
+        {labels.call} {phone.display}
       </a>
       <a
         href={`mailto:${email}`}
@@ -42,7 +46,7 @@ export function ContactActions({
         })}
       >
         <Icon name="mail" className="size-5 shrink-0" />
-        E-mail {email}
+        {labels.email} {email}
       </a>
       {whatsapp ? (
         <a
@@ -56,7 +60,8 @@ export function ContactActions({
           })}
         >
           <Icon name="message-circle" className="size-5 shrink-0" />
-          WhatsApp <span className="sr-only">(opens in a new tab)</span>
+          {labels.whatsapp}{" "}
+          <span className="sr-only">(opens in a new tab)</span>
         </a>
       ) : null}
     </div>

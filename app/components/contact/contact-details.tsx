@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { contactDetails as copy } from "../../content/contact";
 import { identity } from "../../content/identity";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
@@ -11,16 +12,13 @@ export function ContactDetails() {
     <Section id="contact" aria-labelledby="contact-heading">
       <SectionHeading
         id="contact-heading"
-        eyebrow="Contact information"
-        title="Reach a senior consultant"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
       >
-        <p>
-          Call, e-mail or visit. Every enquiry is answered within one business
-          day.
-        </p>
+        <p>{copy.intro}</p>
       </SectionHeading>
       <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        <ContactCard icon={<Icon name="phone" />} title="Phone">
+        <ContactCard icon={<Icon name="phone" />} title={copy.phone}>
           <a
             href={identity.phone.href}
             className="rounded font-semibold text-brand hover:underline"
@@ -28,7 +26,7 @@ export function ContactDetails() {
             {identity.phone.display}
           </a>
         </ContactCard>
-        <ContactCard icon={<Icon name="mail" />} title="E-mail">
+        <ContactCard icon={<Icon name="mail" />} title={copy.email}>
           <a
             href={`mailto:${identity.email}`}
             className="rounded font-semibold break-all text-brand hover:underline"
@@ -36,11 +34,11 @@ export function ContactDetails() {
             {identity.email}
           </a>
         </ContactCard>
-        <ContactCard icon={<Icon name="map-pin" />} title="Office">
+        <ContactCard icon={<Icon name="map-pin" />} title={copy.office}>
           <address className="not-italic">{identity.address.display}</address>
         </ContactCard>
-        <ContactCard icon={<Icon name="clock" />} title="Office hours">
-          Monday to Friday, 08:00 to 17:00 (SAST)
+        <ContactCard icon={<Icon name="clock" />} title={copy.officeHours}>
+          {copy.hours}
         </ContactCard>
       </div>
     </Section>

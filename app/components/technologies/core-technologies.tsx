@@ -1,4 +1,7 @@
-import { coreTechnologies } from "../../content/technologies";
+import {
+  coreTechnologies,
+  coreTechnologiesCopy as copy,
+} from "../../content/technologies";
 import { Section, SectionHeading } from "../ui/section";
 import { CoreTechnologyCard } from "./core-technology-card";
 
@@ -11,17 +14,13 @@ export function CoreTechnologies() {
     <Section aria-labelledby="core-technologies-heading">
       <SectionHeading
         id="core-technologies-heading"
-        eyebrow="Core technologies"
-        title="Where our expertise runs deepest"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
       >
-        <p>
-          {spellCount(coreTechnologies.length)} platforms we have delivered on
-          for years. Hover over, tab to or tap a card to see what we build with
-          it and how deep our experience goes.
-        </p>
+        <p>{copy.intro}</p>
       </SectionHeading>
       <p className="mt-6 text-sm font-semibold text-ink-soft sm:hidden">
-        Swipe through all {spellCount(coreTechnologies.length).toLowerCase()}
+        {copy.swipeHint}
         <span aria-hidden="true"> →</span>
       </p>
       {/* From 640 px each item spans the five rows of a card's front and passes
@@ -39,22 +38,3 @@ export function CoreTechnologies() {
     </Section>
   );
 }
-
-const numberWords = [
-  "No",
-  "One",
-  "Two",
-  "Three",
-  "Four",
-  "Five",
-  "Six",
-  "Seven",
-  "Eight",
-  "Nine",
-  "Ten",
-  "Eleven",
-  "Twelve",
-];
-
-/** "Nine" for 9: the count opens a sentence, so it is spelt out and capitalised. */
-const spellCount = (count: number) => numberWords[count] ?? String(count);

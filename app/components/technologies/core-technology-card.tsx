@@ -1,6 +1,9 @@
 import { useId } from "react";
 
-import type { CoreTechnology } from "../../content/technologies";
+import {
+  coreTechnologiesCopy as copy,
+  type CoreTechnology,
+} from "../../content/technologies";
 import { Badge } from "../ui/badge";
 import { FlipCard } from "../ui/flip-card";
 import { Icon } from "../ui/icon";
@@ -53,7 +56,7 @@ export function CoreTechnologyCard({
               className="flex items-center gap-2 border-t border-line pt-4 text-sm font-semibold text-brand"
             >
               <Icon name="rotate-cw" className="size-4" />
-              Turn over for our expertise
+              {copy.turnOver}
             </p>
           </div>
         </div>
@@ -102,7 +105,7 @@ function CardBack({ technology }: { technology: CoreTechnology }) {
       </ul>
       <div className="mt-auto pt-5">
         <p className="flex items-baseline justify-between text-sm font-semibold">
-          <span id={levelId}>Expertise level</span>
+          <span id={levelId}>{copy.expertiseLevel}</span>
           <span
             aria-hidden="true"
             className="text-2xl font-extrabold text-accent"

@@ -1,5 +1,6 @@
 import {
   technologyGroups,
+  toolbox,
   type TechnologyGroup,
 } from "../../content/technologies";
 import { Icon } from "../ui/icon";
@@ -24,13 +25,10 @@ export function TechnologyGroups() {
     <Section tone="subtle" aria-labelledby="technology-groups-heading">
       <SectionHeading
         id="technology-groups-heading"
-        eyebrow="The full toolbox"
-        title="Everything we build, run and measure with"
+        eyebrow={toolbox.eyebrow}
+        title={toolbox.title}
       >
-        <p>
-          Grouped the way a project uses them, from the servers underneath to
-          the dashboards on top.
-        </p>
+        <p>{toolbox.intro}</p>
       </SectionHeading>
       <div className="mt-10 space-y-10 sm:mt-12 lg:space-y-0 lg:divide-y lg:divide-line lg:border-y lg:border-line">
         {technologyGroups.map((group) => (
@@ -84,7 +82,7 @@ function ToolGroup({ group }: { group: TechnologyGroup }) {
         </ul>
         <details className="group/uses mt-3 sm:hidden">
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 text-sm font-semibold text-brand [&::-webkit-details-marker]:hidden">
-            What we use each for
+            {toolbox.usesLabel}
             <Icon
               name="chevron-down"
               className="size-4 transition-transform group-open/uses:rotate-180"

@@ -15,8 +15,9 @@ export type { AboutIcon } from "./icon-keys";
  */
 const about: About = fillPageFacts(file as About);
 
-/** Our Story, Mission / Vision / Goal, What We Do, values and the delivery model. */
+/** The hero's two buttons, then each section with its eyebrow, heading and content. */
 export const {
+  heroLinks,
   story,
   statements,
   offerings,
@@ -34,9 +35,9 @@ export const {
   industries,
   capabilities,
   /**
-   * PLACEHOLDER NAMES: these people are fictitious. Replace each name, role and bio (and add a
-   * photo only with the person's consent) before going live. Without a `photo` the card draws a
-   * brand tile with the initials, never an invented photograph.
+   * PLACEHOLDER NAMES: these people (`leadership.people`) are fictitious. Replace each name,
+   * role and bio (and add a photo only with the person's consent) before going live. Without a
+   * `photo` the card draws a brand tile with the initials, never an invented photograph.
    */
   leadership,
   socialResponsibility,
