@@ -230,6 +230,14 @@ test("the editor renames a service in content/services.json", async ({
     .click();
   const title = await textboxWithValue(page, "Title", first.title);
   await title.fill(newServiceTitle);
+  // The preview draws the service's card as /services does, with the new title.
+  await expect(
+    page
+      .frameLocator("iframe")
+      .first()
+      .getByRole("article", { name: newServiceTitle })
+      .getByRole("heading", { level: 3, name: newServiceTitle }),
+  ).toBeVisible();
   await publish(page);
 
   const saved = readJson("content/services.json").services as {
@@ -267,6 +275,13 @@ test("the editor adds a case study, duplicated from one and rewritten", async ({
   await (
     await textboxWithValue(page, "Title", String(source.title))
   ).fill(newStudy.title);
+  // The preview is the study's page as /case-studies/<id> draws it, with the new title.
+  await expect(
+    page
+      .frameLocator("iframe")
+      .first()
+      .getByRole("heading", { level: 1, name: newStudy.title }),
+  ).toBeVisible();
   await publish(page);
 
   const added = readJson(`${folder}/${newStudy.id}.json`);

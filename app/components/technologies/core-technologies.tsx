@@ -1,12 +1,15 @@
-import { coreTechnologies } from "../../content/technologies";
+import { coreTechnologies as siteCoreTechnologies } from "../../content/technologies";
 import { Section, SectionHeading } from "../ui/section";
 import { CoreTechnologyCard } from "./core-technology-card";
 
 /**
  * The core technologies as flip cards: a row that scrolls sideways on a phone (each card snaps
  * into place, the next one showing at the edge), a grid of two and then three columns above.
+ * The site's cards; the editor's preview passes the entry being edited.
  */
-export function CoreTechnologies() {
+export function CoreTechnologies({
+  coreTechnologies = siteCoreTechnologies,
+}: { coreTechnologies?: typeof siteCoreTechnologies } = {}) {
   return (
     <Section aria-labelledby="core-technologies-heading">
       <SectionHeading
