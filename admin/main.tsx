@@ -9,9 +9,9 @@ import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
 import { editorComponents } from "./editor-components";
 import {
   ArticlePreview,
-  clientsPreview,
+  filePreview,
+  folderPreview,
   type PreviewEntry,
-  wordsPreview,
 } from "./previews";
 import { fitToSchema, jsonSchemaOf, problemsOfEntry } from "./schema-fields";
 
@@ -27,14 +27,9 @@ type DecapPreview = Parameters<typeof CMS.registerPreviewTemplate>[1];
 /** Each preview by the name Decap knows its form by. */
 const previews = new Map<string, Preview>([[ARTICLES, ArticlePreview]]);
 for (const entry of contentFiles)
-  previews.set(
-    entryName(entry.file),
-    entry.file === "content/clients.json"
-      ? clientsPreview(entry.schema)
-      : wordsPreview(entry.schema),
-  );
+  previews.set(entryName(entry.file), filePreview(entry));
 for (const entry of contentFolders)
-  previews.set(entryName(entry.folder), wordsPreview(entry.schema));
+  previews.set(entryName(entry.folder), folderPreview(entry));
 
 /**
  * The previews' stylesheets: the site's own and every component's, found rather than listed, so

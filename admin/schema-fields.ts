@@ -82,7 +82,7 @@ export function singularOf(label: string): string {
 }
 
 /** A nullable field's non-null schema; the schema itself otherwise. */
-function withoutNull(node: JsonSchema): {
+export function withoutNull(node: JsonSchema): {
   node: JsonSchema;
   nullable: boolean;
 } {

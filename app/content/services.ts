@@ -7,7 +7,9 @@ import type { servicesFileSchema, Service } from "./services.schema";
 
 export type { Service } from "./services.schema";
 
-const content = file as z.infer<typeof servicesFileSchema>;
+type ServicesFile = z.infer<typeof servicesFileSchema>;
+
+const content = file as ServicesFile;
 
 /** The element id of a service's card on /services; the home page links `/services#service-<id>`. */
 export const serviceElementId = (id: number) => `service-${id}`;
@@ -30,33 +32,35 @@ export const oldestModernisedCodeBase = {
 };
 
 /**
- * The {tokens} a service's text may name (serviceTokens in the schema). Filled here rather than
- * by facts.ts's fillFacts: that module would become a chunk of its own, shared with /home, which
- * has no first-load script to spare (and it would move the shared icon chunks; decision 050).
+ * A services file's services with the {tokens} their text names filled in (serviceTokens in the
+ * schema): the site's, below, and the entry being edited in the editor's preview. Filled here
+ * rather than by facts.ts's fillFacts: that module would become a chunk of its own, shared with
+ * /home, which has no first-load script to spare (and it would move the shared icon chunks;
+ * decision 050).
  */
-const tokens: Record<string, string> = {
-  founded: String(identity.founded),
-  oldestCodeBaseYears: String(content.oldestModernisedCodeBaseYears),
-  /** An abbreviation's first use on the page, spelt out (decision 062). */
-  POPIA: expand("POPIA"),
-};
-const fill = (text: string) =>
-  text.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token);
+export function servicesIn(file: ServicesFile): Service[] {
+  const tokens: Record<string, string> = {
+    founded: String(identity.founded),
+    oldestCodeBaseYears: String(file.oldestModernisedCodeBaseYears),
+    /** An abbreviation's first use on the page, spelt out (decision 062). */
+    POPIA: expand("POPIA"),
+  };
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token);
+  return file.services.map((service) => ({
+    ...service,
+    features: service.features.map(fill),
+    ...(service.stats && {
+      stats: {
+        ...service.stats,
+        experience: fill(service.stats.experience),
+      },
+    }),
+  }));
+}
 
-/**
- * The services, from `content/services.json` (checked by the build against `servicesFileSchema`),
- * with the tokens their text names filled in.
- */
-export const services: Service[] = content.services.map((service) => ({
-  ...service,
-  features: service.features.map(fill),
-  ...(service.stats && {
-    stats: {
-      ...service.stats,
-      experience: fill(service.stats.experience),
-    },
-  }),
-}));
+/** The services, from `content/services.json` (checked by the build against `servicesFileSchema`). */
+export const services: Service[] = servicesIn(content);
 
 /** The services page's delivery process, in order. */
 export const processSteps = content.processSteps;

@@ -232,6 +232,14 @@ test("the editor renames a service in content/services.json", async ({
     .click();
   const title = await textboxWithValue(page, "Title", first.title);
   await title.fill(newServiceTitle);
+  // The preview draws the service's card as /services does, with the new title.
+  await expect(
+    page
+      .frameLocator("iframe")
+      .first()
+      .getByRole("article", { name: newServiceTitle })
+      .getByRole("heading", { level: 3, name: newServiceTitle }),
+  ).toBeVisible();
   await publish(page);
 
   const saved = readJson("content/services.json").services as {
@@ -310,13 +318,11 @@ test("the editor adds a case study through its form, with a screen uploaded", as
   await page.getByRole("button", { name: /choose an image/i }).click();
   const library = page.getByRole("dialog");
   // Decap's Upload button is a label over a hidden file input.
-  await library
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: newStudy.screen,
-      mimeType: "image/png",
-      buffer: png,
-    });
+  await library.locator('input[type="file"]').setInputFiles({
+    name: newStudy.screen,
+    mimeType: "image/png",
+    buffer: png,
+  });
   await expect(library.getByText(newStudy.screen)).toBeVisible();
   await library.getByRole("button", { name: "Choose selected" }).click();
   await page.getByRole("spinbutton", { name: "Width (px)" }).fill("960");
@@ -337,6 +343,13 @@ test("the editor adds a case study through its form, with a screen uploaded", as
   await box("Organisation (optional)").fill("A provincial health department");
   await page.getByRole("button", { name: "Add technology" }).click();
   await box("Technology").last().fill("React");
+  // The preview is the study's page as /case-studies/<id> draws it, from the form as it stands.
+  await expect(
+    page
+      .frameLocator("iframe")
+      .first()
+      .getByRole("heading", { level: 1, name: newStudy.title }),
+  ).toBeVisible();
   await publish(page);
 
   const added = readJson(`${folder}/${newStudy.id}.json`);

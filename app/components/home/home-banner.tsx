@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { inServiceSince, procurementRecognition } from "../../content/figures";
 import { identity } from "../../content/identity";
 import { homePage } from "../../content/page-copy/home";
+import type { PageContent } from "../../content/pages";
 import { ButtonLink } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { PageHero } from "../ui/page-hero";
@@ -11,10 +12,12 @@ import { SpeltOut } from "../ui/spelt-out";
 /**
  * The home page's opening: tagline, one primary call to action, the proof a buyer checks first
  * (how long, which B-BBEE level, what it is worth to them), and the mission bar. Delivery time and
- * project count are left to the management figures, so no figure is said twice.
+ * project count are left to the management figures, so no figure is said twice. The hero is the
+ * site's; the editor's preview passes the entry being edited.
  */
-export function HomeBanner() {
-  const { hero } = homePage;
+export function HomeBanner({
+  hero = homePage.hero,
+}: { hero?: PageContent["hero"] } = {}) {
   return (
     <>
       <PageHero {...hero}>

@@ -2,13 +2,18 @@ import { Link } from "react-router";
 
 import { serviceAnchor } from "../../content/home";
 import { homeSections } from "../../content/home-sections";
-import { serviceIcons } from "../../content/service-icons";
+import { serviceIcons as siteServiceIcons } from "../../content/service-icons";
 import { IconTile } from "../ui/icon-tile";
 import { HomeHeading, HomeSection } from "./home-section";
 import { homeIcons } from "./home-icons";
 
-/** Twelve tiles, each opening its own service on /services (an arrow onward, not outward). */
-export function ServicesPreview() {
+/**
+ * Twelve tiles, each opening its own service on /services (an arrow onward, not outward). The
+ * site's tiles; the editor's preview passes the entry being edited.
+ */
+export function ServicesPreview({
+  serviceIcons = siteServiceIcons,
+}: { serviceIcons?: typeof siteServiceIcons } = {}) {
   const intro = homeSections.services;
   return (
     <HomeSection tone="subtle" aria-labelledby="services-preview-heading">

@@ -1,13 +1,19 @@
 import { Link } from "react-router";
 
-import { homeTestimonial as testimonial } from "../../content/testimonials";
+import {
+  homeTestimonial,
+  type Testimonial as Quote,
+} from "../../content/testimonials";
 
 /**
  * A named testimonial: the quote, then who said it (name, title, organisation) beside their
  * photo, or, until a photo is approved, a head-and-shoulders outline on a saffron disc (drawn in
- * home.css), a portrait slot rather than a missing image.
+ * home.css), a portrait slot rather than a missing image. Home's; the editor's preview passes
+ * the one being edited.
  */
-export function Testimonial() {
+export function Testimonial({
+  testimonial = homeTestimonial,
+}: { testimonial?: Quote } = {}) {
   return (
     <figure className="surface-night home-quote">
       <span aria-hidden="true">“</span>

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { identity } from "../../content/identity";
+import { identity as siteIdentity } from "../../content/identity";
 import {
-  copyrightYear,
-  footerInsightLinks,
-  footerQuickLinks,
+  copyrightYear as siteCopyrightYear,
+  footerInsightLinks as siteInsightLinks,
+  footerQuickLinks as siteQuickLinks,
+  type NavigationLink,
 } from "../../content/navigation";
 import { LegalLinks } from "../legal/legal-links";
 import { Icon } from "../ui/icon";
@@ -15,7 +16,18 @@ import { Logo } from "./logo";
 /** The footer's quick links: where the Menu control leads before scripts run (site-header.tsx). */
 export const SITE_NAVIGATION_ID = "site-navigation";
 
-export function SiteFooter() {
+/** The site's identity and links; the editor's preview passes the entry being edited. */
+export function SiteFooter({
+  identity = siteIdentity,
+  footerQuickLinks = siteQuickLinks,
+  footerInsightLinks = siteInsightLinks,
+  copyrightYear = siteCopyrightYear,
+}: {
+  identity?: Omit<typeof siteIdentity, "siteUrl">;
+  footerQuickLinks?: readonly NavigationLink[];
+  footerInsightLinks?: readonly NavigationLink[];
+  copyrightYear?: number;
+} = {}) {
   return (
     <footer className="surface-night bg-night text-on-night">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-3 sm:gap-12 lg:grid-cols-12 lg:py-16">

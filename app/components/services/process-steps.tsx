@@ -1,6 +1,9 @@
 import "./process-steps.css";
 
-import { processSteps, servicesSections } from "../../content/services";
+import {
+  processSteps as siteProcessSteps,
+  servicesSections as siteSections,
+} from "../../content/services";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { servicesIcons } from "./services-icons";
@@ -8,8 +11,15 @@ import { servicesIcons } from "./services-icons";
 /**
  * The four delivery steps: a vertical timeline up to 1024 px, a horizontal one from there. The
  * markers light up and the line draws step by step as the list scrolls in (process-steps.css).
+ * The steps and headings are the site's; the editor's preview passes the entry being edited.
  */
-export function ProcessSteps() {
+export function ProcessSteps({
+  processSteps = siteProcessSteps,
+  servicesSections = siteSections,
+}: {
+  processSteps?: typeof siteProcessSteps;
+  servicesSections?: typeof siteSections;
+} = {}) {
   const intro = servicesSections.process;
   return (
     <Section aria-labelledby="process-heading">

@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { serviceIcons } from "../../content/service-icons";
 import {
   serviceElementId,
-  services,
-  servicesSections,
+  services as siteServices,
+  servicesSections as siteSections,
 } from "../../content/services";
 import { Section, SectionHeading } from "../ui/section";
 import { ServiceCard } from "./service-card";
@@ -24,7 +24,14 @@ function useOpenTargetCard() {
   }, []);
 }
 
-export function ServiceCatalogue() {
+/** The site's services and headings; the editor's preview passes the entry being edited. */
+export function ServiceCatalogue({
+  services = siteServices,
+  servicesSections = siteSections,
+}: {
+  services?: typeof siteServices;
+  servicesSections?: typeof siteSections;
+} = {}) {
   const intro = servicesSections.catalogue;
   useOpenTargetCard();
   return (

@@ -1,5 +1,5 @@
 import {
-  coreTechnologies,
+  coreTechnologies as siteCoreTechnologies,
   coreTechnologiesCopy as copy,
 } from "../../content/technologies";
 import { Section, SectionHeading } from "../ui/section";
@@ -8,8 +8,11 @@ import { CoreTechnologyCard } from "./core-technology-card";
 /**
  * The core technologies as flip cards: a row that scrolls sideways on a phone (each card snaps
  * into place, the next one showing at the edge), a grid of two and then three columns above.
+ * The site's cards; the editor's preview passes the entry being edited.
  */
-export function CoreTechnologies() {
+export function CoreTechnologies({
+  coreTechnologies = siteCoreTechnologies,
+}: { coreTechnologies?: typeof siteCoreTechnologies } = {}) {
   return (
     <Section aria-labelledby="core-technologies-heading">
       <SectionHeading

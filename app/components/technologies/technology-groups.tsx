@@ -1,5 +1,5 @@
 import {
-  technologyGroups,
+  technologyGroups as siteGroups,
   toolbox,
   type TechnologyGroup,
 } from "../../content/technologies";
@@ -18,9 +18,12 @@ const slug = (text: string) =>
  * one monochrome treatment with the name always written. Three tiles to a row on a phone (two
  * below 360 px, where "Elasticsearch" would not fit), six on a wide screen. What each technology
  * is for is written in its tile from 640 px; on a phone, where a third of the screen holds only a
- * name, the same lines open under the group's wall.
+ * name, the same lines open under the group's wall. The site's groups; the editor's preview passes
+ * the entry being edited.
  */
-export function TechnologyGroups() {
+export function TechnologyGroups({
+  technologyGroups = siteGroups,
+}: { technologyGroups?: readonly TechnologyGroup[] } = {}) {
   return (
     <Section tone="subtle" aria-labelledby="technology-groups-heading">
       <SectionHeading

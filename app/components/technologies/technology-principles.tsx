@@ -1,11 +1,16 @@
-import { technologyPrinciples as content } from "../../content/technologies";
+import { technologyPrinciples } from "../../content/technologies";
 import { Icon, type IconName } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 
 const icons: IconName[] = ["compass", "shield-check", "lock-keyhole"];
 
-/** The dark band that says how we choose technology. */
-export function TechnologyPrinciples() {
+/**
+ * The dark band that says how we choose technology: the site's, or the entry being edited in the
+ * editor's preview.
+ */
+export function TechnologyPrinciples({
+  content = technologyPrinciples,
+}: { content?: typeof technologyPrinciples } = {}) {
   return (
     <Section tone="night" aria-labelledby="technology-principles-heading">
       <div className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">

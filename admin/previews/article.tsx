@@ -1,0 +1,71 @@
+import { evaluate } from "@mdx-js/mdx";
+import { type ReactNode, useEffect, useState } from "react";
+import * as runtime from "react/jsx-runtime";
+
+import { ArticleCover } from "../../app/components/blog/article-cover";
+import { articleComponents } from "../../app/components/blog/article-components";
+import { ArticleHeader } from "../../app/components/blog/article-header";
+import { articleRemarkPlugins } from "../../app/content/blog/article-remark";
+import {
+  articleFrontMatterSchema,
+  type ArticleSummary,
+} from "../../app/content/blog/article-index";
+import {
+  entryData,
+  type PreviewEntry,
+  PreviewFrame,
+  problemsOf,
+} from "./frame";
+
+/** The article as the site shows it: header, cover and body, through the build's own MDX steps. */
+export function ArticlePreview({ entry }: { entry: PreviewEntry }) {
+  const { body = "", ...front } = entryData(entry);
+  const source = String(body);
+  const [compiled, setCompiled] = useState<{
+    Body?: (props: { components: typeof articleComponents }) => ReactNode;
+    error?: string;
+  }>({});
+  useEffect(() => {
+    let live = true;
+    const compileBody = () =>
+      evaluate(source, {
+        ...runtime,
+        remarkPlugins: articleRemarkPlugins(() => true),
+      }).then(
+        (module) => {
+          if (live) setCompiled({ Body: module.default });
+        },
+        (error: unknown) => {
+          if (live)
+            setCompiled({
+              error: `Article: ${error instanceof Error ? error.message : String(error)}`,
+            });
+        },
+      );
+    // Compiled once typing pauses, not on every key.
+    const timer = setTimeout(() => void compileBody(), 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [source]);
+  const problems = [
+    ...problemsOf(articleFrontMatterSchema, front),
+    ...(compiled.error ? [compiled.error] : []),
+  ];
+  const article = front as ArticleSummary;
+  const { Body } = compiled;
+  return (
+    <PreviewFrame problems={problems}>
+      <article>
+        <ArticleHeader article={article} />
+        {article.image?.src ? <ArticleCover image={article.image} /> : null}
+        <div className="container-page max-w-3xl pt-12 pb-14">
+          <div className="prose-article">
+            {Body ? <Body components={articleComponents} /> : null}
+          </div>
+        </div>
+      </article>
+    </PreviewFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import type { z } from "zod";
+
+import { SiteFooter } from "../../app/components/layout/site-footer";
+import type { identitySchema } from "../../app/content/identity.schema";
+import type { NavigationLink } from "../../app/content/navigation";
+import type { navigationSchema } from "../../app/content/navigation.schema";
+import { pagePath, type PageKey } from "../../app/content/site-map";
+import {
+  type PreviewEntry,
+  PreviewFrame,
+  PreviewPart,
+  readEntry,
+} from "./frame";
+
+/** The company's identity in the footer every page ends with: mission, credentials, contact. */
+export function identityPreview(schema: z.ZodType) {
+  return function IdentityPreview({ entry }: { entry: PreviewEntry }) {
+    const { data, problems } = readEntry<z.infer<typeof identitySchema>>(
+      entry,
+      schema,
+    );
+    return (
+      <PreviewFrame problems={problems}>
+        <SiteFooter identity={data} />
+      </PreviewFrame>
+    );
+  };
+}
+
+/**
+ * The footer's links and copyright year as the footer draws them, then the menu bar's pages and
+ * its button, in words: the menu bar is not drawn here.
+ */
+export function navigationPreview(schema: z.ZodType) {
+  return function NavigationPreview({ entry }: { entry: PreviewEntry }) {
+    const { data, problems } = readEntry<z.infer<typeof navigationSchema>>(
+      entry,
+      schema,
+    );
+    // As navigation.ts links them: the name from the file, the path from the page index.
+    const link = (key: PageKey): NavigationLink => ({
+      name: data.linkNames[key] ?? "",
+      route: pagePath[key] ?? "",
+    });
+    return (
+      <PreviewFrame problems={problems}>
+        <SiteFooter
+          footerQuickLinks={data.footerQuickLinks.map(link)}
+          footerInsightLinks={data.footerInsightLinks.map(link)}
+          copyrightYear={data.copyrightYear}
+        />
+        <PreviewPart>The menu bar, in order</PreviewPart>
+        <div className="container-page py-8">
+          <ol className="flex flex-wrap gap-x-6 gap-y-2 font-semibold">
+            {data.menu.map((key, index) => (
+              <li key={index}>{link(key).name}</li>
+            ))}
+          </ol>
+          <p className="mt-4 text-ink-soft">
+            Its button:{" "}
+            <strong className="text-ink">{data.getStarted.name}</strong>, to{" "}
+            {pagePath[data.getStarted.page] ?? ""}
+            {data.getStarted.section}
+          </p>
+        </div>
+      </PreviewFrame>
+    );
+  };
+}

@@ -1,0 +1,122 @@
+import { Component, type ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import type { z } from "zod";
+
+import { fitToSchema, jsonSchemaOf, problemsOfEntry } from "../schema-fields";
+import { shapedLike } from "./shape";
+
+/**
+ * What every preview shares (decision 086): the entry as Decap hands it over, what the build
+ * would reject in it, and the frame that lists those problems above the site's own components
+ * and keeps a half-filled entry from blanking the preview.
+ */
+
+/** The data Decap hands a preview: an Immutable map, read as plain values. */
+export interface PreviewEntry {
+  getIn: (path: string[]) => { toJS?: () => unknown } | unknown;
+}
+
+export function entryData(entry: PreviewEntry): Record<string, unknown> {
+  const data = entry.getIn(["data"]) as { toJS?: () => unknown } | undefined;
+  const value = data?.toJS ? data.toJS() : data;
+  return value !== null && typeof value === "object"
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * What the build would say about the entry, one line per problem in the form's words (the same
+ * lines the check before saving gives); none when it is valid.
+ */
+export const problemsOf = problemsOfEntry;
+
+const jsonSchemas = new WeakMap<z.ZodType, ReturnType<typeof jsonSchemaOf>>();
+
+/**
+ * The entry as it would be saved (fitted to its schema, as before each save) with the problems
+ * the build would find in it, and its data in the schema's shape for a site component to draw:
+ * whatever is not filled in yet is an empty text or list, never a missing one (shape.ts).
+ */
+export function readEntry<T>(
+  entry: PreviewEntry,
+  schema: z.ZodType,
+): { data: T; problems: string[] } {
+  let node = jsonSchemas.get(schema);
+  if (!node) {
+    node = jsonSchemaOf(schema);
+    jsonSchemas.set(schema, node);
+  }
+  const saved = fitToSchema(node, entryData(entry));
+  return {
+    data: shapedLike(node, saved) as T,
+    problems: problemsOf(schema, saved),
+  };
+}
+
+function Problems({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="border-b-4 border-accent-strong bg-canvas-subtle px-6 py-4 text-sm"
+    >
+      <p className="font-bold">
+        Fix {problems.length === 1 ? "this" : "these"} before saving (the site
+        will not build with {problems.length === 1 ? "it" : "them"}):
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Keeps a half-filled entry from blanking the preview: its problems are listed above. */
+class PreviewBoundary extends Component<
+  { children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? (
+      <p className="container-page py-10 text-ink-soft">
+        The preview returns when the entry is complete.
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/** A preview's frame: the site's links work as in the site, and a broken entry says why. */
+export function PreviewFrame({
+  problems,
+  children,
+}: {
+  problems: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <MemoryRouter>
+      <Problems problems={problems} />
+      <PreviewBoundary key={problems.join("\n")}>{children}</PreviewBoundary>
+    </MemoryRouter>
+  );
+}
+
+/**
+ * Where the part below it shows on the site, when a preview draws the entry in more than one
+ * place: the editor's own label between the site's sections, not part of any page.
+ */
+export function PreviewPart({ children }: { children: ReactNode }) {
+  return (
+    <p className="border-y border-line bg-canvas-subtle px-6 py-2 text-sm font-semibold text-ink-soft">
+      {children}
+    </p>
+  );
+}
