@@ -19,6 +19,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { SiteUpdateNotice } from "./components/layout/update-notice";
 import { identity } from "./content/identity";
+import { errorPage, redirectPage } from "./content/site-messages";
 import { iconLinks } from "./content/site-icons";
 import { webManifestPath } from "./content/site-map";
 import { track } from "./lib/analytics";
@@ -101,12 +102,15 @@ export default function App() {
  * Never indexed.
  */
 export function HydrateFallback() {
+  const [before, after] = redirectPage.text.split("{homeLink}");
   return (
     <>
       <title>{identity.name}</title>
       <meta name="robots" content="noindex" />
       <p className="p-8 text-center">
-        Redirecting to <a href="/home">the home page</a>…
+        {before}
+        <a href="/home">{redirectPage.homeLink}</a>
+        {after}
       </p>
     </>
   );
@@ -121,15 +125,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       fatal: true,
     });
   }, [error]);
+  const [before, after] = errorPage.text.split("{homeLink}");
   return (
     <main id={MAIN_CONTENT_ID} className="container-page py-24">
-      <h1 className="text-title font-bold">Something went wrong</h1>
+      <h1 className="text-title font-bold">{errorPage.title}</h1>
       <p className="mt-4 text-lead text-ink-soft">
-        This page could not be shown. Please{" "}
+        {before}
         <a href="/home" className="text-brand underline">
-          return to the home page
+          {errorPage.homeLink}
         </a>
-        .
+        {after}
       </p>
     </main>
   );

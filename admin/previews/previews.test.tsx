@@ -278,30 +278,33 @@ describe("the testimonials preview", () => {
 describe("the technologies preview", () => {
   const Preview = filePreview(fileEntry("content/technologies.json"));
   const file = readJson<{
-    coreTechnologies: { title: string }[];
-    groups: { category: string; items: { title: string }[] }[];
+    coreTechnologies: { cards: { title: string }[] };
+    toolbox: { groups: { category: string; items: { title: string }[] }[] };
     principles: { title: string };
   }>("content/technologies.json");
 
   it("draws the core cards, the principles and the groups from the entry", () => {
-    const [first, ...rest] = file.coreTechnologies;
+    const [first, ...rest] = file.coreTechnologies.cards;
     if (!first) throw new Error("no core technology");
     const title = "Renamed core";
     const { container } = render(Preview, {
       ...file,
-      coreTechnologies: [{ ...first, title }, ...rest],
+      coreTechnologies: {
+        ...file.coreTechnologies,
+        cards: [{ ...first, title }, ...rest],
+      },
       principles: { ...file.principles, title: "A heading from the editor" },
     });
     expect(headings(container, 3)).toContain(title);
     expect(headings(container, 2)).toContain("A heading from the editor");
-    for (const group of file.groups)
+    for (const group of file.toolbox.groups)
       expect(headings(container, 3)).toContain(group.category);
   });
 
   it("draws a half-filled entry, listing what is missing", () => {
     const { container, problems, text } = render(Preview, {
-      coreTechnologies: [{ title: "A card with only a title" }],
-      groups: [{ items: [{}] }],
+      coreTechnologies: { cards: [{ title: "A card with only a title" }] },
+      toolbox: { groups: [{ items: [{}] }] },
     });
     expect(headings(container, 3)).toContain("A card with only a title");
     expect(text).not.toContain(FALLBACK);

@@ -5,8 +5,10 @@ import {
   caseStudiesLabelsSchema,
   caseStudySchema,
 } from "./case-studies.schema.ts";
+import { blogFileSchema } from "./blog.schema.ts";
 import { certificationsFileSchema } from "./certifications.schema.ts";
 import { clientsFileSchema } from "./clients.schema.ts";
+import { consentFileSchema } from "./consent.schema.ts";
 import { technologiesFileSchema } from "./technologies.schema.ts";
 import { identitySchema } from "./identity.schema.ts";
 import { navigationSchema } from "./navigation.schema.ts";
@@ -15,7 +17,7 @@ import { pageSchema } from "./pages.schema.ts";
 import { aboutFileSchema } from "./about.schema.ts";
 import { contactFormFileSchema } from "./contact-form.schema.ts";
 import { contactFileSchema } from "./contact.schema.ts";
-import { legalDocumentSchema } from "./legal.schema.ts";
+import { legalDocumentSchema, legalPagesSchema } from "./legal.schema.ts";
 import { callsToActionFileSchema } from "./calls-to-action.schema.ts";
 import { figuresFileSchema } from "./figures.schema.ts";
 import { homeFileSchema } from "./home.schema.ts";
@@ -23,6 +25,10 @@ import {
   serviceIconsFileSchema,
   servicesFileSchema,
 } from "./services.schema.ts";
+import {
+  siteMessagesSchema,
+  updateNoticeSchema,
+} from "./site-messages.schema.ts";
 import { testimonialsFileSchema } from "./testimonials.schema.ts";
 
 /**
@@ -111,7 +117,21 @@ export const contentFiles: readonly ContentFileEntry[] = [
     file: "content/navigation.json",
     schema: navigationSchema,
     label: "Navigation",
-    hint: "The menu bar, the footer's links, the Get started button and the copyright year. Pages are chosen from the site's pages.",
+    hint: "The menu bar, the skip link, the footer's links, headings, badges and closing lines, the Get started button and the copyright year. Pages are chosen from the site's pages.",
+    group: "Pages",
+  },
+  {
+    file: "content/site-messages.json",
+    schema: siteMessagesSchema,
+    label: "Site messages",
+    hint: "The page shown when a page fails to draw, and the one an unknown address shows on its way home.",
+    group: "Pages",
+  },
+  {
+    file: "content/update-notice.json",
+    schema: updateNoticeSchema,
+    label: "New-version notice",
+    hint: "Shown for a moment at the corner of the page when a new version of the site is published, just before the page reloads (the spec's words).",
     group: "Pages",
   },
   ...(
@@ -135,7 +155,7 @@ export const contentFiles: readonly ContentFileEntry[] = [
     file: "content/home.json",
     schema: homeFileSchema,
     label: "Home page sections",
-    hint: "Everything on Home below its hero: AI solutions, impact, industries, products, figures, about us and the guarantee. Write a company fact as {name} or {founded}, the shared delivery time as {deliveryMonths}.",
+    hint: "Everything on Home but its hero's heading and introduction: the banner's button and labels, AI solutions, impact, industries, clients, products, figures, about us and the guarantee. Write a company fact as {name}, {founded} or {bbbeeLevel}, the shared delivery time as {deliveryMonths}.",
     group: "Pages",
   },
   {
@@ -167,6 +187,13 @@ export const contentFiles: readonly ContentFileEntry[] = [
     group: "Pages",
   },
   {
+    file: "content/blog.json",
+    schema: blogFileSchema,
+    label: "Blog sections and article labels",
+    hint: "The blog's section headings (Featured Articles, All Articles), the words on every article's page and card (back link, read time, related articles) and the callouts' titles.",
+    group: "Pages",
+  },
+  {
     file: "content/newsletter.json",
     schema: newsletterSchema,
     label: "Newsletter sign-up",
@@ -191,7 +218,7 @@ export const contentFiles: readonly ContentFileEntry[] = [
     file: "content/services.json",
     schema: servicesFileSchema,
     label: "Services",
-    hint: "The services on /services, in order, with the delivery process and the page's section headings. A service's number is its address (/services#service-3): keep it.",
+    hint: "The services on /services, in order, with the delivery process and the page's section headings and card labels. A service's number is its address (/services#service-3): keep it.",
     group: "Services",
   },
   {
@@ -207,6 +234,20 @@ export const contentFiles: readonly ContentFileEntry[] = [
     label: "Technologies",
     hint: "The /technologies page below its hero: the core technologies' flip cards, the principles band and the groups of small cards, each with its heading. Logos are named by key.",
     group: "Technologies",
+  },
+  {
+    file: "content/consent.json",
+    schema: consentFileSchema,
+    label: "Cookie banner and settings",
+    hint: "The banner a first visit shows (Accept, Reject, Manage) and the cookie settings dialog it and the footer open.",
+    group: "Legal",
+  },
+  {
+    file: "content/legal-pages.json",
+    schema: legalPagesSchema,
+    label: "Legal documents: page and dialog",
+    hint: "The words around every legal document: the eyebrow on its page, the Last updated line, and the dialog's loading and failure messages.",
+    group: "Legal",
   },
   {
     file: "content/legal/cookie-policy.json",

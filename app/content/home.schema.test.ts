@@ -7,8 +7,8 @@ import { callsToActionFileSchema } from "./calls-to-action.schema";
 import { contentFileProblems } from "./content-files";
 import { figuresFileSchema } from "./figures.schema";
 import { homeFileSchema } from "./home.schema";
-import { impactStats, managementStats } from "./home";
-import { aboutPreview } from "./home-sections";
+import { impactStats, managementStats, offTheShelfSolutions } from "./home";
+import { aboutPreview, homeBanner, productLinkText } from "./home-sections";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const problemsWith = (
@@ -58,11 +58,38 @@ describe("the home page file's schema", () => {
     ]);
   });
 
-  it("shows every figure, basis and paragraph with its tokens filled", () => {
+  it("names a banner label left out and a product link naming a value it is not given", () => {
+    expect(
+      problemsWith(HOME, homeFileSchema, (data) => {
+        delete (data.banner as Record<string, unknown>).resultsLink;
+        (data.productLinks as Record<string, string>).ask =
+          "Ask {name} about {product}";
+      }),
+    ).toEqual([
+      expect.stringMatching(/^content\/home\.json: field banner\.resultsLink: /),
+      "content/home.json: field productLinks.ask: {name} is not filled here; this text may name {product}",
+    ]);
+  });
+
+  it("names a B-BBEE level naming no company fact", () => {
+    expect(
+      problemsWith(HOME, homeFileSchema, (data) => {
+        (data.banner as Record<string, string>).bbbeeLevel = "Level {level}";
+      }),
+    ).toEqual([
+      "content/home.json: field banner.bbbeeLevel: {level} names no company fact (app/content/facts.ts)",
+    ]);
+  });
+
+  it("shows every figure, basis, paragraph and label with its tokens filled", () => {
+    const [product] = offTheShelfSolutions;
     for (const text of [
       ...impactStats.flatMap((stat) => [stat.number, stat.source]),
       ...managementStats.flatMap((stat) => [stat.value, stat.source]),
       ...aboutPreview.paragraphs,
+      homeBanner.bbbeeLevel,
+      productLinkText("website", product?.title ?? ""),
+      productLinkText("ask", product?.title ?? ""),
     ])
       expect(text).not.toMatch(/\{\w+\}/);
   });

@@ -2,7 +2,13 @@ import { z } from "zod";
 
 import { enDashRange } from "./figures.schema.ts";
 import { homeIconNames } from "./icon-names.ts";
-import { sectionIntro, sitePath, text, textWithFacts } from "./schema-parts.ts";
+import {
+  sectionIntro,
+  sitePath,
+  text,
+  textWithFacts,
+  textWithTokens,
+} from "./schema-parts.ts";
 import { accentColors } from "./types.ts";
 
 const icon = z.enum(homeIconNames).meta({ title: "Icon" });
@@ -80,8 +86,51 @@ const managementStatSchema = z.object({
   ...figure,
 });
 
+/** The words of the banner around its figures; its heading and introduction are the Home page's hero. */
+const bannerSchema = z
+  .object({
+    primaryAction: text.meta({
+      title: "Button",
+      description: "The banner's button, to /contact.",
+    }),
+    resultsLink: text.meta({
+      title: "Results link",
+      description: "The link beside the button, to /case-studies.",
+    }),
+    inServiceLabel: text.meta({
+      title: "Years in service label",
+      description:
+        "Above the years in service (Shared figures: “In service since”).",
+    }),
+    ownershipLabel: text.meta({
+      title: "B-BBEE label",
+      description:
+        "Above the B-BBEE level, after “Broad-Based Black Economic Empowerment (B-BBEE),”, which the banner spells out.",
+    }),
+    bbbeeLevel: textWithFacts.meta({
+      title: "B-BBEE level",
+      description: "The figure under it: “Level {bbbeeLevel}”.",
+    }),
+    worthLabel: text.meta({
+      title: "Procurement recognition label",
+      description:
+        "Read out by screen readers before the procurement recognition (Shared figures); not shown.",
+    }),
+    missionLabel: text.meta({
+      title: "Mission bar label",
+      description:
+        "Before the mission (Identity) on the bar under the banner, followed by a colon; screen readers name the bar by it.",
+    }),
+  })
+  .meta({
+    title: "Banner",
+    description:
+      "The words of the home page's opening besides its heading and introduction (Home page): the button, the link and the figures' labels.",
+  });
+
 /** The home page's sections, below its hero (`content/home.json`); the hero is in page-copy. */
 export const homeFileSchema = z.object({
+  banner: bannerSchema,
   sections: z
     .object({
       ai: sectionIntro.meta({ title: "AI solutions" }),
@@ -103,10 +152,51 @@ export const homeFileSchema = z.object({
     .array(impactStatSchema)
     .min(1)
     .meta({ title: "Business impact figures" }),
+  impactBasisLabel: text.meta({
+    title: "Basis label",
+    description: "Before each impact figure's basis: “Basis:”.",
+  }),
   industries: z.array(industrySchema).min(1).meta({
     title: "Industries",
     description: "Each opens to its challenges and solutions.",
   }),
+  industryHeadings: z
+    .object({
+      challenges: text.meta({
+        title: "Challenges heading",
+        description: "Above an industry's challenges.",
+      }),
+      solutions: text.meta({
+        title: "Solutions heading",
+        description: "Above an industry's solutions.",
+      }),
+    })
+    .meta({
+      title: "Industry headings",
+      description: "The two headings inside each industry.",
+    }),
+  clientWall: z
+    .object({
+      more: text.meta({
+        title: "Last tile",
+        description: "The tile after the clients' names (Clients).",
+      }),
+      caseStudiesLink: text.meta({
+        title: "Case studies button",
+        description:
+          "The button under the client wall, to /case-studies (the spec's “View Case Studies”).",
+      }),
+      testimonialLink: text.meta({
+        title: "Testimonial link",
+        description:
+          "Under the testimonial (Testimonials), to its case study.",
+      }),
+    })
+    .meta({
+      title: "Clients",
+      description:
+        "The words of the Clients section besides its heading: the wall's last tile and the links.",
+    }),
   offTheShelfSolutions: z
     .array(offTheShelfSolutionSchema)
     .min(1)
@@ -115,13 +205,38 @@ export const homeFileSchema = z.object({
       "each product has its own number",
     )
     .meta({ title: "Off-the-shelf solutions" }),
+  productLinks: z
+    .object({
+      website: textWithTokens(["product"]).meta({
+        title: "Website link",
+        description:
+          "On a product with a website: “Visit the {product} website”, {product} being its name.",
+      }),
+      ask: textWithTokens(["product"]).meta({
+        title: "Ask link",
+        description:
+          "On a product without one, to /contact: “Ask about {product}”.",
+      }),
+    })
+    .meta({
+      title: "Product links",
+      description: "The link at the foot of each off-the-shelf product.",
+    }),
   managementStats: z
     .array(managementStatSchema)
     .min(1)
     .meta({ title: "Solution management figures" }),
   challengesAndSolutions: z
     .object({
+      challengesTitle: text.meta({
+        title: "Challenges heading",
+        description: "Above the challenges.",
+      }),
       challenges: list("Challenges", "The problems clients bring us."),
+      solutionsTitle: text.meta({
+        title: "Solutions heading",
+        description: "Above the solutions.",
+      }),
       solutions: list("Solutions", "Our answer to each, in the same order."),
     })
     .meta({ title: "Challenges and solutions" }),
@@ -143,6 +258,11 @@ export const homeFileSchema = z.object({
         title: "Certificates heading",
         description:
           "Above the certificates and registrations (Certifications).",
+      }),
+      certificateLink: text.meta({
+        title: "Certificate link",
+        description:
+          "After a certificate that has a file to download (Certifications).",
       }),
       link: z
         .object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { text, textWithPageFacts } from "./schema-parts.ts";
+import { text, textAroundToken, textWithPageFacts } from "./schema-parts.ts";
 
 /**
  * One legal document (`content/legal/<slug>.json`: the cookie policy, privacy policy, terms of
@@ -75,7 +75,7 @@ export const legalDocumentSchema = z.object({
   title: textWithPageFacts.meta({
     title: "Title",
     description:
-      "The document's title on its page and dialog. The footer's link text is set in code.",
+      "The document's title on its page. The footer's link to it, which names its dialog too, is in Navigation (“Legal link names”): keep the two the same.",
   }),
   lastUpdated: z
     .string()
@@ -104,3 +104,29 @@ export const legalDocumentSchema = z.object({
 });
 
 export type LegalDocumentFile = z.infer<typeof legalDocumentSchema>;
+
+/**
+ * The words around every legal document (`content/legal-pages.json`): on its page at
+ * /legal/<slug> and in the footer's dialog.
+ */
+export const legalPagesSchema = z.object({
+  eyebrow: text.meta({
+    title: "Eyebrow",
+    description: "The small line above a document's title on its page.",
+  }),
+  lastUpdated: textAroundToken("date").meta({
+    title: "Last updated line",
+    description:
+      "Under the title, on the page and in the dialog; {date} is the document's date, as “19 September 2025”.",
+  }),
+  loading: text.meta({
+    title: "Loading",
+    description: "In the dialog while the document loads.",
+  }),
+  loadFailed: textAroundToken("address").meta({
+    title: "Could not load",
+    description:
+      "In the dialog when the document does not load; {address} is the link to its own page.",
+    widget: "text",
+  }),
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { text } from "./schema-parts.ts";
+import { legalSlugs } from "./legal/types.ts";
+import { text, textWithTokens } from "./schema-parts.ts";
 import { pageKeys, pagePath } from "./site-map.ts";
 
 /**
@@ -13,6 +14,61 @@ import { pageKeys, pagePath } from "./site-map.ts";
 export const pageKey = z.enum(pageKeys, {
   error: `one of the site's pages: ${pageKeys.join(", ")}`,
 });
+
+/** The footer's words: its headings, badges and closing lines, and the Cookie settings button. */
+const footerSchema = z
+  .object({
+    quickLinksTitle: text.meta({
+      title: "Quick links heading",
+      description:
+        "Above the footer's quick links; screen readers name that list by it too.",
+    }),
+    insightLinksTitle: text.meta({
+      title: "Insight links heading",
+      description:
+        "Above the footer's insight links; screen readers name that list by it too.",
+    }),
+    contactTitle: text.meta({
+      title: "Contact heading",
+      description: "Above the phone number, e-mail and address.",
+    }),
+    bbbeeBadge: textWithTokens(["bbbeeLevel"]).meta({
+      title: "B-BBEE badge",
+      description:
+        "The first badge under the mission, after “Broad-Based Black Economic Empowerment (B-BBEE)”, which the footer spells out: “Level {bbbeeLevel}”.",
+    }),
+    badges: z
+      .array(
+        textWithTokens(["founded"]).meta({
+          title: "Badge",
+          description:
+            "A short claim, such as “100% black-owned”; the founding year is {founded}.",
+        }),
+      )
+      .meta({
+        title: "More badges",
+        description: "The badges after the B-BBEE one, in order.",
+      }),
+    copyright: textWithTokens(["year", "legalName"]).meta({
+      title: "Copyright line",
+      description:
+        "The line at the bottom: {year} is the copyright year below, {legalName} the company's registered name.",
+    }),
+    registration: textWithTokens(["registrationNumber", "address"]).meta({
+      title: "Registration line",
+      description:
+        "The line beside the copyright: {registrationNumber} and {address} come from Identity.",
+    }),
+    cookieSettings: text.meta({
+      title: "Cookie settings button",
+      description:
+        "The button after the legal links that opens the cookie settings (the spec's “Cookie settings”).",
+    }),
+  })
+  .meta({
+    title: "Footer",
+    description: "The footer's headings, badges and closing lines.",
+  });
 
 /** A list of pages, each at most once. */
 const pageList = (title: string, description: string) =>
@@ -55,6 +111,23 @@ export const navigationSchema = z.object({
     "Footer insight links",
     "The pages under “Insights” in the footer, in order.",
   ),
+  legalLinkNames: z
+    .object(
+      Object.fromEntries(
+        legalSlugs.map((slug) => [
+          slug,
+          text.meta({
+            title: `Link to /legal/${slug}`,
+            description: `The footer's link to /legal/${slug}, which names its dialog too: the document's title, as in its file (Legal). Spell an abbreviation out, as “Promotion of Access to Information Act (PAIA) Manual”: on most pages the link is its first use.`,
+          }),
+        ]),
+      ) as Record<(typeof legalSlugs)[number], typeof text>,
+    )
+    .meta({
+      title: "Legal link names",
+      description:
+        "The footer's links to the legal documents, in the footer's order; each names its dialog too.",
+    }),
   getStarted: z
     .object({
       name: text.meta({
@@ -81,6 +154,12 @@ export const navigationSchema = z.object({
       title: "Get started button",
       description: "The menu bar's call to action.",
     }),
+  skipLink: text.meta({
+    title: "Skip link",
+    description:
+      "The link a keyboard user meets first on every page, to jump past the menu to the page's content.",
+  }),
+  footer: footerSchema,
   copyrightYear: z
     .number()
     .int("a year, such as 2024")

@@ -1,6 +1,8 @@
 import type { z } from "zod";
 
 import file from "../../content/navigation.json" with { type: "json" };
+import { fillTokens } from "../lib/tokens";
+import { identity } from "./identity";
 import type { navigationSchema } from "./navigation.schema";
 import { exactPages, pagePath, type PageKey } from "./site-map";
 
@@ -49,4 +51,33 @@ export const copyrightYear = navigation.copyrightYear;
 export const getStartedLink: NavigationLink = {
   name: navigation.getStarted.name,
   route: pagePath[navigation.getStarted.page] + navigation.getStarted.section,
+};
+
+/** The skip link's words: the first stop for Tab on every page. */
+export const skipLinkText = navigation.skipLink;
+
+/** The legal documents' link names in the footer (which name their dialogs too), by slug. */
+export const legalLinkNames = navigation.legalLinkNames;
+
+const { footer } = navigation;
+
+/** A footer line with its facts and the copyright year (the schema says which line may name which). */
+const fill = (text: string) =>
+  fillTokens(text, {
+    bbbeeLevel: identity.bbbeeLevel,
+    founded: identity.founded,
+    year: navigation.copyrightYear,
+    legalName: identity.legalName,
+    registrationNumber: identity.registrationNumber,
+    address: identity.address.display,
+  });
+
+/** The footer's words, filled in. */
+export const footerText = {
+  ...footer,
+  /** After the spelt-out "Broad-Based Black Economic Empowerment (B-BBEE)". */
+  bbbeeBadge: fill(footer.bbbeeBadge),
+  badges: footer.badges.map(fill),
+  copyright: fill(footer.copyright),
+  registration: fill(footer.registration),
 };

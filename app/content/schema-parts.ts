@@ -75,3 +75,23 @@ export const sectionIntro = z.object({
     widget: "text",
   }),
 });
+
+/**
+ * Text around one element the page puts in its place (a link, a date), named as `{token}` once:
+ * "Read our {cookiePolicy}.". It may name the tokens in `more` too, which its module fills.
+ */
+export const textAroundToken = (token: string, more: readonly string[] = []) =>
+  text.superRefine((value, context) => {
+    const tokens = tokensIn(value);
+    if (tokens.filter((name) => name === token).length !== 1)
+      context.addIssue({
+        code: "custom",
+        message: `must name {${token}} once, where the page puts it`,
+      });
+    for (const name of tokens)
+      if (name !== token && !more.includes(name))
+        context.addIssue({
+          code: "custom",
+          message: `{${name}} is not filled here; this text may name {${token}}${more.map((other) => ` or {${other}}`).join("")}`,
+        });
+  });

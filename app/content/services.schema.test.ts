@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { contentFileProblems } from "./content-files";
 import { servicesFileSchema, serviceIconsFileSchema } from "./services.schema";
-import { services } from "./services";
+import { services, stepLabel } from "./services";
 
 const FILE = "content/services.json";
 const root = path.resolve(import.meta.dirname, "../..");
@@ -98,6 +98,30 @@ describe("the services file's schema", () => {
         /^content\/services\.json: field oldestModernisedCodeBaseYears: /,
       ),
     ]);
+  });
+
+  it("names a card label left blank and a step label naming a value it is not given", () => {
+    expect(
+      problemsWith((file) => {
+        const sections = file.sections as Record<
+          string,
+          Record<string, unknown>
+        >;
+        if (sections.process) sections.process.stepLabel = "Step {step}";
+        const record = sections.catalogue?.record as Record<string, string>;
+        record.projects = "";
+      }),
+    ).toEqual([
+      "content/services.json: field sections.process.stepLabel: {step} is not filled here; this text may name {number}",
+      expect.stringMatching(
+        /^content\/services\.json: field sections\.catalogue\.record\.projects: /,
+      ),
+    ]);
+  });
+
+  it("numbers the steps, with no token left", () => {
+    expect(stepLabel(2)).toContain("2");
+    expect(stepLabel(2)).not.toMatch(/\{\w+\}/);
   });
 
   it("gives every service its features filled, with no token left", () => {

@@ -119,10 +119,54 @@ export const servicesFileSchema = z.object({
   }),
   sections: z
     .object({
-      process: sectionIntro.meta({ title: "Delivery process section" }),
-      catalogue: sectionIntro.meta({ title: "Services section" }),
+      process: sectionIntro
+        .extend({
+          stepLabel: textWithTokens(["number"]).meta({
+            title: "Step label",
+            description:
+              "Above each step's name; {number} is its place: “Step {number}”.",
+          }),
+        })
+        .meta({ title: "Delivery process section" }),
+      catalogue: sectionIntro
+        .extend({
+          coreServicesHeading: text.meta({
+            title: "Core services heading",
+            description: "Above a service's first four features.",
+          }),
+          additionalFeaturesLabel: text.meta({
+            title: "Additional features label",
+            description:
+              "The disclosure that opens a service's other features; their number follows in brackets.",
+          }),
+          record: z
+            .object({
+              projects: text.meta({
+                title: "Projects",
+                description: "After the number of projects: “80+ projects”.",
+              }),
+              experience: text.meta({
+                title: "Experience",
+                description:
+                  "Read out by screen readers with “Since 2008”; not shown.",
+              }),
+              satisfaction: text.meta({
+                title: "Satisfaction",
+                description: "After the figure: “100% satisfaction”.",
+              }),
+            })
+            .meta({
+              title: "Record labels",
+              description: "The words of a service's record, under its card.",
+            }),
+        })
+        .meta({ title: "Services section" }),
     })
-    .meta({ title: "Section headings" }),
+    .meta({
+      title: "Section headings",
+      description:
+        "The heading and introduction of each section, with the labels inside it.",
+    }),
 });
 
 export type Service = z.infer<typeof serviceSchema>;

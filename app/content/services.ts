@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import file from "../../content/services.json" with { type: "json" };
+import { fillTokens } from "../lib/tokens";
 import { expand } from "./abbreviations";
 import { identity } from "./identity";
 import type { servicesFileSchema, Service } from "./services.schema";
@@ -66,3 +67,7 @@ export const services: Service[] = servicesIn(content);
 export const processSteps = content.processSteps;
 
 export const servicesSections = content.sections;
+
+/** "Step 2": the label above a delivery step's name, by its place from 1. */
+export const stepLabel = (number: number) =>
+  fillTokens(content.sections.process.stepLabel, { number });

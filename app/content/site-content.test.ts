@@ -4,18 +4,29 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 
+import { archiveSection, articleWords } from "./blog-sections";
+import { blogFileSchema } from "./blog.schema";
+import { consentFileSchema } from "./consent.schema";
 import { contentFileProblems } from "./content-files";
 import { fillFacts } from "./facts";
 import { identity } from "./identity";
 import { identitySchema } from "./identity.schema";
+import { legalPagesSchema } from "./legal.schema";
+import { copyrightYear, footerText } from "./navigation";
 import { navigationSchema } from "./navigation.schema";
 import { newsletterSignup } from "./newsletter";
 import { newsletterSchema } from "./newsletter.schema";
 import { pageSchema } from "./pages.schema";
+import {
+  siteMessagesSchema,
+  updateNoticeSchema,
+} from "./site-messages.schema";
 
 /*
- * The rules of the identity, navigation, page and newsletter files: each shipped file is valid
- * (read from content/, not pinned here), and a broken copy fails naming the file and the field.
+ * The rules of the identity, navigation, page and newsletter files, and of the words around the
+ * pages (site messages, cookie banner and settings, blog labels, legal pages): each shipped file
+ * is valid (read from content/, not pinned here), and a broken copy fails naming the file and the
+ * field.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) =>
@@ -107,6 +118,47 @@ describe("content/navigation.json", () => {
       problems(file, { ...valid, linkNames }, navigationSchema)[0],
     ).toMatch(/^content\/navigation\.json: field linkNames\.about: /);
   });
+
+  it("fails a legal document without its link name, a blank skip link and a footer line naming a value it does not fill", () => {
+    const legalLinkNames: Record<string, string> = { ...valid.legalLinkNames };
+    delete legalLinkNames["terms-of-use"];
+    const broken = {
+      ...valid,
+      legalLinkNames,
+      skipLink: " ",
+      footer: {
+        ...valid.footer,
+        copyright: "© {year} {name}.",
+        badges: [...valid.footer.badges, "Level {bbbeeLevel}"],
+      },
+    };
+    const found = problems(file, broken, navigationSchema);
+    expect(found).toHaveLength(4);
+    expect(found[0]).toMatch(
+      /^content\/navigation\.json: field legalLinkNames\.terms-of-use: /,
+    );
+    expect(found[1]).toMatch(/^content\/navigation\.json: field skipLink: /);
+    expect(found[2]).toBe(
+      `${file}: field footer.badges[${valid.footer.badges.length}]: {bbbeeLevel} is not filled here; this text may name {founded}`,
+    );
+    expect(found[3]).toBe(
+      `${file}: field footer.copyright: {name} is not filled here; this text may name {year} or {legalName}`,
+    );
+  });
+
+  it("fills the footer's facts and copyright year", () => {
+    const filled = [
+      footerText.bbbeeBadge,
+      ...footerText.badges,
+      footerText.copyright,
+      footerText.registration,
+    ];
+    for (const line of filled) expect(line).not.toMatch(/\{\w+\}/);
+    expect(footerText.copyright).toContain(String(copyrightYear));
+    expect(footerText.copyright).toContain(identity.legalName);
+    expect(footerText.registration).toContain(identity.registrationNumber);
+    expect(footerText.registration).toContain(identity.address.display);
+  });
 });
 
 describe("content/pages/*.json", () => {
@@ -171,5 +223,153 @@ describe("content/newsletter.json", () => {
     expect(step).not.toContain("{");
     expect(newsletterSignup.noScript).toContain(identity.email);
     expect(newsletterSignup.noScript).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe("content/site-messages.json", () => {
+  const file = "content/site-messages.json";
+  const valid = read(file) as z.infer<typeof siteMessagesSchema>;
+
+  it("is valid as shipped", () => {
+    expect(problems(file, valid, siteMessagesSchema)).toEqual([]);
+  });
+
+  it("fails a text without its link's place, or with it twice, and a blank heading", () => {
+    const broken = {
+      errorPage: {
+        ...valid.errorPage,
+        title: "",
+        text: "This page could not be shown.",
+      },
+      redirectPage: {
+        ...valid.redirectPage,
+        text: "Redirecting to {homeLink} ({homeLink})…",
+      },
+    };
+    const found = problems(file, broken, siteMessagesSchema);
+    expect(found).toHaveLength(3);
+    expect(found[0]).toMatch(
+      /^content\/site-messages\.json: field errorPage\.title: /,
+    );
+    expect(found.slice(1)).toEqual([
+      `${file}: field errorPage.text: must name {homeLink} once, where the page puts it`,
+      `${file}: field redirectPage.text: must name {homeLink} once, where the page puts it`,
+    ]);
+  });
+
+  it("fails a text naming a value the page does not fill", () => {
+    expect(
+      problems(
+        file,
+        {
+          ...valid,
+          errorPage: {
+            ...valid.errorPage,
+            text: "{name} could not show this page. Please {homeLink}.",
+          },
+        },
+        siteMessagesSchema,
+      ),
+    ).toEqual([
+      `${file}: field errorPage.text: {name} is not filled here; this text may name {homeLink}`,
+    ]);
+  });
+});
+
+describe("content/update-notice.json", () => {
+  const file = "content/update-notice.json";
+  const valid = read(file) as z.infer<typeof updateNoticeSchema>;
+
+  it("is valid as shipped", () => {
+    expect(problems(file, valid, updateNoticeSchema)).toEqual([]);
+  });
+
+  it("fails a notice without its text, naming the field", () => {
+    expect(problems(file, { title: valid.title }, updateNoticeSchema)).toEqual([
+      expect.stringMatching(/^content\/update-notice\.json: field body: /),
+    ]);
+  });
+});
+
+describe("content/consent.json", () => {
+  const file = "content/consent.json";
+  const valid = read(file) as z.infer<typeof consentFileSchema>;
+
+  it("is valid as shipped", () => {
+    expect(problems(file, valid, consentFileSchema)).toEqual([]);
+  });
+
+  it("fails a banner text without the cookie policy link's place and a category without its description", () => {
+    const broken = {
+      ...valid,
+      banner: { ...valid.banner, text: "We use cookies." },
+      settings: {
+        ...valid.settings,
+        analytics: { title: valid.settings.analytics.title },
+      },
+    };
+    const found = problems(file, broken, consentFileSchema);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toBe(
+      `${file}: field banner.text: must name {cookiePolicy} once, where the page puts it`,
+    );
+    expect(found[1]).toMatch(
+      /^content\/consent\.json: field settings\.analytics\.description: /,
+    );
+  });
+});
+
+describe("content/blog.json", () => {
+  const file = "content/blog.json";
+  const valid = read(file) as z.infer<typeof blogFileSchema>;
+
+  it("is valid as shipped", () => {
+    expect(problems(file, valid, blogFileSchema)).toEqual([]);
+  });
+
+  it("fails a read time naming a value it is not given and a blank callout title", () => {
+    const broken = {
+      ...valid,
+      article: { ...valid.article, readTime: "{readTime} min read" },
+      callouts: { ...valid.callouts, tip: "" },
+    };
+    const found = problems(file, broken, blogFileSchema);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toBe(
+      `${file}: field article.readTime: {readTime} is not filled here; this text may name {minutes}`,
+    );
+    expect(found[1]).toMatch(/^content\/blog\.json: field callouts\.tip: /);
+  });
+
+  it("fills the count and the minutes", () => {
+    for (const text of [
+      archiveSection.count(1),
+      archiveSection.count(12),
+      articleWords.readTime(6),
+    ])
+      expect(text).not.toMatch(/\{\w+\}/);
+    expect(archiveSection.count(12)).toContain("12");
+    expect(articleWords.readTime(6)).toContain("6");
+  });
+});
+
+describe("content/legal-pages.json", () => {
+  const file = "content/legal-pages.json";
+  const valid = read(file) as z.infer<typeof legalPagesSchema>;
+
+  it("is valid as shipped", () => {
+    expect(problems(file, valid, legalPagesSchema)).toEqual([]);
+  });
+
+  it("fails a date line without the date's place and a failure message without the address", () => {
+    const broken = {
+      ...valid,
+      lastUpdated: "Last updated",
+      loadFailed: "This document could not be loaded.",
+    };
+    expect(problems(file, broken, legalPagesSchema)).toEqual([
+      `${file}: field lastUpdated: must name {date} once, where the page puts it`,
+      `${file}: field loadFailed: must name {address} once, where the page puts it`,
+    ]);
   });
 });

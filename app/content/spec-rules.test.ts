@@ -2,15 +2,25 @@ import { describe, expect, it } from "vitest";
 
 import { deliveryModel, offerings, story, trackRecord, values } from "./about";
 import { articles, featuredArticles } from "./blog/articles";
+import { archiveSection, featuredSection } from "./blog-sections";
 import { caseStudies } from "./case-studies";
+import { consentBanner } from "./consent";
 import { clients } from "./clients";
 import { whyChooseUs } from "./contact";
 import { contactFormMessages, newsletterMessages } from "./contact-form";
 import { identity } from "./identity";
 import { legalDocuments } from "./legal/all";
 import { aiSolutions, industries, impactStats } from "./home";
-import { copyrightYear, footerQuickLinks, menuItems } from "./navigation";
+import { clientWall, satisfactionGuarantee } from "./home-sections";
+import {
+  copyrightYear,
+  footerQuickLinks,
+  footerText,
+  getStartedLink,
+  menuItems,
+} from "./navigation";
 import { processSteps, services } from "./services";
+import { updateNotice } from "./update-notice";
 import { coreTechnologies, technologyGroups } from "./technologies";
 
 /**
@@ -48,6 +58,32 @@ describe("the spec's fixed structures, exact", () => {
 
   it("the footer's copyright year, © 2024", () => {
     expect(copyrightYear).toBe(2024);
+    expect(footerText.copyright).toMatch(/^© 2024 /);
+  });
+
+  it("the labels the spec names, in the site's sentence case (decision 081: the case is presentation)", () => {
+    // The spec's own capitals, compared without case: “Get Started”, “View Case Studies”, …
+    const words = (label: string) => label.toLowerCase();
+    expect(words(getStartedLink.name)).toBe("get started");
+    expect(getStartedLink.route).toBe("/contact#contact");
+    expect(words(clientWall.caseStudiesLink)).toBe("view case studies");
+    expect(words(satisfactionGuarantee.title)).toBe(
+      "100% satisfaction guarantee",
+    );
+    expect(words(featuredSection.title)).toBe("featured articles");
+    expect(words(archiveSection.title)).toBe("all articles");
+    // product.md: a banner with Accept, Reject and Manage; “Cookie settings” in the footer.
+    expect(
+      [consentBanner.accept, consentBanner.reject, consentBanner.manage].map(
+        words,
+      ),
+    ).toEqual(["accept", "reject", "manage"]);
+    expect(words(footerText.cookieSettings)).toBe("cookie settings");
+  });
+
+  it("the update notice, the spec's error catalogue word for word (with a typographic ellipsis)", () => {
+    expect(updateNotice.title.toLowerCase()).toBe("new version available");
+    expect(updateNotice.body).toBe("Refreshing to latest version…");
   });
 
   it("the four delivery steps", () => {

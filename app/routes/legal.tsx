@@ -3,6 +3,7 @@ import { Navigate } from "react-router";
 import { LegalDocumentBody } from "../components/legal/legal-document-body";
 import { isLegalSlug } from "../content/legal";
 import { legalDocuments } from "../content/legal/all";
+import { legalPageWords as words } from "../content/legal/legal-pages";
 import { legalMeta } from "../content/legal-meta";
 import { formatLongDate } from "../lib/dates";
 import type { Route } from "./+types/legal";
@@ -16,22 +17,24 @@ export function meta({ params }: Route.MetaArgs) {
 export default function LegalPage({ params }: Route.ComponentProps) {
   if (!isLegalSlug(params.slug)) return <Navigate to="/home" replace />;
   const document = legalDocuments[params.slug];
+  const [before, after] = words.lastUpdated.split("{date}");
   return (
     <article
       aria-labelledby="page-title"
       className="container-page max-w-3xl py-14 sm:py-20"
     >
       <p className="text-sm font-semibold tracking-widest text-brand uppercase">
-        Legal
+        {words.eyebrow}
       </p>
       <h1 id="page-title" className="mt-3 text-title font-extrabold">
         {document.title}
       </h1>
       <p className="mt-3 text-sm text-ink-soft">
-        Last updated:{" "}
+        {before}
         <time dateTime={document.lastUpdated}>
           {formatLongDate(document.lastUpdated)}
         </time>
+        {after}
       </p>
       <div className="mt-10">
         <LegalDocumentBody document={document} level={2} />

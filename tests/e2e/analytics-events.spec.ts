@@ -1,3 +1,4 @@
+import { consentBanner } from "../../app/content/consent";
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { legalLinks } from "../../app/content/legal";
 import { coreTechnologies } from "../../app/content/technologies";
@@ -180,10 +181,12 @@ test.describe("before consent", () => {
       .click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(
-      page.getByRole("region", { name: "Your privacy, your choice" }),
+      page.getByRole("region", { name: consentBanner.title }),
     ).toBeVisible();
     expect(events).toEqual([]);
-    await page.getByRole("button", { name: "Accept", exact: true }).click();
+    await page
+      .getByRole("button", { name: consentBanner.accept, exact: true })
+      .click();
     await expect
       .poll(() => named(events, "navigation").map((e) => e.params))
       .toEqual([{ navigation_type: "link", from: "/home", to: "/services" }]);

@@ -1,3 +1,4 @@
+import { consentBanner } from "../../app/content/consent";
 import { expect, test } from "./fixtures";
 import { routes } from "./site";
 
@@ -41,7 +42,9 @@ test.describe("with cookies and site data blocked", () => {
       const banner = page.getByRole("region", { name: /privacy/i });
       await expect(banner).toBeVisible();
       // A choice still applies to the visit, with nowhere to keep it.
-      await banner.getByRole("button", { name: "Reject", exact: true }).click();
+      await banner
+        .getByRole("button", { name: consentBanner.reject, exact: true })
+        .click();
       await expect(banner).toHaveCount(0);
       expect(errors).toEqual([]);
     });

@@ -1,4 +1,9 @@
 import { expect, test } from "./fixtures";
+import {
+  archiveSection,
+  articleWords,
+  featuredSection,
+} from "../../app/content/blog-sections";
 import { formatLongDate } from "../../app/lib/dates";
 import { articles, articleTexts, identity } from "./site";
 
@@ -27,8 +32,11 @@ test.describe("blog listing", () => {
     );
 
     for (const [name, listed] of [
-      ["Featured Articles", newestFirst.filter((a) => a.featured).slice(0, 3)],
-      ["All Articles", newestFirst],
+      [
+        featuredSection.title,
+        newestFirst.filter((a) => a.featured).slice(0, 3),
+      ],
+      [archiveSection.title, newestFirst],
     ] as const) {
       const section = page.getByRole("region", { name });
       await expect(section).toBeVisible();
@@ -47,13 +55,14 @@ test.describe("blog listing", () => {
 
   test("each card shows category, date and read time", async ({ page }) => {
     await page.goto("/blog");
-    const section = page.getByRole("region", { name: "All Articles" });
+    const section = page.getByRole("region", { name: archiveSection.title });
+    await expect(section).toContainText(archiveSection.count(articles.length));
     for (const article of articles) {
       const card = section
         .getByRole("article")
         .filter({ has: page.getByRole("link", { name: article.title }) });
       await expect(card).toContainText(article.category);
-      await expect(card).toContainText(`${article.readTime} min read`);
+      await expect(card).toContainText(articleWords.readTime(article.readTime));
       await expect(card.locator("time")).toHaveAttribute(
         "datetime",
         article.publishDate,
@@ -131,7 +140,9 @@ for (const article of articles) {
       ).toBeVisible();
       const date = header.locator(`time[datetime="${article.publishDate}"]`);
       await expect(date).toHaveText(longDate(article.publishDate));
-      await expect(header).toContainText(`${article.readTime} min read`);
+      await expect(header).toContainText(
+        articleWords.readTime(article.readTime),
+      );
       await expect(page).toHaveTitle(identity.name);
     });
 
@@ -160,7 +171,11 @@ for (const article of articles) {
         .getByRole("article", { name: article.title })
         .getByRole("link", { name: callToAction(article.id) });
       await expect(cta).toHaveAttribute("href", "/contact");
-      const backLinks = page.getByRole("link", { name: "Back to blog" });
+      // Other articles, if there are any, before the way back.
+      await expect(
+        page.getByRole("region", { name: articleWords.related.title }),
+      ).toHaveCount(articles.length > 1 ? 1 : 0);
+      const backLinks = page.getByRole("link", { name: articleWords.backLink });
       await expect(backLinks).toHaveCount(2);
       for (const link of await backLinks.all())
         await expect(link).toHaveAttribute("href", "/blog");
@@ -168,7 +183,7 @@ for (const article of articles) {
       await backLinks.last().click();
       await expect(page).toHaveURL(/\/blog$/);
       await expect(
-        page.getByRole("region", { name: "Featured Articles" }),
+        page.getByRole("region", { name: featuredSection.title }),
       ).toBeVisible();
     });
 

@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
 
+import { consentBanner, consentSettings } from "../../app/content/consent";
+import { offTheShelfSolutions } from "../../app/content/home";
+import { clientWall, productLinkText } from "../../app/content/home-sections";
+import { footerText } from "../../app/content/navigation";
 import { named, watchAnalytics } from "./analytics-debug";
 import { identity } from "./site";
 import { expect, test, TEST_MEASUREMENT_ID } from "./fixtures";
@@ -13,10 +17,14 @@ test.describe("consent on first visit", () => {
   test("the banner offers Accept, Reject and Manage", async ({ page }) => {
     await page.goto("/home");
     const banner = page.getByRole("region", {
-      name: "Your privacy, your choice",
+      name: consentBanner.title,
     });
     await expect(banner).toBeVisible();
-    for (const name of ["Accept", "Reject", "Manage"]) {
+    for (const name of [
+      consentBanner.accept,
+      consentBanner.reject,
+      consentBanner.manage,
+    ]) {
       await expect(
         banner.getByRole("button", { name, exact: true }),
       ).toBeVisible();
@@ -29,11 +37,11 @@ test.describe("consent on first visit", () => {
   }) => {
     await page.goto("/home");
     await page.mouse.wheel(0, 4000);
-    await page.getByRole("link", { name: "View case studies" }).click();
+    await page.getByRole("link", { name: clientWall.caseStudiesLink }).click();
     await expect(page).toHaveURL(/\/case-studies$/);
     await page.goBack();
     await expect(
-      page.getByRole("region", { name: "Your privacy, your choice" }),
+      page.getByRole("region", { name: consentBanner.title }),
     ).toBeVisible();
     expect(thirdPartyRequests).toEqual([]);
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
@@ -54,9 +62,11 @@ test.describe("consent on first visit", () => {
     });
     await page.goto("/home");
     expect(tagRequests).toEqual([]);
-    await page.getByRole("button", { name: "Accept", exact: true }).click();
+    await page
+      .getByRole("button", { name: consentBanner.accept, exact: true })
+      .click();
     await expect(
-      page.getByRole("region", { name: "Your privacy, your choice" }),
+      page.getByRole("region", { name: consentBanner.title }),
     ).toBeHidden();
     await expect.poll(() => tagRequests).toEqual([GTAG_URL]);
     expect(thirdPartyRequests).toEqual([]);
@@ -96,7 +106,7 @@ test.describe("consent on first visit", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(
-      page.getByRole("region", { name: "Your privacy, your choice" }),
+      page.getByRole("region", { name: consentBanner.title }),
     ).toBeHidden();
   });
 
@@ -105,9 +115,11 @@ test.describe("consent on first visit", () => {
     thirdPartyRequests,
   }) => {
     await page.goto("/home");
-    await page.getByRole("button", { name: "Reject", exact: true }).click();
+    await page
+      .getByRole("button", { name: consentBanner.reject, exact: true })
+      .click();
     await expect(
-      page.getByRole("region", { name: "Your privacy, your choice" }),
+      page.getByRole("region", { name: consentBanner.title }),
     ).toBeHidden();
     await page.reload();
     await page
@@ -116,27 +128,31 @@ test.describe("consent on first visit", () => {
       .click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(
-      page.getByRole("region", { name: "Your privacy, your choice" }),
+      page.getByRole("region", { name: consentBanner.title }),
     ).toBeHidden();
     expect(thirdPartyRequests).toEqual([]);
   });
 
   test("Manage sets each category", async ({ page, thirdPartyRequests }) => {
     await page.goto("/home");
-    await page.getByRole("button", { name: "Manage", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Cookie settings" });
+    await page
+      .getByRole("button", { name: consentBanner.manage, exact: true })
+      .click();
+    const dialog = page.getByRole("dialog", { name: consentSettings.title });
     await expect(dialog).toBeVisible();
     await expect(
-      dialog.getByRole("checkbox", { name: /Necessary/ }),
+      dialog.getByRole("checkbox", { name: consentSettings.necessary.title }),
     ).toBeChecked();
     await expect(
-      dialog.getByRole("checkbox", { name: /Necessary/ }),
+      dialog.getByRole("checkbox", { name: consentSettings.necessary.title }),
     ).toBeDisabled();
-    const analytics = dialog.getByRole("checkbox", { name: /Analytics/ });
+    const analytics = dialog.getByRole("checkbox", {
+      name: consentSettings.analytics.title,
+    });
     await expect(analytics).not.toBeChecked();
 
     await analytics.check();
-    await dialog.getByRole("button", { name: "Save choices" }).click();
+    await dialog.getByRole("button", { name: consentSettings.save }).click();
     await expect(dialog).toBeHidden();
     await expect.poll(() => thirdPartyRequests).toContain(GTAG_URL);
   });
@@ -147,10 +163,12 @@ test.describe("consent on first visit", () => {
     const events = await watchAnalytics(page);
     await page.goto("/home");
     await expect(
-      page.getByRole("region", { name: "Your privacy, your choice" }),
+      page.getByRole("region", { name: consentBanner.title }),
     ).toBeVisible();
     expect(events).toEqual([]);
-    await page.getByRole("button", { name: "Accept", exact: true }).click();
+    await page
+      .getByRole("button", { name: consentBanner.accept, exact: true })
+      .click();
     await expect
       .poll(() => events.map((e) => e.name).slice(0, 2))
       .toEqual(["page_view", "user_action"]);
@@ -165,11 +183,13 @@ test.describe("cookie settings from the footer", () => {
     await page.goto("/about");
     await page
       .getByRole("contentinfo")
-      .getByRole("button", { name: "Cookie settings" })
+      .getByRole("button", { name: footerText.cookieSettings })
       .click();
-    const dialog = page.getByRole("dialog", { name: "Cookie settings" });
-    await dialog.getByRole("checkbox", { name: /Analytics/ }).check();
-    await dialog.getByRole("button", { name: "Save choices" }).click();
+    const dialog = page.getByRole("dialog", { name: consentSettings.title });
+    await dialog
+      .getByRole("checkbox", { name: consentSettings.analytics.title })
+      .check();
+    await dialog.getByRole("button", { name: consentSettings.save }).click();
     await expect(dialog).toBeHidden();
     const stored = await page.evaluate(() =>
       JSON.parse(localStorage.getItem("khanyisa:consent") ?? "{}"),
@@ -248,15 +268,17 @@ test.describe("the debug event stream", () => {
   test("an external link sends external_link_click", async ({ page }) => {
     const events = await watchAnalytics(page);
     await page.goto("/home");
+    const product = offTheShelfSolutions.find((solution) => solution.url);
+    if (!product?.url) throw new Error("No product links to its website.");
     const link = page.getByRole("link", {
-      name: /Visit the SupplyTrack website/,
+      name: productLinkText("website", product.title),
     });
     await link.click();
     await expect
       .poll(() =>
         named(events, "external_link_click").map((e) => e.params.link_url),
       )
-      .toEqual(["https://supplytrack.khanyisa.example/"]);
+      .toEqual([new URL(product.url).href]);
   });
 });
 
@@ -264,13 +286,13 @@ test.describe("every way to accept ends where Accept in the banner ends", () => 
   test.use({ site: "with-analytics" });
 
   const banner = (page: Page) =>
-    page.getByRole("region", { name: "Your privacy, your choice" });
+    page.getByRole("region", { name: consentBanner.title });
   const settings = (page: Page) =>
-    page.getByRole("dialog", { name: "Cookie settings" });
+    page.getByRole("dialog", { name: consentSettings.title });
   const openCookieSettings = (page: Page) =>
     page
       .getByRole("contentinfo")
-      .getByRole("button", { name: "Cookie settings" })
+      .getByRole("button", { name: footerText.cookieSettings })
       .click();
 
   const paths: {
@@ -283,19 +305,21 @@ test.describe("every way to accept ends where Accept in the banner ends", () => 
       consent: "unset",
       accept: (page) =>
         banner(page)
-          .getByRole("button", { name: "Accept", exact: true })
+          .getByRole("button", { name: consentBanner.accept, exact: true })
           .click(),
     },
     {
       name: "banner Manage, analytics ticked, Save choices",
       consent: "unset",
       accept: async (page) => {
-        await banner(page).getByRole("button", { name: "Manage" }).click();
+        await banner(page)
+          .getByRole("button", { name: consentBanner.manage })
+          .click();
         await settings(page)
           .getByRole("checkbox", { name: /Analytics/ })
           .check();
         await settings(page)
-          .getByRole("button", { name: "Save choices" })
+          .getByRole("button", { name: consentSettings.save })
           .click();
       },
     },
@@ -303,9 +327,11 @@ test.describe("every way to accept ends where Accept in the banner ends", () => 
       name: "banner Manage, Accept all",
       consent: "unset",
       accept: async (page) => {
-        await banner(page).getByRole("button", { name: "Manage" }).click();
+        await banner(page)
+          .getByRole("button", { name: consentBanner.manage })
+          .click();
         await settings(page)
-          .getByRole("button", { name: "Accept all" })
+          .getByRole("button", { name: consentSettings.acceptAll })
           .click();
       },
     },
@@ -313,14 +339,16 @@ test.describe("every way to accept ends where Accept in the banner ends", () => 
       name: "banner Reject, then Cookie settings on the same page",
       consent: "unset",
       accept: async (page) => {
-        await banner(page).getByRole("button", { name: "Reject" }).click();
+        await banner(page)
+          .getByRole("button", { name: consentBanner.reject })
+          .click();
         await expect(banner(page)).toBeHidden();
         await openCookieSettings(page);
         await settings(page)
           .getByRole("checkbox", { name: /Analytics/ })
           .check();
         await settings(page)
-          .getByRole("button", { name: "Save choices" })
+          .getByRole("button", { name: consentSettings.save })
           .click();
       },
     },
@@ -330,7 +358,7 @@ test.describe("every way to accept ends where Accept in the banner ends", () => 
       accept: async (page) => {
         await openCookieSettings(page);
         await settings(page)
-          .getByRole("button", { name: "Accept all" })
+          .getByRole("button", { name: consentSettings.acceptAll })
           .click();
       },
     },

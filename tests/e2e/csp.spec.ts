@@ -1,3 +1,5 @@
+import { consentBanner, consentSettings } from "../../app/content/consent";
+import { legalLinkNames } from "../../app/content/navigation";
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { coreTechnologies } from "../../app/content/technologies";
 import { watchCspViolations } from "./csp";
@@ -9,7 +11,7 @@ import { articles, routes } from "./site";
  * dialog, banner or client navigation may trip it, in either build, on either server.
  */
 
-const banner = "Your privacy, your choice";
+const banner = consentBanner.title;
 
 // On `npm start`'s server. nginx and Firebase send the same policy for each page
 // (hosting.spec.ts holds every host's headers to the one rule set, page by page), over the same
@@ -68,16 +70,20 @@ test.describe("no CSP violation while browsing the shipped site", () => {
   }) => {
     const violations = await watchCspViolations(page);
     await page.goto("/home");
-    await page.getByRole("button", { name: "Manage", exact: true }).click();
-    const settings = page.getByRole("dialog", { name: "Cookie settings" });
-    await settings.getByRole("button", { name: "Save choices" }).click();
+    await page
+      .getByRole("button", { name: consentBanner.manage, exact: true })
+      .click();
+    const settings = page.getByRole("dialog", { name: consentSettings.title });
+    await settings.getByRole("button", { name: consentSettings.save }).click();
     await expect(settings).toBeHidden();
 
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: "Privacy Policy" })
+      .getByRole("link", { name: legalLinkNames["privacy-policy"] })
       .click();
-    const legal = page.getByRole("dialog", { name: "Privacy Policy" });
+    const legal = page.getByRole("dialog", {
+      name: legalLinkNames["privacy-policy"],
+    });
     await expect(legal).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(legal).toBeHidden();
@@ -134,7 +140,9 @@ test.describe("no CSP violation with analytics", () => {
     expect(policy).toMatch(
       /connect-src [^;]*https:\/\/\*\.google-analytics\.com/,
     );
-    await page.getByRole("button", { name: "Accept", exact: true }).click();
+    await page
+      .getByRole("button", { name: consentBanner.accept, exact: true })
+      .click();
     await expect.poll(() => tagRequests).toHaveLength(1);
     expect(tagRequests[0]).toContain(TEST_MEASUREMENT_ID);
     // The stand-in ran: the policy let the tag execute.
@@ -147,10 +155,10 @@ test.describe("no CSP violation with analytics", () => {
     await expect(page).toHaveURL(/\/services$/);
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: "Terms of Use" })
+      .getByRole("link", { name: legalLinkNames["terms-of-use"] })
       .click();
     await expect(
-      page.getByRole("dialog", { name: "Terms of Use" }),
+      page.getByRole("dialog", { name: legalLinkNames["terms-of-use"] }),
     ).toBeVisible();
     await page.keyboard.press("Escape");
     await menu.getByRole("link", { name: "About" }).click();

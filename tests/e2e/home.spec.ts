@@ -1,3 +1,4 @@
+import { closingCallToAction } from "../../app/content/calls-to-action";
 import { shownCredentials } from "../../app/content/certifications";
 import { clients } from "../../app/content/clients";
 import { procurementRecognition } from "../../app/content/figures";
@@ -11,9 +12,17 @@ import {
 } from "../../app/content/home";
 import {
   aboutPreview,
+  challengesAndSolutions,
+  clientWall,
+  homeBanner,
   homeSections,
+  impactBasisLabel,
+  industryHeadings,
+  productLinkText,
   satisfactionGuarantee,
 } from "../../app/content/home-sections";
+import { identity } from "../../app/content/identity";
+import { getStartedLink } from "../../app/content/navigation";
 import { serviceIcons } from "../../app/content/service-icons";
 import { homeTestimonial } from "../../app/content/testimonials";
 import { homePage } from "../../app/content/page-copy/home";
@@ -36,26 +45,29 @@ const SECTION_ORDER = [
   homeSections.challenges.title,
   aboutPreview.title,
   satisfactionGuarantee.title,
-  "Have a system that has to work the first time?",
+  closingCallToAction.title,
 ];
 
 function checkHomeContent() {
   test("shows every section, in the spec's order", async ({ page }) => {
     await page.goto("/home");
     await expect(
-      page.getByRole("region", { name: "Our mission" }),
-    ).toContainText(
-      "To do the impossible, for the demanding, with dignity & pride",
-    );
+      page.getByRole("region", { name: homeBanner.missionLabel }),
+    ).toHaveText(`${homeBanner.missionLabel}: ${identity.mission}.`);
     const headings = await page
       .getByRole("main")
       .getByRole("heading", { level: 2 })
       .allTextContents();
     expect(headings).toEqual(SECTION_ORDER);
     // The procurement line, single-sourced with /contact, near the top: in the banner.
-    await expect(
-      page.getByRole("region", { name: homePage.hero.title }),
-    ).toContainText(procurementRecognition);
+    const hero = page.getByRole("region", { name: homePage.hero.title });
+    await expect(hero).toContainText(procurementRecognition);
+    for (const text of [
+      homeBanner.inServiceLabel,
+      homeBanner.ownershipLabel,
+      homeBanner.bbbeeLevel,
+    ])
+      await expect(hero).toContainText(text);
   });
 
   test("has 4 AI solutions, the impact figures and the 4 industries", async ({
@@ -78,7 +90,9 @@ function checkHomeContent() {
     // A disclosure per industry, all closed on arrival; opening one shows its challenges and
     // solutions (and, as an exclusive accordion, closes the others).
     await expect(
-      industriesRegion.getByRole("heading", { name: "Challenges" }),
+      industriesRegion.getByRole("heading", {
+        name: industryHeadings.challenges,
+      }),
     ).toHaveCount(0);
     for (const industry of industries) {
       const disclosure = industriesRegion.locator("details").filter({
@@ -87,15 +101,17 @@ function checkHomeContent() {
       await disclosure.locator("summary").click();
       await expect(disclosure).toHaveAttribute("open", "");
       await expect(
-        disclosure.getByRole("heading", { name: "Challenges" }),
+        disclosure.getByRole("heading", { name: industryHeadings.challenges }),
       ).toBeVisible();
       await expect(
-        disclosure.getByRole("heading", { name: "Our solutions" }),
+        disclosure.getByRole("heading", { name: industryHeadings.solutions }),
       ).toBeVisible();
       for (const item of [...industry.challenges, ...industry.solutions])
         await expect(disclosure.getByText(item, { exact: true })).toBeVisible();
       await expect(
-        industriesRegion.getByRole("heading", { name: "Challenges" }),
+        industriesRegion.getByRole("heading", {
+          name: industryHeadings.challenges,
+        }),
       ).toHaveCount(1);
     }
   });
@@ -110,20 +126,32 @@ function checkHomeContent() {
       await expect(clientList).toContainText(client.name);
     await expect(
       clientList.getByRole("listitem").filter({ hasText: /\S/ }),
-    ).toHaveCount(clients.length + 1); // and the closing "And more…" tile
+    ).toHaveCount(clients.length + 1);
+    await expect(clientList.getByRole("listitem").last()).toHaveText(
+      clientWall.more,
+    );
 
     const management = region(page, homeSections.management.title);
     for (const stat of managementStats) {
       await expect(management).toContainText(stat.value);
       await expect(management).toContainText(stat.source);
     }
+
+    await expect(
+      region(page, homeSections.challenges.title).getByRole("heading", {
+        level: 3,
+      }),
+    ).toHaveText([
+      challengesAndSolutions.challengesTitle,
+      challengesAndSolutions.solutionsTitle,
+    ]);
   });
 
   test("attributes each impact figure to its basis", async ({ page }) => {
     await page.goto("/home");
     const impact = region(page, homeSections.impact.title);
     for (const stat of impactStats)
-      await expect(impact).toContainText(stat.source);
+      await expect(impact).toContainText(`${impactBasisLabel} ${stat.source}`);
   });
 
   test("a named testimonial and the credentials from content", async ({
@@ -142,7 +170,7 @@ function checkHomeContent() {
     ])
       await expect(quote).toContainText(line);
     await expect(
-      quote.getByRole("link", { name: "Read the case study" }),
+      quote.getByRole("link", { name: clientWall.testimonialLink }),
     ).toHaveAttribute("href", `/case-studies#${homeTestimonial.caseStudyId}`);
 
     const credentials = region(page, aboutPreview.title).getByRole("list");
@@ -153,6 +181,11 @@ function checkHomeContent() {
       await expect(credentials).toContainText(credential.title);
       await expect(credentials).toContainText(credential.detail);
     }
+    await expect(
+      credentials.getByRole("link", { name: aboutPreview.certificateLink }),
+    ).toHaveCount(
+      shownCredentials.filter((credential) => credential.file).length,
+    );
   });
 }
 
@@ -163,7 +196,7 @@ test.describe("home", () => {
     await page.goto("/home");
     await expect(
       region(page, homeSections.clients.title).getByRole("link", {
-        name: "View case studies",
+        name: clientWall.caseStudiesLink,
       }),
     ).toHaveAttribute("href", "/case-studies");
 
@@ -185,16 +218,17 @@ test.describe("home", () => {
       }),
     ).toHaveAttribute("href", "/about");
     await expect(
-      region(page, "Have a system that has to work the first time?").getByRole(
-        "link",
-        {
-          name: "Book a free consultation",
-        },
-      ),
-    ).toHaveAttribute("href", "/contact");
+      region(page, closingCallToAction.title).getByRole("link", {
+        name: closingCallToAction.primary.label,
+      }),
+    ).toHaveAttribute("href", closingCallToAction.primary.route);
     await expect(
-      page.getByRole("banner").getByRole("link", { name: "Get Started" }),
-    ).toHaveAttribute("href", "/contact#contact");
+      page.getByRole("banner").getByRole("link", { name: getStartedLink.name }),
+    ).toHaveAttribute("href", getStartedLink.route);
+    const hero = page.getByRole("region", { name: homePage.hero.title });
+    await expect(
+      hero.getByRole("link", { name: homeBanner.resultsLink }),
+    ).toHaveAttribute("href", "/case-studies");
   });
 
   test("the off-the-shelf solutions; those with a website open it in a new tab, safely", async ({
@@ -211,7 +245,7 @@ test.describe("home", () => {
     expect(external.length).toBeGreaterThan(0);
     for (const solution of external) {
       const link = solutions.getByRole("link", {
-        name: `Visit the ${solution.title} website (opens in a new tab)`,
+        name: `${productLinkText("website", solution.title)} (opens in a new tab)`,
       });
       await expect(link).toHaveAttribute("href", solution.url);
       await expect(link).toHaveAttribute("target", "_blank");
@@ -219,7 +253,9 @@ test.describe("home", () => {
     }
     for (const solution of offTheShelfSolutions.filter((s) => !("url" in s))) {
       await expect(
-        solutions.getByRole("link", { name: `Ask about ${solution.title}` }),
+        solutions.getByRole("link", {
+          name: productLinkText("ask", solution.title),
+        }),
       ).toHaveAttribute("href", "/contact");
     }
   });
@@ -255,7 +291,7 @@ test.describe("home", () => {
       );
     expect(filled).toBe(1);
     await expect(
-      hero.getByRole("link", { name: "Book a free consultation" }),
+      hero.getByRole("link", { name: homeBanner.primaryAction }),
     ).toHaveAttribute("href", "/contact");
   });
 });

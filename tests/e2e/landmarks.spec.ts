@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { footerText } from "../../app/content/navigation";
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { legalLinks } from "../../app/content/legal";
 import { expect, test } from "./fixtures";
@@ -79,7 +80,7 @@ test.describe("one banner landmark", () => {
     await page.goto("/home");
     await page
       .getByRole("contentinfo")
-      .getByRole("button", { name: "Cookie settings" })
+      .getByRole("button", { name: footerText.cookieSettings })
       .click();
     const dialog = page.getByRole("dialog");
     await expectNoBannerIn(page, dialog);

@@ -1,10 +1,17 @@
 import { legalLinks } from "../../app/content/legal";
 import { legalDocuments } from "../../app/content/legal/all";
+import { legalPageWords } from "../../app/content/legal/legal-pages";
+import { legalLinkNames } from "../../app/content/navigation";
 import { formatLongDate } from "../../app/lib/dates";
+import { fillTokens } from "../../app/lib/tokens";
 import { named, watchAnalytics } from "./analytics-debug";
 import { expect, test } from "./fixtures";
 
 test.use({ consent: "granted" });
+
+/** "Last updated: 19 September 2025", as the page and the dialog say it. */
+const lastUpdated = (date: string) =>
+  fillTokens(legalPageWords.lastUpdated, { date: formatLongDate(date) });
 
 test.describe("legal dialogs", () => {
   for (const { slug, title } of legalLinks) {
@@ -18,7 +25,7 @@ test.describe("legal dialogs", () => {
       const dialog = page.getByRole("dialog", { name: title });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(
-        `Last updated: ${formatLongDate(legalDocuments[slug].lastUpdated)}`,
+        lastUpdated(legalDocuments[slug].lastUpdated),
       );
       await expect(
         dialog.getByRole("heading", { level: 3 }).first(),
@@ -33,8 +40,10 @@ test.describe("legal dialogs", () => {
     await page.goto("/services");
     const link = page
       .getByRole("contentinfo")
-      .getByRole("link", { name: "Terms of Use" });
-    const dialog = page.getByRole("dialog", { name: "Terms of Use" });
+      .getByRole("link", { name: legalLinkNames["terms-of-use"] });
+    const dialog = page.getByRole("dialog", {
+      name: legalLinkNames["terms-of-use"],
+    });
 
     await link.click();
     await dialog.getByRole("button", { name: "Close" }).click();
@@ -60,10 +69,10 @@ test.describe("legal dialogs", () => {
     await expect.poll(() => named(events, "page_view").length).toBe(1);
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: "Privacy Policy" })
+      .getByRole("link", { name: legalLinkNames["privacy-policy"] })
       .click();
     await expect(
-      page.getByRole("dialog", { name: "Privacy Policy" }),
+      page.getByRole("dialog", { name: legalLinkNames["privacy-policy"] }),
     ).toBeVisible();
     await page.waitForTimeout(1100);
     await page.keyboard.press("Escape");
@@ -72,12 +81,12 @@ test.describe("legal dialogs", () => {
       .poll(() => named(events, "user_action").map((e) => e.params.action))
       .toEqual(["page_view", "dialog_open", "dialog_close"]);
     expect(named(events, "button_click")[0]?.params).toEqual({
-      button_name: "Privacy Policy",
+      button_name: legalLinkNames["privacy-policy"],
       button_location: "footer",
     });
     expect(named(events, "page_view")[1]?.params).toMatchObject({
       page_path: "/legal/privacy-policy",
-      page_title: "Privacy Policy",
+      page_title: legalLinkNames["privacy-policy"],
     });
     expect(named(events, "content_engagement")[0]?.params).toEqual({
       content_type: "legal_document",
@@ -103,17 +112,18 @@ test.describe("legal pages", () => {
     await page.goto("/home");
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: "Privacy Policy" })
+      .getByRole("link", { name: legalLinkNames["privacy-policy"] })
       .click();
     await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Privacy Policy" }),
-    ).toBeVisible();
     const policy = legalDocuments["privacy-policy"];
     await expect(
-      page
-        .getByRole("main")
-        .getByText(`Last updated: ${formatLongDate(policy.lastUpdated)}`),
+      page.getByRole("heading", { level: 1, name: policy.title }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText(legalPageWords.eyebrow, { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText(lastUpdated(policy.lastUpdated)),
     ).toBeVisible();
     for (const section of policy.sections)
       await expect(

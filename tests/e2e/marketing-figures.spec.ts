@@ -3,7 +3,11 @@ import {
   procurementRecognition,
 } from "../../app/content/figures";
 import { impactStats, managementStats } from "../../app/content/home";
-import { oldestModernisedCodeBase, services } from "../../app/content/services";
+import {
+  oldestModernisedCodeBase,
+  services,
+  servicesSections,
+} from "../../app/content/services";
 import { expect, test } from "./fixtures";
 
 const figure = `${oldestModernisedCodeBase.years} years`;
@@ -19,7 +23,9 @@ test("the 35-year code base figure is on /services, with the service it belongs 
   const card = page.getByRole("article", { name: service.title });
   // Features past the first four sit behind the card's "Additional features" disclosure.
   if (service.features.findIndex((feature) => feature.includes(figure)) >= 4)
-    await card.getByText("Additional features").click();
+    await card
+      .getByText(servicesSections.catalogue.additionalFeaturesLabel)
+      .click();
   await expect(
     card.getByRole("listitem").filter({ hasText: figure }),
   ).toHaveCount(1);

@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 
 import { closingCallToAction } from "../../app/content/calls-to-action";
+import { consentBanner } from "../../app/content/consent";
 import {
   footerQuickLinks,
+  footerText,
   getStartedLink,
   menuItems,
 } from "../../app/content/navigation";
@@ -50,7 +52,7 @@ const twoFrames = (page: Page) =>
 const footerLink = (page: Page, name: string) =>
   page
     .getByRole("contentinfo")
-    .getByRole("navigation", { name: "Quick links" })
+    .getByRole("navigation", { name: footerText.quickLinksTitle })
     .getByRole("link", { name, exact: true });
 
 for (const width of [375, 1280]) {
@@ -244,7 +246,7 @@ test.describe("the menu without JavaScript, at 375 px", () => {
     await menu.click();
     const quickLinks = page
       .getByRole("contentinfo")
-      .getByRole("navigation", { name: "Quick links" });
+      .getByRole("navigation", { name: footerText.quickLinksTitle });
     await expect(quickLinks).toBeInViewport();
     for (const link of footerQuickLinks)
       await expect(
@@ -314,7 +316,7 @@ test.describe("buttons in forced-colours mode", () => {
     // Saffron filled, brand-blue filled, and the header's outline (decision 081).
     const buttons = [
       page.getByRole("link", { name: closingCallToAction.primary.label }),
-      page.getByRole("button", { name: "Accept", exact: true }),
+      page.getByRole("button", { name: consentBanner.accept, exact: true }),
       page.getByRole("banner").getByRole("link", { name: getStartedLink.name }),
     ];
     for (const control of buttons) {

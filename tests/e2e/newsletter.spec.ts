@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { archiveSection } from "../../app/content/blog-sections";
 import { closingCallToAction } from "../../app/content/calls-to-action";
 import { newsletterMessages } from "../../app/content/contact-form";
 import { newsletterSignup as copy } from "../../app/content/newsletter";
@@ -45,7 +46,7 @@ test.describe("the newsletter sign-up on /blog", () => {
     });
     expect(after).toBe("");
     await expect(
-      page.getByRole("region", { name: "All Articles" }),
+      page.getByRole("region", { name: archiveSection.title }),
     ).toBeVisible();
   });
 

@@ -3,6 +3,7 @@ import {
   serviceElementId,
   services,
   servicesSections,
+  stepLabel,
 } from "../../app/content/services";
 import { serviceIcons } from "../../app/content/service-icons";
 import { expect, test } from "./fixtures";
@@ -16,6 +17,10 @@ function checkServicesContent() {
     await expect(process.getByRole("heading", { level: 3 })).toHaveText(
       processSteps.map((step) => step.name),
     );
+    for (const index of processSteps.keys())
+      await expect(
+        process.getByText(stepLabel(index + 1), { exact: true }),
+      ).toBeVisible();
   });
 
   test("shows every service, each with its first 4 features as core services and the rest as additional, a tap away", async ({
@@ -25,12 +30,13 @@ function checkServicesContent() {
     const catalogue = page.getByRole("region", {
       name: servicesSections.catalogue.title,
     });
+    const labels = servicesSections.catalogue;
     const cards = catalogue.getByRole("article");
     await expect(cards).toHaveCount(services.length);
     for (const service of services) {
       const card = catalogue.getByRole("article", { name: service.title });
       await expect(
-        card.getByRole("heading", { name: "Core services" }),
+        card.getByRole("heading", { name: labels.coreServicesHeading }),
       ).toBeVisible();
       await expect(
         card.getByRole("list").nth(0).getByRole("listitem"),
@@ -38,11 +44,24 @@ function checkServicesContent() {
       // The additional features sit behind a native disclosure, closed until asked for.
       const more = card.locator("details");
       await expect(more).not.toHaveAttribute("open");
-      await more.getByText("Additional features").click();
+      await more.getByText(labels.additionalFeaturesLabel).click();
       await expect(more).toHaveAttribute("open");
       await expect(more.getByRole("listitem")).toHaveText(
         service.features.slice(4),
       );
+      if (service.stats) {
+        // Each figure with its label: "80+ projects", "Since 2008", "100% satisfaction".
+        await expect(card.locator("dt")).toHaveText([
+          labels.record.projects,
+          labels.record.experience,
+          labels.record.satisfaction,
+        ]);
+        await expect(card.locator("dd")).toHaveText([
+          service.stats.projects,
+          service.stats.experience,
+          service.stats.satisfaction,
+        ]);
+      }
     }
   });
 
@@ -66,7 +85,9 @@ function checkServicesContent() {
         header.y + header.height - 1,
       );
       // Its additional features are one tap away, in view.
-      await expect(card.getByText("Additional features")).toBeInViewport();
+      await expect(
+        card.getByText(servicesSections.catalogue.additionalFeaturesLabel),
+      ).toBeInViewport();
     }
   });
 }

@@ -1,9 +1,12 @@
 import { contactDetails } from "../../app/content/contact";
 import {
-  copyrightYear,
+  footerQuickLinks,
+  footerText,
   getStartedLink,
   menuItems,
+  skipLinkText,
 } from "../../app/content/navigation";
+import { expand } from "../../app/content/abbreviations";
 import { expect, test } from "./fixtures";
 import { articlePath } from "../../app/content/site-map";
 import { articles, identity } from "./site";
@@ -302,7 +305,7 @@ test.describe("skip link", () => {
   }) => {
     await page.goto("/home");
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
+    const skip = page.getByRole("link", { name: skipLinkText });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     await page.keyboard.press("Enter");
@@ -317,27 +320,26 @@ test.describe("skip link", () => {
 });
 
 test.describe("footer", () => {
-  test("has the quick links, the registered company details and the copyright line", async ({
+  test("has the quick links, the badges, the registered company details and the copyright line", async ({
     page,
   }) => {
     await page.goto("/home");
     const footer = page.getByRole("contentinfo");
     await expect(
-      footer.getByRole("navigation", { name: "Quick links" }).getByRole("link"),
+      footer
+        .getByRole("navigation", { name: footerText.quickLinksTitle })
+        .getByRole("link"),
+    ).toHaveText(footerQuickLinks.map((link) => link.name));
+    await expect(
+      footer.getByRole("list", { name: "Credentials" }).getByRole("listitem"),
     ).toHaveText([
-      "Home",
-      "Services",
-      "Technologies",
-      "Case studies",
-      "About",
-      "Contact",
+      `${expand("B-BBEE")} ${footerText.bbbeeBadge}`,
+      ...footerText.badges,
     ]);
-    await expect(footer).toContainText(
-      `© ${copyrightYear} ${identity.legalName}`,
-    );
-    await expect(footer).toContainText(
-      `Registration number ${identity.registrationNumber}`,
-    );
+    await expect(footer).toContainText(footerText.copyright);
+    await expect(footer).toContainText(footerText.registration);
+    await expect(footer).toContainText(identity.legalName);
+    await expect(footer).toContainText(identity.registrationNumber);
     await expect(footer).toContainText(identity.address.display);
     await expect(
       footer.getByRole("link", { name: identity.email }),

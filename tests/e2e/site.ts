@@ -9,6 +9,7 @@ import { readArticle } from "../../app/content/blog/article-index";
 import { pages } from "../../app/content/pages";
 import { articlePath } from "../../app/content/site-map";
 import { legalLinks, legalPath } from "../../app/content/legal";
+import { legalDocuments } from "../../app/content/legal/all";
 
 /** The articles, read from the MDX front matter as the build reads them. */
 export const articles = loadArticleIndex();
@@ -83,7 +84,7 @@ export const routes = [
   ...legalLinks.map((link) => ({
     path: legalPath(link.slug),
     title: identity.name,
-    heading: link.title,
+    heading: legalDocuments[link.slug].title,
   })),
 ];
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { updateNotice } from "../../app/content/site-updates";
+import { updateNotice } from "../../app/content/update-notice";
 import {
   expect,
   expectNoAxeViolationsWithPausedClock,

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { consentBanner } from "../../app/content/consent";
 import { named, watchAnalytics } from "./analytics-debug";
 import { expect, test } from "./fixtures";
 
@@ -88,11 +89,13 @@ test.describe("field Core Web Vitals", () => {
       const events = await watchAnalytics(page);
       await page.goto("/home");
       const banner = page.getByRole("region", {
-        name: "Your privacy, your choice",
+        name: consentBanner.title,
       });
       await expect(banner).toBeVisible();
       expect(events).toEqual([]);
-      await banner.getByRole("button", { name: "Accept", exact: true }).click();
+      await banner
+        .getByRole("button", { name: consentBanner.accept, exact: true })
+        .click();
       await expect
         .poll(() => reportedMetrics(events))
         .toEqual(expect.arrayContaining(["FCP", "TTFB"]));

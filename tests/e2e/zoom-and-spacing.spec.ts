@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { consentBanner } from "../../app/content/consent";
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { legalLinks } from "../../app/content/legal";
 import { tabThroughPage } from "../gates/keyboard";
@@ -177,7 +178,7 @@ test.describe("the consent banner at 320 × 256 px (WCAG 1.4.10, 2.4.11)", () =>
   test.use({ viewport: ZOOMED, consent: "unset" });
 
   const bannerOf = (page: Page) =>
-    page.getByRole("region", { name: "Your privacy, your choice" });
+    page.getByRole("region", { name: consentBanner.title });
 
   test("fits the viewport and scrolls inside itself", async ({ page }) => {
     await page.goto("/home");
@@ -197,7 +198,7 @@ test.describe("the consent banner at 320 × 256 px (WCAG 1.4.10, 2.4.11)", () =>
     expect(fit).toEqual({ inside: true, share: fit.share, scrolls: true });
     expect(fit.share).toBeLessThanOrEqual(0.5);
     // Its last button scrolls into view inside it.
-    const manage = banner.getByRole("button", { name: "Manage" });
+    const manage = banner.getByRole("button", { name: consentBanner.manage });
     await manage.focus();
     await expect(manage).toBeInViewport({ ratio: 1 });
   });

@@ -6,6 +6,7 @@ import {
   loadArticleBody,
   type ArticleSummary,
 } from "../../content/blog/articles";
+import { articleWords } from "../../content/blog-sections";
 import { articlePath } from "../../content/site-map";
 import { formatLongDate } from "../../lib/dates";
 import { Badge } from "../ui/badge";
@@ -87,7 +88,7 @@ export function ArticleCard({
             </time>
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
-            {article.readTime} min read
+            {articleWords.readTime(article.readTime)}
           </span>
           <Icon
             name="arrow-right"

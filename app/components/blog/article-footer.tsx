@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import type { ArticleSummary } from "../../content/blog/articles";
+import { articleWords } from "../../content/blog-sections";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { ArticleCard } from "./article-card";
@@ -19,15 +20,15 @@ export function ArticleFooter({
           className="inline-flex min-h-11 items-center gap-2 rounded font-semibold text-brand hover:text-brand-strong"
         >
           <Icon name="arrow-left" className="size-5" />
-          Back to blog
+          {articleWords.backLink}
         </Link>
       </div>
       {related.length > 0 ? (
         <Section aria-labelledby="related-heading" tone="subtle">
           <SectionHeading
             id="related-heading"
-            eyebrow="Keep reading"
-            title="More insights"
+            eyebrow={articleWords.related.eyebrow}
+            title={articleWords.related.title}
           />
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
             {related.map((article) => (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import type { ArticleSummary } from "../../content/blog/articles";
+import { articleWords } from "../../content/blog-sections";
 import { formatLongDate } from "../../lib/dates";
 import { Badge } from "../ui/badge";
 import { initials } from "../../lib/initials";
@@ -16,7 +17,7 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
           className="inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-on-night-soft hover:text-on-night"
         >
           <Icon name="arrow-left" className="size-4" />
-          Back to blog
+          {articleWords.backLink}
         </Link>
         <div className="mt-6">
           <Badge tone="night">{article.category}</Badge>
@@ -53,7 +54,7 @@ function ArticleByline({ article }: { article: ArticleSummary }) {
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1.5">
             <Icon name="clock" className="size-4" />
-            {article.readTime} min read
+            {articleWords.readTime(article.readTime)}
           </span>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import type { ArticleSummary } from "../../content/blog/articles";
+import { archiveSection } from "../../content/blog-sections";
 import { Section, SectionHeading } from "../ui/section";
 import { ArticleCard } from "./article-card";
 
@@ -12,13 +13,10 @@ export function ArticleList({
     <Section aria-labelledby="articles-heading" tone="subtle">
       <SectionHeading
         id="articles-heading"
-        eyebrow="Archive"
-        title="All Articles"
+        eyebrow={archiveSection.eyebrow}
+        title={archiveSection.title}
       >
-        <p>
-          {articles.length} {articles.length === 1 ? "article" : "articles"},
-          newest first.
-        </p>
+        <p>{archiveSection.count(articles.length)}</p>
       </SectionHeading>
       <ul className="mt-10 grid gap-6 sm:mt-12 md:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (

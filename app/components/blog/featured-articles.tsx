@@ -1,4 +1,5 @@
 import type { ArticleSummary } from "../../content/blog/articles";
+import { featuredSection } from "../../content/blog-sections";
 import { Section, SectionHeading } from "../ui/section";
 import { ArticleCard } from "./article-card";
 
@@ -13,8 +14,8 @@ export function FeaturedArticles({
     <Section aria-labelledby="featured-heading">
       <SectionHeading
         id="featured-heading"
-        eyebrow="Editor’s picks"
-        title="Featured Articles"
+        eyebrow={featuredSection.eyebrow}
+        title={featuredSection.title}
       />
       <ul className="mt-10 grid gap-6 sm:mt-12 sm:grid-cols-2 lg:gap-8">
         {articles.map((article, index) => (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 
+import { consentBanner as copy } from "../../content/consent";
 import { keepPageClearOf } from "../../lib/dom";
 import { MAIN_CONTENT_ID } from "../../lib/main-content";
 import { restoreFocusAfter } from "../../lib/restore-focus";
@@ -26,6 +27,7 @@ export default function ConsentBanner() {
       restoreFocus();
     };
   }, []);
+  const [before, after] = copy.text.split("{cookiePolicy}");
   return (
     <section
       ref={bannerRef}
@@ -44,27 +46,25 @@ export default function ConsentBanner() {
         </span>
         <div>
           <h2 id="consent-banner-title" className="text-base font-bold">
-            Your privacy, your choice
+            {copy.title}
           </h2>
           <p className="mt-1.5 text-sm leading-relaxed text-ink-soft">
-            We use necessary storage to run this site. With your permission we
-            also use analytics cookies to learn which pages help visitors.
-            Nothing is measured until you choose. Read our{" "}
+            {before}
             <a
               href="/legal/cookie-policy"
               className="font-semibold text-brand underline"
             >
-              Cookie Policy
+              {copy.cookiePolicyLink}
             </a>
-            .
+            {after}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button onClick={() => decide(true)}>Accept</Button>
+            <Button onClick={() => decide(true)}>{copy.accept}</Button>
             <Button variant="outline" onClick={() => decide(false)}>
-              Reject
+              {copy.reject}
             </Button>
             <Button variant="ghost" onClick={openSettings}>
-              Manage
+              {copy.manage}
             </Button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 
+import { consentSettings as copy } from "../../content/consent";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { useConsent } from "./consent-provider";
@@ -12,12 +13,7 @@ export default function ConsentSettings({ onClose }: { onClose: () => void }) {
   const necessaryId = useId();
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Cookie settings"
-      subtitle="Choose what this site may store and measure."
-    >
+    <Dialog open onClose={onClose} title={copy.title} subtitle={copy.subtitle}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -25,29 +21,22 @@ export default function ConsentSettings({ onClose }: { onClose: () => void }) {
         }}
       >
         <fieldset className="space-y-4">
-          <legend className="sr-only">Categories</legend>
-          <Category
-            id={necessaryId}
-            title="Necessary"
-            description="Remembers your privacy choice and where you were on a page. The site cannot work without it, so it is always on."
-            checked
-            disabled
-          />
+          <legend className="sr-only">{copy.categoriesLegend}</legend>
+          <Category id={necessaryId} {...copy.necessary} checked disabled />
           <Category
             id={analyticsId}
-            title="Analytics"
-            description="Google Analytics counts visits and shows us which pages are useful. Data is sent to Google, outside South Africa, only if you allow it."
+            {...copy.analytics}
             checked={analytics}
             onChange={setAnalytics}
           />
         </fieldset>
         <div className="mt-6 flex flex-wrap gap-2">
-          <Button type="submit">Save choices</Button>
+          <Button type="submit">{copy.save}</Button>
           <Button variant="outline" onClick={() => decide(true)}>
-            Accept all
+            {copy.acceptAll}
           </Button>
           <Button variant="outline" onClick={() => decide(false)}>
-            Reject all
+            {copy.rejectAll}
           </Button>
         </div>
       </form>
@@ -59,6 +48,7 @@ function Category({
   id,
   title,
   description,
+  alwaysOn,
   checked,
   disabled = false,
   onChange,
@@ -66,6 +56,8 @@ function Category({
   id: string;
   title: string;
   description: string;
+  /** Shown after the title of a category that cannot be turned off. */
+  alwaysOn?: string;
   checked: boolean;
   disabled?: boolean;
   onChange?: (checked: boolean) => void;
@@ -84,9 +76,9 @@ function Category({
       <div>
         <label htmlFor={id} className="font-semibold text-ink">
           {title}
-          {disabled ? (
+          {alwaysOn ? (
             <span className="ml-2 text-sm font-normal text-ink-soft">
-              (always on)
+              {alwaysOn}
             </span>
           ) : null}
         </label>

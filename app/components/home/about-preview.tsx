@@ -40,7 +40,9 @@ export function AboutPreview() {
                   {credential.file ? (
                     <>
                       {" "}
-                      <a href={credential.file}>Download the certificate</a>
+                      <a href={credential.file}>
+                        {aboutPreview.certificateLink}
+                      </a>
                     </>
                   ) : null}
                 </p>

@@ -6,14 +6,15 @@ import { HomeHeading, HomeSection } from "./home-section";
 
 export function ChallengesSolutions() {
   const intro = homeSections.challenges;
-  const { challenges, solutions } = challengesAndSolutions;
+  const { challengesTitle, challenges, solutionsTitle, solutions } =
+    challengesAndSolutions;
   return (
     <HomeSection aria-labelledby="challenges-heading">
       <div className="home-split">
         <HomeHeading id="challenges-heading" {...intro} />
         <div className="home-versus">
           <div>
-            <h3>The challenge</h3>
+            <h3>{challengesTitle}</h3>
             <ul>
               {challenges.map((challenge) => (
                 <li key={challenge} className="home-cross text-ink-soft">
@@ -23,7 +24,7 @@ export function ChallengesSolutions() {
             </ul>
           </div>
           <div className="surface-night">
-            <h3>How we solve it</h3>
+            <h3>{solutionsTitle}</h3>
             <ul>
               {solutions.map((solution) => (
                 <li key={solution} className="home-onward text-on-night-soft">

@@ -1,5 +1,5 @@
 import { clients } from "../../content/clients";
-import { homeSections } from "../../content/home-sections";
+import { clientWall, homeSections } from "../../content/home-sections";
 import { ButtonLink } from "../ui/button";
 import { ClientWordmark } from "../ui/client-wordmark";
 import { Icon } from "../ui/icon";
@@ -24,7 +24,7 @@ export function ClientTrustBar() {
               </li>
             ))}
             <li>
-              <p>And more in government, finance, health and industry</p>
+              <p>{clientWall.more}</p>
             </li>
           </ul>
           <ButtonLink
@@ -33,7 +33,7 @@ export function ClientTrustBar() {
             size="lg"
             className="mt-6"
           >
-            View case studies
+            {clientWall.caseStudiesLink}
             <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
         </div>

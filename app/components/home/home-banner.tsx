@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { inServiceSince, procurementRecognition } from "../../content/figures";
+import { homeBanner as copy } from "../../content/home-sections";
 import { identity } from "../../content/identity";
 import { homePage } from "../../content/page-copy/home";
 import type { PageContent } from "../../content/pages";
@@ -23,31 +24,31 @@ export function HomeBanner({
       <PageHero {...hero}>
         <div className="home-actions">
           <ButtonLink to="/contact" variant="accent" size="lg">
-            Book a free consultation
+            {copy.primaryAction}
             <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
-          <Link to="/case-studies">See our results</Link>
+          <Link to="/case-studies">{copy.resultsLink}</Link>
         </div>
         <dl className="home-proof">
           <div>
-            <dt>Delivering for South African institutions</dt>
+            <dt>{copy.inServiceLabel}</dt>
             <dd>{inServiceSince}</dd>
           </div>
           <div>
             <dt>
-              <SpeltOut abbreviation="B-BBEE" />, 100% black- and female-owned
+              <SpeltOut abbreviation="B-BBEE" />, {copy.ownershipLabel}
             </dt>
-            <dd>Level {identity.bbbeeLevel}</dd>
+            <dd>{copy.bbbeeLevel}</dd>
           </div>
           <div>
-            <dt className="sr-only">What it is worth to you</dt>
+            <dt className="sr-only">{copy.worthLabel}</dt>
             <dd>{procurementRecognition}</dd>
           </div>
         </dl>
       </PageHero>
-      <section aria-label="Our mission" className="bg-accent text-night">
+      <section aria-label={copy.missionLabel} className="bg-accent text-night">
         <p className="home-mission container-page">
-          <strong>Our mission:</strong> {identity.mission}.
+          <strong>{copy.missionLabel}:</strong> {identity.mission}.
         </p>
       </section>
     </>

@@ -1,5 +1,5 @@
 import { impactStats } from "../../content/home";
-import { homeSections } from "../../content/home-sections";
+import { homeSections, impactBasisLabel } from "../../content/home-sections";
 import { Icon } from "../ui/icon";
 import { HomeHeading, HomeSection } from "./home-section";
 import { homeIcons } from "./home-icons";
@@ -20,7 +20,7 @@ export function ImpactStats() {
             <dd>{stat.number}</dd>
             <dd>{stat.description}</dd>
             <dd>
-              <strong>Basis:</strong> {stat.source}
+              <strong>{impactBasisLabel}</strong> {stat.source}
             </dd>
           </div>
         ))}

@@ -1,5 +1,5 @@
 import { industries } from "../../content/home";
-import { homeSections } from "../../content/home-sections";
+import { homeSections, industryHeadings } from "../../content/home-sections";
 import { IconTile } from "../ui/icon-tile";
 import { HomeHeading, HomeSection } from "./home-section";
 import { homeIcons } from "./home-icons";
@@ -24,7 +24,9 @@ export function IndustrySolutions() {
               </summary>
               <div className="home-industry">
                 <div>
-                  <h4 className="home-label text-ink-soft">Challenges</h4>
+                  <h4 className="home-label text-ink-soft">
+                    {industryHeadings.challenges}
+                  </h4>
                   <ul>
                     {industry.challenges.map((challenge) => (
                       <li key={challenge} className="home-dot text-ink-soft">
@@ -35,7 +37,7 @@ export function IndustrySolutions() {
                 </div>
                 <div>
                   <h4 className="home-label text-brand-strong">
-                    Our solutions
+                    {industryHeadings.solutions}
                   </h4>
                   <ul>
                     {industry.solutions.map((solution) => (

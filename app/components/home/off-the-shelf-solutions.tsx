@@ -5,7 +5,7 @@ import {
   offTheShelfSolutions,
   type OffTheShelfSolution,
 } from "../../content/home";
-import { homeSections } from "../../content/home-sections";
+import { homeSections, productLinkText } from "../../content/home-sections";
 import { accentClasses } from "../ui/accent";
 import { IconTile } from "../ui/icon-tile";
 import { HomeHeading, HomeSection } from "./home-section";
@@ -59,7 +59,7 @@ function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
           onFocus={intoView}
           className={`home-more ${accent.text}`}
         >
-          Visit the {solution.title} website
+          {productLinkText("website", solution.title)}
           <span aria-hidden="true">↗</span>
           <span className="sr-only">(opens in a new tab)</span>
         </a>
@@ -69,7 +69,7 @@ function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
           onFocus={intoView}
           className={`home-more ${accent.text}`}
         >
-          Ask about {solution.title}
+          {productLinkText("ask", solution.title)}
           <span aria-hidden="true">→</span>
         </Link>
       )}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { clientWall } from "../../content/home-sections";
 import {
   homeTestimonial,
   type Testimonial as Quote,
@@ -38,7 +39,7 @@ export function Testimonial({
           <span>{testimonial.attribution}</span>
           <span>{testimonial.organisation}</span>
           <Link to={`/case-studies#${testimonial.caseStudyId}`}>
-            Read the case study <span aria-hidden="true">→</span>
+            {clientWall.testimonialLink} <span aria-hidden="true">→</span>
           </Link>
         </span>
       </figcaption>

@@ -6,6 +6,7 @@ import {
   copyrightYear as siteCopyrightYear,
   footerInsightLinks as siteInsightLinks,
   footerQuickLinks as siteQuickLinks,
+  footerText,
   type NavigationLink,
 } from "../../content/navigation";
 import { LegalLinks } from "../legal/legal-links";
@@ -45,29 +46,29 @@ export function SiteFooter({
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Credentials">
             {/* Spelt out: on most pages this is the first "B-BBEE" (decision 062). */}
             <Credential>
-              <SpeltOut abbreviation="B-BBEE" /> Level {identity.bbbeeLevel}
+              <SpeltOut abbreviation="B-BBEE" /> {footerText.bbbeeBadge}
             </Credential>
-            <Credential>100% black-owned</Credential>
-            <Credential>100% female-owned</Credential>
-            <Credential>Since {identity.founded}</Credential>
+            {footerText.badges.map((badge) => (
+              <Credential key={badge}>{badge}</Credential>
+            ))}
           </ul>
         </div>
 
         <FooterLinks
           id={SITE_NAVIGATION_ID}
-          title="Quick links"
+          title={footerText.quickLinksTitle}
           links={footerQuickLinks}
           className="lg:col-span-2"
         />
         <FooterLinks
-          title="Insights"
+          title={footerText.insightLinksTitle}
           links={footerInsightLinks}
           className="lg:col-span-2"
         />
 
         <div className="col-span-2 sm:col-span-1 lg:col-span-3">
           <h2 className="text-sm font-semibold tracking-widest text-on-night uppercase">
-            Get in touch
+            {footerText.contactTitle}
           </h2>
           <address className="mt-5 space-y-3 text-sm text-on-night-soft not-italic">
             <ContactLine icon={<Icon name="phone" className="size-4" />}>
@@ -99,13 +100,8 @@ export function SiteFooter({
             <LegalLinks />
           </nav>
           <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
-            <p>
-              © {copyrightYear} {identity.legalName}. All rights reserved.
-            </p>
-            <p>
-              Registration number {identity.registrationNumber} ·{" "}
-              {identity.address.display}, South Africa
-            </p>
+            <p>{footerText.copyright}</p>
+            <p>{footerText.registration}</p>
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 
-import { updateNotice } from "../../content/site-updates";
+import { updateNotice } from "../../content/update-notice";
 import { Icon } from "../ui/icon";
 
 /**

@@ -6,12 +6,14 @@ import {
   type LegalDocument,
   type LegalSlug,
 } from "../../content/legal";
+import { legalPageWords as words } from "../../content/legal/legal-pages";
 import { trackAll } from "../../lib/analytics";
 import { formatLongDate } from "../../lib/dates";
 import {
   dialogCloseEvent,
   dialogOpenEvents,
 } from "../../lib/analytics/page-events";
+import { fillTokens } from "../../lib/tokens";
 import { Dialog } from "../ui/dialog";
 import { LegalDocumentBody } from "./legal-document-body";
 
@@ -68,7 +70,9 @@ export default function LegalDialog({
       // Until the document loads, a blank line holds the date's place.
       subtitle={
         document
-          ? `Last updated: ${formatLongDate(document.lastUpdated)}`
+          ? fillTokens(words.lastUpdated, {
+              date: formatLongDate(document.lastUpdated),
+            })
           : "\u00a0"
       }
       size="lg"
@@ -76,19 +80,26 @@ export default function LegalDialog({
       {document ? (
         <LegalDocumentBody document={document} level={3} />
       ) : failed === slug && slug ? (
-        <p role="alert">
-          This document could not be loaded. Please check your connection, or
-          read it at{" "}
-          <a href={legalPath(slug)} className="text-brand underline">
-            {legalPath(slug)}
-          </a>
-          .
-        </p>
+        <LoadFailed address={legalPath(slug)} />
       ) : (
         <p className="text-ink-soft" role="status">
-          Loading…
+          {words.loading}
         </p>
       )}
     </Dialog>
+  );
+}
+
+/** The document did not load: the way to its own page. */
+function LoadFailed({ address }: { address: string }) {
+  const [before, after] = words.loadFailed.split("{address}");
+  return (
+    <p role="alert">
+      {before}
+      <a href={address} className="text-brand underline">
+        {address}
+      </a>
+      {after}
+    </p>
   );
 }

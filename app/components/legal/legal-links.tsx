@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 
 import { legalLinks, legalPath, type LegalSlug } from "../../content/legal";
+import { footerText } from "../../content/navigation";
 import { track } from "../../lib/analytics";
 import { useConsent } from "../consent/consent-provider";
 // The dialog and its document are only downloaded when a visitor first opens one.
@@ -52,13 +53,13 @@ export function LegalLinks() {
             className={`${linkClass} cursor-pointer`}
             onClick={() => {
               track("button_click", {
-                button_name: "Cookie settings",
+                button_name: footerText.cookieSettings,
                 button_location: "footer",
               });
               openSettings();
             }}
           >
-            Cookie settings
+            {footerText.cookieSettings}
           </button>
         </li>
       </ul>

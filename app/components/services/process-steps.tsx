@@ -3,6 +3,7 @@ import "./process-steps.css";
 import {
   processSteps as siteProcessSteps,
   servicesSections as siteSections,
+  stepLabel,
 } from "../../content/services";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
@@ -59,7 +60,7 @@ export function ProcessSteps({
               <div className="flex flex-col lg:mt-5 lg:flex-1 lg:items-center">
                 <div className="flex items-baseline gap-2 lg:flex-col lg:items-center lg:gap-0.5">
                   <p className="text-xs font-semibold tracking-widest text-brand uppercase">
-                    Step {index + 1}
+                    {stepLabel(index + 1)}
                   </p>
                   <h3 className="text-xl font-bold">{step.name}</h3>
                 </div>

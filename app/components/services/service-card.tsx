@@ -2,6 +2,7 @@ import {
   additionalFeatures,
   coreServices,
   serviceElementId,
+  servicesSections,
   type Service,
 } from "../../content/services";
 import { CheckList } from "../ui/check-list";
@@ -17,6 +18,7 @@ export function ServiceCard({ service }: { service: Service }) {
   const anchor = serviceElementId(service.id);
   const headingId = `${anchor}-title`;
   const more = additionalFeatures(service);
+  const labels = servicesSections.catalogue;
   return (
     <article
       id={anchor}
@@ -34,7 +36,7 @@ export function ServiceCard({ service }: { service: Service }) {
       </p>
 
       <h4 className="mt-4 text-xs font-bold tracking-widest text-brand-strong uppercase">
-        Core services
+        {labels.coreServicesHeading}
       </h4>
       <CheckList
         items={coreServices(service)}
@@ -46,7 +48,7 @@ export function ServiceCard({ service }: { service: Service }) {
           <details className="group/more border-t border-line">
             <summary className="-mx-2 flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-2 text-sm font-semibold text-brand-strong hover:bg-brand-soft [&::-webkit-details-marker]:hidden">
               <span>
-                Additional features{" "}
+                {labels.additionalFeaturesLabel}{" "}
                 <span className="font-medium text-ink-soft">
                   ({more.length})
                 </span>
@@ -61,13 +63,19 @@ export function ServiceCard({ service }: { service: Service }) {
         ) : null}
         {service.stats ? (
           <dl className="flex flex-wrap items-baseline gap-x-5 gap-y-1 border-t border-line pt-3 text-sm">
-            <Figure label="projects" value={service.stats.projects} />
             <Figure
-              label="experience"
+              label={labels.record.projects}
+              value={service.stats.projects}
+            />
+            <Figure
+              label={labels.record.experience}
               value={service.stats.experience}
               hideLabel
             />
-            <Figure label="satisfaction" value={service.stats.satisfaction} />
+            <Figure
+              label={labels.record.satisfaction}
+              value={service.stats.satisfaction}
+            />
           </dl>
         ) : null}
       </div>

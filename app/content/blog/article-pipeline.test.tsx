@@ -28,6 +28,7 @@ import {
 } from "../../../scripts/vite-plugin-articles";
 import { ArticleList } from "../../components/blog/article-list";
 import { FeaturedArticles } from "../../components/blog/featured-articles";
+import { archiveSection } from "../blog-sections";
 import { articlePath } from "../site-map";
 import { prerenderPathsFor } from "../site-pages";
 import { ARTICLES_DIR, loadArticleIndex } from "./article-files.server";
@@ -120,7 +121,7 @@ describe("adding one more article file", () => {
     expect(html.match(new RegExp(`href="/blog/${FOURTH}"`, "g"))).toHaveLength(
       1,
     );
-    expect(html).toContain(`${published.length + 1} articles, newest first.`);
+    expect(html).toContain(archiveSection.count(published.length + 1));
   });
 
   it("fails the build with the file and field when its cover image is missing", () => {

@@ -1,16 +1,15 @@
-import { expand } from "../abbreviations";
+import { legalLinkNames } from "../navigation";
 import { legalSlugs, type LegalDocument, type LegalSlug } from "./types";
 
 export { legalSlugs, type LegalDocument, type LegalSlug } from "./types";
 
-/** Footer order and link text of the legal documents. */
-export const legalLinks: readonly { slug: LegalSlug; title: string }[] = [
-  { slug: "cookie-policy", title: "Cookie Policy" },
-  { slug: "privacy-policy", title: "Privacy Policy" },
-  { slug: "terms-of-use", title: "Terms of Use" },
-  // Spelt out: this link is the first "PAIA" on most pages (WCAG 3.1.4, decision 062).
-  { slug: "paia-manual", title: `${expand("PAIA")} Manual` },
-];
+/**
+ * Footer order and link text of the legal documents (the link names are in
+ * content/navigation.json; the PAIA manual's spells the abbreviation out, as its link is the
+ * first "PAIA" on most pages: WCAG 3.1.4, decision 062).
+ */
+export const legalLinks: readonly { slug: LegalSlug; title: string }[] =
+  legalSlugs.map((slug) => ({ slug, title: legalLinkNames[slug] }));
 
 export const legalPath = (slug: LegalSlug) => `/legal/${slug}`;
 

@@ -24,7 +24,10 @@ describe("legal documents", () => {
       const document = await loadLegalDocument(link.slug);
       expect(document).toBe(legalDocuments[link.slug]);
       expect(document.slug).toBe(link.slug);
-      expect(document.title, "the footer's link text").toBe(link.title);
+      expect(
+        document.title,
+        "the footer's link name (content/navigation.json, legalLinkNames) is the document's title",
+      ).toBe(link.title);
       expect(document.sections.length).toBeGreaterThan(2);
     }
   });

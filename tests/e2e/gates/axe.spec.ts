@@ -1,5 +1,7 @@
 import type { Locator } from "@playwright/test";
 
+import { consentBanner, consentSettings } from "../../../app/content/consent";
+import { footerText } from "../../../app/content/navigation";
 import { caseStudies } from "../../../app/content/case-studies/case-study-files.server";
 import { legalLinks } from "../../../app/content/legal";
 import { coreTechnologies } from "../../../app/content/technologies";
@@ -76,10 +78,10 @@ for (const [name, viewport] of [
       await page.goto("/home");
       await page
         .getByRole("contentinfo")
-        .getByRole("button", { name: "Cookie settings" })
+        .getByRole("button", { name: footerText.cookieSettings })
         .click();
       await expect(
-        page.getByRole("dialog", { name: "Cookie settings" }),
+        page.getByRole("dialog", { name: consentSettings.title }),
       ).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -121,13 +123,15 @@ test.describe("axe-core with the consent banner showing", () => {
       await page.setViewportSize(viewport);
       await page.goto("/home");
       const banner = page.getByRole("region", {
-        name: "Your privacy, your choice",
+        name: consentBanner.title,
       });
       await expect(banner).toBeVisible();
       await expectNoAxeViolations(page);
-      await banner.getByRole("button", { name: "Manage", exact: true }).click();
+      await banner
+        .getByRole("button", { name: consentBanner.manage, exact: true })
+        .click();
       await expect(
-        page.getByRole("dialog", { name: "Cookie settings" }),
+        page.getByRole("dialog", { name: consentSettings.title }),
       ).toBeVisible();
       await expectNoAxeViolations(page);
     });

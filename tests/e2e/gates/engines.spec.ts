@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { consentBanner, consentSettings } from "../../../app/content/consent";
 import { caseStudies } from "../../../app/content/case-studies/case-study-files.server";
 import { legalLinks } from "../../../app/content/legal";
 import { engineProblems } from "../../gates/engines";
@@ -75,7 +76,7 @@ for (const [name, viewport] of [
     test("the banner", async ({ page }) => {
       await page.goto("/home");
       await expect(
-        page.getByRole("region", { name: "Your privacy, your choice" }),
+        page.getByRole("region", { name: consentBanner.title }),
       ).toBeVisible(OVERLAY);
       await expectNoEngineProblems(page, "/home");
     });
@@ -83,11 +84,11 @@ for (const [name, viewport] of [
     test("Manage's settings dialog", async ({ page }) => {
       await page.goto("/home");
       await page
-        .getByRole("region", { name: "Your privacy, your choice" })
-        .getByRole("button", { name: "Manage", exact: true })
+        .getByRole("region", { name: consentBanner.title })
+        .getByRole("button", { name: consentBanner.manage, exact: true })
         .click();
       await expect(
-        page.getByRole("dialog", { name: "Cookie settings" }),
+        page.getByRole("dialog", { name: consentSettings.title }),
       ).toBeVisible(OVERLAY);
       await expectNoEngineProblems(page, "/home");
     });

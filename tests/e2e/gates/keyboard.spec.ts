@@ -1,7 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { caseStudies } from "../../../app/content/case-studies/case-study-files.server";
-import { menuItems } from "../../../app/content/navigation";
+import { consentBanner, consentSettings } from "../../../app/content/consent";
+import {
+  footerText,
+  legalLinkNames,
+  menuItems,
+} from "../../../app/content/navigation";
 import { CONSENT_STORAGE_KEY } from "../../../app/lib/consent/consent";
 import { describeFocus, focusProblems } from "../../gates/focus";
 import { pressAndCheckFocus, tabTo } from "../../gates/keyboard";
@@ -159,8 +164,10 @@ for (const viewport of [
       await page.goto("/home");
       const link = page
         .getByRole("contentinfo")
-        .getByRole("link", { name: "Privacy Policy" });
-      const dialog = page.getByRole("dialog", { name: "Privacy Policy" });
+        .getByRole("link", { name: legalLinkNames["privacy-policy"] });
+      const dialog = page.getByRole("dialog", {
+        name: legalLinkNames["privacy-policy"],
+      });
 
       // From the top of the page, Shift+Tab goes to the end: the footer.
       problems.push(...(await tabTo(page, link, { key: "Shift+Tab" })));
@@ -179,7 +186,7 @@ for (const viewport of [
       problems.push(
         ...(await tabTo(
           page,
-          page.getByRole("link", { name: "Terms of Use" }),
+          page.getByRole("link", { name: legalLinkNames["terms-of-use"] }),
         )),
       );
       expect(problems).toEqual([]);
@@ -192,14 +199,14 @@ test.describe("consent choices on the first visit", () => {
 
   const bannerButton = (page: Page, name: string) =>
     page
-      .getByRole("region", { name: "Your privacy, your choice" })
+      .getByRole("region", { name: consentBanner.title })
       .getByRole("button", { name, exact: true });
 
   /** Opens the home page and waits for the banner, which shows once the page has hydrated. */
   async function openHome(page: Page) {
     await page.goto("/home");
     await expect(
-      page.getByRole("region", { name: "Your privacy, your choice" }),
+      page.getByRole("region", { name: consentBanner.title }),
     ).toBeVisible();
   }
 
@@ -214,7 +221,7 @@ test.describe("consent choices on the first visit", () => {
     nextKey: "Tab" | "Shift+Tab" = "Tab",
   ): Promise<Problems> {
     await expect(
-      page.getByRole("region", { name: "Your privacy, your choice" }),
+      page.getByRole("region", { name: consentBanner.title }),
     ).toBeHidden();
     await expect(focusReturnsTo).toBeFocused();
     return pressAndCheckFocus(page, nextKey);
@@ -225,7 +232,7 @@ test.describe("consent choices on the first visit", () => {
     await openHome(page);
     // The banner comes last in the page: Shift+Tab from the top reaches it first.
     problems.push(
-      ...(await tabTo(page, bannerButton(page, "Accept"), {
+      ...(await tabTo(page, bannerButton(page, consentBanner.accept), {
         key: "Shift+Tab",
       })),
     );
@@ -243,14 +250,16 @@ test.describe("consent choices on the first visit", () => {
     // Past the banner into the footer, whose links the fixed banner must not cover.
     const footerLink = page
       .getByRole("contentinfo")
-      .getByRole("link", { name: "Cookie Policy" });
+      .getByRole("link", { name: legalLinkNames["cookie-policy"] });
     problems.push(...(await tabTo(page, footerLink, { key: "Shift+Tab" })));
-    problems.push(...(await tabTo(page, bannerButton(page, "Reject"))));
+    problems.push(
+      ...(await tabTo(page, bannerButton(page, consentBanner.reject))),
+    );
     await page.keyboard.press(" ");
     // Tab entered the banner from the footer's last control, so focus goes back there.
     const footerEnd = page
       .getByRole("contentinfo")
-      .getByRole("button", { name: "Cookie settings" });
+      .getByRole("button", { name: footerText.cookieSettings });
     problems.push(...(await afterBannerCloses(page, footerEnd, "Shift+Tab")));
     expect(await storedAnalytics(page)).toBe(false);
     expect(problems).toEqual([]);
@@ -260,14 +269,16 @@ test.describe("consent choices on the first visit", () => {
     const problems: Problems = [];
     await openHome(page);
     problems.push(
-      ...(await tabTo(page, bannerButton(page, "Manage"), {
+      ...(await tabTo(page, bannerButton(page, consentBanner.manage), {
         key: "Shift+Tab",
       })),
     );
     problems.push(...(await pressAndCheckFocus(page, "Enter")));
-    const dialog = page.getByRole("dialog", { name: "Cookie settings" });
+    const dialog = page.getByRole("dialog", { name: consentSettings.title });
     await expect(dialog).toBeVisible();
-    const analytics = dialog.getByRole("checkbox", { name: /Analytics/ });
+    const analytics = dialog.getByRole("checkbox", {
+      name: consentSettings.analytics.title,
+    });
 
     problems.push(...(await tabTo(page, analytics)));
     await expect(analytics).not.toBeChecked();
@@ -275,7 +286,7 @@ test.describe("consent choices on the first visit", () => {
     await expect(analytics).toBeChecked();
     problems.push(...(await pressAndCheckFocus(page, "Tab")));
     await expect(
-      dialog.getByRole("button", { name: "Save choices" }),
+      dialog.getByRole("button", { name: consentSettings.save }),
     ).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
@@ -295,19 +306,21 @@ test.describe("consent choices revisited", () => {
     await page.goto("/home");
     const settings = page
       .getByRole("contentinfo")
-      .getByRole("button", { name: "Cookie settings" });
+      .getByRole("button", { name: footerText.cookieSettings });
     problems.push(...(await tabTo(page, settings, { key: "Shift+Tab" })));
     problems.push(...(await pressAndCheckFocus(page, "Enter")));
-    const dialog = page.getByRole("dialog", { name: "Cookie settings" });
+    const dialog = page.getByRole("dialog", { name: consentSettings.title });
     await expect(dialog).toBeVisible();
-    const analytics = dialog.getByRole("checkbox", { name: /Analytics/ });
+    const analytics = dialog.getByRole("checkbox", {
+      name: consentSettings.analytics.title,
+    });
     problems.push(...(await tabTo(page, analytics)));
     problems.push(...(await pressAndCheckFocus(page, "Space")));
     await expect(analytics).toBeChecked();
     problems.push(
       ...(await tabTo(
         page,
-        dialog.getByRole("button", { name: "Save choices" }),
+        dialog.getByRole("button", { name: consentSettings.save }),
       )),
     );
     problems.push(...(await pressAndCheckFocus(page, "Enter")));

@@ -1,3 +1,4 @@
+import { consentBanner, consentSettings } from "../../../app/content/consent";
 import { caseStudies } from "../../../app/content/case-studies/case-study-files.server";
 import { findHorizontalOverflow } from "../../gates/overflow";
 import { expect, test } from "../fixtures";
@@ -56,16 +57,18 @@ test.describe("with an overlay open on the narrowest screen", () => {
     test("the consent banner and its settings dialog", async ({ page }) => {
       await page.goto("/home");
       const banner = page.getByRole("region", {
-        name: "Your privacy, your choice",
+        name: consentBanner.title,
       });
       await expect(banner).toBeVisible();
       expect(await findHorizontalOverflow(page), "banner").toEqual({
         documentOverflow: 0,
         elements: [],
       });
-      await banner.getByRole("button", { name: "Manage", exact: true }).click();
+      await banner
+        .getByRole("button", { name: consentBanner.manage, exact: true })
+        .click();
       await expect(
-        page.getByRole("dialog", { name: "Cookie settings" }),
+        page.getByRole("dialog", { name: consentSettings.title }),
       ).toBeVisible();
       expect(await findHorizontalOverflow(page), "settings").toEqual({
         documentOverflow: 0,

@@ -1,12 +1,13 @@
 import { cva } from "class-variance-authority";
 import type { ReactNode } from "react";
 
+import { calloutTitles } from "../../../content/blog-sections";
 import { Icon } from "../../ui/icon";
 
-const tones = {
-  note: { label: "Note", icon: "info" },
-  tip: { label: "Tip", icon: "lightbulb" },
-  warning: { label: "Watch out", icon: "triangle-alert" },
+const icons = {
+  note: "info",
+  tip: "lightbulb",
+  warning: "triangle-alert",
 } as const;
 
 const calloutStyles = cva(
@@ -38,11 +39,12 @@ export function Callout({
   title,
   children,
 }: {
-  tone?: keyof typeof tones;
+  tone?: keyof typeof icons;
   title?: string;
   children: ReactNode;
 }) {
-  const { label, icon } = tones[tone];
+  const label = calloutTitles[tone];
+  const icon = icons[tone];
   return (
     <aside aria-label={title ?? label} className={calloutStyles({ tone })}>
       <Icon name={icon} className={iconStyles({ tone })} />

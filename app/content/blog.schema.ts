@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+import { text, textWithTokens } from "./schema-parts.ts";
+
+const eyebrow = text.meta({
+  title: "Eyebrow",
+  description: "The small line above the heading.",
+});
+
+/**
+ * The blog's words around its articles (`content/blog.json`): the listing's section headings,
+ * the labels of an article's page and card, and the callouts' default titles. The page's hero is
+ * in content/pages/blog.json, the sign-up in content/newsletter.json.
+ */
+export const blogFileSchema = z.object({
+  featured: z
+    .object({
+      eyebrow,
+      title: text.meta({
+        title: "Heading",
+        description: "The spec's “Featured Articles”.",
+      }),
+    })
+    .meta({
+      title: "Featured articles section",
+      description:
+        "The newest three featured articles, at the top of /blog (an article's “featured” field).",
+    }),
+  archive: z
+    .object({
+      eyebrow,
+      title: text.meta({
+        title: "Heading",
+        description: "The spec's “All Articles”.",
+      }),
+      countOne: textWithTokens(["count"]).meta({
+        title: "Count, one article",
+        description: "Under the heading when there is one: “{count} article, newest first.”",
+      }),
+      countOther: textWithTokens(["count"]).meta({
+        title: "Count, more articles",
+        description:
+          "Under the heading otherwise; {count} is the number: “{count} articles, newest first.”",
+      }),
+    })
+    .meta({
+      title: "All articles section",
+      description: "Every article, newest first, under the featured ones.",
+    }),
+  article: z
+    .object({
+      backLink: text.meta({
+        title: "Back link",
+        description: "Above an article's title and after its text, to /blog.",
+      }),
+      readTime: textWithTokens(["minutes"]).meta({
+        title: "Read time",
+        description:
+          "On each card and under an article's title; {minutes} is the article's read time: “{minutes} min read”.",
+      }),
+      related: z
+        .object({
+          eyebrow,
+          title: text.meta({
+            title: "Heading",
+            description: "Above the other articles, after an article.",
+          }),
+        })
+        .meta({
+          title: "Related articles section",
+          description: "The cards of other articles at the foot of an article.",
+        }),
+    })
+    .meta({
+      title: "Article pages and cards",
+      description: "The words around every article.",
+    }),
+  callouts: z
+    .object({
+      note: text.meta({ title: "Note" }),
+      tip: text.meta({ title: "Tip" }),
+      warning: text.meta({ title: "Warning" }),
+    })
+    .meta({
+      title: "Callout titles",
+      description:
+        "The title of an article's callout of each tone, unless the callout names its own.",
+    }),
+});
+
+export type BlogFile = z.infer<typeof blogFileSchema>;
