@@ -59,25 +59,35 @@ export const skipLinkText = navigation.skipLink;
 /** The legal documents' link names in the footer (which name their dialogs too), by slug. */
 export const legalLinkNames = navigation.legalLinkNames;
 
-const { footer } = navigation;
+export const { footer } = navigation;
 
-/** A footer line with its facts and the copyright year (the schema says which line may name which). */
-const fill = (text: string) =>
+/**
+ * A footer line with its facts and the copyright year (the schema says which line may name
+ * which); the editor's preview passes the identity and year being edited.
+ */
+export const footerLine = (
+  text: string,
+  facts: Pick<
+    typeof identity,
+    "bbbeeLevel" | "founded" | "legalName" | "registrationNumber" | "address"
+  > = identity,
+  year: number = navigation.copyrightYear,
+) =>
   fillTokens(text, {
-    bbbeeLevel: identity.bbbeeLevel,
-    founded: identity.founded,
-    year: navigation.copyrightYear,
-    legalName: identity.legalName,
-    registrationNumber: identity.registrationNumber,
-    address: identity.address.display,
+    bbbeeLevel: facts.bbbeeLevel,
+    founded: facts.founded,
+    year,
+    legalName: facts.legalName,
+    registrationNumber: facts.registrationNumber,
+    address: facts.address.display,
   });
 
-/** The footer's words, filled in. */
+/** The footer's words, filled in (`footer` keeps the lines as written, for the preview). */
 export const footerText = {
   ...footer,
+  copyright: footerLine(footer.copyright),
+  registration: footerLine(footer.registration),
   /** After the spelt-out "Broad-Based Black Economic Empowerment (B-BBEE)". */
-  bbbeeBadge: fill(footer.bbbeeBadge),
-  badges: footer.badges.map(fill),
-  copyright: fill(footer.copyright),
-  registration: fill(footer.registration),
+  bbbeeBadge: footerLine(footer.bbbeeBadge),
+  badges: footer.badges.map((badge) => footerLine(badge)),
 };

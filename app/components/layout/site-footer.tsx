@@ -6,6 +6,8 @@ import {
   copyrightYear as siteCopyrightYear,
   footerInsightLinks as siteInsightLinks,
   footerQuickLinks as siteQuickLinks,
+  footer,
+  footerLine,
   footerText,
   type NavigationLink,
 } from "../../content/navigation";
@@ -100,8 +102,8 @@ export function SiteFooter({
             <LegalLinks />
           </nav>
           <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
-            <p>{footerText.copyright}</p>
-            <p>{footerText.registration}</p>
+            <p>{footerLine(footer.copyright, identity, copyrightYear)}</p>
+            <p>{footerLine(footer.registration, identity, copyrightYear)}</p>
           </div>
         </div>
       </div>
