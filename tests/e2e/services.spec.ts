@@ -65,14 +65,15 @@ function checkServicesContent() {
     }
   });
 
-  test("a card the address points at comes into view below the sticky header", async ({
-    page,
-  }) => {
-    for (const service of services) {
+  // One test per service: each is a page load of its own, and twelve in one test ran past the
+  // test's time on a busy machine.
+  for (const service of services)
+    test(`a card the address points at comes into view below the sticky header: ${service.title}`, async ({
+      page,
+    }) => {
       // A page load at that address, as from a link elsewhere: from /services itself, a goto that
       // changes only the fragment is a jump within the page (the service index's test), where
       // the router's scroll restoration for the new history entry can win.
-      await page.goto("about:blank");
       await page.goto(`/services#${serviceElementId(service.id)}`);
       const card = page.getByRole("article", { name: service.title });
       await expect(card).toBeInViewport();
@@ -88,8 +89,7 @@ function checkServicesContent() {
       await expect(
         card.getByText(servicesSections.catalogue.additionalFeaturesLabel),
       ).toBeInViewport();
-    }
-  });
+    });
 }
 
 test.describe("services", () => {
