@@ -10,12 +10,8 @@ import {
   articleFrontMatterSchema,
   type ArticleSummary,
 } from "../../app/content/blog/article-index";
-import {
-  entryData,
-  type PreviewEntry,
-  PreviewFrame,
-  problemsOf,
-} from "./frame";
+import { entryData, type PreviewEntry, PreviewFrame } from "./frame";
+import { problemsOfEntry } from "../schema-fields";
 
 /** The article as the site shows it: header, cover and body, through the build's own MDX steps. */
 export function ArticlePreview({ entry }: { entry: PreviewEntry }) {
@@ -50,7 +46,7 @@ export function ArticlePreview({ entry }: { entry: PreviewEntry }) {
     };
   }, [source]);
   const problems = [
-    ...problemsOf(articleFrontMatterSchema, front),
+    ...problemsOfEntry(articleFrontMatterSchema, front),
     ...(compiled.error ? [compiled.error] : []),
   ];
   const article = front as ArticleSummary;

@@ -24,12 +24,6 @@ export function entryData(entry: PreviewEntry): Record<string, unknown> {
     : {};
 }
 
-/**
- * What the build would say about the entry, one line per problem in the form's words (the same
- * lines the check before saving gives); none when it is valid.
- */
-export const problemsOf = problemsOfEntry;
-
 const jsonSchemas = new WeakMap<z.ZodType, ReturnType<typeof jsonSchemaOf>>();
 
 /**
@@ -49,7 +43,7 @@ export function readEntry<T>(
   const saved = fitToSchema(node, entryData(entry));
   return {
     data: shapedLike(node, saved) as T,
-    problems: problemsOf(schema, saved),
+    problems: problemsOfEntry(schema, saved),
   };
 }
 
