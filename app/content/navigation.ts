@@ -1,10 +1,10 @@
 import type { z } from "zod";
 
 import file from "../../content/navigation.json" with { type: "json" };
-import { fillTokens } from "../lib/tokens";
-import { identity } from "./identity";
+import { fillTokens } from "../lib/tokens.ts";
+import { identity } from "./identity.ts";
 import type { navigationSchema } from "./navigation.schema";
-import { exactPages, pagePath, type PageKey } from "./site-map";
+import { exactPages, pagePath, type PageKey } from "./site-map.ts";
 
 /*
  * The menu bar and the footer's links, from `content/navigation.json` (checked by the build

@@ -1,12 +1,12 @@
 import { caseStudies } from "./case-studies/case-study-files.server.ts";
-import { caseStudyPath } from "./case-studies/paths";
-import { legalPath, legalSlugs } from "./legal";
+import { caseStudyPath } from "./case-studies/paths.ts";
+import { legalPath, legalSlugs } from "./legal/index.ts";
 import {
   articlePath,
   blogFeedPath,
   pagePaths,
   siteFilePaths,
-} from "./site-map";
+} from "./site-map.ts";
 
 /*
  * The pages the build renders and search engines index, from the content indexes: one JSON file

@@ -378,7 +378,6 @@ test("a rebuild of the copy shows what the editor saved", async () => {
   execFileSync("npx", ["react-router", "build"], {
     cwd: copy,
     stdio: "pipe",
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
   });
   const client = path.join(copy, "build/client");
   const built = (page: string) =>

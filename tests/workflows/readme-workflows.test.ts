@@ -127,13 +127,12 @@ const newClient = {
 
 /** The environment of a command run in the copy, without this test run's own Vitest settings. */
 function cleanEnvironment() {
-  const env = Object.fromEntries(
+  return Object.fromEntries(
     Object.entries(process.env).filter(
       ([key]) =>
         !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST",
     ),
   );
-  return { ...env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" };
 }
 
 /** Every built file a visitor or a crawler reads as text. */

@@ -1,7 +1,7 @@
-import { legalLinkNames } from "../navigation";
-import { legalSlugs, type LegalDocument, type LegalSlug } from "./types";
+import { legalLinkNames } from "../navigation.ts";
+import { legalSlugs, type LegalDocument, type LegalSlug } from "./types.ts";
 
-export { legalSlugs, type LegalDocument, type LegalSlug } from "./types";
+export { legalSlugs, type LegalDocument, type LegalSlug } from "./types.ts";
 
 /**
  * Footer order and link text of the legal documents (the link names are in
@@ -23,12 +23,12 @@ export async function loadLegalDocument(
 ): Promise<LegalDocument> {
   switch (slug) {
     case "cookie-policy":
-      return (await import("./cookie-policy")).cookiePolicy;
+      return (await import("./cookie-policy.ts")).cookiePolicy;
     case "privacy-policy":
-      return (await import("./privacy-policy")).privacyPolicy;
+      return (await import("./privacy-policy.ts")).privacyPolicy;
     case "terms-of-use":
-      return (await import("./terms-of-use")).termsOfUse;
+      return (await import("./terms-of-use.ts")).termsOfUse;
     case "paia-manual":
-      return (await import("./paia-manual")).paiaManual;
+      return (await import("./paia-manual.ts")).paiaManual;
   }
 }
