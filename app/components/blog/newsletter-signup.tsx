@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 
 import { newsletterSignup as copy } from "../../content/newsletter";
 import { Button } from "../ui/button";
+import { Icon } from "../ui/icon";
 
 import type * as NewsletterRequest from "./newsletter-request";
 
@@ -19,31 +20,8 @@ function loadRequest(): Promise<RequestModule> {
   return loading;
 }
 
-/**
- * Lucide's circle-check and circle-alert, drawn here: as lucide modules they would join a chunk
- * shared with /home (decision 050's grouping) and cost every page bytes.
- */
-function StatusIcon({ kind }: { kind: "ok" | "problem" }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="mt-0.5 size-4.5 shrink-0 text-accent"
-    >
-      <circle cx="12" cy="12" r="10" />
-      {kind === "ok" ? (
-        <path d="m16 9-5.5 5.5L8 12" />
-      ) : (
-        <path d="M12 8v4m0 4h.01" />
-      )}
-    </svg>
-  );
-}
+/** The tick or warning beside the sign-up's status line. */
+const statusIconClass = "mt-0.5 size-4.5 shrink-0 text-accent";
 
 /** The browser's own e-mail check (the spec has none beyond the input type), in our words. */
 export function emailProblem(
@@ -200,7 +178,7 @@ export function NewsletterSignup({
               id={ids.error}
               className="mt-3 flex items-start gap-2 text-sm font-semibold text-on-night"
             >
-              <StatusIcon kind="problem" />
+              <Icon name="circle-alert" className={statusIconClass} />
               <span>{error}</span>
             </p>
           ) : null}
@@ -211,7 +189,7 @@ export function NewsletterSignup({
         <div role="status" aria-live="polite" className="empty:hidden">
           {outcome?.ok ? (
             <p className="mt-5 flex items-start gap-3 rounded-xl border border-on-night-line bg-night-raised px-4 py-3 text-sm leading-relaxed text-on-night">
-              <StatusIcon kind="ok" />
+              <Icon name="circle-check" className={statusIconClass} />
               <span>
                 {outcome.message} {copy.nextStep(outcome.email)}
               </span>
@@ -221,7 +199,7 @@ export function NewsletterSignup({
         <div role="alert" className="empty:hidden">
           {outcome && !outcome.ok ? (
             <p className="mt-5 flex items-start gap-3 rounded-xl border border-on-night-line bg-night-raised px-4 py-3 text-sm leading-relaxed text-on-night">
-              <StatusIcon kind="problem" />
+              <Icon name="circle-alert" className={statusIconClass} />
               <span>{outcome.message}</span>
             </p>
           ) : null}

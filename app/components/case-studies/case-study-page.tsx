@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import type { CaseStudy } from "../../content/case-studies";
 import { caseStudyLabels as labels } from "../../content/case-studies/labels";
 import { pagePath } from "../../content/site-meta";
+import { Icon } from "../ui/icon";
 import { FactsStrip, Testimonial } from "./detail-parts";
-import { BackIcon } from "./icons";
 import { NextCaseStudy } from "./next-case-study";
 import { Results } from "./results";
 import { ScreenImageGallery } from "./screen-image-gallery";
@@ -67,7 +67,7 @@ function CaseStudyHeader({ study }: { study: CaseStudy }) {
           to={pagePath.caseStudies}
           className="inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-on-night-soft hover:text-on-night"
         >
-          <BackIcon className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           {labels.allStudies}
         </Link>
         <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">

@@ -6,7 +6,7 @@ import {
   caseStudyLabels,
   pillarLabel,
 } from "../../content/case-studies/labels";
-import { AlertIcon, CheckIcon, NextIcon, QuoteIcon } from "./icons";
+import { Icon } from "../ui/icon";
 
 /** The dark opening band of a study: eyebrow, headline and introduction. */
 export function DetailHero({
@@ -48,7 +48,10 @@ export function DetailHero({
           className="group/link mt-6 inline-flex min-h-11 items-center gap-2 rounded font-semibold text-accent underline-offset-4 hover:underline"
         >
           {caseStudyLabels.readFullStudy}
-          <NextIcon className="size-5 transition-transform group-hover/link:translate-x-1" />
+          <Icon
+            name="arrow-right"
+            className="size-5 transition-transform group-hover/link:translate-x-1"
+          />
         </Link>
       ) : null}
     </header>
@@ -109,7 +112,7 @@ export function PointList({
   tone: "challenge" | "solution" | "result";
   columns?: 1 | 2;
 }) {
-  const Icon = tone === "challenge" ? AlertIcon : CheckIcon;
+  const icon = tone === "challenge" ? "circle-alert" : "circle-check";
   const colour = tone === "challenge" ? "text-accent-strong" : "text-brand";
   return (
     <ul
@@ -119,7 +122,7 @@ export function PointList({
     >
       {points.map((point) => (
         <li key={point} className="flex gap-3">
-          <Icon className={`mt-0.5 size-5 shrink-0 ${colour}`} />
+          <Icon name={icon} className={`mt-0.5 size-5 shrink-0 ${colour}`} />
           <span>{point}</span>
         </li>
       ))}
@@ -135,7 +138,7 @@ export function Testimonial({
 }) {
   return (
     <figure className="relative rounded-card bg-canvas-subtle p-8 ring-1 ring-line sm:p-10">
-      <QuoteIcon className="size-10 text-accent" />
+      <Icon name="quote" className="size-10 text-accent" />
       <blockquote className="mt-4 text-xl leading-relaxed font-semibold text-ink sm:text-2xl">
         <p>“{testimonial.quote}”</p>
       </blockquote>

@@ -4,7 +4,7 @@ import type { CaseStudy } from "../../content/case-studies";
 import { caseStudyLabels as labels } from "../../content/case-studies/labels";
 import { caseStudyPath } from "../../content/case-studies/paths";
 import { pagePath } from "../../content/site-meta";
-import { NextIcon } from "./icons";
+import { Icon } from "../ui/icon";
 
 /** The way on from a study: the next one, with the figure it leads with, and the whole list. */
 export function NextCaseStudy({ study }: { study: CaseStudy }) {
@@ -58,7 +58,7 @@ export function NextCaseStudy({ study }: { study: CaseStudy }) {
             aria-hidden="true"
             className="grid size-14 place-items-center rounded-full bg-brand text-white transition-transform group-hover:translate-x-1"
           >
-            <NextIcon className="size-6" />
+            <Icon name="arrow-right" className="size-6" />
           </span>
         </Link>
       </div>

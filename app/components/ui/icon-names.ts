@@ -43,6 +43,7 @@ export const iconNames = [
   "package-check",
   "pen-tool",
   "phone",
+  "quote",
   "refresh-cw",
   "rocket",
   "rotate-cw",
