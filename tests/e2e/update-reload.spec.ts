@@ -9,7 +9,6 @@ import { updateNotice } from "../../app/content/update-notice";
 import { expect, pauseClock, test, untilHydrated } from "./fixtures";
 import {
   builtVersion,
-  CHECK_INTERVAL_MS,
   markPage,
   reloaded,
   runChecks,
@@ -136,31 +135,6 @@ test.describe("an update found while a field holds text (fixture build)", () => 
   });
 });
 
-/**
- * Jumps the paused clock on by one check interval at a time until the page has had `checks` more
- * answers to /version.json (counted by `answered`): a jump before the page's check is running
- * asks nothing and is repeated. A jump (`fastForward`), not a run: running the clock through a
- * whole interval would also run the check's 10 s abort timer whenever the interval falls due
- * earlier than the window's end (here it does, after the worker's idle-time registration moved
- * the clock), aborting every check long before a real network can answer.
- */
-async function runChecksThrough(
-  page: Page,
-  answered: () => number,
-  checks: number,
-) {
-  const target = answered() + checks;
-  for (let attempt = 0; answered() < target; attempt += 1) {
-    expect(attempt, "intervals run without a check").toBeLessThan(checks + 20);
-    const before = answered();
-    await page.clock.fastForward(CHECK_INTERVAL_MS);
-    await expect
-      .poll(answered, { timeout: 5_000 })
-      .toBeGreaterThan(before)
-      .catch(() => undefined);
-  }
-}
-
 /** One origin whose content can be swapped from build A to build B, as a deploy does. */
 async function startSwitchingProxy(initial: string) {
   let target = initial;
@@ -257,7 +231,7 @@ test.describe("an update under the service worker", () => {
     });
 
     proxy.switchTo(buildB);
-    await runChecksThrough(page, () => answers, 1);
+    await runChecks(page, 1, () => answers);
     await expect(
       page.getByRole("status").filter({ hasText: updateNotice.title }),
     ).toBeVisible({ timeout: 15_000 });
@@ -278,7 +252,7 @@ test.describe("an update under the service worker", () => {
     await name.fill("");
 
     // The new build is at rest: its next checks find nothing to reload for.
-    await runChecksThrough(page, () => answers, 2);
+    await runChecks(page, 2, () => answers);
     await page.clock.runFor(20_000);
     expect(await builtVersion(page)).toBe(versionB.version);
     expect(await reloaded(page)).toBe(true);

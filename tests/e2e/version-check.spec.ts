@@ -9,7 +9,6 @@ import {
 } from "./fixtures";
 import {
   builtVersion,
-  CHECK_INTERVAL_MS,
   markPage,
   reloaded,
   runChecks,
@@ -54,7 +53,7 @@ test("a new version shows the notice, then the page reloads after 2 s", async ({
   await expect(notice(page)).toHaveCount(0);
 
   version = "0.0.0+another-build";
-  await page.clock.runFor(CHECK_INTERVAL_MS);
+  await runChecks(page, 1);
   await expect(notice(page)).toBeVisible();
   await expect(notice(page)).toContainText(updateNotice.body);
   await expectNoAxeViolationsWithPausedClock(page);

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 
+import { CHECK_INTERVAL_MS } from "../../app/lib/version-check/version-check";
 import { expect } from "./fixtures";
-
-export const CHECK_INTERVAL_MS = 300_000;
 
 /** Serves /version.json from `answer()` and records each request. */
 export async function serveVersion(
@@ -21,21 +20,41 @@ export async function serveVersion(
 }
 
 /**
- * The check starts once the page has hydrated and loaded its chunk; under a paused clock nothing
- * tells when. This moves the clock on by one interval at a time and waits for the page to ask for
- * /version.json and get its answer, until it has done so `checks` times. An interval that passes
- * before the check is running asks nothing and is simply repeated.
+ * Moves the paused clock on by one check interval at a time until the page has had `checks` more
+ * answers to /version.json, counted by `answered` (by default, every response to it the page
+ * sees). The check starts once the page has hydrated and loaded its chunk, and under a paused
+ * clock nothing tells when: a move before the check is running asks nothing and is repeated.
+ *
+ * Each move is a jump (`fastForward`), not a run. Running the clock through a whole interval also
+ * runs the check's 10 s abort timer whenever the interval falls due before the window's end, and
+ * it does from then on once the check started part-way through a window (its chunk loaded while
+ * the clock was running, on a busy machine): every later check was then aborted long before a
+ * real network could answer, and the test ran out of time.
  */
-export async function runChecks(page: Page, checks: number) {
-  let answered = 0;
-  for (let attempt = 0; answered < checks; attempt += 1) {
+export async function runChecks(
+  page: Page,
+  checks: number,
+  answered: () => number = countResponses(page),
+) {
+  const target = answered() + checks;
+  for (let attempt = 0; answered() < target; attempt += 1) {
     expect(attempt, "intervals run without a check").toBeLessThan(checks + 20);
-    const answer = page
-      .waitForResponse(/\/version\.json/, { timeout: 5_000 })
-      .catch(() => null);
-    await page.clock.runFor(CHECK_INTERVAL_MS);
-    if (await answer) answered += 1;
+    const before = answered();
+    await page.clock.fastForward(CHECK_INTERVAL_MS);
+    await expect
+      .poll(answered, { timeout: 5_000 })
+      .toBeGreaterThan(before)
+      .catch(() => undefined);
   }
+}
+
+/** Counts the page's responses to /version.json from now on. */
+function countResponses(page: Page) {
+  let count = 0;
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/version.json") count += 1;
+  });
+  return () => count;
 }
 
 /**
