@@ -2,18 +2,17 @@ import CMS from "decap-cms-app";
 import { fromJS, isKeyed } from "immutable";
 import type { ComponentType } from "react";
 
-import { articleFrontMatterSchema } from "../app/content/blog/article-index";
 import { contentFiles, contentFolders } from "../app/content/content-files";
 import backend from "./backend.json" with { type: "json" };
 import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
 import { editorComponents } from "./editor-components";
+import { checkEntry } from "./entry-check";
 import {
   ArticlePreview,
   filePreview,
   folderPreview,
   type PreviewEntry,
 } from "./previews";
-import { fitToSchema, jsonSchemaOf, problemsOfEntry } from "./schema-fields";
 
 /**
  * The content editor at /admin (decision 086): Decap CMS, configured from the content registry,
@@ -50,22 +49,23 @@ for (const [name, preview] of previews)
 for (const component of editorComponents)
   CMS.registerEditorComponent(component);
 
-/** The schema an entry is saved against: by its file, its folder, or the articles. */
 /**
- * The schema an entry must meet: by its file, or by its folder's collection (a new entry has no
- * file yet, and must be checked all the same).
+ * The articles and case studies there are, whose pages an article may link to: the files' names
+ * (each is named after its id), as the editor was built or is served by `npm run cms`.
  */
-function schemaOfEntry(path: string, collection: string) {
-  const file = contentFiles.find((entry) => entry.file === path);
-  if (file) return file.schema;
-  const folder = contentFolders.find(
-    (entry) =>
-      path.startsWith(`${entry.folder}/`) ||
-      entryName(entry.folder) === collection,
+const idsOf = (files: Record<string, unknown>) =>
+  Object.keys(files).map((file) =>
+    (file.split("/").pop() ?? "").replace(/\.\w+$/, ""),
   );
-  if (folder) return folder.schema;
-  return undefined;
-}
+// Only the names are read; as raw text, nothing needs compiling to list them.
+const siteIds = {
+  articleIds: idsOf(
+    import.meta.glob("../content/articles/*.mdx", { query: "?raw" }),
+  ),
+  caseStudyIds: idsOf(
+    import.meta.glob("../content/case-studies/*.json", { query: "?raw" }),
+  ),
+};
 
 /**
  * The entry as Decap holds it, keeping the schema's field order: a plain Immutable Map of more
@@ -76,27 +76,23 @@ const ordered = (value: unknown) =>
     isKeyed(item) ? item.toOrderedMap() : item.toList(),
   );
 
+// Before every save, the build's own check (entry-check.ts): an entry the build would refuse is
+// not saved, and Decap shows why.
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }) => {
-    const path = String(entry.get("path") ?? "");
-    const collection = String(entry.get("collection") ?? "");
-    const data = (
-      entry.get("data") as { toJS: () => Record<string, unknown> }
-    ).toJS();
-    if (collection === ARTICLES) {
-      const { body, ...front } = data;
-      const fitted = fitToSchema(jsonSchemaOf(articleFrontMatterSchema), front);
-      const problems = problemsOfEntry(articleFrontMatterSchema, fitted);
-      if (problems.length > 0) throw new Error(problems.join("; "));
-      return ordered({ ...(fitted as object), body });
-    }
-    const schema = schemaOfEntry(path, collection);
-    if (!schema) return undefined;
-    const fitted = fitToSchema(jsonSchemaOf(schema), data);
-    const problems = problemsOfEntry(schema, fitted);
+  handler: async ({ entry }) => {
+    const { data, problems } = await checkEntry(
+      {
+        collection: String(entry.get("collection") ?? ""),
+        path: String(entry.get("path") ?? ""),
+        data: (
+          entry.get("data") as { toJS: () => Record<string, unknown> }
+        ).toJS(),
+      },
+      siteIds,
+    );
     if (problems.length > 0) throw new Error(problems.join("; "));
-    return ordered(fitted);
+    return data ? ordered(data) : undefined;
   },
 });
 

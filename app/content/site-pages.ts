@@ -1,12 +1,8 @@
 import { caseStudies } from "./case-studies/case-study-files.server.ts";
+import { builtPaths } from "./built-paths.ts";
 import { caseStudyPath } from "./case-studies/paths.ts";
 import { legalPath, legalSlugs } from "./legal/index.ts";
-import {
-  articlePath,
-  blogFeedPath,
-  pagePaths,
-  siteFilePaths,
-} from "./site-map.ts";
+import { articlePath, pagePaths } from "./site-map.ts";
 
 /*
  * The pages the build renders and search engines index, from the content indexes: one JSON file
@@ -41,21 +37,12 @@ export function indexablePagesFor(
   ];
 }
 
-/**
- * What the build renders: every page, every case study, every article of the content index, the
- * feed, the legal documents, and the sitemap, robots.txt and web manifest.
- * "/" is left out on purpose: the build then writes its client-side fallback (noindex, redirects
- * to /home) as index.html, which is what hosts without redirect rules serve for "/".
- */
+/** What the build renders, for these articles and the case studies' files (built-paths.ts). */
 export function prerenderPathsFor(
   articles: readonly { id: string }[],
 ): string[] {
-  return [
-    ...pagePaths,
-    ...caseStudies.map((study) => caseStudyPath(study.id)),
-    ...articles.map((article) => articlePath(article.id)),
-    blogFeedPath,
-    ...legalSlugs.map(legalPath),
-    ...siteFilePaths,
-  ];
+  return builtPaths(
+    articles.map((article) => article.id),
+    caseStudies.map((study) => study.id),
+  );
 }

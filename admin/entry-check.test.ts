@@ -1,0 +1,127 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import {
+  readArticleFiles,
+  loadArticleIndex,
+} from "../app/content/blog/article-files.server";
+import { readArticle } from "../app/content/blog/article-index";
+import { caseStudies } from "../app/content/case-studies/case-study-files.server";
+import { contentFiles, contentFolders } from "../app/content/content-files";
+import { ARTICLES, entryName } from "./cms-config";
+import { checkEntry } from "./entry-check";
+
+/** The editor's check before a save (entry-check.ts) on the repository's content and on articles a marketer gets wrong. */
+
+const root = path.resolve(import.meta.dirname, "..");
+const ids = {
+  articleIds: loadArticleIndex().map((article) => article.id),
+  caseStudyIds: caseStudies.map((study) => study.id),
+};
+const readJson = (file: string) =>
+  JSON.parse(readFileSync(path.join(root, file), "utf8")) as Record<
+    string,
+    unknown
+  >;
+
+/** The first article as the editor hands it over: its front matter and its body. */
+function firstArticle() {
+  const file = readArticleFiles()[0];
+  if (!file) throw new Error("no article");
+  const { summary, body } = readArticle(file);
+  return { ...summary, body } as Record<string, unknown>;
+}
+
+const saveArticle = (data: Record<string, unknown>) =>
+  checkEntry({ collection: ARTICLES, path: "", data }, ids);
+
+describe("the editor's check before a save", () => {
+  it.each(contentFiles.map((entry) => [entry.file]))(
+    "accepts %s as it is",
+    async (file) => {
+      const { problems } = await checkEntry(
+        { collection: "", path: file, data: readJson(file) },
+        ids,
+      );
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it("accepts every case study as it is, and a new one by its collection", async () => {
+    const [folder] = contentFolders;
+    if (!folder) throw new Error("no content folder");
+    for (const study of caseStudies) {
+      const file = `${folder.folder}/${study.id}.json`;
+      const { problems } = await checkEntry(
+        { collection: "", path: file, data: readJson(file) },
+        ids,
+      );
+      expect(problems, file).toEqual([]);
+    }
+    const { problems } = await checkEntry(
+      { collection: entryName(folder.folder), path: "", data: {} },
+      ids,
+    );
+    expect(problems.length).toBeGreaterThan(0);
+  });
+
+  it("accepts every article as it is, and one linking to its own page", async () => {
+    for (const file of readArticleFiles()) {
+      const { summary, body } = readArticle(file);
+      const { problems } = await saveArticle({ ...summary, body });
+      expect(problems, file.fileName).toEqual([]);
+    }
+    const article = { ...firstArticle(), id: "a-new-article" };
+    const body = `See [this article](/blog/a-new-article).\n\n${String(article.body)}`;
+    expect((await saveArticle({ ...article, body })).problems).toEqual([]);
+  });
+
+  it("refuses an article body the build refuses, naming the line", async () => {
+    const article = firstArticle();
+    const body = String(article.body);
+    const withoutClosing = body.slice(0, body.lastIndexOf("<CallToAction"));
+    expect(
+      (await saveArticle({ ...article, body: withoutClosing })).problems,
+    ).toEqual([
+      expect.stringMatching(
+        /^Article, line \d+: An article must end with a <CallToAction> block\.$/,
+      ),
+    ]);
+    expect(
+      (
+        await saveArticle({
+          ...article,
+          body: `Read [our prices](/prices).\n\n${body}`,
+        })
+      ).problems,
+    ).toEqual([
+      'Article, line 1: The link to "/prices" leads to no page of the site.',
+    ]);
+    expect(
+      (
+        await saveArticle({
+          ...article,
+          body: `<div>raw</div>\n\n${body}`,
+        })
+      ).problems,
+    ).toEqual([
+      expect.stringMatching(
+        /^Article, line 1: <div> is not an article component/,
+      ),
+    ]);
+  });
+
+  it("refuses an article's front matter the build refuses, with its body's problems", async () => {
+    const { problems } = await saveArticle({
+      ...firstArticle(),
+      title: "",
+      body: "Just words.",
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^Title: /),
+      expect.stringMatching(/^Article, line 1: An article must end with/),
+    ]);
+  });
+});
