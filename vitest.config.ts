@@ -1,3 +1,5 @@
+import { realpathSync } from "node:fs";
+
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
@@ -10,6 +12,9 @@ export default defineConfig({
   plugins: [articlesPlugin(), iconSpritePlugin(), react()],
   // The shipped value of the build-time flags (vite.config.ts); tests render the form directly.
   define: { __CONTACT_FORM__: "false" },
+  // A copy of the project that a workflow test makes links node_modules to this one's: its tests
+  // read the packages' files (icons) where the link leads.
+  server: { fs: { allow: [".", realpathSync("node_modules")] } },
   test: {
     projects: [
       {

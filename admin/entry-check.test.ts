@@ -73,9 +73,11 @@ describe("the editor's check before a save", () => {
       const { problems } = await saveArticle({ ...summary, body });
       expect(problems, file.fileName).toEqual([]);
     }
-    const article = { ...firstArticle(), id: "a-new-article" };
+    const article = firstArticle();
     const body = `See [this article](/blog/a-new-article).\n\n${String(article.body)}`;
-    expect((await saveArticle({ ...article, body })).problems).toEqual([]);
+    expect(
+      (await saveArticle({ ...article, id: "a-new-article", body })).problems,
+    ).toEqual([]);
   });
 
   it("refuses an article body the build refuses, naming the line", async () => {

@@ -1,23 +1,19 @@
-import { execFileSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { loadArticleIndex } from "../../app/content/blog/article-files.server";
 import { identity } from "../../app/content/identity";
 import { contentProblems } from "../../scripts/vite-plugin-content";
+import { copyProject, root, runIn } from "./project-copy";
 
 /**
  * The README's two content workflows, done as it says, in a copy of the project: publish its
@@ -26,7 +22,6 @@ import { contentProblems } from "../../scripts/vite-plugin-content";
  * (with its tile on /home), a case study and a client added. Then the content tests pass and the
  * one build holds every change everywhere (decision 084; issue 16).
  */
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const articles = loadArticleIndex();
 const readme = readFileSync(path.join(root, "README.md"), "utf8");
 
@@ -125,16 +120,6 @@ const newClient = {
   logo: null,
 };
 
-/** The environment of a command run in the copy, without this test run's own Vitest settings. */
-function cleanEnvironment() {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) =>
-        !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST",
-    ),
-  );
-}
-
 /** Every built file a visitor or a crawler reads as text. */
 function textFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -149,17 +134,7 @@ describe("the README's workflows, as written", () => {
   let copyProblems: unknown[];
 
   beforeAll(() => {
-    copy = mkdtempSync(path.join(tmpdir(), "readme-workflows-"));
-    const skipped = new Set(["node_modules", "build", ".git", "test-results"]);
-    for (const entry of readdirSync(root))
-      if (!skipped.has(entry))
-        cpSync(path.join(root, entry), path.join(copy, entry), {
-          recursive: true,
-        });
-    symlinkSync(
-      path.join(root, "node_modules"),
-      path.join(copy, "node_modules"),
-    );
+    copy = copyProject("readme-workflows-");
 
     // "Publishing an article": one file and its cover; here a JPG cover, not featured.
     const cover = `/images/blog/${article.id}.jpg`;
@@ -219,13 +194,7 @@ describe("the README's workflows, as written", () => {
     (clients.clients as Entry[]).push(newClient);
     writeJson(copy, "content/clients.json", clients);
 
-    const run = (command: string, args: string[]) =>
-      execFileSync(command, args, {
-        cwd: copy,
-        env: cleanEnvironment(),
-        stdio: "pipe",
-        encoding: "utf8",
-      });
+    const run = (command: string, args: string[]) => runIn(copy, command, args);
     run("npx", ["vitest", "run", "--project", "unit", "app/content"]);
     // The build of the pages, the sitemap and the feed; the hosting steps of `npm run build`
     // (postbuild.mjs: worker, headers, compression) read no content and are left out for time.

@@ -1,0 +1,159 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stringify } from "yaml";
+
+import { ARTICLES, entryName } from "../../admin/cms-config";
+import { checkEntry, type EntryToSave } from "../../admin/entry-check";
+import { jsonSchemaOf } from "../../admin/schema-fields";
+import {
+  readArticleFiles,
+  loadArticleIndex,
+} from "../../app/content/blog/article-files.server";
+import {
+  articleFrontMatterSchema,
+  readArticle,
+} from "../../app/content/blog/article-index";
+import { contentFiles, contentFolders } from "../../app/content/content-files";
+import { editedEntry } from "./editor-edits";
+import { copyProject, root, runIn } from "./project-copy";
+
+/**
+ * One rule set (issue 24): what the editor at /admin accepts, CI accepts. In a copy of the project,
+ * every content kind is edited as a marketer would (editor-edits.ts: quotes typed straight, Title
+ * Case, another option, a date, a number, a switch, a list item copied or removed), each edit kept
+ * only where the editor's own check before a save (admin/entry-check.ts) accepts it, and saved as
+ * the editor saves it. Then the content's unit tests, the build and the build checks must pass on
+ * the copy: an edit the editor accepts and CI refuses is a rule the editor does not know yet.
+ */
+
+const ids = {
+  articleIds: loadArticleIndex().map((article) => article.id),
+  caseStudyIds: readdirSync(path.join(root, "content/case-studies"))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => name.replace(/\.json$/, "")),
+};
+
+const accepts = (save: Omit<EntryToSave, "data">) => async (data: object) =>
+  (await checkEntry({ ...save, data: data as EntryToSave["data"] }, ids))
+    .problems.length === 0;
+
+/** The entry as the editor writes it: fitted to its schema, JSON with two-space indents. */
+async function saveJson(copy: string, save: EntryToSave) {
+  const { data, problems } = await checkEntry(save, ids);
+  expect(problems, save.path).toEqual([]);
+  writeFileSync(path.join(copy, save.path), JSON.stringify(data, null, 2));
+}
+
+/** A section a marketer adds before an article's closing call to action: a heading and a paragraph. */
+const addedSection =
+  '## What Comes Next For Your Team\n\nIt\'s "simple": we start with a two-week discovery.\n\n';
+
+/** Each kind's edits, by kind: "content/clients.json", "case studies", "articles". */
+const edited = new Map<string, string[]>();
+
+describe("what the editor accepts, CI accepts", () => {
+  let copy = "";
+  const ran: Record<string, string> = {};
+
+  beforeAll(async () => {
+    copy = copyProject("editor-parity-");
+
+    for (const { file, schema } of contentFiles) {
+      const save = { collection: "", path: file };
+      const { entry, edits } = await editedEntry(
+        jsonSchemaOf(schema),
+        JSON.parse(
+          readFileSync(path.join(root, file), "utf8"),
+        ) as object as Record<string, unknown>,
+        accepts(save),
+      );
+      edited.set(file, edits);
+      await saveJson(copy, { ...save, data: entry });
+    }
+
+    for (const { folder, schema } of contentFolders)
+      for (const id of ids.caseStudyIds) {
+        const save = {
+          collection: entryName(folder),
+          path: `${folder}/${id}.json`,
+        };
+        const { entry, edits } = await editedEntry(
+          jsonSchemaOf(schema),
+          JSON.parse(
+            readFileSync(path.join(root, save.path), "utf8"),
+          ) as Record<string, unknown>,
+          accepts(save),
+          // The id names the file: the editor's form keeps it for an entry that exists.
+          (at) => at.join(".") === "id",
+        );
+        edited.set(save.path, edits);
+        await saveJson(copy, { ...save, data: entry });
+      }
+
+    for (const file of readArticleFiles()) {
+      const { summary, body } = readArticle(file);
+      const closing = body.lastIndexOf("<CallToAction");
+      const save = { collection: ARTICLES, path: file.fileName };
+      const { entry, edits } = await editedEntry(
+        jsonSchemaOf(articleFrontMatterSchema),
+        {
+          ...summary,
+          body: body.slice(0, closing) + addedSection + body.slice(closing),
+        },
+        accepts(save),
+        (at) => at[0] === "id" || at[0] === "body",
+      );
+      edited.set(file.fileName, edits);
+      const { body: newBody, ...front } = entry;
+      writeFileSync(
+        path.join(copy, file.fileName),
+        `---\n${stringify(front)}---\n${String(newBody)}`,
+      );
+    }
+
+    // The checks of `npm test` that read the content: its unit tests, the build and the build
+    // checks. Each one's output is kept for the test that reports it.
+    const steps: [string, string, string[]][] = [
+      [
+        "unit tests",
+        "npx",
+        ["vitest", "run", "--project", "unit", "app", "admin"],
+      ],
+      ["build", "npm", ["run", "build"]],
+      ["build checks", "npm", ["run", "check:build"]],
+    ];
+    for (const [name, command, args] of steps) {
+      try {
+        runIn(copy, command, args);
+        ran[name] = "";
+      } catch (error) {
+        const { stdout = "", stderr = "" } = error as {
+          stdout?: string;
+          stderr?: string;
+        };
+        ran[name] = `${stdout}\n${stderr}`.trim().slice(-6000);
+        if (name === "build") break;
+      }
+    }
+  }, 900_000);
+
+  afterAll(() => {
+    if (copy && !process.env.KEEP_COPY) rmSync(copy, { recursive: true, force: true });
+    else console.log(copy);
+  });
+
+  it("edits every content kind, as far as the editor lets it", () => {
+    const untouched = [...edited].filter(([, edits]) => edits.length === 0);
+    expect(untouched.map(([kind]) => kind)).toEqual([]);
+  });
+
+  it.each(["unit tests", "build", "build checks"])(
+    "the %s pass on what the editor accepted",
+    (step) => {
+      expect(ran[step], `${step} did not run`).toBeDefined();
+      expect(ran[step]).toBe("");
+    },
+  );
+});
