@@ -183,7 +183,7 @@ export const EDITOR_CONNECT_SOURCES = [
  * back through `window.opener`: `same-origin` would cut that link, so the editor lets the
  * popups it opens keep it. Every page of the site keeps `same-origin`.
  */
-export const EDITOR_OPENER_POLICY = "same-origin-allow-popups";
+const EDITOR_OPENER_POLICY = "same-origin-allow-popups";
 
 /**
  * The editor's Content-Security-Policy: as strict as Decap CMS allows (decision 086). Decap
