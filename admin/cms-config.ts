@@ -139,7 +139,14 @@ function cmsCollections(): CmsCollection[] {
 /** The port `decap-server` (the local backend of `npm run cms`) listens on. */
 export const LOCAL_BACKEND_PORT = 8081;
 
-export function cmsConfig(backend: Backend) {
+/**
+ * Where the editor finds decap-server: on its own origin, where `npm run cms` passes this path
+ * on to it, so the deployed editor's policy names no development address. Decap asks it only
+ * when the page's host is localhost or 127.0.0.1, and needs an absolute address.
+ */
+export const LOCAL_BACKEND_PATH = "/api/v1";
+
+export function cmsConfig(backend: Backend, editorOrigin = location.origin) {
   return {
     load_config_file: false,
     backend: {
@@ -153,7 +160,7 @@ export function cmsConfig(backend: Backend) {
       },
     },
     // On a computer running `npm run cms`, edit the files on disk through decap-server.
-    local_backend: { url: `http://localhost:${LOCAL_BACKEND_PORT}/api/v1` },
+    local_backend: { url: `${editorOrigin}${LOCAL_BACKEND_PATH}` },
     // Online, each change is a draft (a pull request) until someone publishes it.
     publish_mode: "editorial_workflow",
     media_folder: "public/images/uploads",

@@ -168,16 +168,22 @@ export function contentSecurityPolicy({ scriptHashes, analytics }) {
 export const EDITOR_PATH = "/admin";
 
 /**
- * Where the editor may connect: the local backend of `npm run cms` (decap-server, on the
- * editor's own computer) and the git hosts Decap supports without a server of ours. A
- * self-hosted GitLab or Gitea adds its address through admin/backend.json (`api_root`,
- * `base_url`), which the build passes in as `extraOrigins`.
+ * Where the editor may connect besides its own origin (where `npm run cms` serves the local
+ * backend, at /api/v1): the git hosts Decap supports without a server of ours. A self-hosted
+ * GitLab or Gitea adds its address through admin/backend.json (`api_root`, `base_url`), which
+ * the build passes in as `extraOrigins`.
  */
 export const EDITOR_CONNECT_SOURCES = [
-  "http://localhost:8081",
   "https://api.github.com",
   "https://gitlab.com",
 ];
+
+/**
+ * The editor's sign-in opens the OAuth service (or GitLab) in a popup, which hands the token
+ * back through `window.opener`: `same-origin` would cut that link, so the editor lets the
+ * popups it opens keep it. Every page of the site keeps `same-origin`.
+ */
+const EDITOR_OPENER_POLICY = "same-origin-allow-popups";
 
 /**
  * The editor's Content-Security-Policy: as strict as Decap CMS allows (decision 086). Decap
@@ -294,7 +300,7 @@ export function defaultHeaders(facts, cacheControl = REVALIDATE) {
 
 /**
  * Headers of one prerendered page: its own policy, with the hashes of its own inline scripts.
- * The content editor's page has the editor's policy instead, and is never indexed.
+ * The content editor's page has the editor's policies instead, and is never indexed.
  * @param {PageFacts} page
  * @param {HostingFacts} facts
  * @returns {Record<string, string>}
@@ -305,6 +311,7 @@ export function pageHeaders(page, facts) {
       ...securityHeaders(
         editorContentSecurityPolicy(facts.editorOrigins ?? []),
       ),
+      "Cross-Origin-Opener-Policy": EDITOR_OPENER_POLICY,
       "X-Robots-Tag": "noindex, nofollow",
       "Cache-Control": REVALIDATE,
     };

@@ -4,6 +4,7 @@ import {
   cacheControlFor,
   contentSecurityPolicy,
   defaultHeaders,
+  EDITOR_PATH,
   headersForPath,
   isAssetPath,
   missingPathResponse,
@@ -289,6 +290,29 @@ describe("headersForPath", () => {
     expect(asset["Content-Security-Policy"]).toContain("'sha256-f='");
     expect(asset["Cache-Control"]).toBe("public, max-age=31536000, immutable");
     expect(headersForPath("/nowhere", facts)).toEqual(defaultHeaders(facts));
+  });
+
+  it("gives the content editor its own policies: sign-in popups keep their opener, no development address", () => {
+    const editor = headersForPath(EDITOR_PATH, {
+      ...facts,
+      pages: [
+        ...facts.pages,
+        { path: EDITOR_PATH, file: "admin/index.html", scriptHashes: [] },
+      ],
+      editorOrigins: ["https://git.example.co.za"],
+    });
+    expect(editor["Cross-Origin-Opener-Policy"]).toBe(
+      "same-origin-allow-popups",
+    );
+    expect(editor["X-Robots-Tag"]).toBe("noindex, nofollow");
+    const policy = editor["Content-Security-Policy"] ?? "";
+    expect(policy).toContain("https://git.example.co.za");
+    // Decap's local backend is on the editor's own origin ('self'), never a localhost address.
+    expect(policy).not.toMatch(/localhost|127\.0\.0\.1|http:/);
+    // The site's pages keep the strict policy.
+    expect(headersForPath("/home", facts)["Cross-Origin-Opener-Policy"]).toBe(
+      "same-origin",
+    );
   });
 
   it("revalidates the version file and the service worker on every request", () => {

@@ -13,7 +13,7 @@ import path from "node:path";
 
 import { compile } from "@mdx-js/mdx";
 
-import { LOCAL_BACKEND_PORT } from "../../admin/cms-config";
+import { LOCAL_BACKEND_PATH } from "../../admin/cms-config";
 import { articleRemarkPlugins } from "../../app/content/blog/article-remark";
 import { readArticle } from "../../app/content/blog/article-index";
 import { caseStudySchema } from "../../app/content/case-studies.schema";
@@ -111,19 +111,17 @@ test.afterAll(() => {
 });
 
 /**
- * Opens the editor signed in to the local backend. The built editor looks for decap-server on
- * its usual port; this run's server listens on its own, so the page's requests go there.
+ * Opens the editor signed in to the local backend. The editor looks for decap-server on its own
+ * origin, where `npm run cms` passes `/api/v1` on to it; here the page's requests there go to
+ * this run's server.
  */
 async function openEditor(page: Page, hash = "") {
-  await page.route(
-    `http://localhost:${LOCAL_BACKEND_PORT}/api/v1`,
-    async (route) => {
-      const response = await route.fetch({
-        url: `http://127.0.0.1:${backendPort}/api/v1`,
-      });
-      await route.fulfill({ response });
-    },
-  );
+  await page.route(LOCAL_BACKEND_PATH, async (route) => {
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${backendPort}${LOCAL_BACKEND_PATH}`,
+    });
+    await route.fulfill({ response });
+  });
   await page.goto("/admin");
   await page.getByRole("button", { name: "Login" }).click();
   if (hash) await page.goto(`/admin#${hash}`);

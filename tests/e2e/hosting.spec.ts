@@ -99,7 +99,7 @@ for (const {
       }
     }
 
-    test("the content editor: its own policy, never indexed, never the site's", async () => {
+    test("the content editor: its own policies, never indexed, never the site's", async () => {
       const response = await get(EDITOR_PATH);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('name="robots" content="noindex');
@@ -108,12 +108,19 @@ for (const {
         editorContentSecurityPolicy(facts.editorOrigins),
       );
       expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      // Its sign-in popup hands the token back through window.opener.
+      expect(response.headers.get("cross-origin-opener-policy")).toBe(
+        "same-origin-allow-popups",
+      );
       // The site's pages keep theirs: no page shares the editor's allowances.
       const home = await get("/home");
       expect(home.headers.get("content-security-policy")).not.toContain(
         "unsafe-",
       );
       expect(home.headers.get("x-robots-tag")).toBeNull();
+      expect(home.headers.get("cross-origin-opener-policy")).toBe(
+        "same-origin",
+      );
     });
 
     test("every page: 200, its own script hashes, revalidated, security headers", async () => {
