@@ -6,6 +6,7 @@ import {
   contentFolders,
   contentGroups,
 } from "../app/content/content-files.ts";
+import { editorComponents } from "./editor-components.ts";
 import { type CmsField, fieldsOfSchema } from "./schema-fields.ts";
 
 /**
@@ -79,7 +80,22 @@ function articleFields(): CmsField[] {
       name: "body",
       label: "Article",
       widget: "markdown",
-      hint: "Write in Markdown: ## for a section heading, - for a list. Add a callout, a figure, figures in a grid or a call to action with the + button (no HTML). Every article must end with a call to action.",
+      // What an article renders (app/content/blog/article-guard.ts, article-prose.css): headings
+      // 2 to 4 under the page's title, lists, links, quotes, bold and italic, and the article
+      // blocks; not Decap's image or code block, nor strikethrough or code, which no style draws.
+      buttons: [
+        "bold",
+        "italic",
+        "link",
+        "heading-two",
+        "heading-three",
+        "heading-four",
+        "quote",
+        "bulleted-list",
+        "numbered-list",
+      ],
+      editor_components: editorComponents.map((component) => component.id),
+      hint: "Use the toolbar for headings, lists, links, quotes, bold and italic, and its + button for a call to action, a callout, a table or figures in a grid. Every article ends with a call to action.",
     },
   ];
 }

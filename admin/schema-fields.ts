@@ -54,6 +54,9 @@ export interface CmsField {
   choose_url?: boolean;
   label_singular?: string;
   allow_add?: boolean;
+  /** The markdown widget: its toolbar's buttons and the blocks of its "+" menu, by id. */
+  buttons?: string[];
+  editor_components?: string[];
 }
 
 /** The schema as JSON Schema, as an editor fills it in (before any default is applied). */
