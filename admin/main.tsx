@@ -7,6 +7,7 @@ import { contentFiles, contentFolders } from "../app/content/content-files";
 import backend from "./backend.json" with { type: "json" };
 import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
 import { editorComponents } from "./editor-components";
+import { typedMarkdownProblems } from "./markdown-literals";
 import {
   ArticlePreview,
   filePreview,
@@ -87,7 +88,10 @@ CMS.registerEventListener({
     if (collection === ARTICLES) {
       const { body, ...front } = data;
       const fitted = fitToSchema(jsonSchemaOf(articleFrontMatterSchema), front);
-      const problems = problemsOfEntry(articleFrontMatterSchema, fitted);
+      const problems = [
+        ...problemsOfEntry(articleFrontMatterSchema, fitted),
+        ...typedMarkdownProblems(String(body ?? "")),
+      ];
       if (problems.length > 0) throw new Error(problems.join("; "));
       return ordered({ ...(fitted as object), body });
     }
