@@ -7,6 +7,7 @@ import {
   contentGroups,
 } from "../app/content/content-files.ts";
 import { editorComponents } from "./editor-components.ts";
+import { editorWords } from "./editor-words.ts";
 import { type CmsField, fieldsOfSchema } from "./schema-fields.ts";
 
 /**
@@ -100,13 +101,39 @@ function articleFields(): CmsField[] {
   ];
 }
 
+/** A field with its label, hint, messages and options' labels in the editor's words. */
+function inEditorWords(field: CmsField): CmsField {
+  const words = (text: string | undefined) =>
+    text === undefined ? undefined : editorWords(text);
+  return {
+    ...field,
+    label: editorWords(field.label),
+    ...(field.hint !== undefined && { hint: words(field.hint) }),
+    ...(field.label_singular !== undefined && {
+      label_singular: words(field.label_singular),
+    }),
+    ...(field.pattern && {
+      pattern: [field.pattern[0], editorWords(field.pattern[1])],
+    }),
+    ...(field.options && {
+      options: field.options.map((option) =>
+        typeof option === "object"
+          ? { ...option, label: editorWords(option.label) }
+          : option,
+      ),
+    }),
+    ...(field.fields && { fields: field.fields.map(inEditorWords) }),
+    ...(field.field && { field: inEditorWords(field.field) }),
+  };
+}
+
 function cmsCollections(): CmsCollection[] {
   const articles: CmsCollection = {
     name: ARTICLES,
     label: "Articles",
     label_singular: "Article",
     description:
-      "The blog. An article's file is named after its id; its cover is a 1200 × 630 picture in public/images/blog.",
+      "The blog. An article's address is made from its ID; its cover is a picture 1200 × 630 pixels.",
     folder: "content/articles",
     extension: "mdx",
     format: "frontmatter",
@@ -149,7 +176,24 @@ function cmsCollections(): CmsCollection[] {
       };
     })
     .filter((collection) => (collection.files ?? []).length > 0);
-  return [articles, ...folders, ...groups];
+  return [articles, ...folders, ...groups].map((collection) => ({
+    ...collection,
+    ...(collection.description !== undefined && {
+      description: editorWords(collection.description),
+    }),
+    ...(collection.fields && {
+      fields: collection.fields.map(inEditorWords),
+    }),
+    ...(collection.files && {
+      files: collection.files.map((file) => ({
+        ...file,
+        ...(file.description !== undefined && {
+          description: editorWords(file.description),
+        }),
+        fields: file.fields.map(inEditorWords),
+      })),
+    }),
+  }));
 }
 
 /** The port `decap-server` (the local backend of `npm run cms`) listens on. */
