@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contentFiles, contentFolders } from "../app/content/content-files";
 import backend from "./backend.json" with { type: "json" };
 import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
+import { editorComponents } from "./editor-components";
 import type { CmsField } from "./schema-fields";
 
 /** The editor as `npm run cms` serves it. */
@@ -74,6 +75,28 @@ describe("the editor's configuration", () => {
           true,
         );
     }
+  });
+
+  it("offers in an article's toolbar only what an article renders", () => {
+    const body = config.collections
+      .find((collection) => collection.name === ARTICLES)
+      ?.fields?.find((field) => field.widget === "markdown");
+    // Headings under the title's level 1, to the deepest level the article's styles draw (4).
+    expect(body?.buttons).toEqual([
+      "bold",
+      "italic",
+      "link",
+      "heading-two",
+      "heading-three",
+      "heading-four",
+      "quote",
+      "bulleted-list",
+      "numbered-list",
+    ]);
+    // The article blocks, without Decap's own image and code block.
+    expect(body?.editor_components).toEqual(
+      editorComponents.map((component) => component.id),
+    );
   });
 
   it("edits locally through decap-server and online through drafts", () => {

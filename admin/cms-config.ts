@@ -6,6 +6,8 @@ import {
   contentFolders,
   contentGroups,
 } from "../app/content/content-files.ts";
+import { editorComponents } from "./editor-components.ts";
+import { editorWords } from "./editor-words.ts";
 import { type CmsField, fieldsOfSchema } from "./schema-fields.ts";
 
 /**
@@ -79,9 +81,50 @@ function articleFields(): CmsField[] {
       name: "body",
       label: "Article",
       widget: "markdown",
-      hint: "Write in Markdown: ## for a section heading, - for a list. Add a callout, a figure, figures in a grid or a call to action with the + button (no HTML). Every article must end with a call to action.",
+      // What an article renders (app/content/blog/article-guard.ts, article-prose.css): headings
+      // 2 to 4 under the page's title, lists, links, quotes, bold and italic, and the article
+      // blocks; not Decap's image or code block, nor strikethrough or code, which no style draws.
+      buttons: [
+        "bold",
+        "italic",
+        "link",
+        "heading-two",
+        "heading-three",
+        "heading-four",
+        "quote",
+        "bulleted-list",
+        "numbered-list",
+      ],
+      editor_components: editorComponents.map((component) => component.id),
+      hint: "Use the toolbar for headings, lists, links, quotes, bold and italic, and its + button for a call to action, a callout, a table or figures in a grid. Every article ends with a call to action.",
     },
   ];
+}
+
+/** A field with its label, hint, messages and options' labels in the editor's words. */
+function inEditorWords(field: CmsField): CmsField {
+  const words = (text: string | undefined) =>
+    text === undefined ? undefined : editorWords(text);
+  return {
+    ...field,
+    label: editorWords(field.label),
+    ...(field.hint !== undefined && { hint: words(field.hint) }),
+    ...(field.label_singular !== undefined && {
+      label_singular: words(field.label_singular),
+    }),
+    ...(field.pattern && {
+      pattern: [field.pattern[0], editorWords(field.pattern[1])],
+    }),
+    ...(field.options && {
+      options: field.options.map((option) =>
+        typeof option === "object"
+          ? { ...option, label: editorWords(option.label) }
+          : option,
+      ),
+    }),
+    ...(field.fields && { fields: field.fields.map(inEditorWords) }),
+    ...(field.field && { field: inEditorWords(field.field) }),
+  };
 }
 
 function cmsCollections(): CmsCollection[] {
@@ -90,7 +133,7 @@ function cmsCollections(): CmsCollection[] {
     label: "Articles",
     label_singular: "Article",
     description:
-      "The blog. An article's file is named after its id; its cover is a 1200 × 630 picture in public/images/blog.",
+      "The blog. An article's address is made from its ID; its cover is a picture 1200 × 630 pixels.",
     folder: "content/articles",
     extension: "mdx",
     format: "frontmatter",
@@ -133,7 +176,24 @@ function cmsCollections(): CmsCollection[] {
       };
     })
     .filter((collection) => (collection.files ?? []).length > 0);
-  return [articles, ...folders, ...groups];
+  return [articles, ...folders, ...groups].map((collection) => ({
+    ...collection,
+    ...(collection.description !== undefined && {
+      description: editorWords(collection.description),
+    }),
+    ...(collection.fields && {
+      fields: collection.fields.map(inEditorWords),
+    }),
+    ...(collection.files && {
+      files: collection.files.map((file) => ({
+        ...file,
+        ...(file.description !== undefined && {
+          description: editorWords(file.description),
+        }),
+        fields: file.fields.map(inEditorWords),
+      })),
+    }),
+  }));
 }
 
 /** The port `decap-server` (the local backend of `npm run cms`) listens on. */

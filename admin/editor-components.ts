@@ -130,7 +130,11 @@ export const callout: EditorComponent = {
       name: "tone",
       label: "Kind",
       widget: "select",
-      options: ["note", "tip", "warning"],
+      options: [
+        { label: "Note", value: "note" },
+        { label: "Tip", value: "tip" },
+        { label: "Warning", value: "warning" },
+      ],
       default: "note",
     },
     { name: "title", label: "Heading", widget: "string", required: false },
@@ -184,7 +188,8 @@ export const statGrid: EditorComponent = {
       name: "stats",
       label: "Figures",
       widget: "list",
-      hint: "Two to four figures, each with its source in the article's text.",
+      label_singular: "figure",
+      hint: "Two to four figures, each with its source in the article’s text.",
       min: 1,
       max: 4,
       fields: [

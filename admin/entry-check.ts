@@ -6,6 +6,7 @@ import { articleRemarkPlugins } from "../app/content/blog/article-remark.ts";
 import { builtPaths } from "../app/content/built-paths.ts";
 import { contentFiles, contentFolders } from "../app/content/content-files.ts";
 import { ARTICLES, entryName } from "./cms-config.ts";
+import { typedMarkdownProblems } from "./markdown-literals.ts";
 import { fitToSchema, jsonSchemaOf, problemsOfEntry } from "./schema-fields.ts";
 
 /**
@@ -13,7 +14,8 @@ import { fitToSchema, jsonSchemaOf, problemsOfEntry } from "./schema-fields.ts";
  * kind (issue 24). A data file is fitted to its schema and checked against it, as the build checks
  * it; an article's front matter likewise, and its body compiled by the build's own MDX steps (the
  * component allow-list, no code or raw HTML, links only to pages that exist, the closing call to
- * action). Node-free and Decap-free: admin/main.tsx runs it before each save, and the editor
+ * action), and Markdown typed into the rich-text editor refused (it would show as typed characters).
+ * Node-free and Decap-free: admin/main.tsx runs it before each save, and the editor
  * parity test (tests/workflows/) runs it on the entries it generates.
  */
 
@@ -33,7 +35,7 @@ export interface SiteIds {
 }
 
 /** The schema an entry is saved against: by its file, or by its folder's collection (a new entry has no file yet). */
-export function schemaOfEntry(
+function schemaOfEntry(
   path: string,
   collection: string,
 ): z.ZodType | undefined {
@@ -61,7 +63,7 @@ function bodyProblem(error: unknown): string {
  * What the build would say about an article's body: compiled with the site's remark steps, its
  * links checked against the pages the build renders (this article's own page among them).
  */
-export async function articleBodyProblems(
+async function articleBodyProblems(
   body: string,
   ownId: unknown,
   ids: SiteIds,
@@ -100,6 +102,7 @@ export async function checkEntry(
     const problems = [
       ...problemsOfEntry(articleFrontMatterSchema, fitted),
       ...(await articleBodyProblems(String(body ?? ""), fitted.id, ids)),
+      ...typedMarkdownProblems(String(body ?? "")),
     ];
     return { data: { ...fitted, body }, problems };
   }

@@ -107,6 +107,20 @@ describe("the editor's fields, made from a schema", () => {
     });
   });
 
+  it("names a select's stored values by what they show, when the schema says", () => {
+    const [colour] = fieldsOfSchema(
+      z.object({
+        color: z
+          .enum(["red", "blue"])
+          .meta({ title: "Colour", optionLabels: { red: "Navy" } }),
+      }),
+    );
+    expect(colour?.options).toEqual([
+      { label: "Navy", value: "red" },
+      { label: "blue", value: "blue" },
+    ]);
+  });
+
   it("carries a pattern, with the field's hint as its message", () => {
     const logo = field("logo");
     expect(logo?.widget).toBe("image");

@@ -4,7 +4,8 @@ import { z } from "zod";
  * Decap CMS's form fields, made from a content kind's zod schema: the schema is the one source
  * of truth of each kind, so the editor at /admin shows what the build will accept (decision 086).
  * A field's label and hint are its `.meta({ title, description })`; `widget` in the meta picks a
- * multi-line box ("text") or a file picker ("image") where a one-line box would not do.
+ * multi-line box ("text") or a file picker ("image") where a one-line box would not do, and
+ * `optionLabels` names a select's values by what they show.
  */
 
 /** The JSON Schema zod writes, as far as the editor reads it. */
@@ -13,6 +14,8 @@ export interface JsonSchema {
   title?: string;
   description?: string;
   widget?: string;
+  /** A select's label for each stored value, when the value does not say what it shows. */
+  optionLabels?: Record<string, string>;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -39,7 +42,7 @@ export interface CmsField {
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
-  options?: (string | number)[];
+  options?: (string | number | { label: string; value: string | number })[];
   value_type?: "int" | "float";
   min?: number;
   max?: number;
@@ -54,6 +57,9 @@ export interface CmsField {
   choose_url?: boolean;
   label_singular?: string;
   allow_add?: boolean;
+  /** The markdown widget: its toolbar's buttons and the blocks of its "+" menu, by id. */
+  buttons?: string[];
+  editor_components?: string[];
 }
 
 /** The schema as JSON Schema, as an editor fills it in (before any default is applied). */
@@ -146,7 +152,21 @@ function fieldOf(
   if (node.const !== undefined)
     return { ...base, widget: "hidden", default: node.const };
 
-  if (node.enum) return { ...base, widget: "select", options: node.enum, hint };
+  if (node.enum) {
+    // A value stored as the site has always read it, shown by what it draws ("red" draws navy).
+    const labels = node.optionLabels;
+    return {
+      ...base,
+      widget: "select",
+      options: labels
+        ? node.enum.map((value) => ({
+            label: labels[String(value)] ?? String(value),
+            value,
+          }))
+        : node.enum,
+      hint,
+    };
+  }
 
   switch (node.type) {
     case "boolean":

@@ -11,6 +11,7 @@ import {
   type ArticleSummary,
 } from "../../app/content/blog/article-index";
 import { entryData, type PreviewEntry, PreviewFrame } from "./frame";
+import { typedMarkdownProblems } from "../markdown-literals";
 import { problemsOfEntry } from "../schema-fields";
 
 /** The article as the site shows it: header, cover and body, through the build's own MDX steps. */
@@ -48,6 +49,7 @@ export function ArticlePreview({ entry }: { entry: PreviewEntry }) {
   const problems = [
     ...problemsOfEntry(articleFrontMatterSchema, front),
     ...(compiled.error ? [compiled.error] : []),
+    ...typedMarkdownProblems(source),
   ];
   const article = front as ArticleSummary;
   const { Body } = compiled;

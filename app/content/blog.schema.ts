@@ -35,12 +35,12 @@ export const blogFileSchema = z.object({
       }),
       countOne: textWithTokens(["count"]).meta({
         title: "Count, one article",
-        description: "Under the heading when there is one: “{count} article, newest first.”",
+        description: "Under the heading when there is one article: “{count} article, newest first.” (shows as “1 article, newest first.”).",
       }),
       countOther: textWithTokens(["count"]).meta({
         title: "Count, more articles",
         description:
-          "Under the heading otherwise; {count} is the number: “{count} articles, newest first.”",
+          "Under the heading otherwise: “{count} articles, newest first.” (shows as “12 articles, newest first.” with 12 articles).",
       }),
     })
     .meta({
@@ -56,7 +56,7 @@ export const blogFileSchema = z.object({
       readTime: textWithTokens(["minutes"]).meta({
         title: "Read time",
         description:
-          "On each card and under an article's title; {minutes} is the article's read time: “{minutes} min read”.",
+          "On each card and under an article's title: “{minutes} min read” (shows as “8 min read” for an eight-minute read).",
       }),
       related: z
         .object({

@@ -43,7 +43,7 @@ const screenshotSchema = z.object({
   src: screenshotSrc.meta({
     title: "Image",
     description:
-      "The screen's file under public/images/ (the drawn mock-ups are SVG files in /images/case-studies/screens/). Replace it with a real screenshot, 960 × 600 px or larger, once the client approves.",
+      "A picture of the screen (the drawn mock-ups shipped with the site are placeholders). Replace it with a real screenshot, 960 × 600 px or larger, once the client approves.",
     widget: "image",
   }),
   width: z.number().int().min(320).meta({
@@ -310,7 +310,7 @@ export const caseStudiesLabelsSchema = z.object({
       pillar: textWithTokens(["number"]).meta({
         title: "Pillar's label",
         description:
-          "Above each pillar of a solution; {number} is the pillar's number (1, 2, 3).",
+          "Above each pillar of a solution, with {number} (shows as “1”, “2”, “3”) where the pillar's number goes.",
       }),
       screenshots: label(
         "Screens' heading (dialog)",

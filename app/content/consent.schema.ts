@@ -22,7 +22,7 @@ export const consentFileSchema = z.object({
       text: textAroundToken("cookiePolicy").meta({
         title: "Text",
         description:
-          "What the site stores and why, and that nothing is measured before the visitor chooses; {cookiePolicy} is where the link to the cookie policy goes.",
+          "What the site stores and why, and that nothing is measured before the visitor chooses. Write {cookiePolicy} (shows as the link to the cookie policy, in the link's words below) where the link goes.",
         widget: "text",
       }),
       cookiePolicyLink: text.meta({

@@ -285,7 +285,7 @@ export const contentFolders: readonly ContentFolderEntry[] = [
     schema: caseStudySchema,
     label: "Case studies",
     labelSingular: "Case study",
-    hint: "One file per study: its card on /case-studies, its page at /case-studies/<id> and its share card (run `npm run images` after a change). A new file is a new study.",
+    hint: "One entry per study: its card on /case-studies, its own page (its address ends with its ID) and the picture shown when its page is shared (ask an engineer to redraw that picture after a change). A new entry is a new study.",
     idField: "id",
   },
 ];

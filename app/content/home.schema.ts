@@ -9,7 +9,7 @@ import {
   textWithFacts,
   textWithTokens,
 } from "./schema-parts.ts";
-import { accentColors } from "./types.ts";
+import { accentColorLabels, accentColors } from "./types.ts";
 
 const icon = z.enum(homeIconNames).meta({ title: "Icon" });
 const prose = (title: string, description: string) =>
@@ -68,7 +68,9 @@ export const offTheShelfSolutionSchema = z.object({
   description: prose("Description", "One or two sentences."),
   features: list("Features", "Three short points."),
   icon,
-  color: z.enum(accentColors).meta({ title: "Colour" }),
+  color: z
+    .enum(accentColors)
+    .meta({ title: "Colour", optionLabels: accentColorLabels }),
   /** The product's own website, opened in a new tab. */
   url: z
     .url({ protocol: /^https$/ })
@@ -210,12 +212,12 @@ export const homeFileSchema = z.object({
       website: textWithTokens(["product"]).meta({
         title: "Website link",
         description:
-          "On a product with a website: “Visit the {product} website”, {product} being its name.",
+          "On a product with a website: “Visit the {product} website”, where {product} (shows as the product's name) goes.",
       }),
       ask: textWithTokens(["product"]).meta({
         title: "Ask link",
         description:
-          "On a product without one, to /contact: “Ask about {product}”.",
+          "On a product without one, to /contact: “Ask about {product}”, where {product} (shows as the product's name) goes.",
       }),
     })
     .meta({

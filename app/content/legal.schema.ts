@@ -117,7 +117,7 @@ export const legalPagesSchema = z.object({
   lastUpdated: textAroundToken("date").meta({
     title: "Last updated line",
     description:
-      "Under the title, on the page and in the dialog; {date} is the document's date, as “19 September 2025”.",
+      "Under the title, on the page and in the dialog, with {date} (shows as the document's date, such as “19 September 2025”) where the date goes.",
   }),
   loading: text.meta({
     title: "Loading",
@@ -126,7 +126,7 @@ export const legalPagesSchema = z.object({
   loadFailed: textAroundToken("address").meta({
     title: "Could not load",
     description:
-      "In the dialog when the document does not load; {address} is the link to its own page.",
+      "In the dialog when the document does not load, with {address} (shows as a link to the document's own page) where the link goes.",
     widget: "text",
   }),
 });

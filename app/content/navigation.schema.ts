@@ -52,7 +52,7 @@ const footerSchema = z
     copyright: textWithTokens(["year", "legalName"]).meta({
       title: "Copyright line",
       description:
-        "The line at the bottom: {year} is the copyright year below, {legalName} the company's registered name.",
+        "The line at the bottom, with {year} (shows as the copyright year below) and {legalName}, the company's registered name.",
     }),
     registration: textWithTokens(["registrationNumber", "address"]).meta({
       title: "Registration line",

@@ -68,7 +68,7 @@ export const newsletterSchema = z.object({
     })
     .meta({
       title: "What to do next",
-      description: `Follows the success message: what the visitor still has to do. Write ${VISITOR_EMAIL} where the address they typed goes.`,
+      description: `Follows the success message: what the visitor still has to do. Write ${VISITOR_EMAIL} (shows as the address they typed, such as “thandi@example.co.za”) where that address goes.`,
     }),
   noScript: textWithFacts.meta({
     title: "Without JavaScript",

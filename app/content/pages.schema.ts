@@ -46,7 +46,7 @@ export const pageSchema = z.object({
   name: textWithFacts.meta({
     title: "Page name",
     description:
-      "The page's name in its browser-tab title (“Services | {name}”) and the breadcrumbs. The menu's link name is in Navigation.",
+      "The page's name in its browser-tab title, such as “Services | {name}”, and in the breadcrumbs. The menu's link name is in Navigation.",
   }),
   description,
   hero: z

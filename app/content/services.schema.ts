@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { homeIconNames, servicesIconNames } from "./icon-names.ts";
 import { sectionIntro, text, textWithTokens } from "./schema-parts.ts";
-import { accentColors } from "./types.ts";
+import { accentColorLabels, accentColors } from "./types.ts";
 
 /** The spec's four core services come first (services.ts's CORE_FEATURE_COUNT; a page must not load this module). */
 const CORE_FEATURE_COUNT = 4;
@@ -18,13 +18,14 @@ const textWithServiceTokens = textWithTokens(serviceTokens);
 const accentColor = z.enum(accentColors).meta({
   title: "Colour",
   description: "The colour of the icon's tile.",
+  optionLabels: accentColorLabels,
 });
 
 /** A service's number: its card's anchor, /services#service-<id>, which other pages link to. */
 const serviceId = z.number().int().min(1).meta({
   title: "Number",
   description:
-    "Its address on /services (#service-<number>), which links point to: never change or reuse one.",
+    "Its place in the address of its card on /services (/services#service-3 for number 3), which links point to: never change or reuse one.",
 });
 
 /** Each entry's id once: ids are addresses. */
@@ -50,7 +51,7 @@ export const serviceSchema = z.object({
       textWithServiceTokens.meta({
         title: "Feature",
         description:
-          "One deliverable. May name {founded}, {oldestCodeBaseYears} (the oldest code base we modernised, in years) or {POPIA} (the act's name spelt out with its abbreviation, for its first use on the page).",
+          "One deliverable. May name {founded}, {oldestCodeBaseYears}, the age in years of the oldest code base we modernised, or {POPIA}, the act's name spelt out with its abbreviation for its first use on the page.",
       }),
     )
     .min(CORE_FEATURE_COUNT + 1, {
@@ -103,7 +104,7 @@ export const servicesFileSchema = z.object({
   oldestModernisedCodeBaseYears: z.number().int().min(1).meta({
     title: "Oldest code base modernised (years)",
     description:
-      "The spec's \"35-year code base\": the age of the oldest client code base our modernisation work has taken over, not the company's age (decision 067). A service names it as {oldestCodeBaseYears}. Confirm it with the delivery team.",
+      "The age in years of the oldest client code base our modernisation work has taken over (the “35-year code base” of the site's brief), not the company's age. A service names it as {oldestCodeBaseYears}. Confirm it with the delivery team.",
   }),
   services: z
     .array(serviceSchema)
@@ -124,7 +125,7 @@ export const servicesFileSchema = z.object({
           stepLabel: textWithTokens(["number"]).meta({
             title: "Step label",
             description:
-              "Above each step's name; {number} is its place: “Step {number}”.",
+              "Above each step's name: “Step {number}” (shows as “Step 1”, “Step 2”, …).",
           }),
         })
         .meta({ title: "Delivery process section" }),

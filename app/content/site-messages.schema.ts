@@ -17,7 +17,7 @@ export const siteMessagesSchema = z.object({
       text: textAroundToken("homeLink").meta({
         title: "Text",
         description:
-          "Under the heading; {homeLink} is where the link to the home page goes.",
+          "Under the heading, with {homeLink} (shows as the home page link below) where the link goes.",
       }),
       homeLink: text.meta({
         title: "Home page link",
@@ -33,7 +33,7 @@ export const siteMessagesSchema = z.object({
       text: textAroundToken("homeLink").meta({
         title: "Text",
         description:
-          "Shown for an instant at an address the site does not have, before the home page opens; {homeLink} is where the link goes.",
+          "Shown for an instant at an address the site does not have, before the home page opens, with {homeLink} (shows as the home page link below) where the link goes.",
       }),
       homeLink: text.meta({
         title: "Home page link",

@@ -135,13 +135,13 @@ const coreTechnologiesSchema = z.object({
   intro: withCount.meta({
     title: "Introduction",
     description:
-      "Under the heading. {count} is the number of cards, spelt out (“nine”), with a capital at the start of a sentence.",
+      "Under the heading. May name {count} (shows as the number of cards spelt out, such as “nine”, with a capital at the start of a sentence).",
     widget: "text",
   }),
   swipeHint: withCount.meta({
     title: "Swipe hint",
     description:
-      "On a phone only, above the row of cards that scrolls sideways; an arrow follows it. {count} is the number of cards.",
+      "On a phone only, above the row of cards that scrolls sideways; an arrow follows it. May name {count} (shows as the number of cards spelt out, such as “nine”).",
   }),
   turnOver: text.meta({
     title: "Turn-over cue",

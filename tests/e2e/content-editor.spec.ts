@@ -14,6 +14,8 @@ import path from "node:path";
 import { compile } from "@mdx-js/mdx";
 
 import { LOCAL_BACKEND_PATH } from "../../admin/cms-config";
+import { editorComponents } from "../../admin/editor-components";
+import { typedMarkdownProblems } from "../../admin/markdown-literals";
 import { articleRemarkPlugins } from "../../app/content/blog/article-remark";
 import { readArticle } from "../../app/content/blog/article-index";
 import { caseStudySchema } from "../../app/content/case-studies.schema";
@@ -209,6 +211,65 @@ test("the editor rewrites an article's paragraph in the article's own MDX", asyn
   await compile(after.body, {
     remarkPlugins: articleRemarkPlugins(() => true),
   });
+});
+
+test("an article's toolbar offers only what an article renders, and Markdown typed into rich text is not saved", async ({
+  page,
+}) => {
+  if (!article) throw new Error("no article");
+  const file = path.join(copy, "content/articles", `${article.id}.mdx`);
+  const before = readFileSync(file, "utf8");
+  await openEditor(page, `/collections/articles/entries/${article.id}`);
+
+  // The toolbar's buttons by their names: no strikethrough, code, image or code block.
+  const toolbar = page
+    .getByRole("button", { name: "Bold" })
+    .locator("xpath=..");
+  const buttons = [
+    ...(await toolbar.ariaSnapshot()).matchAll(/button "([^"]+)"/g),
+  ].map(([, name]) => name);
+  expect(buttons).toEqual([
+    "Bold",
+    "Italic",
+    "Link",
+    "Headings",
+    "Quote",
+    "Bulleted List",
+    "Numbered List",
+    "Add Component",
+  ]);
+  // Headings under the title's level 1, to the deepest the article's styles draw.
+  const menuItems = page.getByRole("menuitem");
+  await toolbar.getByRole("button", { name: "Headings" }).click();
+  await expect(menuItems).toHaveText(["Heading 2", "Heading 3", "Heading 4"]);
+  await page.keyboard.press("Escape");
+  // The article blocks, and not Decap's own image or code block.
+  await toolbar.getByRole("button", { name: "Add Component" }).click();
+  await expect(menuItems).toHaveText(
+    editorComponents.map((component) => component.label),
+  );
+  await page.keyboard.press("Escape");
+
+  // "## Latency" typed as a line of its own, key by key as a marketer types it.
+  const body = page.locator('[data-slate-editor="true"]');
+  const paragraph = firstParagraph(
+    readArticle({ fileName: file, source: before }).body,
+  );
+  await body.getByText(paragraph.slice(0, 40), { exact: false }).click({
+    clickCount: 3,
+  });
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.type("## Latency");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  // Refused, in the words typedMarkdownProblems gives it (Decap saves the line as "\## Latency").
+  const [problem] = typedMarkdownProblems("\\## Latency");
+  if (!problem) throw new Error("no problem named");
+  await expect(
+    page.getByRole("alert").filter({ hasText: problem }),
+  ).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(before);
 });
 
 test("the editor renames a service in content/services.json", async ({

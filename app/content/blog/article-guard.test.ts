@@ -100,6 +100,12 @@ ${CLOSING}
       "only level-1 heading",
     ],
     [
+      "a level-5 heading, which the article's styles do not draw",
+      `##### Small print\n\n${CLOSING}`,
+      "1:1",
+      "Headings go down to level 4",
+    ],
+    [
       "a Markdown image",
       `![A chart](/chart.png)\n\n${CLOSING}`,
       "1:1",

@@ -84,6 +84,12 @@ export function remarkArticleGuard({ isKnownPath }: ArticleGuardOptions) {
               node,
               `The title is the page's only level-1 heading: start sections with "##".`,
             );
+          // The article's styles draw headings of levels 2 to 4.
+          if ((node.depth ?? 0) > 4)
+            fail(
+              node,
+              `Headings go down to level 4 ("####"): make this one level 2, 3 or 4.`,
+            );
           break;
         case "image":
           fail(

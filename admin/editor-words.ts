@@ -1,0 +1,81 @@
+import { expand } from "../app/content/abbreviations.ts";
+import {
+  deliveryMonths,
+  inServiceSince,
+  procurementRecognition,
+} from "../app/content/figures.ts";
+import { pageFacts } from "../app/content/page-facts.ts";
+import { oldestModernisedCodeBase } from "../app/content/services.ts";
+
+/**
+ * The editor's words as a marketer reads them. The schemas' titles and hints are written once,
+ * for the build's messages and the editor alike; here they get what only the editor needs:
+ * typographic quotes and apostrophes, "the site's specification" for the engineers' "spec", and beside each `{token}` what it shows on the site now,
+ * taken from the content ("{founded} (shows as “2008”)"), so a hint never names a token alone.
+ */
+
+/** What each fact a text may name shows today, from the content that states it. */
+const tokenValues: Record<string, string> = {
+  ...pageFacts,
+  deliveryMonths,
+  inServiceSince,
+  procurementRecognition,
+  oldestCodeBaseYears: String(oldestModernisedCodeBase.years),
+  POPIA: expand("POPIA"),
+};
+
+const shortened = (text: string) =>
+  text.length > 48 ? `${text.slice(0, 47).trimEnd()}…` : text;
+
+const fill = (text: string) =>
+  text.replace(/\{(\w+)\}/g, (token, name: string) =>
+    name in tokenValues ? (tokenValues[name] ?? token) : token,
+  );
+
+/** Straight quotes and apostrophes made typographic: "x" → “x”, it's → it’s. */
+function typographic(text: string): string {
+  return text
+    .replace(/"([^"]*)"/g, "“$1”")
+    .replace(/(\w)'(?=\w)/g, "$1’")
+    .replace(/(\s|^)'([^']*)'/g, "$1‘$2’")
+    .replace(/s' /g, "s’ ");
+}
+
+/**
+ * Each fact's `{token}`, the first time a text names it, followed by what it shows: after the
+ * quoted example it sits in when there is one (“Level {bbbeeLevel}” (shows as “Level 1”)). A
+ * token already followed by an example in brackets is left as written (a token a page fills
+ * itself, such as {count}, has its example written in its hint).
+ */
+function withExamples(text: string): string {
+  const quotes = [...text.matchAll(/“[^”]*”/g)];
+  const done = new Set<string>();
+  let result = "";
+  let from = 0;
+  for (const match of text.matchAll(/\{(\w+)\}/g)) {
+    const [token, name = ""] = match;
+    const at = match.index;
+    if (done.has(name) || !(name in tokenValues)) continue;
+    done.add(name);
+    if (text.startsWith(" (", at + token.length)) continue;
+    const quote = quotes.find(
+      (q) => q.index < at && at < q.index + q[0].length,
+    );
+    const end = quote ? quote.index + quote[0].length : at + token.length;
+    if (end < from || text.startsWith(" (", end)) continue;
+    const shown = quote ? fill(quote[0].slice(1, -1)) : fill(token);
+    result += `${text.slice(from, end)} (shows as “${shortened(shown)}”)`;
+    from = end;
+  }
+  return result + text.slice(from);
+}
+
+/** The site's brief by the name a marketer knows it by, not the engineers' "spec". */
+const plainWords = (text: string) =>
+  text
+    .replace(/\bthe spec\b/g, "the site’s specification")
+    .replace(/\bThe spec\b/g, "The site’s specification");
+
+/** A label, hint or message as the editor shows it. */
+export const editorWords = (text: string) =>
+  withExamples(plainWords(typographic(text)));

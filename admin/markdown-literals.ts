@@ -1,0 +1,122 @@
+import { createProcessor } from "@mdx-js/mdx";
+import remarkGfm from "remark-gfm";
+
+/**
+ * Markdown typed into the rich-text editor, found before it ships as characters. Decap's rich
+ * text has no typing shortcuts: "## Latency" typed there is saved escaped (`\## Latency`), so the
+ * page would show the two hashes instead of a heading; likewise "* item", "> quote", "**bold**",
+ * "_italic_" and "[words](/page)". Each such text is named with the toolbar button that makes the
+ * formatting, in the words the editor shows.
+ */
+
+interface MdNode {
+  type: string;
+  value?: string;
+  children?: MdNode[];
+}
+
+/** What typed at the start of a line would have made a block, and the button that makes it. */
+const blockMarks: { pattern: RegExp; fix: string }[] = [
+  {
+    pattern: /^#{1,6}(?=\s)/,
+    fix: "make it a heading with the Headings button",
+  },
+  {
+    pattern: /^[*+-](?=\s)/,
+    fix: "make it a list with the Bulleted List button",
+  },
+  { pattern: /^>/, fix: "make it a quote with the Quote button" },
+];
+
+/** What typed within a line would have marked its words, and the button that marks them. */
+const inlineMarks: { pattern: RegExp; fix: string }[] = [
+  {
+    pattern: /(\*\*|__)(?!\s)[^\n]+?(?<!\s)\1/g,
+    fix: "select the words and use the Bold button",
+  },
+  {
+    // Not within a word or a figure: 3*4*5 and snake_case are words, not emphasis.
+    pattern: /(?<![\w*])([*_])(?![\s*_])[^*_\n]*?[^\s*_]\1(?![\w*])/g,
+    fix: "select the words and use the Italic button",
+  },
+  {
+    pattern: /(?<!!)\[[^\]\n]+\]\([^)\s]+\)/g,
+    fix: "select the words and use the Link button",
+  },
+];
+
+/** A quoted piece of the text, shortened to what finds it in the editor. */
+const quoted = (text: string) =>
+  `“${text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text}”`;
+
+/** The Markdown the site would show as characters in one line of text. */
+function lineProblems(line: string, atLineStart: boolean): string[] {
+  const problems: string[] = [];
+  const text = line.trim();
+  if (atLineStart)
+    for (const { pattern, fix } of blockMarks) {
+      const mark = pattern.exec(text)?.[0];
+      if (mark)
+        problems.push(
+          `${quoted(text)} shows “${mark}” as typed characters: ${fix} instead.`,
+        );
+    }
+  for (const { pattern, fix } of inlineMarks)
+    for (const [match] of text.matchAll(pattern))
+      problems.push(
+        `${quoted(match)} shows as typed characters: ${fix} instead.`,
+      );
+  return problems;
+}
+
+/**
+ * The text of a paragraph or heading, line by line (its bold, italic and linked words within
+ * their lines), each marked by whether it starts a line.
+ */
+function linesOf(block: MdNode): { line: string; atLineStart: boolean }[] {
+  const lines: { line: string; atLineStart: boolean }[] = [];
+  let atLineStart = true;
+  const read = (node: MdNode) => {
+    if (node.type === "break") atLineStart = true;
+    else if (node.type === "text")
+      (node.value ?? "").split("\n").forEach((line, index) => {
+        lines.push({ line, atLineStart: atLineStart || index > 0 });
+        atLineStart = false;
+      });
+    else {
+      // Code is shown as typed, on purpose; other marks carry text on.
+      if (node.type !== "inlineCode") node.children?.forEach(read);
+      atLineStart = false;
+    }
+  };
+  block.children?.forEach(read);
+  return lines;
+}
+
+function walk(node: MdNode, visit: (node: MdNode) => void) {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+/**
+ * The problems with an article's body (the Markdown after the front matter, as Decap hands it to
+ * `preSave`) where Markdown was typed as characters, one sentence each; none when there are none
+ * or when the body is not valid MDX (the build's compile names that).
+ */
+export function typedMarkdownProblems(body: string): string[] {
+  let tree: MdNode;
+  try {
+    tree = createProcessor({ remarkPlugins: [remarkGfm] }).parse(
+      body,
+    ) as MdNode;
+  } catch {
+    return [];
+  }
+  const problems: string[] = [];
+  walk(tree, (node) => {
+    if (node.type !== "paragraph" && node.type !== "heading") return;
+    for (const { line, atLineStart } of linesOf(node))
+      problems.push(...lineProblems(line, atLineStart));
+  });
+  return problems;
+}
