@@ -9,6 +9,14 @@ import {
   contentFiles,
   contentFolders,
 } from "../app/content/content-files.ts";
+import {
+  DERIVED_CONTENT_ID,
+  derivedContentModule,
+  isContentJson,
+  readContentJson,
+} from "./content-reading.ts";
+
+const RESOLVED_DERIVED_ID = `\0${DERIVED_CONTENT_ID}`;
 
 /** "content/x/y.json" for a file under root, whatever the platform's separator. */
 const relative = (root: string, file: string) =>
@@ -71,37 +79,82 @@ export function contentProblems(root: string): string[] {
 }
 
 /**
+ * How the site reads the content files (content-reading.ts): each `content/**.json` with
+ * typographic quotes in its prose, made here as Vite reads the file, so the pages ship the
+ * finished text and carry no educator; and `virtual:derived-content`, the facts derived from
+ * them. The site's build, its dev server, the unit tests and the editor's build read through it.
+ */
+export function contentReadingPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: "khanyisa:content-reading",
+    enforce: "pre",
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === DERIVED_CONTENT_ID ? RESOLVED_DERIVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_DERIVED_ID) return undefined;
+      for (const file of ["services.json", "legal"])
+        this.addWatchFile(path.join(root, CONTENT_DIR, file));
+      return derivedContentModule(root);
+    },
+    transform(code, id) {
+      const file = id.split("?")[0] ?? id;
+      if (!isContentJson(root, file)) return undefined;
+      return { code: readContentJson(code), map: null };
+    },
+    configureServer(server) {
+      // A content file changed: the derived facts may have too.
+      server.watcher.on("change", (file) => {
+        if (!isContentJson(root, file)) return;
+        for (const environment of Object.values(server.environments)) {
+          const module =
+            environment.moduleGraph.getModuleById(RESOLVED_DERIVED_ID);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+      });
+    },
+  };
+}
+
+/**
  * Checks the content files before anything is bundled, and again in `npm run dev` whenever one
  * changes: the build stops, and the dev server shows its error overlay, naming each file, field
  * and problem.
  */
-export function contentPlugin(): Plugin {
+export function contentPlugin(): Plugin[] {
   let root = process.cwd();
-  return {
-    name: "khanyisa:content",
-    configResolved(config) {
-      root = config.root;
-    },
-    buildStart() {
-      const problems = contentProblems(root);
-      if (problems.length > 0)
-        this.error(`The content has problems:\n${problems.join("\n")}`);
-    },
-    configureServer(server) {
-      // A file changed, added or deleted: each can break the content.
-      server.watcher.on("all", (_event, file) => {
-        if (!file.startsWith(path.join(root, CONTENT_DIR))) return;
+  return [
+    contentReadingPlugin(),
+    {
+      name: "khanyisa:content",
+      configResolved(config) {
+        root = config.root;
+      },
+      buildStart() {
         const problems = contentProblems(root);
-        if (problems.length === 0) return;
-        server.config.logger.error(problems.join("\n"));
-        server.ws.send({
-          type: "error",
-          err: {
-            message: `The content has problems:\n${problems.join("\n")}`,
-            stack: "",
-          },
+        if (problems.length > 0)
+          this.error(`The content has problems:\n${problems.join("\n")}`);
+      },
+      configureServer(server) {
+        // A file changed, added or deleted: each can break the content.
+        server.watcher.on("all", (_event, file) => {
+          if (!file.startsWith(path.join(root, CONTENT_DIR))) return;
+          const problems = contentProblems(root);
+          if (problems.length === 0) return;
+          server.config.logger.error(problems.join("\n"));
+          server.ws.send({
+            type: "error",
+            err: {
+              message: `The content has problems:\n${problems.join("\n")}`,
+              stack: "",
+            },
+          });
         });
-      });
+      },
     },
-  };
+  ];
 }

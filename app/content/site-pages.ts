@@ -1,6 +1,6 @@
 import { caseStudies } from "./case-studies/case-study-files.server.ts";
 import { caseStudyPath } from "./case-studies/paths.ts";
-import { legalPath, legalSlugs } from "./legal/index.ts";
+import { legalPath, legalSlugs } from "./legal/types.ts";
 import {
   articlePath,
   blogFeedPath,
