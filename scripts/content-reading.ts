@@ -27,6 +27,12 @@ export const isContentJson = (root: string, file: string) =>
 export const readContentJson = (text: string) =>
   JSON.stringify(typographicContent(JSON.parse(text) as unknown));
 
+/** The files, under content/, the derived facts are read from. */
+export const DERIVED_CONTENT_FILES = [
+  "services.json",
+  ...legalSlugs.map((slug) => `legal/${slug}.json`),
+];
+
 /**
  * The source of `virtual:derived-content`: each service's tile on Home (so Home carries the
  * tiles, not the services file) and each legal document's title, the name of its footer link

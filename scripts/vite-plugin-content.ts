@@ -10,6 +10,7 @@ import {
   contentFolders,
 } from "../app/content/content-files.ts";
 import {
+  DERIVED_CONTENT_FILES,
   DERIVED_CONTENT_ID,
   derivedContentModule,
   isContentJson,
@@ -97,7 +98,7 @@ export function contentReadingPlugin(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_DERIVED_ID) return undefined;
-      for (const file of ["services.json", "legal"])
+      for (const file of DERIVED_CONTENT_FILES)
         this.addWatchFile(path.join(root, CONTENT_DIR, file));
       return derivedContentModule(root);
     },
