@@ -15,8 +15,42 @@ import { typographicContent } from "../app/content/typographic-quotes.ts";
  * tests (through Node's module hooks, registerContentReading), so each sees the same text.
  */
 
-/** The facts the build derives from the content files: a module of them, built by the build. */
-export const DERIVED_CONTENT_ID = "virtual:derived-content";
+/** A content file's data as the site reads it, from root/content/. */
+const readContent = (root: string, file: string) =>
+  typographicContent(
+    JSON.parse(readFileSync(path.join(root, CONTENT_DIR, file), "utf8")),
+  ) as Record<string, unknown>;
+
+/**
+ * The facts the build derives from the content files, each a module of its own (a page carries
+ * only the ones it shows), with the files, under content/, it is read from and its source.
+ */
+export const derivedContent: Record<
+  string,
+  { files: readonly string[]; source: (root: string) => string }
+> = {
+  // Each service's tile on Home: Home carries the tiles, not the services' features.
+  "virtual:service-tiles": {
+    files: ["services.json"],
+    source: (root) => {
+      const services = readContent(root, "services.json").services as Service[];
+      return `export const serviceTiles = ${JSON.stringify(services.map(serviceTile))};`;
+    },
+  },
+  // Each legal document's title, its footer link's name: every page carries the titles alone.
+  "virtual:legal-titles": {
+    files: legalSlugs.map((slug) => `legal/${slug}.json`),
+    source: (root) => {
+      const titles = Object.fromEntries(
+        legalSlugs.map((slug) => [
+          slug,
+          readContent(root, `legal/${slug}.json`).title,
+        ]),
+      );
+      return `export const legalTitles = ${JSON.stringify(titles)};`;
+    },
+  },
+};
 
 /** Whether a path is a data file under root/content/. */
 export const isContentJson = (root: string, file: string) =>
@@ -27,49 +61,27 @@ export const isContentJson = (root: string, file: string) =>
 export const readContentJson = (text: string) =>
   JSON.stringify(typographicContent(JSON.parse(text) as unknown));
 
-/** The files, under content/, the derived facts are read from. */
-export const DERIVED_CONTENT_FILES = [
-  "services.json",
-  ...legalSlugs.map((slug) => `legal/${slug}.json`),
-];
-
-/**
- * The source of `virtual:derived-content`: each service's tile on Home (so Home carries the
- * tiles, not the services file) and each legal document's title, the name of its footer link
- * (so every page carries the four titles, not the documents).
- */
-export function derivedContentModule(root: string): string {
-  const read = (file: string) =>
-    typographicContent(
-      JSON.parse(readFileSync(path.join(root, CONTENT_DIR, file), "utf8")),
-    ) as Record<string, unknown>;
-  const services = read("services.json").services as Service[];
-  const legalTitles = Object.fromEntries(
-    legalSlugs.map((slug) => [slug, read(`legal/${slug}.json`).title]),
-  );
-  return [
-    `export const serviceTiles = ${JSON.stringify(services.map(serviceTile))};`,
-    `export const legalTitles = ${JSON.stringify(legalTitles)};`,
-  ].join("\n");
-}
-
 /**
  * Makes Node read the content as the build does: the end-to-end tests import the site's content
  * modules in Node, and must find the text the pages show.
  */
 export function registerContentReading(root: string) {
-  const moduleUrl = `${pathToFileURL(path.join(root, "node_modules"))}/${DERIVED_CONTENT_ID}`;
+  // A URL of its own for each derived module (Node wants a URL; nothing is read from it).
+  const base = `${pathToFileURL(path.join(root, "node_modules"))}/`;
   registerHooks({
     resolve(specifier, context, nextResolve) {
-      if (specifier === DERIVED_CONTENT_ID)
-        return { url: moduleUrl, format: "module", shortCircuit: true };
+      if (specifier in derivedContent)
+        return { url: base + specifier, format: "module", shortCircuit: true };
       return nextResolve(specifier, context);
     },
     load(url, context, nextLoad) {
-      if (url === moduleUrl)
+      const derived = url.startsWith(base)
+        ? derivedContent[url.slice(base.length)]
+        : undefined;
+      if (derived)
         return {
           format: "module",
-          source: derivedContentModule(root),
+          source: derived.source(root),
           shortCircuit: true,
         };
       const result = nextLoad(url, context);

@@ -10,14 +10,10 @@ import {
   contentFolders,
 } from "../app/content/content-files.ts";
 import {
-  DERIVED_CONTENT_FILES,
-  DERIVED_CONTENT_ID,
-  derivedContentModule,
+  derivedContent,
   isContentJson,
   readContentJson,
 } from "./content-reading.ts";
-
-const RESOLVED_DERIVED_ID = `\0${DERIVED_CONTENT_ID}`;
 
 /** "content/x/y.json" for a file under root, whatever the platform's separator. */
 const relative = (root: string, file: string) =>
@@ -82,8 +78,8 @@ export function contentProblems(root: string): string[] {
 /**
  * How the site reads the content files (content-reading.ts): each `content/**.json` with
  * typographic quotes in its prose, made here as Vite reads the file, so the pages ship the
- * finished text and carry no educator; and `virtual:derived-content`, the facts derived from
- * them. The site's build, its dev server, the unit tests and the editor's build read through it.
+ * finished text and carry no educator; and the facts derived from them (`virtual:service-tiles`,
+ * `virtual:legal-titles`). The site's build, its dev server, the unit tests and the editor's build read through it.
  */
 export function contentReadingPlugin(): Plugin {
   let root = process.cwd();
@@ -94,13 +90,16 @@ export function contentReadingPlugin(): Plugin {
       root = config.root;
     },
     resolveId(id) {
-      return id === DERIVED_CONTENT_ID ? RESOLVED_DERIVED_ID : undefined;
+      return id in derivedContent ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_DERIVED_ID) return undefined;
-      for (const file of DERIVED_CONTENT_FILES)
+      const derived = id.startsWith("\0")
+        ? derivedContent[id.slice(1)]
+        : undefined;
+      if (!derived) return undefined;
+      for (const file of derived.files)
         this.addWatchFile(path.join(root, CONTENT_DIR, file));
-      return derivedContentModule(root);
+      return derived.source(root);
     },
     transform(code, id) {
       const file = id.split("?")[0] ?? id;
@@ -111,11 +110,11 @@ export function contentReadingPlugin(): Plugin {
       // A content file changed: the derived facts may have too.
       server.watcher.on("change", (file) => {
         if (!isContentJson(root, file)) return;
-        for (const environment of Object.values(server.environments)) {
-          const module =
-            environment.moduleGraph.getModuleById(RESOLVED_DERIVED_ID);
-          if (module) environment.moduleGraph.invalidateModule(module);
-        }
+        for (const environment of Object.values(server.environments))
+          for (const id of Object.keys(derivedContent)) {
+            const module = environment.moduleGraph.getModuleById(`\0${id}`);
+            if (module) environment.moduleGraph.invalidateModule(module);
+          }
       });
     },
   };

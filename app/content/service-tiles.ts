@@ -1,4 +1,4 @@
-import { serviceTiles as tiles } from "virtual:derived-content";
+import { serviceTiles as tiles } from "virtual:service-tiles";
 
 import type { ServiceTile } from "./service-tile.ts";
 

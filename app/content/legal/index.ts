@@ -1,4 +1,4 @@
-import { legalTitles } from "virtual:derived-content";
+import { legalTitles } from "virtual:legal-titles";
 
 import { legalSlugs, type LegalDocument, type LegalSlug } from "./types.ts";
 
