@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { readArticleFiles } from "./article-files.server";
 import {
   buildArticleIndex,
   readArticle,
@@ -191,6 +190,14 @@ describe("an article's read time", () => {
     expect(() => readArticle(articleFile({ readTime: 5 }))).toThrow(
       'unknown field "readTime"',
     );
+  });
+
+  it("comes with the front matter's prose in typographic quotes, as the site shows it", () => {
+    const { summary } = readArticle(
+      articleFile({ title: `The client's "one system"` }),
+    );
+    expect(summary.title).toBe("The client’s “one system”");
+    expect(summary.image.src).toBe(frontMatter.image.src);
   });
 
   it("follows the body: a longer article reads longer", () => {

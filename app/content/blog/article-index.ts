@@ -2,6 +2,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 
 import { slug } from "../schema-parts.ts";
+import { typographicContent } from "../typographic-quotes.ts";
 
 /**
  * The article index, built from the front matter of the MDX files in this folder. Pure: it is
@@ -114,7 +115,11 @@ export function readArticle(file: ArticleFile): {
     );
   }
   const body = source.slice(match[0].length);
-  return { summary: { ...result.data, readTime: readTimeOf(body) }, body };
+  // Its prose with typographic quotes, as the JSON content is read (the body's: article-remark.ts).
+  return {
+    summary: { ...typographicContent(result.data), readTime: readTimeOf(body) },
+    body,
+  };
 }
 
 function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
