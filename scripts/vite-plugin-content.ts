@@ -79,7 +79,8 @@ export function contentProblems(root: string): string[] {
  * How the site reads the content files (content-reading.ts): each `content/**.json` with
  * typographic quotes in its prose, made here as Vite reads the file, so the pages ship the
  * finished text and carry no educator; and the facts derived from them (`virtual:service-tiles`,
- * `virtual:legal-titles`). The site's build, its dev server, the unit tests and the editor's build read through it.
+ * `virtual:legal-titles`), remade when a file they are read from changes. The site's build, its
+ * dev server, the unit tests and the editor read through it.
  */
 export function contentReadingPlugin(): Plugin {
   let root = process.cwd();
@@ -106,24 +107,13 @@ export function contentReadingPlugin(): Plugin {
       if (!isContentJson(root, file)) return undefined;
       return { code: readContentJson(code), map: null };
     },
-    configureServer(server) {
-      // A content file changed: the derived facts may have too.
-      server.watcher.on("change", (file) => {
-        if (!isContentJson(root, file)) return;
-        for (const environment of Object.values(server.environments))
-          for (const id of Object.keys(derivedContent)) {
-            const module = environment.moduleGraph.getModuleById(`\0${id}`);
-            if (module) environment.moduleGraph.invalidateModule(module);
-          }
-      });
-    },
   };
 }
 
 /**
- * Checks the content files before anything is bundled, and again in `npm run dev` whenever one
- * changes: the build stops, and the dev server shows its error overlay, naming each file, field
- * and problem.
+ * Reads the content files as the site does (contentReadingPlugin), and checks them before
+ * anything is bundled, and again in `npm run dev` whenever one changes: the build stops, and the
+ * dev server shows its error overlay, naming each file, field and problem.
  */
 export function contentPlugin(): Plugin[] {
   let root = process.cwd();
