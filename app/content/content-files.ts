@@ -114,7 +114,7 @@ export const contentFiles: readonly ContentFileEntry[] = [
     file: "content/navigation.json",
     schema: navigationSchema,
     label: "Navigation",
-    hint: "The menu bar, the skip link, the footer's links, headings, badges and closing lines, the Get started button and the copyright year. Pages are chosen from the site's pages.",
+    hint: "The menu bar, the skip link, the footer's links, headings, badges and closing lines, the Get started button and the copyright's first year. Pages are chosen from the site's pages.",
     group: "Pages",
   },
   {
