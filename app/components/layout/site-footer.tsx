@@ -103,7 +103,9 @@ export function SiteFooter({
           </nav>
           <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
             <p>{footerLine(footer.copyright, identity, copyrightStartYear)}</p>
-            <p>{footerLine(footer.registration, identity, copyrightStartYear)}</p>
+            <p>
+              {footerLine(footer.registration, identity, copyrightStartYear)}
+            </p>
           </div>
         </div>
       </div>
