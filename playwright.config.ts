@@ -1,6 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { registerContentReading } from "./scripts/content-reading.ts";
 import { CHROMIUM_ARGS, findTestBrowser } from "./tests/chromium.mjs";
+
+// The specs import the site's content modules: they read the content as the build does (its
+// typographic quotes, its derived facts), so they look for the text the pages show.
+registerContentReading(import.meta.dirname);
 
 /**
  * Two projects, run as two steps of `npm test`: `e2e` (what each page and journey does, on each

@@ -13,6 +13,8 @@ import { shellChunkPlugin } from "./scripts/vite-plugin-shell-chunk.ts";
 export default defineConfig(() => {
   // Fail the build early, with a clear message, when SITE_URL is not an absolute http(s) URL.
   readSiteUrl(process.env.SITE_URL);
+  // The year the footer's copyright runs to: the build's (navigation.ts), the page being prerendered.
+  process.env.VITE_BUILD_YEAR = String(new Date().getFullYear());
   return {
     // SITE_URL is a public build variable: the canonical origin of the deployed site.
     envPrefix: ["VITE_", "SITE_URL"],

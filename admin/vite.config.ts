@@ -3,6 +3,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { contentReadingPlugin } from "../scripts/vite-plugin-content.ts";
 import { iconSpritePlugin } from "../scripts/vite-plugin-icon-sprite.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -17,7 +18,7 @@ export default defineConfig({
   base: "/",
   envPrefix: ["VITE_", "SITE_URL"],
   define: { __CONTACT_FORM__: "false" },
-  plugins: [tailwindcss(), iconSpritePlugin()],
+  plugins: [tailwindcss(), contentReadingPlugin(), iconSpritePlugin()],
   build: {
     outDir: path.join(
       root,

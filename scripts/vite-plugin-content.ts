@@ -9,6 +9,11 @@ import {
   contentFiles,
   contentFolders,
 } from "../app/content/content-files.ts";
+import {
+  derivedContent,
+  isContentJson,
+  readContentJson,
+} from "./content-reading.ts";
 
 /** "content/x/y.json" for a file under root, whatever the platform's separator. */
 const relative = (root: string, file: string) =>
@@ -71,37 +76,75 @@ export function contentProblems(root: string): string[] {
 }
 
 /**
- * Checks the content files before anything is bundled, and again in `npm run dev` whenever one
- * changes: the build stops, and the dev server shows its error overlay, naming each file, field
- * and problem.
+ * How the site reads the content files (content-reading.ts): each `content/**.json` with
+ * typographic quotes in its prose, made here as Vite reads the file, so the pages ship the
+ * finished text and carry no educator; and the facts derived from them (`virtual:service-tiles`,
+ * `virtual:legal-titles`), remade when a file they are read from changes. The site's build, its
+ * dev server, the unit tests and the editor read through it.
  */
-export function contentPlugin(): Plugin {
+export function contentReadingPlugin(): Plugin {
   let root = process.cwd();
   return {
-    name: "khanyisa:content",
+    name: "khanyisa:content-reading",
+    enforce: "pre",
     configResolved(config) {
       root = config.root;
     },
-    buildStart() {
-      const problems = contentProblems(root);
-      if (problems.length > 0)
-        this.error(`The content has problems:\n${problems.join("\n")}`);
+    resolveId(id) {
+      return id in derivedContent ? `\0${id}` : undefined;
     },
-    configureServer(server) {
-      // A file changed, added or deleted: each can break the content.
-      server.watcher.on("all", (_event, file) => {
-        if (!file.startsWith(path.join(root, CONTENT_DIR))) return;
-        const problems = contentProblems(root);
-        if (problems.length === 0) return;
-        server.config.logger.error(problems.join("\n"));
-        server.ws.send({
-          type: "error",
-          err: {
-            message: `The content has problems:\n${problems.join("\n")}`,
-            stack: "",
-          },
-        });
-      });
+    load(id) {
+      const derived = id.startsWith("\0")
+        ? derivedContent[id.slice(1)]
+        : undefined;
+      if (!derived) return undefined;
+      for (const file of derived.files)
+        this.addWatchFile(path.join(root, CONTENT_DIR, file));
+      return derived.source(root);
+    },
+    transform(code, id) {
+      const file = id.split("?")[0] ?? id;
+      if (!isContentJson(root, file)) return undefined;
+      return { code: readContentJson(code), map: null };
     },
   };
+}
+
+/**
+ * Reads the content files as the site does (contentReadingPlugin), and checks them before
+ * anything is bundled, and again in `npm run dev` whenever one changes: the build stops, and the
+ * dev server shows its error overlay, naming each file, field and problem.
+ */
+export function contentPlugin(): Plugin[] {
+  let root = process.cwd();
+  return [
+    contentReadingPlugin(),
+    {
+      name: "khanyisa:content",
+      configResolved(config) {
+        root = config.root;
+      },
+      buildStart() {
+        const problems = contentProblems(root);
+        if (problems.length > 0)
+          this.error(`The content has problems:\n${problems.join("\n")}`);
+      },
+      configureServer(server) {
+        // A file changed, added or deleted: each can break the content.
+        server.watcher.on("all", (_event, file) => {
+          if (!file.startsWith(path.join(root, CONTENT_DIR))) return;
+          const problems = contentProblems(root);
+          if (problems.length === 0) return;
+          server.config.logger.error(problems.join("\n"));
+          server.ws.send({
+            type: "error",
+            err: {
+              message: `The content has problems:\n${problems.join("\n")}`,
+              stack: "",
+            },
+          });
+        });
+      },
+    },
+  ];
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import { SiteFooter } from "../../app/components/layout/site-footer";
+import { identityFrom } from "../../app/content/identity";
 import type { identitySchema } from "../../app/content/identity.schema";
 import type { NavigationLink } from "../../app/content/navigation";
 import type { navigationSchema } from "../../app/content/navigation.schema";
@@ -21,14 +22,14 @@ export function identityPreview(schema: z.ZodType) {
     );
     return (
       <PreviewFrame problems={problems}>
-        <SiteFooter identity={data} />
+        <SiteFooter identity={identityFrom(data)} />
       </PreviewFrame>
     );
   };
 }
 
 /**
- * The footer's links and copyright year as the footer draws them, then the menu bar's pages and
+ * The footer's links and copyright line as the footer draws them, then the menu bar's pages and
  * its button, in words: the menu bar is not drawn here.
  */
 export function navigationPreview(schema: z.ZodType) {
@@ -47,7 +48,7 @@ export function navigationPreview(schema: z.ZodType) {
         <SiteFooter
           footerQuickLinks={data.footerQuickLinks.map(link)}
           footerInsightLinks={data.footerInsightLinks.map(link)}
-          copyrightYear={data.copyrightYear}
+          copyrightStartYear={data.copyrightStartYear}
         />
         <PreviewPart>The menu bar, in order</PreviewPart>
         <div className="container-page py-8">

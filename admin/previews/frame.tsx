@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import type { z } from "zod";
 
 import { fitToSchema, jsonSchemaOf, problemsOfEntry } from "../schema-fields";
+import { typographicContent } from "../../app/content/typographic-quotes";
 import { shapedLike } from "./shape";
 
 /**
@@ -42,7 +43,8 @@ export function readEntry<T>(
   }
   const saved = fitToSchema(node, entryData(entry));
   return {
-    data: shapedLike(node, saved) as T,
+    // Its prose as the site reads it: with typographic quotes (typographic-quotes.ts).
+    data: typographicContent(shapedLike(node, saved)) as T,
     problems: problemsOfEntry(schema, saved),
   };
 }

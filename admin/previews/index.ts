@@ -9,7 +9,7 @@ import { clientsPreview } from "./clients";
 import { identityPreview, navigationPreview } from "./footer";
 import type { PreviewEntry } from "./frame";
 import { pageHeroPreview } from "./page-hero";
-import { servicesPreview, serviceTilesPreview } from "./services";
+import { servicesPreview } from "./services";
 import { technologiesPreview } from "./technologies";
 import { testimonialsPreview } from "./testimonials";
 import { wordsPreview } from "./words";
@@ -32,7 +32,6 @@ const filePreviews: Record<string, (entry: ContentFileEntry) => Preview> = {
   "content/clients.json": ({ schema }) => clientsPreview(schema),
   "content/testimonials.json": ({ schema }) => testimonialsPreview(schema),
   "content/services.json": ({ schema }) => servicesPreview(schema),
-  "content/service-icons.json": ({ schema }) => serviceTilesPreview(schema),
   "content/technologies.json": ({ schema }) => technologiesPreview(schema),
 };
 

@@ -158,7 +158,7 @@ describe("the services preview", () => {
     processSteps: { name: string }[];
   }>("content/services.json");
 
-  it("draws the service cards and the delivery process from the entry", () => {
+  it("draws the service cards, the delivery process and Home's tiles from the entry", () => {
     const [first, ...rest] = file.services;
     if (!first) throw new Error("no service");
     const title = "A service renamed in the editor";
@@ -166,14 +166,31 @@ describe("the services preview", () => {
     const { container, text } = render(Preview, {
       ...file,
       services: [
-        { ...first, title, features: [feature, ...first.features.slice(1)] },
+        {
+          ...first,
+          title,
+          shortName: "The editor's tile",
+          features: [feature, ...first.features.slice(1)],
+        },
         ...rest,
       ],
     });
     expect(headings(container, 3)).toContain(title);
+    const home = readJson<{ sections: { services: { title: string } } }>(
+      "content/home.json",
+    );
     expect(headings(container, 2)).toEqual([
       file.sections.process.title,
       file.sections.catalogue.title,
+      home.sections.services.title,
+    ]);
+    // The short name as the chip atop /services and as the tile on Home, with the site's quotes.
+    const named = [...container.querySelectorAll("a")].filter((link) =>
+      link.textContent?.includes("The editor’s tile"),
+    );
+    expect(named.map((link) => link.getAttribute("href"))).toEqual([
+      `#service-${String((first as { id?: number }).id)}`,
+      `/services#service-${String((first as { id?: number }).id)}`,
     ]);
     for (const step of file.processSteps)
       expect(headings(container, 3)).toContain(step.name);
@@ -331,13 +348,15 @@ describe("the identity and navigation previews", () => {
     const { container } = render(Preview, {
       ...navigation,
       linkNames: { ...navigation.linkNames, about: "Who we are" },
-      copyrightYear: 2031,
+      copyrightStartYear: 2021,
     });
     const about = [...container.querySelectorAll("footer a")].find(
       (link) => link.getAttribute("href") === "/about",
     );
     expect(about?.textContent).toBe("Who we are");
-    expect(container.querySelector("footer")?.textContent).toContain("© 2031");
+    expect(container.querySelector("footer")?.textContent).toContain(
+      `© 2021–${new Date().getFullYear()}`,
+    );
   });
 
   it.each(["content/identity.json", "content/navigation.json"])(

@@ -4,13 +4,14 @@ import { ServicesPreview } from "../../app/components/home/services-preview";
 import { ProcessSteps } from "../../app/components/services/process-steps";
 import { ServiceCatalogue } from "../../app/components/services/service-catalogue";
 import { servicesIn } from "../../app/content/services";
-import type {
-  serviceIconsFileSchema,
-  servicesFileSchema,
-} from "../../app/content/services.schema";
+import { serviceTile } from "../../app/content/service-tile";
+import type { servicesFileSchema } from "../../app/content/services.schema";
 import { type PreviewEntry, PreviewFrame, readEntry } from "./frame";
 
-/** /services below its hero: the delivery process, then the service cards, their tokens filled. */
+/**
+ * /services below its hero (the delivery process, then the service cards, their tokens filled),
+ * then the services' tiles as Home shows them.
+ */
 export function servicesPreview(schema: z.ZodType) {
   return function ServicesFilePreview({ entry }: { entry: PreviewEntry }) {
     const { data, problems } = readEntry<z.infer<typeof servicesFileSchema>>(
@@ -27,20 +28,7 @@ export function servicesPreview(schema: z.ZodType) {
           services={servicesIn(data)}
           servicesSections={data.sections}
         />
-      </PreviewFrame>
-    );
-  };
-}
-
-/** The service tiles, as Home shows them. */
-export function serviceTilesPreview(schema: z.ZodType) {
-  return function ServiceTilesPreview({ entry }: { entry: PreviewEntry }) {
-    const { data, problems } = readEntry<
-      z.infer<typeof serviceIconsFileSchema>
-    >(entry, schema);
-    return (
-      <PreviewFrame problems={problems}>
-        <ServicesPreview serviceIcons={data.tiles} />
+        <ServicesPreview serviceTiles={data.services.map(serviceTile)} />
       </PreviewFrame>
     );
   };

@@ -1,5 +1,5 @@
 import { caseStudyPath } from "./case-studies/paths.ts";
-import { legalPath, legalSlugs } from "./legal/index.ts";
+import { legalPath, legalSlugs } from "./legal/types.ts";
 import {
   articlePath,
   blogFeedPath,

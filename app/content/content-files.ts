@@ -21,10 +21,7 @@ import { legalDocumentSchema, legalPagesSchema } from "./legal.schema.ts";
 import { callsToActionFileSchema } from "./calls-to-action.schema.ts";
 import { figuresFileSchema } from "./figures.schema.ts";
 import { homeFileSchema } from "./home.schema.ts";
-import {
-  serviceIconsFileSchema,
-  servicesFileSchema,
-} from "./services.schema.ts";
+import { servicesFileSchema } from "./services.schema.ts";
 import {
   siteMessagesSchema,
   updateNoticeSchema,
@@ -117,7 +114,7 @@ export const contentFiles: readonly ContentFileEntry[] = [
     file: "content/navigation.json",
     schema: navigationSchema,
     label: "Navigation",
-    hint: "The menu bar, the skip link, the footer's links, headings, badges and closing lines, the Get started button and the copyright year. Pages are chosen from the site's pages.",
+    hint: "The menu bar, the skip link, the footer's links, headings, badges and closing lines, the Get started button and the copyright's first year. Pages are chosen from the site's pages.",
     group: "Pages",
   },
   {
@@ -218,14 +215,7 @@ export const contentFiles: readonly ContentFileEntry[] = [
     file: "content/services.json",
     schema: servicesFileSchema,
     label: "Services",
-    hint: "The services on /services, in order, with the delivery process and the page's section headings and card labels. A service's number is its address (/services#service-3): keep it.",
-    group: "Services",
-  },
-  {
-    file: "content/service-icons.json",
-    schema: serviceIconsFileSchema,
-    label: "Service tiles",
-    hint: "Each service's short name and icon: the tiles on Home and the chips atop /services. One per service, by its number.",
+    hint: "The services on /services and their tiles on Home, in order, with the delivery process and the page's section headings and card labels. A service's number is its address (/services#service-3): keep it.",
     group: "Services",
   },
   {

@@ -25,13 +25,17 @@ import {
 import { caseStudies } from "./case-studies";
 import { caseStudyPath } from "./case-studies/paths";
 import { articlePath, blogFeedPath, pagePaths } from "./site-map";
+import { telHref } from "./phone";
 import { prerenderPathsFor } from "./site-pages";
 
 const prerenderPaths = prerenderPathsFor(loadArticleIndex());
 
 describe("identity", () => {
-  it("matches its schema", () => {
-    expect(() => identitySchema.parse(identity)).not.toThrow();
+  it("matches its schema, with the link that dials the number shown", () => {
+    expect(() =>
+      identitySchema.parse({ ...identity, phone: identity.phone.display }),
+    ).not.toThrow();
+    expect(identity.phone.href).toBe(telHref(identity.phone.display));
   });
 
   it("takes the site's origin from SITE_URL", () => {
@@ -58,7 +62,9 @@ describe("pages", () => {
 
 describe("articles", () => {
   it("match their schema and have unique ids", () => {
-    z.array(articleFrontMatterSchema).parse(articles);
+    z.array(
+      articleFrontMatterSchema.extend({ readTime: z.number().int().min(1) }),
+    ).parse(articles);
     expect(new Set(articles.map((article) => article.id)).size).toBe(
       articles.length,
     );

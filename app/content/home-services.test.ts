@@ -20,12 +20,9 @@ import {
   offTheShelfSolutionSchema,
 } from "./home.schema";
 import { sectionIntro as sectionIntroSchema } from "./schema-parts";
-import {
-  processStepSchema,
-  serviceIconSchema,
-  serviceSchema,
-} from "./services.schema";
-import { serviceIcons } from "./service-icons";
+import { processStepSchema, serviceSchema } from "./services.schema";
+import { serviceTile } from "./service-tile";
+import { serviceTiles } from "./service-tiles";
 import { homeTestimonial } from "./testimonials";
 import {
   additionalFeatures,
@@ -64,11 +61,14 @@ describe("services", () => {
     expect(projects).toBeLessThanOrEqual(250);
   });
 
-  it("have one preview icon each, with the same id", () => {
-    z.array(serviceIconSchema).parse(serviceIcons);
-    expect(serviceIcons.map((icon) => icon.id)).toEqual(
-      services.map((service) => service.id),
-    );
+  it("each have their tile on Home, drawn from the service by the build", () => {
+    expect(serviceTiles).toEqual(services.map(serviceTile));
+    expect(serviceTiles[0]).toEqual({
+      id: services[0]?.id,
+      name: services[0]?.shortName,
+      icon: services[0]?.image,
+      color: services[0]?.color,
+    });
   });
 
   it("are delivered in valid steps (their names: spec-rules.test.ts)", () => {

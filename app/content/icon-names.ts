@@ -49,3 +49,15 @@ export const servicesIconNames = [
   "workflow",
 ] as const;
 export type ServicesIconName = (typeof servicesIconNames)[number];
+
+/**
+ * A service's icon: beside its title on /services and on its tile on Home, so one both pages
+ * know how to draw.
+ */
+export const serviceIconNames = servicesIconNames.filter(
+  (name): name is ServicesIconName & HomeIconName =>
+    (homeIconNames as readonly string[]).includes(name),
+) as unknown as readonly [
+  ServicesIconName & HomeIconName,
+  ...(ServicesIconName & HomeIconName)[],
+];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { isDialable } from "./phone.ts";
 import { text } from "./schema-parts.ts";
 
 /**
@@ -9,9 +10,6 @@ import { text } from "./schema-parts.ts";
  * are clearly fictitious placeholders: replace them before going live. The site's address
  * (SITE_URL) is not here: it is set when the site is built (identity.ts).
  */
-
-/** The digits of a phone number as written, "+27 10 000 0000" → "27100000000". */
-const digits = (value: string) => value.replace(/\D/g, "");
 
 const email = (title: string, description: string) =>
   z.email("an e-mail address, such as info@company.co.za").meta({
@@ -68,31 +66,15 @@ export const identitySchema = z.object({
     "E-mail address",
     "Where enquiries go: the footer, the contact page, the contact form and the newsletter sign-up.",
   ),
-  phone: z
-    .object({
-      display: text.meta({
-        title: "Phone number as shown",
-        description: "In international form, as +27 11 555 0199.",
-      }),
-      href: z
-        .string()
-        .regex(
-          /^tel:\+\d+$/,
-          "tel:+ and the number's digits, as tel:+27115550199",
-        )
-        .meta({
-          title: "Phone number to dial",
-          description:
-            "tel:+ and the same number's digits without spaces, as tel:+27115550199.",
-        }),
-    })
-    .refine((phone) => digits(phone.href) === digits(phone.display), {
-      message: "must dial the number shown: the same digits as its display",
-      path: ["href"],
-    })
+  phone: text
+    .refine(
+      isDialable,
+      "the number as someone abroad would dial it: + and the country code, then the number, as +27 11 555 0199",
+    )
     .meta({
       title: "Phone",
-      description: "The switchboard number, as shown and as dialled.",
+      description:
+        "The switchboard number as the site shows it, in international form: +27 11 555 0199. The call buttons dial it.",
     }),
   whatsapp: z
     .string()

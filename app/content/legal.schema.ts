@@ -72,10 +72,10 @@ const legalSectionSchema = z
   );
 
 export const legalDocumentSchema = z.object({
-  title: textWithPageFacts.meta({
+  title: text.meta({
     title: "Title",
     description:
-      "The document's title on its page. The footer's link to it, which names its dialog too, is in Navigation (“Legal link names”): keep the two the same.",
+      "The document's title on its page, and the name of its link in the footer and of its dialog. Spell an abbreviation out, as “Promotion of Access to Information Act (PAIA) Manual”: on most pages the link is its first use.",
   }),
   lastUpdated: z
     .string()

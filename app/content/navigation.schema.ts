@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-import { legalSlugs } from "./legal/types.ts";
 import { text, textWithTokens } from "./schema-parts.ts";
 import { pageKeys, pagePath } from "./site-map.ts";
 
@@ -52,7 +51,7 @@ const footerSchema = z
     copyright: textWithTokens(["year", "legalName"]).meta({
       title: "Copyright line",
       description:
-        "The line at the bottom, with {year} (shows as the copyright year below) and {legalName}, the company's registered name.",
+        "The line at the bottom: {year} (shows as “2024–2026”, from the first copyright year below to the year the site is published) and {legalName}, the company's registered name.",
     }),
     registration: textWithTokens(["registrationNumber", "address"]).meta({
       title: "Registration line",
@@ -111,23 +110,6 @@ export const navigationSchema = z.object({
     "Footer insight links",
     "The pages under “Insights” in the footer, in order.",
   ),
-  legalLinkNames: z
-    .object(
-      Object.fromEntries(
-        legalSlugs.map((slug) => [
-          slug,
-          text.meta({
-            title: `Link to /legal/${slug}`,
-            description: `The footer's link to /legal/${slug}, which names its dialog too: the document's title, as in its file (Legal). Spell an abbreviation out, as “Promotion of Access to Information Act (PAIA) Manual”: on most pages the link is its first use.`,
-          }),
-        ]),
-      ) as Record<(typeof legalSlugs)[number], typeof text>,
-    )
-    .meta({
-      title: "Legal link names",
-      description:
-        "The footer's links to the legal documents, in the footer's order; each names its dialog too.",
-    }),
   getStarted: z
     .object({
       name: text.meta({
@@ -160,15 +142,15 @@ export const navigationSchema = z.object({
       "The link a keyboard user meets first on every page, to jump past the menu to the page's content.",
   }),
   footer: footerSchema,
-  copyrightYear: z
+  copyrightStartYear: z
     .number()
     .int("a year, such as 2024")
     .min(2000, "a year from 2000 on")
     .max(new Date().getFullYear(), "a year that has begun")
     .meta({
-      title: "Copyright year",
+      title: "First copyright year",
       description:
-        "The year in the footer's “©” line; the spec fixes it at 2024.",
+        "The year the footer's “©” line starts from (the site's first, 2024); the line runs to the year the site is published: “© 2024–2026”.",
     }),
 });
 

@@ -44,8 +44,19 @@ export const footerQuickLinks: readonly NavigationLink[] =
 export const footerInsightLinks: readonly NavigationLink[] =
   navigation.footerInsightLinks.map(link);
 
-/** The footer's copyright year: fixed by the spec ("© 2024"), not computed. */
-export const copyrightYear = navigation.copyrightYear;
+/**
+ * The year the site was built (vite.config.ts sets it, so a prerendered page shows its build's
+ * year, not its visitor's); in Node and the editor, this year.
+ */
+const buildYear =
+  Number(import.meta.env?.VITE_BUILD_YEAR as string | undefined) ||
+  new Date().getFullYear();
+
+/** The copyright's years, "2024–2026": from the content's first year to the build's. */
+export const copyrightYears = (
+  startYear: number = navigation.copyrightStartYear,
+  endYear: number = buildYear,
+) => (startYear < endYear ? `${startYear}–${endYear}` : String(endYear));
 
 /** The menu bar's call to action: a page, and a section of it. */
 export const getStartedLink: NavigationLink = {
@@ -56,14 +67,11 @@ export const getStartedLink: NavigationLink = {
 /** The skip link's words: the first stop for Tab on every page. */
 export const skipLinkText = navigation.skipLink;
 
-/** The legal documents' link names in the footer (which name their dialogs too), by slug. */
-export const legalLinkNames = navigation.legalLinkNames;
-
 export const { footer } = navigation;
 
 /**
- * A footer line with its facts and the copyright year (the schema says which line may name
- * which); the editor's preview passes the identity and year being edited.
+ * A footer line with its facts and the copyright's years (the schema says which line may name
+ * which); the editor's preview passes the identity and first year being edited.
  */
 export const footerLine = (
   text: string,
@@ -71,12 +79,12 @@ export const footerLine = (
     typeof identity,
     "bbbeeLevel" | "founded" | "legalName" | "registrationNumber" | "address"
   > = identity,
-  year: number = navigation.copyrightYear,
+  startYear: number = navigation.copyrightStartYear,
 ) =>
   fillTokens(text, {
     bbbeeLevel: facts.bbbeeLevel,
     founded: facts.founded,
-    year,
+    year: copyrightYears(startYear),
     legalName: facts.legalName,
     registrationNumber: facts.registrationNumber,
     address: facts.address.display,

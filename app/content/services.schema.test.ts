@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { contentFileProblems } from "./content-files";
-import { servicesFileSchema, serviceIconsFileSchema } from "./services.schema";
+import { servicesFileSchema } from "./services.schema";
 import { services, stepLabel } from "./services";
 
 const FILE = "content/services.json";
@@ -19,6 +19,7 @@ const read = (file: string) =>
 const newService = {
   id: 99,
   title: "Synthetic test service",
+  shortName: "Test service",
   description: "A service added by the test, with every field filled in.",
   image: "code",
   color: "blue",
@@ -131,20 +132,24 @@ describe("the services file's schema", () => {
   });
 });
 
-describe("the service tiles file's schema", () => {
-  const TILES = "content/service-icons.json";
-  it("accepts the file and names a tile without a short name", () => {
-    const file = read(TILES);
+describe("a service's tile on Home, in the service", () => {
+  it("names a service without a short name, and one with an icon Home cannot draw", () => {
     expect(
-      contentFileProblems(TILES, JSON.stringify(file), serviceIconsFileSchema),
-    ).toEqual([]);
-    const tiles = file.tiles as Record<string, unknown>[];
-    tiles.push({ id: 99, name: " ", icon: "code", color: "blue" });
-    expect(
-      contentFileProblems(TILES, JSON.stringify(file), serviceIconsFileSchema),
+      problemsWith((file) => {
+        servicesOf(file).push({ ...newService, shortName: " " });
+      }),
     ).toEqual([
       expect.stringMatching(
-        /^content\/service-icons\.json: field tiles\[\d+\] \(.*\)\.name: Too small/,
+        /^content\/services\.json: field services\[\d+\] \(.*\)\.shortName: Too small/,
+      ),
+    ]);
+    expect(
+      problemsWith((file) => {
+        servicesOf(file).push({ ...newService, image: "rocket" });
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/services\.json: field services\[\d+\] \(.*\)\.image: Invalid option/,
       ),
     ]);
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { homeIconNames, servicesIconNames } from "./icon-names.ts";
+import { serviceIconNames, servicesIconNames } from "./icon-names.ts";
 import { sectionIntro, text, textWithTokens } from "./schema-parts.ts";
 import { accentColorLabels, accentColors } from "./types.ts";
 
@@ -17,7 +17,7 @@ const textWithServiceTokens = textWithTokens(serviceTokens);
 
 const accentColor = z.enum(accentColors).meta({
   title: "Colour",
-  description: "The colour of the icon's tile.",
+  description: "The colour of the icon's tile, on /services and on Home.",
   optionLabels: accentColorLabels,
 });
 
@@ -35,15 +35,20 @@ const uniqueIds = <T extends { id: number }>(list: T[]) =>
 export const serviceSchema = z.object({
   id: serviceId,
   title: text.meta({ title: "Title", description: "The service's name." }),
+  shortName: text.meta({
+    title: "Short name",
+    description:
+      "The service in two or three words (“Custom software”): its tile on Home and its link atop /services.",
+  }),
   description: text.meta({
     title: "Description",
     description: "One or two sentences under the title.",
     widget: "text",
   }),
-  /** The drawn mark shown with the service. */
-  image: z.enum(servicesIconNames).meta({
+  /** The drawn mark shown with the service, on its card and on its tile on Home. */
+  image: z.enum(serviceIconNames).meta({
     title: "Icon",
-    description: "The mark beside the title.",
+    description: "The mark beside the title, and on the service's tile on Home.",
   }),
   color: accentColor,
   features: z
@@ -112,7 +117,7 @@ export const servicesFileSchema = z.object({
     .refine(uniqueIds, "each service has its own number")
     .meta({
       title: "Services",
-      description: "In the order shown on /services.",
+      description: "In the order shown on /services and on Home's tiles.",
     }),
   processSteps: z.array(processStepSchema).meta({
     title: "Delivery process",
@@ -171,33 +176,3 @@ export const servicesFileSchema = z.object({
 });
 
 export type Service = z.infer<typeof serviceSchema>;
-
-/**
- * Each service's short name, with the icon of its tile on /home (`content/service-icons.json`):
- * /home's service tiles and the chips atop /services. A file of its own so /home does not load
- * every service's features.
- */
-export const serviceIconSchema = z.object({
-  id: serviceId.meta({
-    title: "Service number",
-    description: "The number of the service this tile opens.",
-  }),
-  name: text.meta({
-    title: "Short name",
-    description: 'The service in two or three words: "Custom software".',
-  }),
-  icon: z.enum(homeIconNames).meta({ title: "Icon" }),
-  color: accentColor,
-});
-
-export const serviceIconsFileSchema = z.object({
-  tiles: z
-    .array(serviceIconSchema)
-    .min(1)
-    .refine(uniqueIds, "each service has one tile")
-    .meta({
-      title: "Service tiles",
-      description: "One per service, in the order of the services.",
-    }),
-});
-

@@ -1,7 +1,7 @@
 import { caseStudies } from "./case-studies/case-study-files.server.ts";
 import { builtPaths } from "./built-paths.ts";
 import { caseStudyPath } from "./case-studies/paths.ts";
-import { legalPath, legalSlugs } from "./legal/index.ts";
+import { legalPath, legalSlugs } from "./legal/types.ts";
 import { articlePath, pagePaths } from "./site-map.ts";
 
 /*

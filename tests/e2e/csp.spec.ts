@@ -1,5 +1,5 @@
 import { consentBanner, consentSettings } from "../../app/content/consent";
-import { legalLinkNames } from "../../app/content/navigation";
+import { legalDocuments } from "../../app/content/legal/all";
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { coreTechnologies } from "../../app/content/technologies";
 import { watchCspViolations } from "./csp";
@@ -79,10 +79,10 @@ test.describe("no CSP violation while browsing the shipped site", () => {
 
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: legalLinkNames["privacy-policy"] })
+      .getByRole("link", { name: legalDocuments["privacy-policy"].title })
       .click();
     const legal = page.getByRole("dialog", {
-      name: legalLinkNames["privacy-policy"],
+      name: legalDocuments["privacy-policy"].title,
     });
     await expect(legal).toBeVisible();
     await page.keyboard.press("Escape");
@@ -155,10 +155,10 @@ test.describe("no CSP violation with analytics", () => {
     await expect(page).toHaveURL(/\/services$/);
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: legalLinkNames["terms-of-use"] })
+      .getByRole("link", { name: legalDocuments["terms-of-use"].title })
       .click();
     await expect(
-      page.getByRole("dialog", { name: legalLinkNames["terms-of-use"] }),
+      page.getByRole("dialog", { name: legalDocuments["terms-of-use"].title }),
     ).toBeVisible();
     await page.keyboard.press("Escape");
     await menu.getByRole("link", { name: "About" }).click();

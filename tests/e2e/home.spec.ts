@@ -23,7 +23,6 @@ import {
 } from "../../app/content/home-sections";
 import { identity } from "../../app/content/identity";
 import { getStartedLink } from "../../app/content/navigation";
-import { serviceIcons } from "../../app/content/service-icons";
 import { homeTestimonial } from "../../app/content/testimonials";
 import { homePage } from "../../app/content/page-copy/home";
 import { services } from "../../app/content/services";
@@ -203,10 +202,11 @@ test.describe("home", () => {
     const previews = region(page, homeSections.services.title).getByRole(
       "link",
     );
-    await expect(previews).toHaveCount(serviceIcons.length);
-    for (const [index, service] of serviceIcons.entries()) {
+    // A tile per service, in the services' order, named by its short name.
+    await expect(previews).toHaveCount(services.length);
+    for (const [index, service] of services.entries()) {
       const link = previews.nth(index);
-      await expect(link).toHaveAccessibleName(service.name);
+      await expect(link).toHaveAccessibleName(service.shortName);
       await expect(link).toHaveAttribute("href", serviceAnchor(service.id));
       // An arrow onward, not the "external" arrow.
       await expect(link).not.toContainText("↗");
@@ -263,15 +263,15 @@ test.describe("home", () => {
   test("a service tile opens its own service on the services page", async ({
     page,
   }) => {
-    const tile = serviceIcons[5];
-    if (!tile) throw new Error("No sixth service tile");
-    const service = services.find((candidate) => candidate.id === tile.id);
-    if (!service) throw new Error(`No service with id ${tile.id}`);
+    const service = services[5];
+    if (!service) throw new Error("No sixth service");
     await page.goto("/home");
     await region(page, homeSections.services.title)
-      .getByRole("link", { name: tile.name })
+      .getByRole("link", { name: service.shortName })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/services#service-${tile.id}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/services#service-${service.id}$`),
+    );
     await expect(
       page.getByRole("heading", { level: 3, name: service.title }),
     ).toBeInViewport();

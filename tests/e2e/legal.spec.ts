@@ -1,7 +1,6 @@
 import { legalLinks } from "../../app/content/legal";
 import { legalDocuments } from "../../app/content/legal/all";
 import { legalPageWords } from "../../app/content/legal/legal-pages";
-import { legalLinkNames } from "../../app/content/navigation";
 import { formatLongDate } from "../../app/lib/dates";
 import { fillTokens } from "../../app/lib/tokens";
 import { named, watchAnalytics } from "./analytics-debug";
@@ -40,9 +39,9 @@ test.describe("legal dialogs", () => {
     await page.goto("/services");
     const link = page
       .getByRole("contentinfo")
-      .getByRole("link", { name: legalLinkNames["terms-of-use"] });
+      .getByRole("link", { name: legalDocuments["terms-of-use"].title });
     const dialog = page.getByRole("dialog", {
-      name: legalLinkNames["terms-of-use"],
+      name: legalDocuments["terms-of-use"].title,
     });
 
     await link.click();
@@ -69,10 +68,12 @@ test.describe("legal dialogs", () => {
     await expect.poll(() => named(events, "page_view").length).toBe(1);
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: legalLinkNames["privacy-policy"] })
+      .getByRole("link", { name: legalDocuments["privacy-policy"].title })
       .click();
     await expect(
-      page.getByRole("dialog", { name: legalLinkNames["privacy-policy"] }),
+      page.getByRole("dialog", {
+        name: legalDocuments["privacy-policy"].title,
+      }),
     ).toBeVisible();
     await page.waitForTimeout(1100);
     await page.keyboard.press("Escape");
@@ -81,12 +82,12 @@ test.describe("legal dialogs", () => {
       .poll(() => named(events, "user_action").map((e) => e.params.action))
       .toEqual(["page_view", "dialog_open", "dialog_close"]);
     expect(named(events, "button_click")[0]?.params).toEqual({
-      button_name: legalLinkNames["privacy-policy"],
+      button_name: legalDocuments["privacy-policy"].title,
       button_location: "footer",
     });
     expect(named(events, "page_view")[1]?.params).toMatchObject({
       page_path: "/legal/privacy-policy",
-      page_title: legalLinkNames["privacy-policy"],
+      page_title: legalDocuments["privacy-policy"].title,
     });
     expect(named(events, "content_engagement")[0]?.params).toEqual({
       content_type: "legal_document",
@@ -112,7 +113,7 @@ test.describe("legal pages", () => {
     await page.goto("/home");
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: legalLinkNames["privacy-policy"] })
+      .getByRole("link", { name: legalDocuments["privacy-policy"].title })
       .click();
     await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
     const policy = legalDocuments["privacy-policy"];

@@ -46,7 +46,6 @@ const newIdentity = [
   [identity.registrationNumber, "2011/123456/07"],
   [identity.email, "hello@ubuntu-systems.example"],
   [identity.phone.display, "+27 11 555 0199"],
-  [identity.phone.href, "tel:+27115550199"],
   [identity.whatsapp ?? "", "27825550199"],
   [identity.informationOfficer.email, "privacy@ubuntu-systems.example"],
   [identity.social.linkedin, "https://www.linkedin.com/company/ubuntu-systems"],
@@ -86,11 +85,7 @@ const newService = {
       ...(servicesFile.services as { id: number }[]).map(({ id }) => id),
     ) + 1,
   title: "Data platform engineering",
-};
-const newTile = {
-  ...copyOfLast(readJson(root, "content/service-icons.json").tiles),
-  id: newService.id,
-  name: "Data platforms",
+  shortName: "Data platforms",
 };
 const caseStudyFiles = readdirSync(path.join(root, "content/case-studies"))
   .filter((name) => name.endsWith(".json"))
@@ -164,14 +159,10 @@ describe("the README's workflows, as written", () => {
     }
     writeFileSync(file, source);
 
-    // A service added at the end of content/services.json, and its tile on /home (one per
-    // service, in the same order) at the end of content/service-icons.json.
+    // A service added at the end of content/services.json (its tile on /home comes with it).
     const services = readJson(copy, "content/services.json");
     (services.services as Entry[]).push(newService);
     writeJson(copy, "content/services.json", services);
-    const tiles = readJson(copy, "content/service-icons.json");
-    (tiles.tiles as Entry[]).push(newTile);
-    writeJson(copy, "content/service-icons.json", tiles);
     // A case study: a new file in content/case-studies/, named after its id, with its screens
     // under public/. Its share card is the copied study's picture (`npm run images` would draw its
     // own, but needs a browser).
@@ -242,7 +233,7 @@ describe("the README's workflows, as written", () => {
     expect(servicesPage).toContain(newService.title);
     expect(servicesPage).toContain(`id="service-${newService.id}"`);
     const home = readFileSync(path.join(client, "home/index.html"), "utf8");
-    expect(home).toContain(`>${newTile.name}<`);
+    expect(home).toContain(`>${newService.shortName}<`);
     expect(home).toContain(`href="/services#service-${newService.id}"`);
   });
 
@@ -302,9 +293,11 @@ describe("the README's workflows, as written", () => {
       )
       .map((source) => /^author: (.+?)(?: #.*)?$/m.exec(source)?.[1] ?? "")
       .filter(Boolean);
-    const old = newIdentity
-      .map(([placeholder]) => placeholder)
-      .filter((value) => value !== "");
+    // The old number's link too, which the site derives from the number shown.
+    const old = [
+      ...newIdentity.map(([placeholder]) => placeholder),
+      identity.phone.href,
+    ].filter((value) => value !== "");
     for (const file of textFiles(client)) {
       let text = readFileSync(file, "utf8");
       for (const author of authors) text = text.replaceAll(author, "");

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 
 import { identity as siteIdentity } from "../../content/identity";
 import {
-  copyrightYear as siteCopyrightYear,
   footerInsightLinks as siteInsightLinks,
   footerQuickLinks as siteQuickLinks,
   footer,
@@ -24,12 +23,13 @@ export function SiteFooter({
   identity = siteIdentity,
   footerQuickLinks = siteQuickLinks,
   footerInsightLinks = siteInsightLinks,
-  copyrightYear = siteCopyrightYear,
+  copyrightStartYear,
 }: {
   identity?: Omit<typeof siteIdentity, "siteUrl">;
   footerQuickLinks?: readonly NavigationLink[];
   footerInsightLinks?: readonly NavigationLink[];
-  copyrightYear?: number;
+  /** The first copyright year being edited; the site's by default. */
+  copyrightStartYear?: number;
 } = {}) {
   return (
     <footer className="surface-night bg-night text-on-night">
@@ -102,8 +102,10 @@ export function SiteFooter({
             <LegalLinks />
           </nav>
           <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
-            <p>{footerLine(footer.copyright, identity, copyrightYear)}</p>
-            <p>{footerLine(footer.registration, identity, copyrightYear)}</p>
+            <p>{footerLine(footer.copyright, identity, copyrightStartYear)}</p>
+            <p>
+              {footerLine(footer.registration, identity, copyrightStartYear)}
+            </p>
           </div>
         </div>
       </div>

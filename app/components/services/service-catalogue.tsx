@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-import { serviceIcons } from "../../content/service-icons";
+import { serviceTile } from "../../content/service-tile";
 import {
   serviceElementId,
   services as siteServices,
@@ -47,7 +47,7 @@ export function ServiceCatalogue({
       <nav aria-label="Services on this page" className="mt-6 sm:mt-8">
         {/* One swipeable row on a phone, wrapped chips from 640 px. */}
         <ul className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
-          {serviceIcons.map((service) => (
+          {services.map(serviceTile).map((service) => (
             <li key={service.id} className="shrink-0">
               <a
                 href={`#${serviceElementId(service.id)}`}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { readArticleFiles } from "./article-files.server";
 import {
   buildArticleIndex,
   readArticle,
+  readTimeOf,
   type ArticleFile,
 } from "./article-index";
 
@@ -16,7 +16,6 @@ const frontMatter = {
     "An excerpt long enough to serve as the search description of a sample article.",
   author: "Khanyisa Digital Strategy Team",
   publishDate: "2024-09-25",
-  readTime: 5,
   category: "Digital Transformation",
   featured: true,
   image: {
@@ -43,7 +42,7 @@ function articleFile(
 describe("readArticle", () => {
   it("returns the validated front matter and the body without it", () => {
     const { summary, body } = readArticle(articleFile());
-    expect(summary).toEqual(frontMatter);
+    expect(summary).toEqual({ ...frontMatter, readTime: 1 });
     expect(body.trim()).toBe("The body.");
   });
 
@@ -55,7 +54,6 @@ describe("readArticle", () => {
       `excerpt: ${frontMatter.excerpt}`,
       "author: Khanyisa Digital Strategy Team",
       "publishDate: 2024-09-25",
-      "readTime: 5",
       "category: Digital Transformation",
       "featured: true",
       "image:",
@@ -67,7 +65,7 @@ describe("readArticle", () => {
       "Text",
     ].join("\r\n");
     expect(readArticle({ fileName: FILE, source }).summary).toEqual(
-      frontMatter,
+      { ...frontMatter, readTime: 1 },
     );
   });
 
@@ -78,11 +76,6 @@ describe("readArticle", () => {
       "publishDate",
       { publishDate: "25 September 2024" },
       'field "publishDate": must be an ISO date such as 2024-09-25',
-    ],
-    [
-      "readTime",
-      { readTime: "12 min" },
-      'field "readTime": Invalid input: expected number, received string',
     ],
     [
       "featured",
@@ -113,8 +106,8 @@ describe("readArticle", () => {
 
   it("lists every problem at once", () => {
     expect(() =>
-      readArticle(articleFile({ title: undefined, readTime: -1 })),
-    ).toThrow(/field "title": is missing\n {2}- field "readTime"/);
+      readArticle(articleFile({ title: undefined, featured: "yes" })),
+    ).toThrow(/field "title": is missing\n {2}- field "featured"/);
   });
 
   it("rejects unknown fields, so a misspelt field is not silently ignored", () => {
@@ -179,25 +172,37 @@ describe("buildArticleIndex", () => {
   });
 });
 
-describe("the published articles", () => {
-  const files = readArticleFiles();
+describe("an article's read time", () => {
+  const words = (count: number) =>
+    Array.from({ length: count }, (_, index) => `word${index}`).join(" ");
 
-  it.each(files.map((file) => [file.fileName, file] as const))(
-    "%s states a read time that matches its length",
-    (_name, file) => {
-      const { summary, body } = readArticle(file);
-      const words = body
-        .replace(/<[^>]+>/g, " ")
-        .split(/\s+/)
-        .filter((word) => /[a-z0-9]/i.test(word)).length;
-      // A read time is a whole number of minutes, at least one: a short article reads in 1.
-      if (summary.readTime === 1) {
-        expect(words).toBeLessThan(250);
-        return;
-      }
-      const wordsPerMinute = words / summary.readTime;
-      expect(wordsPerMinute).toBeGreaterThan(130);
-      expect(wordsPerMinute).toBeLessThan(250);
-    },
-  );
+  it("is its body's words at 200 a minute, rounded up, markup aside", () => {
+    expect(readTimeOf(words(200))).toBe(1);
+    expect(readTimeOf(words(201))).toBe(2);
+    expect(readTimeOf(words(1253))).toBe(7);
+    expect(
+      readTimeOf(`## A heading\n\n${words(400)}\n\n<CallToAction title="Talk" />`),
+    ).toBe(3);
+  });
+
+  it("is at least a minute, and is no longer stated in the front matter", () => {
+    expect(readTimeOf("")).toBe(1);
+    expect(() => readArticle(articleFile({ readTime: 5 }))).toThrow(
+      'unknown field "readTime"',
+    );
+  });
+
+  it("comes with the front matter's prose in typographic quotes, as the site shows it", () => {
+    const { summary } = readArticle(
+      articleFile({ title: `The client's "one system"` }),
+    );
+    expect(summary.title).toBe("The client’s “one system”");
+    expect(summary.image.src).toBe(frontMatter.image.src);
+  });
+
+  it("follows the body: a longer article reads longer", () => {
+    const file = articleFile();
+    const longer = { ...file, source: `${file.source}\n${words(600)}\n` };
+    expect(readArticle(longer).summary.readTime).toBe(4);
+  });
 });

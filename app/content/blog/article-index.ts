@@ -2,6 +2,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 
 import { slug } from "../schema-parts.ts";
+import { typographicContent } from "../typographic-quotes.ts";
 
 /**
  * The article index, built from the front matter of the MDX files in this folder. Pure: it is
@@ -33,14 +34,32 @@ export const articleFrontMatterSchema = z.strictObject({
     .max(200, "must be at most 200 characters (it is the search snippet)"),
   author: nonEmpty,
   publishDate: z.iso.date("must be an ISO date such as 2024-09-25"),
-  readTime: z.number().int().min(1).max(60),
   category: nonEmpty.max(40),
   image: articleImageSchema,
   featured: z.boolean(),
 });
 
-export type ArticleSummary = z.infer<typeof articleFrontMatterSchema>;
+/** An article as the index lists it: its front matter, with what the build derives from its body. */
+export type ArticleSummary = z.infer<typeof articleFrontMatterSchema> & {
+  /** Minutes, readTimeOf its body. */
+  readTime: number;
+};
 export type ArticleImage = ArticleSummary["image"];
+
+/** The reading pace a read time assumes: about 200 words a minute, the common figure for prose. */
+const WORDS_PER_MINUTE = 200;
+
+/**
+ * An article's read time in whole minutes, at least one: its body's words (markup aside) at
+ * WORDS_PER_MINUTE, rounded up. Computed by the build, never typed: it follows every edit.
+ */
+export function readTimeOf(body: string): number {
+  const words = body
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
 
 /** One article file: its path (for messages) and its text. */
 export interface ArticleFile {
@@ -95,7 +114,12 @@ export function readArticle(file: ArticleFile): {
       `${fileName}: field "id" is "${result.data.id}" but must equal the file name, "${expectedId}".`,
     );
   }
-  return { summary: result.data, body: source.slice(match[0].length) };
+  const body = source.slice(match[0].length);
+  // Its prose with typographic quotes, as the JSON content is read (the body's: article-remark.ts).
+  return {
+    summary: { ...typographicContent(result.data), readTime: readTimeOf(body) },
+    body,
+  };
 }
 
 function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {

@@ -46,7 +46,6 @@ title: A synthetic article that only this test publishes
 excerpt: Latency, cost and POPIA compliance when you decide where your systems and your clients' data should live.
 author: The test suite
 publishDate: 2999-01-01
-readTime: 4
 category: Cloud
 featured: false
 image:

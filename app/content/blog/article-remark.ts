@@ -11,8 +11,9 @@ type RemarkPlugins = NonNullable<CompileOptions["remarkPlugins"]>;
 /**
  * Typographic quotes and apostrophes (’ “ ” ‘) in the articles' text, so authors can type plain
  * ' and ". Only the quotes: dashes and ellipses stay as written. Code spans and code blocks are
- * never touched (remark-smartypants skips them), nor are component attributes or the front
- * matter, which are written with typographic quotes by hand.
+ * never touched (remark-smartypants skips them), nor are component attributes, which are written
+ * with typographic quotes by hand (the front matter gets its quotes as it is read:
+ * article-index.ts).
  */
 const smartQuotes: RemarkPlugins[number] = [
   remarkSmartypants,

@@ -1,17 +1,22 @@
-import { legalLinkNames } from "../navigation.ts";
+import { legalTitles } from "virtual:legal-titles";
+
 import { legalSlugs, type LegalDocument, type LegalSlug } from "./types.ts";
 
-export { legalSlugs, type LegalDocument, type LegalSlug } from "./types.ts";
+export {
+  legalPath,
+  legalSlugs,
+  type LegalDocument,
+  type LegalSlug,
+} from "./types.ts";
 
 /**
- * Footer order and link text of the legal documents (the link names are in
- * content/navigation.json; the PAIA manual's spells the abbreviation out, as its link is the
- * first "PAIA" on most pages: WCAG 3.1.4, decision 062).
+ * Footer order and link text of the legal documents: each link is named by its document's title
+ * (the build derives the titles from content/legal/, so no page carries the documents; the PAIA
+ * manual's spells the abbreviation out, as its link is the first "PAIA" on most pages: WCAG
+ * 3.1.4, decision 062).
  */
 export const legalLinks: readonly { slug: LegalSlug; title: string }[] =
-  legalSlugs.map((slug) => ({ slug, title: legalLinkNames[slug] }));
-
-export const legalPath = (slug: LegalSlug) => `/legal/${slug}`;
+  legalSlugs.map((slug) => ({ slug, title: legalTitles[slug] }));
 
 export function isLegalSlug(value: string | undefined): value is LegalSlug {
   return legalSlugs.includes(value as LegalSlug);

@@ -26,7 +26,7 @@ describe("legal documents", () => {
       expect(document.slug).toBe(link.slug);
       expect(
         document.title,
-        "the footer's link name (content/navigation.json, legalLinkNames) is the document's title",
+        "the footer's link is named by the document's title, derived by the build",
       ).toBe(link.title);
       expect(document.sections.length).toBeGreaterThan(2);
     }

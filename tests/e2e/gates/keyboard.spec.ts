@@ -2,11 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 
 import { caseStudies } from "../../../app/content/case-studies/case-study-files.server";
 import { consentBanner, consentSettings } from "../../../app/content/consent";
-import {
-  footerText,
-  legalLinkNames,
-  menuItems,
-} from "../../../app/content/navigation";
+import { legalDocuments } from "../../../app/content/legal/all";
+import { footerText, menuItems } from "../../../app/content/navigation";
 import { CONSENT_STORAGE_KEY } from "../../../app/lib/consent/consent";
 import { describeFocus, focusProblems } from "../../gates/focus";
 import { pressAndCheckFocus, tabTo } from "../../gates/keyboard";
@@ -164,9 +161,9 @@ for (const viewport of [
       await page.goto("/home");
       const link = page
         .getByRole("contentinfo")
-        .getByRole("link", { name: legalLinkNames["privacy-policy"] });
+        .getByRole("link", { name: legalDocuments["privacy-policy"].title });
       const dialog = page.getByRole("dialog", {
-        name: legalLinkNames["privacy-policy"],
+        name: legalDocuments["privacy-policy"].title,
       });
 
       // From the top of the page, Shift+Tab goes to the end: the footer.
@@ -186,7 +183,9 @@ for (const viewport of [
       problems.push(
         ...(await tabTo(
           page,
-          page.getByRole("link", { name: legalLinkNames["terms-of-use"] }),
+          page.getByRole("link", {
+            name: legalDocuments["terms-of-use"].title,
+          }),
         )),
       );
       expect(problems).toEqual([]);
@@ -250,7 +249,7 @@ test.describe("consent choices on the first visit", () => {
     // Past the banner into the footer, whose links the fixed banner must not cover.
     const footerLink = page
       .getByRole("contentinfo")
-      .getByRole("link", { name: legalLinkNames["cookie-policy"] });
+      .getByRole("link", { name: legalDocuments["cookie-policy"].title });
     problems.push(...(await tabTo(page, footerLink, { key: "Shift+Tab" })));
     problems.push(
       ...(await tabTo(page, bannerButton(page, consentBanner.reject))),

@@ -1,0 +1,13 @@
+/*
+ * Facts the build derives from the content files (scripts/content-reading.ts). An ambient module
+ * cannot import a relative path, so the types are referenced inline.
+ */
+declare module "virtual:service-tiles" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const serviceTiles: readonly import("./service-tile").ServiceTile[];
+}
+
+declare module "virtual:legal-titles" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const legalTitles: Record<import("./legal/types").LegalSlug, string>;
+}

@@ -1,0 +1,16 @@
+/**
+ * A phone number as the site shows it ("+27 10 000 0000") and as a link dials it
+ * ("tel:+27100000000", E.164): the dialled form is derived, never typed a second time.
+ */
+
+/** A number in international form: +, the country code and the number, spaced as you like. */
+const DIALABLE = /^\+[1-9][\d ()-]*$/;
+
+/** Whether the number as shown can be dialled from anywhere: + and 8 to 15 digits. */
+export function isDialable(shown: string): boolean {
+  const digits = shown.replace(/\D/g, "");
+  return DIALABLE.test(shown.trim()) && digits.length >= 8 && digits.length <= 15;
+}
+
+/** The link that dials a number shown in international form: "tel:+27100000000". */
+export const telHref = (shown: string) => `tel:+${shown.replace(/\D/g, "")}`;

@@ -1,0 +1,52 @@
+import remarkSmartypants from "remark-smartypants";
+
+/**
+ * Typographic quotes and apostrophes (’ ‘ “ ”) in the content's prose, made as it is read, so a
+ * marketer may type plain ' and " (decision 081's rule, satisfied by the machine rather than
+ * refused by the build's copy check). The same educator, with the same options, as the articles'
+ * (article-remark.ts): remark-smartypants, run on a one-paragraph tree holding the text. Dashes
+ * and ellipses stay as written. Node-free, so the editor's previews run it too.
+ */
+const educate = (
+  remarkSmartypants as unknown as (
+    options: Record<string, boolean>,
+  ) => (tree: unknown) => void
+)({ dashes: false, ellipses: false, backticks: false });
+
+/** One word that is an address rather than prose: a path, an anchor, a URL, an e-mail address. */
+const NOT_PROSE =
+  /^(?:[/#]|[a-z][a-z\d+.-]*:\/\/|mailto:|tel:)\S*$|^[^\s@]+@[^\s@]+$/i;
+
+/** A text with its straight quotes made typographic; an address or a text without one as it is. */
+export function typographicQuotes(text: string): string {
+  if (!/['"]/.test(text) || NOT_PROSE.test(text)) return text;
+  // A {token} stands as a word (an inline code node, which the educator reads as letters and
+  // leaves alone), so that "{name}'s" gets an apostrophe, not an opening quote.
+  const children = text
+    .split(/(\{\w+\})/)
+    .filter(Boolean)
+    .map((value) => ({
+      type: /^\{\w+\}$/.test(value) ? "inlineCode" : "text",
+      value,
+    }));
+  educate({ type: "root", children: [{ type: "paragraph", children }] });
+  return children.map((child) => child.value).join("");
+}
+
+/**
+ * A content file's data with every string value's quotes made typographic (typographicQuotes):
+ * keys, numbers and the rest as they are. Run by the build on every content/**.json as Vite reads
+ * it (scripts/vite-plugin-content.ts) and by the editor's previews on the entry being edited.
+ */
+export function typographicContent<T>(data: T): T {
+  if (typeof data === "string") return typographicQuotes(data) as T;
+  if (Array.isArray(data)) return data.map(typographicContent) as T;
+  if (data !== null && typeof data === "object")
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [
+        key,
+        typographicContent(value),
+      ]),
+    ) as T;
+  return data;
+}

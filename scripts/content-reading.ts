@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { registerHooks } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+import { CONTENT_DIR } from "../app/content/content-files.ts";
+import { legalSlugs } from "../app/content/legal/types.ts";
+import { serviceTile } from "../app/content/service-tile.ts";
+import type { Service } from "../app/content/services.schema.ts";
+import { typographicContent } from "../app/content/typographic-quotes.ts";
+
+/**
+ * How the site reads its content files, in one place for every reader: the site's build and dev
+ * server and the unit tests (through Vite, scripts/vite-plugin-content.ts) and the end-to-end
+ * tests (through Node's module hooks, registerContentReading), so each sees the same text.
+ */
+
+/** A content file's data as the site reads it, from root/content/. */
+const readContent = (root: string, file: string) =>
+  typographicContent(
+    JSON.parse(readFileSync(path.join(root, CONTENT_DIR, file), "utf8")),
+  ) as Record<string, unknown>;
+
+/**
+ * The facts the build derives from the content files, each a module of its own (a page carries
+ * only the ones it shows), with the files, under content/, it is read from and its source.
+ */
+export const derivedContent: Record<
+  string,
+  { files: readonly string[]; source: (root: string) => string }
+> = {
+  // Each service's tile on Home: Home carries the tiles, not the services' features.
+  "virtual:service-tiles": {
+    files: ["services.json"],
+    source: (root) => {
+      const services = readContent(root, "services.json").services as Service[];
+      return `export const serviceTiles = ${JSON.stringify(services.map(serviceTile))};`;
+    },
+  },
+  // Each legal document's title, its footer link's name: every page carries the titles alone.
+  "virtual:legal-titles": {
+    files: legalSlugs.map((slug) => `legal/${slug}.json`),
+    source: (root) => {
+      const titles = Object.fromEntries(
+        legalSlugs.map((slug) => [
+          slug,
+          readContent(root, `legal/${slug}.json`).title,
+        ]),
+      );
+      return `export const legalTitles = ${JSON.stringify(titles)};`;
+    },
+  },
+};
+
+/** Whether a path is a data file under root/content/. */
+export const isContentJson = (root: string, file: string) =>
+  file.endsWith(".json") &&
+  file.startsWith(path.join(root, CONTENT_DIR) + path.sep);
+
+/** A content file's text as the site reads it: its prose with typographic quotes. */
+export const readContentJson = (text: string) =>
+  JSON.stringify(typographicContent(JSON.parse(text) as unknown));
+
+/**
+ * Makes Node read the content as the build does: the end-to-end tests import the site's content
+ * modules in Node, and must find the text the pages show.
+ */
+export function registerContentReading(root: string) {
+  // A URL of its own for each derived module (Node wants a URL; nothing is read from it).
+  const base = `${pathToFileURL(path.join(root, "node_modules"))}/`;
+  registerHooks({
+    resolve(specifier, context, nextResolve) {
+      if (specifier in derivedContent)
+        return { url: base + specifier, format: "module", shortCircuit: true };
+      return nextResolve(specifier, context);
+    },
+    load(url, context, nextLoad) {
+      const derived = url.startsWith(base)
+        ? derivedContent[url.slice(base.length)]
+        : undefined;
+      if (derived)
+        return {
+          format: "module",
+          source: derived.source(root),
+          shortCircuit: true,
+        };
+      const result = nextLoad(url, context);
+      if (
+        url.startsWith("file:") &&
+        isContentJson(root, fileURLToPath(url)) &&
+        result.source !== undefined
+      )
+        return { ...result, source: readContentJson(String(result.source)) };
+      return result;
+    },
+  });
+}
