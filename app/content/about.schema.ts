@@ -1,7 +1,13 @@
 import { z } from "zod";
 
 import { aboutIconKeys } from "./about/icon-keys.ts";
-import { onlyKnownTokens, text, textWithPageFacts } from "./schema-parts.ts";
+import {
+  inSpecOrder,
+  onlyKnownTokens,
+  specFixes,
+  text,
+  textWithPageFacts,
+} from "./schema-parts.ts";
 
 /**
  * The About page's content (`content/about.json`), one schema per section; the file's type is
@@ -15,6 +21,23 @@ const sentence = z
   .trim()
   .min(20, "write at least 20 characters")
   .superRefine(onlyKnownTokens());
+
+/** What the site's specification fixes on /about. */
+const OWNERSHIP = "100% black-owned and female-owned";
+const specOfferings = [
+  "Custom software",
+  "Supply chain",
+  "E-commerce",
+  "Content management",
+  "Workflow automation",
+  "Fleet telematics",
+  "Digital transformation",
+  "AI solutions",
+  "Web applications",
+] as const;
+const specDeliveryFigures = ["3–5", "3–9"] as const;
+/** The track record's figures after the projects delivered, which grow: the company's to change. */
+const specRecordFigures = ["{founded}", "99.9%", "24/7"] as const;
 
 const icon = z.enum(aboutIconKeys).meta({
   title: "Icon",
@@ -87,10 +110,13 @@ export const storySchema = z
     paragraphs: z
       .array(sentence.meta({ widget: "text" }))
       .min(2)
+      .refine(
+        (paragraphs) => paragraphs.some((text) => text.includes(OWNERSHIP)),
+        specFixes(`the story's words “${OWNERSHIP}”: keep them in a paragraph`),
+      )
       .meta({
         title: "Paragraphs",
-        description:
-          "The story, one paragraph each. Write the company's name as {name} and its founding year as {founded}.",
+        description: `The story, one paragraph each. Write the company's name as {name} and its founding year as {founded}. The site's specification has it say “${OWNERSHIP}”.`,
       }),
     milestones: z
       .array(
@@ -133,6 +159,13 @@ export const statementsSchema = z
         }),
       )
       .length(3)
+      .superRefine(
+        inSpecOrder(
+          (item) => item.label,
+          ["Mission", "Vision", "Goal"],
+          "three statements, in this order: Mission, Vision, Goal",
+        ),
+      )
       .meta({
         title: "Statements",
         description: "Three statements, in this order: Mission, Vision, Goal.",
@@ -149,10 +182,22 @@ export const offeringsSchema = z
     title: heading,
     intro: sectionIntro("The sentence above the list."),
     linkLabel: linkLabel("/services, under the introduction"),
-    items: z.array(titled).min(6).meta({
-      title: "Offerings",
-      description: "What we do, one card each, in the order shown.",
-    }),
+    items: z
+      .array(titled)
+      .superRefine(
+        inSpecOrder(
+          (offering) => offering.title,
+          specOfferings,
+          specFixes(
+            `the nine offerings under What we do: ${specOfferings.join(", ")}, in this order`,
+          ),
+        ),
+      )
+      .meta({
+        title: "Offerings",
+        description:
+          "What we do, one card each, in the order shown. The site's specification fixes the nine titles; their descriptions are yours.",
+      }),
   })
   .meta({ title: "What we do", description: "The offerings on /about." });
 
@@ -167,11 +212,24 @@ export const deliveryModelSchema = z
       description: "Who is in a squad and why.",
       widget: "text",
     }),
-    figures: z.array(figure).min(2).meta({
-      title: "Figures",
-      description:
-        "The spec quotes squads of 3–5 people and 3–9 months to production (ranges with an en dash).",
-    }),
+    figures: z
+      .array(figure)
+      .refine(
+        (figures) =>
+          figures.length === specDeliveryFigures.length &&
+          figures.every(
+            (figure, at) => figure.value === specDeliveryFigures[at],
+          ) &&
+          /months/.test(figures[1]?.label ?? ""),
+        specFixes(
+          "the delivery model's figures: squads of 3–5 people, then 3–9 months to production",
+        ),
+      )
+      .meta({
+        title: "Figures",
+        description:
+          "The site's specification fixes squads of 3–5 people and 3–9 months to production (ranges with an en dash); the labels are yours, the second naming months.",
+      }),
   })
   .meta({
     title: "Delivery model",
@@ -184,7 +242,7 @@ export const valuesSchema = z
     title: heading,
     items: z
       .array(titled.extend({ icon }))
-      .length(4)
+      .length(4, specFixes("four value cards"))
       .meta({ title: "Values", description: "The four value cards." }),
   })
   .meta({ title: "Our values", description: "The four value cards." });
@@ -194,10 +252,22 @@ export const trackRecordSchema = z
     eyebrow,
     title: heading,
     intro: sectionIntro("The sentence above the figures and the client list."),
-    stats: z.array(figure).min(3).meta({
+    stats: z
+      .array(figure)
+      .refine(
+        (stats) =>
+          stats.length === specRecordFigures.length + 1 &&
+          specRecordFigures.every(
+            (value, at) => stats[at + 1]?.value === value,
+          ),
+        specFixes(
+          "the track record's four figures: the projects delivered, then {founded} (delivering since), 99.9% and 24/7",
+        ),
+      )
+      .meta({
       title: "Figures",
       description:
-        "Each figure is told here only, not again in the story or capabilities.",
+        "Each figure is told here only, not again in the story or capabilities. The site's specification fixes four: the projects delivered (yours to update), then {founded}, 99.9% and 24/7.",
     }),
     clientsTitle: text.meta({
       title: "Client list heading",
@@ -323,7 +393,8 @@ export const socialResponsibilitySchema = z
     description: "The last section of /about.",
   });
 
-export const aboutFileSchema = z.object({
+export const aboutFileSchema = z
+  .object({
   heroLinks: heroLinksSchema,
   story: storySchema,
   statements: statementsSchema,
@@ -335,7 +406,23 @@ export const aboutFileSchema = z.object({
   capabilities: capabilitiesSchema,
   leadership: leadershipSchema,
   socialResponsibility: socialResponsibilitySchema,
-});
+  })
+  .superRefine(({ trackRecord, story, capabilities, deliveryModel }, context) => {
+    // A track-record figure is told there only.
+    const elsewhere = [
+      ...story.milestones.flatMap((milestone) => [milestone.year, milestone.text]),
+      ...capabilities.items.flatMap((group) => group.items),
+      ...deliveryModel.figures.map((figure) => figure.value),
+    ].join(" | ");
+    trackRecord.stats.forEach((stat, at) => {
+      if (elsewhere.includes(stat.value))
+        context.addIssue({
+          code: "custom",
+          path: ["trackRecord", "stats", at, "value"],
+          message: `“${stat.value}” is told in the track record: say it there only, not again in the story, capabilities or delivery model`,
+        });
+    });
+  });
 
 export type About = z.infer<typeof aboutFileSchema>;
 export type Industry = About["industries"]["items"][number];

@@ -87,7 +87,11 @@ export const caseStudySchema = z.object({
     description:
       "Who the system was built for, as shown on the card. Describe the client by role until they approve being named.",
   }),
-  category: z.enum(caseStudyCategories).meta({
+  category: z
+    .enum(caseStudyCategories, {
+      error: `The site’s specification fixes the case studies' categories: ${caseStudyCategories.join(" or ")}.`,
+    })
+    .meta({
     title: "Category",
     description: "The client's sector, shown as a badge.",
   }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { text } from "./schema-parts.ts";
+import { atLeastTheSpecs, text } from "./schema-parts.ts";
 
 /**
  * The clients shown in the home page's trust bar and on About's track record
@@ -38,7 +38,7 @@ export const clientSchema = z.object({
 export const clientsFileSchema = z.object({
   clients: z
     .array(clientSchema)
-    .min(1)
+    .min(14, atLeastTheSpecs(14, "clients"))
     .refine(
       (clients) =>
         new Set(clients.map((client) => client.name)).size === clients.length,

@@ -3,8 +3,12 @@ import { z } from "zod";
 import { enDashRange } from "./figures.schema.ts";
 import { homeIconNames } from "./icon-names.ts";
 import {
+  atLeastTheSpecs,
+  inSpecOrder,
   sectionIntro,
   sitePath,
+  specFixes,
+  specLabel,
   text,
   textWithFacts,
   textWithTokens,
@@ -128,6 +132,15 @@ const bannerSchema = z
       "The words of the home page's opening besides its heading and introduction (Home page): the button, the link and the figures' labels.",
   });
 
+/** The spec's four industries and four impact figures of the home page, in its order. */
+const specIndustries = [
+  "Financial Services",
+  "Healthcare",
+  "Manufacturing",
+  "Retail & E-commerce",
+] as const;
+const specImpactFigures = ["300%", "85%", "99.9%", "24/7"] as const;
+
 /** The home page's sections, below its hero (`content/home.json`); the hero is in page-copy. */
 export const homeFileSchema = z.object({
   banner: bannerSchema,
@@ -147,19 +160,46 @@ export const homeFileSchema = z.object({
       description:
         "The heading and introduction of each section, in page order.",
     }),
-  aiSolutions: z.array(aiSolutionSchema).min(1).meta({ title: "AI solutions" }),
+  aiSolutions: z
+    .array(aiSolutionSchema)
+    .min(4, atLeastTheSpecs(4, "AI solutions"))
+    .meta({ title: "AI solutions" }),
   impactStats: z
     .array(impactStatSchema)
-    .min(1)
-    .meta({ title: "Business impact figures" }),
+    .superRefine(
+      inSpecOrder(
+        (stat) => stat.number,
+        specImpactFigures,
+        specFixes(
+          `the four impact figures: ${specImpactFigures.join(", ")}, in this order`,
+        ),
+      ),
+    )
+    .meta({
+      title: "Business impact figures",
+      description:
+        "The site's specification fixes the four figures; their labels and bases are yours.",
+    }),
   impactBasisLabel: text.meta({
     title: "Basis label",
     description: "Before each impact figure's basis: “Basis:”.",
   }),
-  industries: z.array(industrySchema).min(1).meta({
-    title: "Industries",
-    description: "Each opens to its challenges and solutions.",
-  }),
+  industries: z
+    .array(industrySchema)
+    .superRefine(
+      inSpecOrder(
+        (industry) => industry.industry,
+        specIndustries,
+        specFixes(
+          `the four industries: ${specIndustries.join(", ")}, in this order`,
+        ),
+      ),
+    )
+    .meta({
+      title: "Industries",
+      description:
+        "Each opens to its challenges and solutions. The site's specification fixes the four industries and their order.",
+    }),
   industryHeadings: z
     .object({
       challenges: text.meta({
@@ -181,10 +221,13 @@ export const homeFileSchema = z.object({
         title: "Last tile",
         description: "The tile after the clients' names (Clients).",
       }),
-      caseStudiesLink: text.meta({
+      caseStudiesLink: specLabel(
+        "View case studies",
+        "the button under the client wall",
+      ).meta({
         title: "Case studies button",
         description:
-          "The button under the client wall, to /case-studies (the spec's “View Case Studies”).",
+          "The button under the client wall, to /case-studies: the site's specification names it “View case studies”.",
       }),
       testimonialLink: text.meta({
         title: "Testimonial link",
@@ -274,7 +317,14 @@ export const homeFileSchema = z.object({
     .meta({ title: "About us" }),
   satisfactionGuarantee: z
     .object({
-      title: text.meta({ title: "Heading" }),
+      title: specLabel(
+        "100% satisfaction guarantee",
+        "the guarantee's heading",
+      ).meta({
+        title: "Heading",
+        description:
+          "The site's specification names it “100% satisfaction guarantee”.",
+      }),
       body: prose("Text", "What the guarantee promises."),
       points: list("Points", "Short promises under it."),
     })

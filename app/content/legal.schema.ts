@@ -86,10 +86,17 @@ export const legalDocumentSchema = z.object({
         new Date(value).toISOString().startsWith(value),
       "not a real date",
     )
+    // Not after today, wherever the editor is: the date that has begun furthest east (UTC+14),
+    // so a date saved in the morning in Johannesburg also passes a build that runs in UTC.
+    .refine(
+      (value) =>
+        value <= new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10),
+      "a date that has come: the day the document last changed",
+    )
     .meta({
       title: "Last updated",
       description:
-        "The date shown at the top, YYYY-MM-DD. The spec dates every document 2025-09-19.",
+        "The day the document last changed, shown at the top (YYYY-MM-DD). Change it whenever you change the document.",
     }),
   summary: prose.meta({
     title: "Summary",

@@ -95,3 +95,56 @@ export const textAroundToken = (token: string, more: readonly string[] = []) =>
           message: `{${name}} is not filled here; this text may name {${token}}${more.map((other) => ` or {${other}}`).join("")}`,
         });
   });
+
+/*
+ * What the site's specification fixes. Each rule lives here, in the schema, so that the build and
+ * the editor's check before each save refuse a change with the same words; a value that is never
+ * the marketer's to change is also kept out of the form (`fixed` in the meta: a hidden field).
+ */
+
+/** The words of a refusal: “The site’s specification fixes the four delivery steps: …”. */
+export const specFixes = (what: string) =>
+  `The site’s specification fixes ${what}.`;
+
+/** “A, B, C and D”. */
+export const listed = (names: readonly (string | number)[]) =>
+  names.length < 2
+    ? names.join("")
+    : `${names.slice(0, -1).join(", ")} and ${String(names.at(-1))}`;
+
+/** Text the spec gives word for word: not offered in the editor, refused if changed by hand. */
+export const specWords = (words: string, what: string) =>
+  z
+    .string()
+    .refine((value) => value === words, specFixes(`${what}: “${words}”`))
+    .meta({ fixed: true });
+
+/** A label the spec names; its capitals are the site's (sentence case), its words are not. */
+export const specLabel = (words: string, what: string) =>
+  text.refine(
+    (value) => value.toLowerCase() === words.toLowerCase(),
+    specFixes(`the words of ${what}: “${words}”`),
+  );
+
+/**
+ * A check that a list holds exactly these values, in this order, read from each item by `key`;
+ * `from` the spec's values fix only the first items, and more may follow.
+ */
+export function inSpecOrder<T>(
+  key: (item: T) => unknown,
+  values: readonly unknown[],
+  message: string,
+  { andMore = false } = {},
+) {
+  return (list: readonly T[], context: z.core.$RefinementCtx<T[]>) => {
+    const lengthFits = andMore
+      ? list.length >= values.length
+      : list.length === values.length;
+    if (!lengthFits || values.some((value, at) => key(list[at] as T) !== value))
+      context.addIssue({ code: "custom", message });
+  };
+}
+
+/** The spec's launch inventory: at least this many, which an editor may add to. */
+export const atLeastTheSpecs = (count: number, what: string) =>
+  specFixes(`at least ${count} ${what}: add one before you remove one`);

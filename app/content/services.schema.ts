@@ -1,7 +1,15 @@
 import { z } from "zod";
 
 import { homeIconNames, servicesIconNames } from "./icon-names.ts";
-import { sectionIntro, text, textWithTokens } from "./schema-parts.ts";
+import {
+  atLeastTheSpecs,
+  inSpecOrder,
+  listed,
+  sectionIntro,
+  specFixes,
+  text,
+  textWithTokens,
+} from "./schema-parts.ts";
 import { accentColors } from "./types.ts";
 
 /** The spec's four core services come first (services.ts's CORE_FEATURE_COUNT; a page must not load this module). */
@@ -78,10 +86,13 @@ export const serviceSchema = z.object({
     }),
 });
 
+/** The spec's four delivery steps, in its order. */
+const deliverySteps = ["Discover", "Design", "Develop", "Deploy"] as const;
+
 export const processStepSchema = z.object({
-  name: z.enum(["Discover", "Design", "Develop", "Deploy"]).meta({
+  name: z.enum(deliverySteps).meta({
     title: "Step",
-    description: "The spec's four steps, in this order.",
+    description: `The site's specification fixes the four steps: ${listed(deliverySteps)}, in this order.`,
   }),
   summary: text.meta({
     title: "Summary",
@@ -107,16 +118,28 @@ export const servicesFileSchema = z.object({
   }),
   services: z
     .array(serviceSchema)
-    .min(1)
+    .min(12, atLeastTheSpecs(12, "services"))
     .refine(uniqueIds, "each service has its own number")
     .meta({
       title: "Services",
       description: "In the order shown on /services.",
     }),
-  processSteps: z.array(processStepSchema).meta({
-    title: "Delivery process",
-    description: "The four steps on /services, in order.",
-  }),
+  processSteps: z
+    .array(processStepSchema)
+    .superRefine(
+      inSpecOrder(
+        (step) => step.name,
+        deliverySteps,
+        specFixes(
+          `the four delivery steps: ${deliverySteps.join(", ")}, in this order`,
+        ),
+      ),
+    )
+    .meta({
+      title: "Delivery process",
+      description:
+        "The four steps on /services, in order: change their words, not which they are.",
+    }),
   sections: z
     .object({
       process: sectionIntro
