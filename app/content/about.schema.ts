@@ -4,6 +4,7 @@ import { aboutIconKeys } from "./about/icon-keys.ts";
 import {
   inSpecOrder,
   onlyKnownTokens,
+  sentenceCase,
   specFixes,
   text,
   textWithPageFacts,
@@ -53,7 +54,7 @@ const eyebrow = textWithPageFacts.meta({
   description:
     "The small line above the heading, shown on tablets and wider. A company fact is written as {founded}, {name}, ….",
 });
-const heading = textWithPageFacts.meta({
+const heading = textWithPageFacts.superRefine(sentenceCase("heading")).meta({
   title: "Heading",
   description:
     "The section's heading, in sentence case. It also names the section for screen readers.",

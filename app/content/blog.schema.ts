@@ -16,7 +16,7 @@ export const blogFileSchema = z.object({
   featured: z
     .object({
       eyebrow,
-      title: specLabel("Featured articles", "the heading of the featured articles").meta({
+      title: specLabel("Featured articles", "the heading of the featured articles", "heading").meta({
         title: "Heading",
         description: "The site's specification names it “Featured articles”.",
       }),
@@ -29,7 +29,7 @@ export const blogFileSchema = z.object({
   archive: z
     .object({
       eyebrow,
-      title: specLabel("All articles", "the heading of every article's list").meta({
+      title: specLabel("All articles", "the heading of every article's list", "heading").meta({
         title: "Heading",
         description: "The site's specification names it “All articles”.",
       }),

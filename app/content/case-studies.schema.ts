@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { slug, text, textWithTokens } from "./schema-parts.ts";
+import { heading, slug, text, textWithTokens } from "./schema-parts.ts";
 
 /**
  * The case studies: one file per study, `content/case-studies/<id>.json`, named after its id;
@@ -77,7 +77,7 @@ export const caseStudySchema = z.object({
     description:
       "Where the study is listed: 1 first, then 2 and so on. The last study leads back to the first.",
   }),
-  title: text.max(90).meta({
+  title: heading.max(90).meta({
     title: "Title",
     description:
       "The study's heading on its card and page (at most 90 characters).",
@@ -248,7 +248,7 @@ export const caseStudiesCommonThreadSchema = z.object({
     title: "Eyebrow",
     description: "The short line above the heading.",
   }),
-  title: text.meta({ title: "Heading" }),
+  title: heading.meta({ title: "Heading" }),
   points: z
     .array(
       z.object({

@@ -320,6 +320,7 @@ export const homeFileSchema = z.object({
       title: specLabel(
         "100% satisfaction guarantee",
         "the guarantee's heading",
+        "heading",
       ).meta({
         title: "Heading",
         description:

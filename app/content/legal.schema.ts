@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { text, textAroundToken, textWithPageFacts } from "./schema-parts.ts";
+import {
+  heading,
+  sentenceCase,
+  text,
+  textAroundToken,
+  textWithPageFacts,
+} from "./schema-parts.ts";
 
 /**
  * One legal document (`content/legal/<slug>.json`: the cookie policy, privacy policy, terms of
@@ -42,7 +48,7 @@ const legalTableSchema = z
 
 const legalSectionSchema = z
   .object({
-    heading: text.meta({
+    heading: heading.meta({
       title: "Heading",
       description: "The section's heading.",
     }),
@@ -72,7 +78,7 @@ const legalSectionSchema = z
   );
 
 export const legalDocumentSchema = z.object({
-  title: textWithPageFacts.meta({
+  title: textWithPageFacts.superRefine(sentenceCase("heading")).meta({
     title: "Title",
     description:
       "The document's title on its page. The footer's link to it, which names its dialog too, is in Navigation (“Legal link names”): keep the two the same.",

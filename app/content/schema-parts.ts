@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { tokensIn, unknownFacts } from "./facts.ts";
 import { unknownPageFacts } from "./page-facts.ts";
+import { isTitleCase } from "./sentence-case.js";
 
 /** The pieces the content schemas share. */
 
@@ -68,7 +69,9 @@ export const sectionIntro = z.object({
     title: "Eyebrow",
     description: "The small line above the heading.",
   }),
-  title: text.meta({ title: "Heading", description: "The section's heading." }),
+  title: text
+    .superRefine(sentenceCase("heading"))
+    .meta({ title: "Heading", description: "The section's heading." }),
   intro: text.meta({
     title: "Introduction",
     description: "One or two sentences under the heading.",
@@ -120,11 +123,17 @@ export const specWords = (words: string, what: string) =>
     .meta({ fixed: true });
 
 /** A label the spec names; its capitals are the site's (sentence case), its words are not. */
-export const specLabel = (words: string, what: string) =>
-  text.refine(
-    (value) => value.toLowerCase() === words.toLowerCase(),
-    specFixes(`the words of ${what}: “${words}”`),
-  );
+export const specLabel = (
+  words: string,
+  what: string,
+  kind: "heading" | "button" = "button",
+) =>
+  text
+    .refine(
+      (value) => value.toLowerCase() === words.toLowerCase(),
+      specFixes(`the words of ${what}: “${words}”`),
+    )
+    .superRefine(sentenceCase(kind));
 
 /**
  * A check that a list holds exactly these values, in this order, read from each item by `key`;
@@ -148,3 +157,24 @@ export function inSpecOrder<T>(
 /** The spec's launch inventory: at least this many, which an editor may add to. */
 export const atLeastTheSpecs = (count: number, what: string) =>
   specFixes(`at least ${count} ${what}: add one before you remove one`);
+
+/**
+ * A check that a heading or a button's words are in sentence case, as the site writes them and
+ * as the build's copy check holds every page's headings and buttons (sentence-case.js).
+ */
+export function sentenceCase(kind: "heading" | "button") {
+  const example =
+    kind === "heading"
+      ? "“Why choose us”, not “Why Choose Us”"
+      : "“Get started”, not “Get Started”";
+  return (value: string, context: z.core.$RefinementCtx<string>) => {
+    if (isTitleCase(value, kind))
+      context.addIssue({
+        code: "custom",
+        message: `write it in sentence case, as the site writes its ${kind}s: ${example} (names and abbreviations keep their capitals)`,
+      });
+  };
+}
+
+/** A heading's words (h1–h3 on the page). */
+export const heading = text.superRefine(sentenceCase("heading"));

@@ -58,7 +58,7 @@ export type SiteMessages = z.infer<typeof siteMessagesSchema>;
  * a file of its own, as only the notice's own chunk, loaded after the page, carries it.
  */
 export const updateNoticeSchema = z.object({
-  title: specLabel("New version available", "the update notice's heading").meta(
+  title: specLabel("New version available", "the update notice's heading", "heading").meta(
     {
       title: "Heading",
       description:

@@ -211,17 +211,12 @@ describe("what the site's specification fixes, refused by the schemas", () => {
   );
 });
 
-describe("what a company changes, accepted", () => {
+describe("what a company changes: accepted within the site's rules", () => {
   it.each([
     [
       "a legal document's last-updated date, today",
       "content/legal/privacy-policy.json",
       (data: Json) => (data.lastUpdated = new Date().toISOString().slice(0, 10)),
-    ],
-    [
-      "the Get started button in other capitals",
-      NAVIGATION,
-      (data: Json) => (data.getStarted.name = "Get Started"),
     ],
     [
       "the projects delivered",
@@ -242,7 +237,20 @@ describe("what a company changes, accepted", () => {
     expect(problemsAfter(file, change)).toEqual([]);
   });
 
-  it("refuses a last-updated date still to come", () => {
+  it("refuses Title Case in a heading or button, as the build's copy check does", () => {
+    const titleCase = /^write it in sentence case/;
+    expect(
+      problemsAfter(NAVIGATION, (data) => (data.getStarted.name = "Get Started")),
+    ).toEqual([expect.stringMatching(titleCase)]);
+    expect(
+      problemsAfter(
+        SERVICES,
+        (data) => (data.sections.process.title = "How We Deliver Your Project"),
+      ),
+    ).toEqual([expect.stringMatching(titleCase)]);
+  });
+
+    it("refuses a last-updated date still to come", () => {
     expect(
       problemsAfter(
         "content/legal/privacy-policy.json",

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   atLeastTheSpecs,
   inSpecOrder,
+  sentenceCase,
   specFixes,
   text,
   textWithTokens,
@@ -135,7 +136,7 @@ const eyebrow = text.meta({
   title: "Eyebrow",
   description: "The short line above the heading.",
 });
-const heading = text.meta({
+const heading = text.superRefine(sentenceCase("heading")).meta({
   title: "Heading",
   description:
     "The section's heading, in sentence case. It also names the section for screen readers.",
