@@ -231,7 +231,7 @@ export const caseStudySchema = z.object({
     .meta({
       title: "Client's words",
       description:
-        "Leave empty to quote the testimonial in Company › Testimonials whose case study is this one (the build fails when there is none); fill in for a quote attributed by role only.",
+        "Leave empty to quote the testimonial in Company › Testimonials whose case study is this one (the build fails when there is none); fill in for a quote attributed by role only. A testimonial that names this study is quoted instead of these words.",
     }),
   technologies: z
     .array(text.meta({ title: "Technology" }))

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 
 import { callsToActionFileSchema } from "./calls-to-action.schema";
 import { contentFileProblems } from "./content-files";
-import { figuresFileSchema } from "./figures.schema";
 import { homeFileSchema } from "./home.schema";
 import { impactStats, managementStats, offTheShelfSolutions } from "./home";
 import { aboutPreview, homeBanner, productLinkText } from "./home-sections";
@@ -96,18 +95,6 @@ describe("the home page file's schema", () => {
 });
 
 describe("the shared figures and the closing call to action", () => {
-  it("name the figure set with a hyphen", () => {
-    expect(
-      problemsWith("content/figures.json", figuresFileSchema, (data) => {
-        data.deliveryMonths = "3-9 months";
-      }),
-    ).toEqual([
-      expect.stringMatching(
-        /^content\/figures\.json: field deliveryMonths: write a range with an en dash/,
-      ),
-    ]);
-  });
-
   it("names a button that leads off the site", () => {
     expect(
       problemsWith(

@@ -247,6 +247,11 @@ export const homeFileSchema = z.object({
       (list) => new Set(list.map((entry) => entry.id)).size === list.length,
       "each product has its own number",
     )
+    .refine((list) => {
+      // The first five sit side by side on a wide screen.
+      const colours = list.slice(0, 5).map((entry) => entry.color);
+      return new Set(colours).size === colours.length;
+    }, "give each of the first five products its own colour: they sit side by side")
     .meta({ title: "Off-the-shelf solutions" }),
   productLinks: z
     .object({

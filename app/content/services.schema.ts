@@ -120,6 +120,10 @@ export const servicesFileSchema = z.object({
     .array(serviceSchema)
     .min(12, atLeastTheSpecs(12, "services"))
     .refine(uniqueIds, "each service has its own number")
+    .refine(
+      (list) => new Set(list.map((service) => service.title)).size === list.length,
+      "each service has its own title",
+    )
     .meta({
       title: "Services",
       description: "In the order shown on /services.",

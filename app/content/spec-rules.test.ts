@@ -149,6 +149,11 @@ const specRules: [string, string, (data: Json) => void][] = [
         text.replace("100% black-owned and female-owned", "black-owned"),
       )),
   ],
+  [
+    "the delivery time",
+    "content/figures.json",
+    (data) => (data.deliveryMonths = "3-9 months"),
+  ],
   ["the nine offerings", ABOUT, (data) => swap(data.offerings.items)],
   ["the four values", ABOUT, (data) => data.values.items.pop()],
   [
