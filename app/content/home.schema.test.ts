@@ -94,7 +94,7 @@ describe("the home page file's schema", () => {
   });
 });
 
-describe("the shared figures and the closing call to action", () => {
+describe("the closing call to action", () => {
   it("names a button that leads off the site", () => {
     expect(
       problemsWith(
