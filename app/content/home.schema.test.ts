@@ -23,6 +23,28 @@ const problemsWith = (
 };
 
 describe("the home page file's schema", () => {
+  it("names a figure told in a second section, and a product colour repeated among the first five", () => {
+    const problems = problemsWith(HOME, homeFileSchema, (data) => {
+      const home = data as {
+        impactStats: { number: string }[];
+        satisfactionGuarantee: { points: string[] };
+        offTheShelfSolutions: { color: string }[];
+      };
+      const figure = home.impactStats[0]?.number ?? "";
+      home.satisfactionGuarantee.points.push(`${figure} of the time`);
+      const [first, second] = home.offTheShelfSolutions;
+      if (first && second) second.color = first.color;
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /field offTheShelfSolutions: give each of the first five products its own colour/,
+      ),
+      expect.stringMatching(
+        /field impactStats\[0\]\.number: “.+” is told in another section of \/home too/,
+      ),
+    ]);
+  });
+
   const HOME = "content/home.json";
   type Stat = Record<string, unknown>;
 

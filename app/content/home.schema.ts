@@ -142,7 +142,8 @@ const specIndustries = [
 const specImpactFigures = ["300%", "85%", "99.9%", "24/7"] as const;
 
 /** The home page's sections, below its hero (`content/home.json`); the hero is in page-copy. */
-export const homeFileSchema = z.object({
+export const homeFileSchema = z
+  .object({
   banner: bannerSchema,
   sections: z
     .object({
@@ -335,6 +336,41 @@ export const homeFileSchema = z.object({
       points: list("Points", "Short promises under it."),
     })
     .meta({ title: "Satisfaction guarantee" }),
-});
+  })
+  .superRefine((home, context) => {
+    // Each impact and management figure is told by its own section of /home only, as a visitor
+    // reads the page: the sections' parts of this file, by the section each is drawn in.
+    const sections: unknown[][] = [
+      [home.banner],
+      [home.sections.ai, home.aiSolutions],
+      [home.sections.impact, home.impactStats],
+      [home.sections.industries, home.industries, home.industryHeadings],
+      [home.sections.clients, home.clientWall],
+      [home.sections.services],
+      [home.sections.solutions, home.offTheShelfSolutions, home.productLinks],
+      [home.sections.management, home.managementStats],
+      [home.sections.challenges, home.challengesAndSolutions],
+      [home.aboutPreview],
+      [home.satisfactionGuarantee],
+    ];
+    const texts = sections.map((parts) => JSON.stringify(parts));
+    const figures = [
+      ...home.impactStats.map((stat, at) => ({
+        value: stat.number,
+        path: ["impactStats", at, "number"],
+      })),
+      ...home.managementStats.map((stat, at) => ({
+        value: stat.value,
+        path: ["managementStats", at, "value"],
+      })),
+    ];
+    for (const { value, path } of figures)
+      if (texts.filter((text) => text.includes(value)).length > 1)
+        context.addIssue({
+          code: "custom",
+          path,
+          message: `“${value}” is told in another section of /home too: say a figure in one section only`,
+        });
+  });
 
 export type HomeFile = z.infer<typeof homeFileSchema>;

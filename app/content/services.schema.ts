@@ -110,7 +110,8 @@ export const processStepSchema = z.object({
  * The services, the delivery process and the services page's section headings
  * (`content/services.json`).
  */
-export const servicesFileSchema = z.object({
+export const servicesFileSchema = z
+  .object({
   oldestModernisedCodeBaseYears: z.number().int().min(1).meta({
     title: "Oldest code base modernised (years)",
     description:
@@ -194,7 +195,25 @@ export const servicesFileSchema = z.object({
       description:
         "The heading and introduction of each section, with the labels inside it.",
     }),
-});
+  })
+  .superRefine(({ oldestModernisedCodeBaseYears, services }, context) => {
+    // Spec section 9's “35-year code base”: told once, in the one feature that names it.
+    const telling = services.flatMap((service) =>
+      service.features.filter(
+        (feature) =>
+          feature.includes("{oldestCodeBaseYears}") ||
+          feature.includes(`${oldestModernisedCodeBaseYears} years`),
+      ),
+    );
+    if (telling.length !== 1)
+      context.addIssue({
+        code: "custom",
+        path: ["services"],
+        message: specFixes(
+          "that one service's feature tells the age of the oldest code base modernised, once: write it as {oldestCodeBaseYears}",
+        ),
+      });
+  });
 
 export type Service = z.infer<typeof serviceSchema>;
 

@@ -99,6 +99,16 @@ const specRules: [string, string, (data: Json) => void][] = [
     "content/update-notice.json",
     (data) => (data.body = "Refreshing to latest version..."),
   ],
+  [
+    "the oldest code base modernised, told once",
+    SERVICES,
+    (data) => {
+      for (const service of data.services)
+        service.features = service.features.map((feature: string) =>
+          feature.replaceAll("{oldestCodeBaseYears}", "many"),
+        );
+    },
+  ],
   ["the delivery steps' order", SERVICES, (data) => swap(data.processSteps)],
   [
     "a fifth delivery step",
