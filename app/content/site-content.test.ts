@@ -96,7 +96,7 @@ describe("content/navigation.json", () => {
 
   it("fails a link to a page the site does not have, or a page twice, naming the entry", () => {
     const first = valid.menu[0];
-    // The insight links: the menu and the quick links are the spec's (spec-rules.test.ts).
+    // The insight links: the menu and the quick links are the spec's (spec-rules.test.ts breaks them).
     const found = problems(
       file,
       { ...valid, footerInsightLinks: [first, "careers"] },

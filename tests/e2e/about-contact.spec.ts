@@ -96,7 +96,7 @@ test.describe("About", () => {
     await expect(
       model.getByRole("heading", { name: deliveryModel.title }),
     ).toBeVisible();
-    // The figures are the spec's (spec-rules.test.ts).
+    // The figures are the spec's (about.schema.ts).
     for (const figure of deliveryModel.figures)
       await expect(
         model.getByText(figure.value, { exact: true }),
