@@ -87,7 +87,7 @@ const figure = z.object({
   }),
 });
 
-export const heroLinksSchema = z
+const heroLinksSchema = z
   .object({
     contact: text.meta({
       title: "Contact button",
@@ -104,7 +104,7 @@ export const heroLinksSchema = z
       "The two buttons under the hero's introduction (the hero's words are in the About page's file).",
   });
 
-export const storySchema = z
+const storySchema = z
   .object({
     eyebrow,
     title: heading,
@@ -141,7 +141,7 @@ export const storySchema = z
   })
   .meta({ title: "Our story", description: "The first section of /about." });
 
-export const statementsSchema = z
+const statementsSchema = z
   .object({
     eyebrow,
     title: heading,
@@ -177,7 +177,7 @@ export const statementsSchema = z
     description: "The dark panel under the story.",
   });
 
-export const offeringsSchema = z
+const offeringsSchema = z
   .object({
     eyebrow,
     title: heading,
@@ -202,7 +202,7 @@ export const offeringsSchema = z
   })
   .meta({ title: "What we do", description: "The offerings on /about." });
 
-export const deliveryModelSchema = z
+const deliveryModelSchema = z
   .object({
     title: text.meta({
       title: "Title",
@@ -237,7 +237,7 @@ export const deliveryModelSchema = z
     description: "Small senior squads: the brand panel under What we do.",
   });
 
-export const valuesSchema = z
+const valuesSchema = z
   .object({
     eyebrow,
     title: heading,
@@ -248,7 +248,7 @@ export const valuesSchema = z
   })
   .meta({ title: "Our values", description: "The four value cards." });
 
-export const trackRecordSchema = z
+const trackRecordSchema = z
   .object({
     eyebrow,
     title: heading,
@@ -281,7 +281,7 @@ export const trackRecordSchema = z
     description: "The figures, then the client list.",
   });
 
-export const industriesSchema = z
+const industriesSchema = z
   .object({
     eyebrow,
     title: heading,
@@ -295,7 +295,7 @@ export const industriesSchema = z
     description: "The industries, one card each.",
   });
 
-export const capabilitiesSchema = z
+const capabilitiesSchema = z
   .object({
     eyebrow,
     title: heading,
@@ -322,7 +322,7 @@ export const capabilitiesSchema = z
     description: "What we build with, and a link to /technologies.",
   });
 
-export const leadershipSchema = z
+const leadershipSchema = z
   .object({
     eyebrow,
     title: heading,
@@ -379,7 +379,7 @@ export const leadershipSchema = z
   })
   .meta({ title: "Leadership", description: "The leadership team." });
 
-export const socialResponsibilitySchema = z
+const socialResponsibilitySchema = z
   .object({
     eyebrow,
     title: heading,

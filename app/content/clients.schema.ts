@@ -21,7 +21,7 @@ const clientSectors = [
   "Energy",
 ] as const;
 
-export const clientSchema = z.object({
+const clientSchema = z.object({
   name: text,
   /** Shown under the wordmark and used for grouping. */
   sector: z.enum(clientSectors),

@@ -38,7 +38,7 @@ const figureValue = (title: string) =>
       'As shown: "300%", "3–5" (a range with an en dash). A figure shown on other pages too is written once: "{deliveryMonths}".',
   });
 
-export const aiSolutionSchema = z.object({
+const aiSolutionSchema = z.object({
   icon,
   title: text.meta({ title: "Title" }),
   description: prose("Description", "Two sentences at most."),
@@ -56,14 +56,14 @@ const impactStatSchema = z.object({
   description: prose("Description", "One sentence under the figure."),
 });
 
-export const industrySchema = z.object({
+const industrySchema = z.object({
   industry: text.meta({ title: "Industry" }),
   icon,
   challenges: list("Challenges", "What goes wrong in the sector."),
   solutions: list("Solutions", "What we build for it."),
 });
 
-export const offTheShelfSolutionSchema = z.object({
+const offTheShelfSolutionSchema = z.object({
   id: z.number().int().positive().meta({
     title: "Number",
     description: "Each product's own number; never reuse one.",

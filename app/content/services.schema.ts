@@ -39,7 +39,7 @@ const serviceId = z.number().int().min(1).meta({
 const uniqueIds = <T extends { id: number }>(list: T[]) =>
   new Set(list.map((entry) => entry.id)).size === list.length;
 
-export const serviceSchema = z.object({
+const serviceSchema = z.object({
   id: serviceId,
   title: text.meta({ title: "Title", description: "The service's name." }),
   description: text.meta({
@@ -89,7 +89,7 @@ export const serviceSchema = z.object({
 /** The spec's four delivery steps, in its order. */
 const deliverySteps = ["Discover", "Design", "Develop", "Deploy"] as const;
 
-export const processStepSchema = z.object({
+const processStepSchema = z.object({
   name: z.enum(deliverySteps).meta({
     title: "Step",
     description: `The site's specification fixes the four steps: ${listed(deliverySteps)}, in this order.`,

@@ -39,7 +39,7 @@ const technologyCategory = z.enum(technologyCategories).meta({
 const markHint =
   'The logo shown: a brand\'s key (such as "react"), a glyph for what is not one brand ("cloud", "ai", "database", "integration", "telematics", "web-app"), or "wordmark" to set the name as text.';
 
-export const coreTechnologySchema = z.object({
+const coreTechnologySchema = z.object({
   mark: z.enum(coreMarks).meta({ title: "Mark", description: markHint }),
   title: text.max(40).meta({
     title: "Title",
@@ -80,7 +80,7 @@ export const coreTechnologySchema = z.object({
   }),
 });
 
-export const technologyItemSchema = z.object({
+const technologyItemSchema = z.object({
   mark: z.enum(technologyMarks).meta({ title: "Mark", description: markHint }),
   title: text.max(32).meta({
     title: "Name",
@@ -93,7 +93,7 @@ export const technologyItemSchema = z.object({
   category: technologyCategory,
 });
 
-export const technologyGroupSchema = z.object({
+const technologyGroupSchema = z.object({
   category: technologyCategory,
   intro: text.max(120).meta({
     title: "Introduction",
