@@ -23,6 +23,17 @@ const problemsWith = (
 };
 
 describe("the home page file's schema", () => {
+  it("names a range set with a hyphen in any of its texts", () => {
+    expect(
+      problemsWith(HOME, homeFileSchema, (data) => {
+        (data.satisfactionGuarantee as { body: string }).body =
+          "Live in 3-9 months, or we keep working at our cost.";
+      }),
+    ).toEqual([
+      "content/home.json: field satisfactionGuarantee.body: write a range with an en dash, “3–9 months”, not a hyphen",
+    ]);
+  });
+
   it("names a figure told in a second section, and a product colour repeated among the first five", () => {
     const problems = problemsWith(HOME, homeFileSchema, (data) => {
       const home = data as {

@@ -5,6 +5,7 @@ import { homeIconNames } from "./icon-names.ts";
 import {
   atLeastTheSpecs,
   inSpecOrder,
+  rangesWithEnDash,
   sectionIntro,
   sitePath,
   specFixes,
@@ -337,6 +338,7 @@ export const homeFileSchema = z
     })
     .meta({ title: "Satisfaction guarantee" }),
   })
+  .superRefine(rangesWithEnDash)
   .superRefine((home, context) => {
     // Each impact and management figure is told by its own section of /home only, as a visitor
     // reads the page: the sections' parts of this file, by the section each is drawn in.

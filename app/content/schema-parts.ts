@@ -178,3 +178,32 @@ export function sentenceCase(kind: "heading" | "button") {
 
 /** A heading's words (h1–h3 on the page). */
 export const heading = text.superRefine(sentenceCase("heading"));
+
+/** Every text in a value, with its path: for a rule that holds in every field of a file. */
+function textsIn(
+  value: unknown,
+  path: (string | number)[] = [],
+): [string, (string | number)[]][] {
+  if (typeof value === "string") return [[value, path]];
+  if (Array.isArray(value))
+    return value.flatMap((item, at) => textsIn(item, [...path, at]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) =>
+      textsIn(item, [...path, key]),
+    );
+  return [];
+}
+
+/** A check that no text of a file sets a range with a hyphen ("3-9 months"): an en dash, “3–9”. */
+export function rangesWithEnDash(
+  value: unknown,
+  context: z.core.$RefinementCtx<unknown>,
+) {
+  for (const [text, path] of textsIn(value))
+    if (/\d-\d+ (months|people|years|weeks|days)\b/.test(text))
+      context.addIssue({
+        code: "custom",
+        path,
+        message: "write a range with an en dash, “3–9 months”, not a hyphen",
+      });
+}
