@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
@@ -16,8 +17,9 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 const SPEC = /^The site’s specification fixes /;
 
+const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string): Json =>
-  JSON.parse(readFileSync(file, "utf8")) as Json;
+  JSON.parse(readFileSync(path.join(root, file), "utf8")) as Json;
 
 function schemaOf(file: string) {
   const entry = contentFiles.find((candidate) => candidate.file === file);
