@@ -31,6 +31,7 @@ describe("the editor's fields, made from a schema", () => {
     years: z.number().int().positive().max(99),
     featured: z.boolean(),
     country: z.literal("ZA"),
+    menu: z.array(z.string()).meta({ title: "Menu", fixed: true }),
     email: z.email(),
     features: z.array(z.string().min(1)).min(2),
     steps: z
@@ -82,6 +83,12 @@ describe("the editor's fields, made from a schema", () => {
       default: false,
     });
     expect(field("country")).toMatchObject({ widget: "hidden", default: "ZA" });
+    // What the site's specification fixes is kept out of the form, its value as it is.
+    expect(field("menu")).toEqual({
+      name: "menu",
+      label: "Menu",
+      widget: "hidden",
+    });
     expect(field("email")?.pattern?.[0]).toBeTruthy();
   });
 

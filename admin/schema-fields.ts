@@ -4,8 +4,9 @@ import { z } from "zod";
  * Decap CMS's form fields, made from a content kind's zod schema: the schema is the one source
  * of truth of each kind, so the editor at /admin shows what the build will accept (decision 086).
  * A field's label and hint are its `.meta({ title, description })`; `widget` in the meta picks a
- * multi-line box ("text") or a file picker ("image") where a one-line box would not do, and
- * `optionLabels` names a select's values by what they show.
+ * multi-line box ("text") or a file picker ("image") where a one-line box would not do,
+ * `optionLabels` names a select's values by what they show, and `fixed: true` keeps a value the
+ * site's specification fixes out of the form.
  */
 
 /** The JSON Schema zod writes, as far as the editor reads it. */
@@ -16,6 +17,8 @@ export interface JsonSchema {
   widget?: string;
   /** A select's label for each stored value, when the value does not say what it shows. */
   optionLabels?: Record<string, string>;
+  /** `.meta({ fixed: true })`: the site's specification fixes it, so the form leaves it out. */
+  fixed?: boolean;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -151,6 +154,10 @@ function fieldOf(
 
   if (node.const !== undefined)
     return { ...base, widget: "hidden", default: node.const };
+
+  // A value the spec fixes is never the marketer's: hidden, so the saved file keeps it as it is
+  // (the schema still refuses a change made by hand, saying the spec fixes it).
+  if (node.fixed) return { ...base, widget: "hidden" };
 
   if (node.enum) {
     // A value stored as the site has always read it, shown by what it draws ("red" draws navy).

@@ -1,7 +1,14 @@
 import { z } from "zod";
 
 import { aboutIconKeys } from "./about/icon-keys.ts";
-import { onlyKnownTokens, text, textWithPageFacts } from "./schema-parts.ts";
+import {
+  inSpecOrder,
+  onlyKnownTokens,
+  sentenceCase,
+  specFixes,
+  text,
+  textWithPageFacts,
+} from "./schema-parts.ts";
 
 /**
  * The About page's content (`content/about.json`), one schema per section; the file's type is
@@ -15,6 +22,23 @@ const sentence = z
   .trim()
   .min(20, "write at least 20 characters")
   .superRefine(onlyKnownTokens());
+
+/** What the site's specification fixes on /about. */
+const OWNERSHIP = "100% black-owned and female-owned";
+const specOfferings = [
+  "Custom software",
+  "Supply chain",
+  "E-commerce",
+  "Content management",
+  "Workflow automation",
+  "Fleet telematics",
+  "Digital transformation",
+  "AI solutions",
+  "Web applications",
+] as const;
+const specDeliveryFigures = ["3–5", "3–9"] as const;
+/** The track record's figures after the projects delivered, which grow: the company's to change. */
+const specRecordFigures = ["{founded}", "99.9%", "24/7"] as const;
 
 const icon = z.enum(aboutIconKeys).meta({
   title: "Icon",
@@ -30,7 +54,7 @@ const eyebrow = textWithPageFacts.meta({
   description:
     "The small line above the heading, shown on tablets and wider. A company fact is written as {founded}, {name}, ….",
 });
-const heading = textWithPageFacts.meta({
+const heading = textWithPageFacts.superRefine(sentenceCase("heading")).meta({
   title: "Heading",
   description:
     "The section's heading, in sentence case. It also names the section for screen readers.",
@@ -63,7 +87,7 @@ const figure = z.object({
   }),
 });
 
-export const heroLinksSchema = z
+const heroLinksSchema = z
   .object({
     contact: text.meta({
       title: "Contact button",
@@ -80,17 +104,20 @@ export const heroLinksSchema = z
       "The two buttons under the hero's introduction (the hero's words are in the About page's file).",
   });
 
-export const storySchema = z
+const storySchema = z
   .object({
     eyebrow,
     title: heading,
     paragraphs: z
       .array(sentence.meta({ widget: "text" }))
       .min(2)
+      .refine(
+        (paragraphs) => paragraphs.some((text) => text.includes(OWNERSHIP)),
+        specFixes(`the story's words “${OWNERSHIP}”: keep them in a paragraph`),
+      )
       .meta({
         title: "Paragraphs",
-        description:
-          "The story, one paragraph each. Write the company's name as {name} and its founding year as {founded}.",
+        description: `The story, one paragraph each. Write the company's name as {name} and its founding year as {founded}. The site's specification has it say “${OWNERSHIP}”.`,
       }),
     milestones: z
       .array(
@@ -114,7 +141,7 @@ export const storySchema = z
   })
   .meta({ title: "Our story", description: "The first section of /about." });
 
-export const statementsSchema = z
+const statementsSchema = z
   .object({
     eyebrow,
     title: heading,
@@ -133,6 +160,13 @@ export const statementsSchema = z
         }),
       )
       .length(3)
+      .superRefine(
+        inSpecOrder(
+          (item) => item.label,
+          ["Mission", "Vision", "Goal"],
+          "three statements, in this order: Mission, Vision, Goal",
+        ),
+      )
       .meta({
         title: "Statements",
         description: "Three statements, in this order: Mission, Vision, Goal.",
@@ -143,20 +177,32 @@ export const statementsSchema = z
     description: "The dark panel under the story.",
   });
 
-export const offeringsSchema = z
+const offeringsSchema = z
   .object({
     eyebrow,
     title: heading,
     intro: sectionIntro("The sentence above the list."),
     linkLabel: linkLabel("/services, under the introduction"),
-    items: z.array(titled).min(6).meta({
-      title: "Offerings",
-      description: "What we do, one card each, in the order shown.",
-    }),
+    items: z
+      .array(titled)
+      .superRefine(
+        inSpecOrder(
+          (offering) => offering.title,
+          specOfferings,
+          specFixes(
+            `the nine offerings under What we do: ${specOfferings.join(", ")}, in this order`,
+          ),
+        ),
+      )
+      .meta({
+        title: "Offerings",
+        description:
+          "What we do, one card each, in the order shown. The site's specification fixes the nine titles; their descriptions are yours.",
+      }),
   })
   .meta({ title: "What we do", description: "The offerings on /about." });
 
-export const deliveryModelSchema = z
+const deliveryModelSchema = z
   .object({
     title: text.meta({
       title: "Title",
@@ -167,37 +213,62 @@ export const deliveryModelSchema = z
       description: "Who is in a squad and why.",
       widget: "text",
     }),
-    figures: z.array(figure).min(2).meta({
-      title: "Figures",
-      description:
-        "The spec quotes squads of 3–5 people and 3–9 months to production (ranges with an en dash).",
-    }),
+    figures: z
+      .array(figure)
+      .refine(
+        (figures) =>
+          figures.length === specDeliveryFigures.length &&
+          figures.every(
+            (figure, at) => figure.value === specDeliveryFigures[at],
+          ) &&
+          /months/.test(figures[1]?.label ?? ""),
+        specFixes(
+          "the delivery model's figures: squads of 3–5 people, then 3–9 months to production",
+        ),
+      )
+      .meta({
+        title: "Figures",
+        description:
+          "The site's specification fixes squads of 3–5 people and 3–9 months to production (ranges with an en dash); the labels are yours, the second naming months.",
+      }),
   })
   .meta({
     title: "Delivery model",
     description: "Small senior squads: the brand panel under What we do.",
   });
 
-export const valuesSchema = z
+const valuesSchema = z
   .object({
     eyebrow,
     title: heading,
     items: z
       .array(titled.extend({ icon }))
-      .length(4)
+      .length(4, specFixes("four value cards"))
       .meta({ title: "Values", description: "The four value cards." }),
   })
   .meta({ title: "Our values", description: "The four value cards." });
 
-export const trackRecordSchema = z
+const trackRecordSchema = z
   .object({
     eyebrow,
     title: heading,
     intro: sectionIntro("The sentence above the figures and the client list."),
-    stats: z.array(figure).min(3).meta({
+    stats: z
+      .array(figure)
+      .refine(
+        (stats) =>
+          stats.length === specRecordFigures.length + 1 &&
+          specRecordFigures.every(
+            (value, at) => stats[at + 1]?.value === value,
+          ),
+        specFixes(
+          "the track record's four figures: the projects delivered, then {founded} (delivering since), 99.9% and 24/7",
+        ),
+      )
+      .meta({
       title: "Figures",
       description:
-        "Each figure is told here only, not again in the story or capabilities.",
+        "Each figure is told here only, not again in the story or capabilities. The site's specification fixes four: the projects delivered (yours to update), then {founded}, 99.9% and 24/7.",
     }),
     clientsTitle: text.meta({
       title: "Client list heading",
@@ -210,7 +281,7 @@ export const trackRecordSchema = z
     description: "The figures, then the client list.",
   });
 
-export const industriesSchema = z
+const industriesSchema = z
   .object({
     eyebrow,
     title: heading,
@@ -224,7 +295,7 @@ export const industriesSchema = z
     description: "The industries, one card each.",
   });
 
-export const capabilitiesSchema = z
+const capabilitiesSchema = z
   .object({
     eyebrow,
     title: heading,
@@ -251,7 +322,7 @@ export const capabilitiesSchema = z
     description: "What we build with, and a link to /technologies.",
   });
 
-export const leadershipSchema = z
+const leadershipSchema = z
   .object({
     eyebrow,
     title: heading,
@@ -308,7 +379,7 @@ export const leadershipSchema = z
   })
   .meta({ title: "Leadership", description: "The leadership team." });
 
-export const socialResponsibilitySchema = z
+const socialResponsibilitySchema = z
   .object({
     eyebrow,
     title: heading,
@@ -323,7 +394,8 @@ export const socialResponsibilitySchema = z
     description: "The last section of /about.",
   });
 
-export const aboutFileSchema = z.object({
+export const aboutFileSchema = z
+  .object({
   heroLinks: heroLinksSchema,
   story: storySchema,
   statements: statementsSchema,
@@ -335,7 +407,23 @@ export const aboutFileSchema = z.object({
   capabilities: capabilitiesSchema,
   leadership: leadershipSchema,
   socialResponsibility: socialResponsibilitySchema,
-});
+  })
+  .superRefine(({ trackRecord, story, capabilities, deliveryModel }, context) => {
+    // A track-record figure is told there only.
+    const elsewhere = [
+      ...story.milestones.flatMap((milestone) => [milestone.year, milestone.text]),
+      ...capabilities.items.flatMap((group) => group.items),
+      ...deliveryModel.figures.map((figure) => figure.value),
+    ].join(" | ");
+    trackRecord.stats.forEach((stat, at) => {
+      if (elsewhere.includes(stat.value))
+        context.addIssue({
+          code: "custom",
+          path: ["trackRecord", "stats", at, "value"],
+          message: `“${stat.value}” is told in the track record: say it there only, not again in the story, capabilities or delivery model`,
+        });
+    });
+  });
 
 export type About = z.infer<typeof aboutFileSchema>;
 export type Industry = About["industries"]["items"][number];

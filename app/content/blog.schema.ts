@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { text, textWithTokens } from "./schema-parts.ts";
+import { specLabel, text, textWithTokens } from "./schema-parts.ts";
 
 const eyebrow = text.meta({
   title: "Eyebrow",
@@ -16,9 +16,9 @@ export const blogFileSchema = z.object({
   featured: z
     .object({
       eyebrow,
-      title: text.meta({
+      title: specLabel("Featured articles", "the heading of the featured articles", "heading").meta({
         title: "Heading",
-        description: "The spec's “Featured Articles”.",
+        description: "The site's specification names it “Featured articles”.",
       }),
     })
     .meta({
@@ -29,9 +29,9 @@ export const blogFileSchema = z.object({
   archive: z
     .object({
       eyebrow,
-      title: text.meta({
+      title: specLabel("All articles", "the heading of every article's list", "heading").meta({
         title: "Heading",
-        description: "The spec's “All Articles”.",
+        description: "The site's specification names it “All articles”.",
       }),
       countOne: textWithTokens(["count"]).meta({
         title: "Count, one article",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { slug, text, textWithTokens } from "./schema-parts.ts";
+import { heading, slug, text, textWithTokens } from "./schema-parts.ts";
 
 /**
  * The case studies: one file per study, `content/case-studies/<id>.json`, named after its id;
@@ -77,7 +77,7 @@ export const caseStudySchema = z.object({
     description:
       "Where the study is listed: 1 first, then 2 and so on. The last study leads back to the first.",
   }),
-  title: text.max(90).meta({
+  title: heading.max(90).meta({
     title: "Title",
     description:
       "The study's heading on its card and page (at most 90 characters).",
@@ -87,7 +87,11 @@ export const caseStudySchema = z.object({
     description:
       "Who the system was built for, as shown on the card. Describe the client by role until they approve being named.",
   }),
-  category: z.enum(caseStudyCategories).meta({
+  category: z
+    .enum(caseStudyCategories, {
+      error: `The site’s specification fixes the case studies' categories: ${caseStudyCategories.join(" or ")}.`,
+    })
+    .meta({
     title: "Category",
     description: "The client's sector, shown as a badge.",
   }),
@@ -227,7 +231,7 @@ export const caseStudySchema = z.object({
     .meta({
       title: "Client's words",
       description:
-        "Leave empty to quote the testimonial in Company › Testimonials whose case study is this one (the build fails when there is none); fill in for a quote attributed by role only.",
+        "Leave empty to quote the testimonial in Company › Testimonials whose case study is this one (the build fails when there is none); fill in for a quote attributed by role only. A testimonial that names this study is quoted instead of these words.",
     }),
   technologies: z
     .array(text.meta({ title: "Technology" }))
@@ -244,7 +248,7 @@ export const caseStudiesCommonThreadSchema = z.object({
     title: "Eyebrow",
     description: "The short line above the heading.",
   }),
-  title: text.meta({ title: "Heading" }),
+  title: heading.meta({ title: "Heading" }),
   points: z
     .array(
       z.object({

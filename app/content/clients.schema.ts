@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { text } from "./schema-parts.ts";
+import { atLeastTheSpecs, text } from "./schema-parts.ts";
 
 /**
  * The clients shown in the home page's trust bar and on About's track record
@@ -21,7 +21,7 @@ const clientSectors = [
   "Energy",
 ] as const;
 
-export const clientSchema = z.object({
+const clientSchema = z.object({
   name: text,
   /** Shown under the wordmark and used for grouping. */
   sector: z.enum(clientSectors),
@@ -38,7 +38,7 @@ export const clientSchema = z.object({
 export const clientsFileSchema = z.object({
   clients: z
     .array(clientSchema)
-    .min(1)
+    .min(14, atLeastTheSpecs(14, "clients"))
     .refine(
       (clients) =>
         new Set(clients.map((client) => client.name)).size === clients.length,

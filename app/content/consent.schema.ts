@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { text, textAroundToken } from "./schema-parts.ts";
+import { specLabel, text, textAroundToken } from "./schema-parts.ts";
 
 const button = (title: string, description: string) =>
   text.meta({ title, description });
@@ -29,9 +29,21 @@ export const consentFileSchema = z.object({
         title: "Cookie policy link",
         description: "The words of the link to /legal/cookie-policy.",
       }),
-      accept: button("Accept button", "Allows analytics. The spec's “Accept”."),
-      reject: button("Reject button", "Refuses analytics. The spec's “Reject”."),
-      manage: button("Manage button", "Opens the cookie settings. The spec's “Manage”."),
+      accept: specLabel("Accept", "the banner's first button").meta({
+        title: "Accept button",
+        description:
+          "Allows analytics. The site's specification names it “Accept”.",
+      }),
+      reject: specLabel("Reject", "the banner's second button").meta({
+        title: "Reject button",
+        description:
+          "Refuses analytics. The site's specification names it “Reject”.",
+      }),
+      manage: specLabel("Manage", "the banner's third button").meta({
+        title: "Manage button",
+        description:
+          "Opens the cookie settings. The site's specification names it “Manage”.",
+      }),
     })
     .meta({
       title: "Banner",

@@ -6,7 +6,7 @@ import { fillPageFacts } from "./page-facts";
  * The contact form (switched off in the shipped site, see docs/decisions/032) and the
  * newsletter helper. Their words come from `content/contact-form.json` (checked by the build
  * against `contactFormFileSchema`) with {email} filled in; which fields there are and their
- * limits stay here. Messages are the spec's error catalogue (section 8), word for word (spec-rules.test.ts).
+ * limits stay here. Messages are the spec's error catalogue (section 8), word for word (its schema holds them).
  */
 const words: ContactFormWords = fillPageFacts(file as ContactFormWords);
 

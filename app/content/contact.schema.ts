@@ -1,6 +1,11 @@
 import { z } from "zod";
 
-import { onlyKnownTokens, text, textWithPageFacts } from "./schema-parts.ts";
+import {
+  atLeastTheSpecs,
+  onlyKnownTokens,
+  text,
+  textWithPageFacts,
+} from "./schema-parts.ts";
 
 /**
  * The Contact page's words (`content/contact.json`): the hero's actions, the contact block and
@@ -126,7 +131,7 @@ export const contactFileSchema = z.object({
       }),
     })
     .meta({ title: "Heading", description: 'The "Why choose us" heading.' }),
-  reasons: z.array(reasonSchema).min(4).meta({
+  reasons: z.array(reasonSchema).min(4, atLeastTheSpecs(4, "“Why choose us” cards")).meta({
     title: "Why choose us",
     description: "The cards on /contact, in the order shown (at least four).",
   }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { text } from "./schema-parts.ts";
+import { specWords, text } from "./schema-parts.ts";
 
 /** A figure whose range is set with an en dash, "3–9 months", not a hyphen. */
 export const enDashRange = text.regex(
@@ -20,9 +20,9 @@ export const figuresFileSchema = z.object({
       "What a B-BBEE supplier is worth to a buyer: the strongest line on the site, on /home and /contact.",
     widget: "text",
   }),
-  deliveryMonths: enDashRange.meta({
-    title: "Delivery time",
-    description:
-      'Kick-off to production, as a range with an en dash: "3–9 months". On /contact, and on /home where a figure\'s value is {deliveryMonths}.',
-  }),
+  // The spec's words: not offered in the editor. Other text names it as {deliveryMonths}.
+  deliveryMonths: specWords(
+    "3–9 months",
+    "the delivery time from kick-off to production",
+  ).meta({ title: "Delivery time" }),
 });

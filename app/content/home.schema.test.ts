@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 
 import { callsToActionFileSchema } from "./calls-to-action.schema";
 import { contentFileProblems } from "./content-files";
-import { figuresFileSchema } from "./figures.schema";
 import { homeFileSchema } from "./home.schema";
 import { impactStats, managementStats, offTheShelfSolutions } from "./home";
 import { aboutPreview, homeBanner, productLinkText } from "./home-sections";
@@ -24,6 +23,39 @@ const problemsWith = (
 };
 
 describe("the home page file's schema", () => {
+  it("names a range set with a hyphen in any of its texts", () => {
+    expect(
+      problemsWith(HOME, homeFileSchema, (data) => {
+        (data.satisfactionGuarantee as { body: string }).body =
+          "Live in 3-9 months, or we keep working at our cost.";
+      }),
+    ).toEqual([
+      "content/home.json: field satisfactionGuarantee.body: write a range with an en dash, “3–9 months”, not a hyphen",
+    ]);
+  });
+
+  it("names a figure told in a second section, and a product colour repeated among the first five", () => {
+    const problems = problemsWith(HOME, homeFileSchema, (data) => {
+      const home = data as {
+        impactStats: { number: string }[];
+        satisfactionGuarantee: { points: string[] };
+        offTheShelfSolutions: { color: string }[];
+      };
+      const figure = home.impactStats[0]?.number ?? "";
+      home.satisfactionGuarantee.points.push(`${figure} of the time`);
+      const [first, second] = home.offTheShelfSolutions;
+      if (first && second) second.color = first.color;
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /field offTheShelfSolutions: give each of the first five products its own colour/,
+      ),
+      expect.stringMatching(
+        /field impactStats\[0\]\.number: “.+” is told in another section of \/home too/,
+      ),
+    ]);
+  });
+
   const HOME = "content/home.json";
   type Stat = Record<string, unknown>;
 
@@ -95,19 +127,7 @@ describe("the home page file's schema", () => {
   });
 });
 
-describe("the shared figures and the closing call to action", () => {
-  it("name the figure set with a hyphen", () => {
-    expect(
-      problemsWith("content/figures.json", figuresFileSchema, (data) => {
-        data.deliveryMonths = "3-9 months";
-      }),
-    ).toEqual([
-      expect.stringMatching(
-        /^content\/figures\.json: field deliveryMonths: write a range with an en dash/,
-      ),
-    ]);
-  });
-
+describe("the closing call to action", () => {
   it("names a button that leads off the site", () => {
     expect(
       problemsWith(

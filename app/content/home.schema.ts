@@ -3,8 +3,13 @@ import { z } from "zod";
 import { enDashRange } from "./figures.schema.ts";
 import { homeIconNames } from "./icon-names.ts";
 import {
+  atLeastTheSpecs,
+  inSpecOrder,
+  rangesWithEnDash,
   sectionIntro,
   sitePath,
+  specFixes,
+  specLabel,
   text,
   textWithFacts,
   textWithTokens,
@@ -34,7 +39,7 @@ const figureValue = (title: string) =>
       'As shown: "300%", "3–5" (a range with an en dash). A figure shown on other pages too is written once: "{deliveryMonths}".',
   });
 
-export const aiSolutionSchema = z.object({
+const aiSolutionSchema = z.object({
   icon,
   title: text.meta({ title: "Title" }),
   description: prose("Description", "Two sentences at most."),
@@ -52,14 +57,14 @@ const impactStatSchema = z.object({
   description: prose("Description", "One sentence under the figure."),
 });
 
-export const industrySchema = z.object({
+const industrySchema = z.object({
   industry: text.meta({ title: "Industry" }),
   icon,
   challenges: list("Challenges", "What goes wrong in the sector."),
   solutions: list("Solutions", "What we build for it."),
 });
 
-export const offTheShelfSolutionSchema = z.object({
+const offTheShelfSolutionSchema = z.object({
   id: z.number().int().positive().meta({
     title: "Number",
     description: "Each product's own number; never reuse one.",
@@ -130,8 +135,18 @@ const bannerSchema = z
       "The words of the home page's opening besides its heading and introduction (Home page): the button, the link and the figures' labels.",
   });
 
+/** The spec's four industries and four impact figures of the home page, in its order. */
+const specIndustries = [
+  "Financial Services",
+  "Healthcare",
+  "Manufacturing",
+  "Retail & E-commerce",
+] as const;
+const specImpactFigures = ["300%", "85%", "99.9%", "24/7"] as const;
+
 /** The home page's sections, below its hero (`content/home.json`); the hero is in page-copy. */
-export const homeFileSchema = z.object({
+export const homeFileSchema = z
+  .object({
   banner: bannerSchema,
   sections: z
     .object({
@@ -149,19 +164,46 @@ export const homeFileSchema = z.object({
       description:
         "The heading and introduction of each section, in page order.",
     }),
-  aiSolutions: z.array(aiSolutionSchema).min(1).meta({ title: "AI solutions" }),
+  aiSolutions: z
+    .array(aiSolutionSchema)
+    .min(4, atLeastTheSpecs(4, "AI solutions"))
+    .meta({ title: "AI solutions" }),
   impactStats: z
     .array(impactStatSchema)
-    .min(1)
-    .meta({ title: "Business impact figures" }),
+    .superRefine(
+      inSpecOrder(
+        (stat) => stat.number,
+        specImpactFigures,
+        specFixes(
+          `the four impact figures: ${specImpactFigures.join(", ")}, in this order`,
+        ),
+      ),
+    )
+    .meta({
+      title: "Business impact figures",
+      description:
+        "The site's specification fixes the four figures; their labels and bases are yours.",
+    }),
   impactBasisLabel: text.meta({
     title: "Basis label",
     description: "Before each impact figure's basis: “Basis:”.",
   }),
-  industries: z.array(industrySchema).min(1).meta({
-    title: "Industries",
-    description: "Each opens to its challenges and solutions.",
-  }),
+  industries: z
+    .array(industrySchema)
+    .superRefine(
+      inSpecOrder(
+        (industry) => industry.industry,
+        specIndustries,
+        specFixes(
+          `the four industries: ${specIndustries.join(", ")}, in this order`,
+        ),
+      ),
+    )
+    .meta({
+      title: "Industries",
+      description:
+        "Each opens to its challenges and solutions. The site's specification fixes the four industries and their order.",
+    }),
   industryHeadings: z
     .object({
       challenges: text.meta({
@@ -183,10 +225,13 @@ export const homeFileSchema = z.object({
         title: "Last tile",
         description: "The tile after the clients' names (Clients).",
       }),
-      caseStudiesLink: text.meta({
+      caseStudiesLink: specLabel(
+        "View case studies",
+        "the button under the client wall",
+      ).meta({
         title: "Case studies button",
         description:
-          "The button under the client wall, to /case-studies (the spec's “View Case Studies”).",
+          "The button under the client wall, to /case-studies: the site's specification names it “View case studies”.",
       }),
       testimonialLink: text.meta({
         title: "Testimonial link",
@@ -206,6 +251,11 @@ export const homeFileSchema = z.object({
       (list) => new Set(list.map((entry) => entry.id)).size === list.length,
       "each product has its own number",
     )
+    .refine((list) => {
+      // The first five sit side by side on a wide screen.
+      const colours = list.slice(0, 5).map((entry) => entry.color);
+      return new Set(colours).size === colours.length;
+    }, "give each of the first five products its own colour: they sit side by side")
     .meta({ title: "Off-the-shelf solutions" }),
   productLinks: z
     .object({
@@ -276,11 +326,55 @@ export const homeFileSchema = z.object({
     .meta({ title: "About us" }),
   satisfactionGuarantee: z
     .object({
-      title: text.meta({ title: "Heading" }),
+      title: specLabel(
+        "100% satisfaction guarantee",
+        "the guarantee's heading",
+        "heading",
+      ).meta({
+        title: "Heading",
+        description:
+          "The site's specification names it “100% satisfaction guarantee”.",
+      }),
       body: prose("Text", "What the guarantee promises."),
       points: list("Points", "Short promises under it."),
     })
     .meta({ title: "Satisfaction guarantee" }),
-});
+  })
+  .superRefine(rangesWithEnDash)
+  .superRefine((home, context) => {
+    // Each impact and management figure is told by its own section of /home only, as a visitor
+    // reads the page: the sections' parts of this file, by the section each is drawn in.
+    const sections: unknown[][] = [
+      [home.banner],
+      [home.sections.ai, home.aiSolutions],
+      [home.sections.impact, home.impactStats],
+      [home.sections.industries, home.industries, home.industryHeadings],
+      [home.sections.clients, home.clientWall],
+      [home.sections.services],
+      [home.sections.solutions, home.offTheShelfSolutions, home.productLinks],
+      [home.sections.management, home.managementStats],
+      [home.sections.challenges, home.challengesAndSolutions],
+      [home.aboutPreview],
+      [home.satisfactionGuarantee],
+    ];
+    const texts = sections.map((parts) => JSON.stringify(parts));
+    const figures = [
+      ...home.impactStats.map((stat, at) => ({
+        value: stat.number,
+        path: ["impactStats", at, "number"],
+      })),
+      ...home.managementStats.map((stat, at) => ({
+        value: stat.value,
+        path: ["managementStats", at, "value"],
+      })),
+    ];
+    for (const { value, path } of figures)
+      if (texts.filter((text) => text.includes(value)).length > 1)
+        context.addIssue({
+          code: "custom",
+          path,
+          message: `“${value}” is told in another section of /home too: say a figure in one section only`,
+        });
+  });
 
 export type HomeFile = z.infer<typeof homeFileSchema>;

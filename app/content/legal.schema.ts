@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { text, textAroundToken, textWithPageFacts } from "./schema-parts.ts";
+import {
+  heading,
+  sentenceCase,
+  text,
+  textAroundToken,
+  textWithPageFacts,
+} from "./schema-parts.ts";
 
 /**
  * One legal document (`content/legal/<slug>.json`: the cookie policy, privacy policy, terms of
@@ -42,7 +48,7 @@ const legalTableSchema = z
 
 const legalSectionSchema = z
   .object({
-    heading: text.meta({
+    heading: heading.meta({
       title: "Heading",
       description: "The section's heading.",
     }),
@@ -72,7 +78,7 @@ const legalSectionSchema = z
   );
 
 export const legalDocumentSchema = z.object({
-  title: text.meta({
+  title: text.superRefine(sentenceCase("heading")).meta({
     title: "Title",
     description:
       "The document's title on its page, and the name of its link in the footer and of its dialog. Spell an abbreviation out, as “Promotion of Access to Information Act (PAIA) Manual”: on most pages the link is its first use.",
@@ -86,10 +92,17 @@ export const legalDocumentSchema = z.object({
         new Date(value).toISOString().startsWith(value),
       "not a real date",
     )
+    // Not after today, wherever the editor is: the date that has begun furthest east (UTC+14),
+    // so a date saved in the morning in Johannesburg also passes a build that runs in UTC.
+    .refine(
+      (value) =>
+        value <= new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10),
+      "a date that has come: the day the document last changed",
+    )
     .meta({
       title: "Last updated",
       description:
-        "The date shown at the top, YYYY-MM-DD. The spec dates every document 2025-09-19.",
+        "The day the document last changed, shown at the top (YYYY-MM-DD). Change it whenever you change the document.",
     }),
   summary: prose.meta({
     title: "Summary",

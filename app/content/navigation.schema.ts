@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { text, textWithTokens } from "./schema-parts.ts";
+import {
+  inSpecOrder,
+  specFixes,
+  specLabel,
+  text,
+  textWithTokens,
+} from "./schema-parts.ts";
 import { pageKeys, pagePath } from "./site-map.ts";
 
 /**
@@ -58,16 +64,41 @@ const footerSchema = z
       description:
         "The line beside the copyright: {registrationNumber} and {address} come from Identity.",
     }),
-    cookieSettings: text.meta({
+    cookieSettings: specLabel(
+      "Cookie settings",
+      "the footer's cookie settings button",
+    ).meta({
       title: "Cookie settings button",
       description:
-        "The button after the legal links that opens the cookie settings (the spec's “Cookie settings”).",
+        "The button after the legal links that opens the cookie settings: the site's specification names it “Cookie settings”.",
     }),
   })
   .meta({
     title: "Footer",
     description: "The footer's headings, badges and closing lines.",
   });
+
+/** The spec's menu: its seven pages, in its order. */
+const specMenu = [
+  "home",
+  "services",
+  "caseStudies",
+  "technologies",
+  "blog",
+  "about",
+  "contact",
+] as const;
+/** The spec's quick links in the footer, in its order. */
+const specQuickLinks = [
+  "home",
+  "services",
+  "technologies",
+  "caseStudies",
+  "about",
+  "contact",
+] as const;
+const namesOf = (keys: readonly (typeof pageKeys)[number][]) =>
+  keys.map((key) => pagePath[key]).join(", ");
 
 /** A list of pages, each at most once. */
 const pageList = (title: string, description: string) =>
@@ -98,39 +129,55 @@ export const navigationSchema = z.object({
       description:
         "Each page's name in the menu bar and the footer's links, in sentence case (“Case studies”).",
     }),
-  menu: pageList(
-    "Menu",
-    "The pages of the menu bar, in order. The spec's menu has all seven, Home first.",
-  ),
+  // Fixed by the spec, so not offered in the editor (`fixed`), and refused if changed by hand.
+  menu: pageList("Menu", "The pages of the menu bar, in order.")
+    .superRefine(
+      inSpecOrder(
+        (key) => key,
+        specMenu,
+        specFixes(`the menu: ${namesOf(specMenu)}, in this order`),
+      ),
+    )
+    .meta({ fixed: true }),
   footerQuickLinks: pageList(
     "Footer quick links",
     "The pages under “Quick links” in the footer, in order.",
-  ),
+  )
+    .superRefine(
+      inSpecOrder(
+        (key) => key,
+        specQuickLinks,
+        specFixes(
+          `the footer's quick links: ${namesOf(specQuickLinks)}, in this order`,
+        ),
+      ),
+    )
+    .meta({ fixed: true }),
   footerInsightLinks: pageList(
     "Footer insight links",
     "The pages under “Insights” in the footer, in order.",
   ),
   getStarted: z
     .object({
-      name: text.meta({
+      name: specLabel("Get started", "the menu bar's button").meta({
         title: "Button text",
-        description: "The button at the right of the menu bar.",
+        description:
+          "The button at the right of the menu bar: the site's specification names it “Get started”.",
       }),
-      page: pageKey.meta({
-        title: "Page",
-        description: "The page the button opens.",
-      }),
+      // The spec's button opens the contact form: never the marketer's to change.
+      page: pageKey
+        .refine(
+          (key) => key === "contact",
+          specFixes("where Get started goes: the contact form on /contact"),
+        )
+        .meta({ title: "Page", fixed: true }),
       section: z
         .string()
-        .regex(
-          /^(#[a-z0-9]+(-[a-z0-9]+)*)?$/,
-          "# and the id of a section of the page, as #contact, or empty",
+        .refine(
+          (section) => section === "#contact",
+          specFixes("where Get started goes: the contact form on /contact"),
         )
-        .meta({
-          title: "Section",
-          description:
-            "# and the id of the section it scrolls to on that page (#contact: the contact section), or empty for the top of the page.",
-        }),
+        .meta({ title: "Section", fixed: true }),
     })
     .meta({
       title: "Get started button",

@@ -30,7 +30,7 @@ const link = (key: PageKey): NavigationLink => ({
   route: pagePath[key],
 });
 
-/** The menu bar, in the file's order (the spec's: spec-rules.test.ts); labels in sentence case (decision 081). */
+/** The menu bar, in the file's order (the spec's: its schema holds it); labels in sentence case (decision 081). */
 export const menuItems: readonly MenuItem[] = navigation.menu.map((key) => ({
   ...link(key),
   exact: exactPages.includes(key),

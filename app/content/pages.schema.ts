@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { fillFacts } from "./facts.ts";
-import { textWithFacts } from "./schema-parts.ts";
+import { sentenceCase, textWithFacts } from "./schema-parts.ts";
 
 /**
  * The hero and search description of each top-level page, one file each in `content/pages/`
@@ -55,7 +55,7 @@ export const pageSchema = z.object({
         title: "Eyebrow",
         description: "The short line above the heading.",
       }),
-      title: textWithFacts.meta({
+      title: textWithFacts.superRefine(sentenceCase("heading")).meta({
         title: "Heading",
         description: "The page's only main heading, in sentence case.",
       }),

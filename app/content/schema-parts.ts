@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { tokensIn, unknownFacts } from "./facts.ts";
 import { unknownPageFacts } from "./page-facts.ts";
+import { isTitleCase } from "./sentence-case.js";
 
 /** The pieces the content schemas share. */
 
@@ -68,7 +69,9 @@ export const sectionIntro = z.object({
     title: "Eyebrow",
     description: "The small line above the heading.",
   }),
-  title: text.meta({ title: "Heading", description: "The section's heading." }),
+  title: text
+    .superRefine(sentenceCase("heading"))
+    .meta({ title: "Heading", description: "The section's heading." }),
   intro: text.meta({
     title: "Introduction",
     description: "One or two sentences under the heading.",
@@ -95,3 +98,119 @@ export const textAroundToken = (token: string, more: readonly string[] = []) =>
           message: `{${name}} is not filled here; this text may name {${token}}${more.map((other) => ` or {${other}}`).join("")}`,
         });
   });
+
+/*
+ * What the site's specification fixes. Each rule lives here, in the schema, so that the build and
+ * the editor's check before each save refuse a change with the same words; a value that is never
+ * the marketer's to change is also kept out of the form (`fixed` in the meta: a hidden field).
+ */
+
+/** The words of a refusal: “The site’s specification fixes the four delivery steps: …”. */
+export const specFixes = (what: string) =>
+  `The site’s specification fixes ${what}.`;
+
+/** “A, B, C and D”. */
+export const listed = (names: readonly (string | number)[]) =>
+  names.length < 2
+    ? names.join("")
+    : `${names.slice(0, -1).join(", ")} and ${String(names.at(-1))}`;
+
+/** Text the spec gives word for word: not offered in the editor, refused if changed by hand. */
+export const specWords = (words: string, what: string) =>
+  z
+    .string()
+    .refine(
+      // Quotes are typed straight and made typographic as the content is read: either is the spec's.
+      (value) => straightQuotes(value) === straightQuotes(words),
+      specFixes(`${what}: “${words}”`),
+    )
+    .meta({ fixed: true });
+
+const straightQuotes = (text: string) =>
+  text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
+
+/** A label the spec names; its capitals are the site's (sentence case), its words are not. */
+export const specLabel = (
+  words: string,
+  what: string,
+  kind: "heading" | "button" = "button",
+) =>
+  text
+    .refine(
+      (value) => value.toLowerCase() === words.toLowerCase(),
+      specFixes(`the words of ${what}: “${words}”`),
+    )
+    .superRefine(sentenceCase(kind));
+
+/**
+ * A check that a list holds exactly these values, in this order, read from each item by `key`;
+ * `from` the spec's values fix only the first items, and more may follow.
+ */
+export function inSpecOrder<T>(
+  key: (item: T) => unknown,
+  values: readonly unknown[],
+  message: string,
+  { andMore = false } = {},
+) {
+  return (list: readonly T[], context: z.core.$RefinementCtx<T[]>) => {
+    const lengthFits = andMore
+      ? list.length >= values.length
+      : list.length === values.length;
+    if (!lengthFits || values.some((value, at) => key(list[at] as T) !== value))
+      context.addIssue({ code: "custom", message });
+  };
+}
+
+/** The spec's launch inventory: at least this many, which an editor may add to. */
+export const atLeastTheSpecs = (count: number, what: string) =>
+  specFixes(`at least ${count} ${what}: add one before you remove one`);
+
+/**
+ * A check that a heading or a button's words are in sentence case, as the site writes them and
+ * as the build's copy check holds every page's headings and buttons (sentence-case.js).
+ */
+export function sentenceCase(kind: "heading" | "button") {
+  const example =
+    kind === "heading"
+      ? "“Why choose us”, not “Why Choose Us”"
+      : "“Get started”, not “Get Started”";
+  return (value: string, context: z.core.$RefinementCtx<string>) => {
+    if (isTitleCase(value, kind))
+      context.addIssue({
+        code: "custom",
+        message: `write it in sentence case, as the site writes its ${kind}s: ${example} (names and abbreviations keep their capitals)`,
+      });
+  };
+}
+
+/** A heading's words (h1–h3 on the page). */
+export const heading = text.superRefine(sentenceCase("heading"));
+
+/** Every text in a value, with its path: for a rule that holds in every field of a file. */
+function textsIn(
+  value: unknown,
+  path: (string | number)[] = [],
+): [string, (string | number)[]][] {
+  if (typeof value === "string") return [[value, path]];
+  if (Array.isArray(value))
+    return value.flatMap((item, at) => textsIn(item, [...path, at]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) =>
+      textsIn(item, [...path, key]),
+    );
+  return [];
+}
+
+/** A check that no text of a file sets a range with a hyphen ("3-9 months"): an en dash, “3–9”. */
+export function rangesWithEnDash(
+  value: unknown,
+  context: z.core.$RefinementCtx<unknown>,
+) {
+  for (const [text, path] of textsIn(value))
+    if (/\d-\d+ (months|people|years|weeks|days)\b/.test(text))
+      context.addIssue({
+        code: "custom",
+        path,
+        message: "write a range with an en dash, “3–9 months”, not a hyphen",
+      });
+}

@@ -1,7 +1,15 @@
 import { z } from "zod";
 
 import { serviceIconNames, servicesIconNames } from "./icon-names.ts";
-import { sectionIntro, text, textWithTokens } from "./schema-parts.ts";
+import {
+  atLeastTheSpecs,
+  inSpecOrder,
+  listed,
+  sectionIntro,
+  specFixes,
+  text,
+  textWithTokens,
+} from "./schema-parts.ts";
 import { accentColorLabels, accentColors } from "./types.ts";
 
 /** The spec's four core services come first (services.ts's CORE_FEATURE_COUNT; a page must not load this module). */
@@ -32,7 +40,7 @@ const serviceId = z.number().int().min(1).meta({
 const uniqueIds = <T extends { id: number }>(list: T[]) =>
   new Set(list.map((entry) => entry.id)).size === list.length;
 
-export const serviceSchema = z.object({
+const serviceSchema = z.object({
   id: serviceId,
   title: text.meta({ title: "Title", description: "The service's name." }),
   shortName: text.meta({
@@ -84,10 +92,13 @@ export const serviceSchema = z.object({
     }),
 });
 
-export const processStepSchema = z.object({
-  name: z.enum(["Discover", "Design", "Develop", "Deploy"]).meta({
+/** The spec's four delivery steps, in its order. */
+const deliverySteps = ["Discover", "Design", "Develop", "Deploy"] as const;
+
+const processStepSchema = z.object({
+  name: z.enum(deliverySteps).meta({
     title: "Step",
-    description: "The spec's four steps, in this order.",
+    description: `The site's specification fixes the four steps: ${listed(deliverySteps)}, in this order.`,
   }),
   summary: text.meta({
     title: "Summary",
@@ -105,7 +116,8 @@ export const processStepSchema = z.object({
  * The services, the delivery process and the services page's section headings
  * (`content/services.json`).
  */
-export const servicesFileSchema = z.object({
+export const servicesFileSchema = z
+  .object({
   oldestModernisedCodeBaseYears: z.number().int().min(1).meta({
     title: "Oldest code base modernised (years)",
     description:
@@ -113,16 +125,32 @@ export const servicesFileSchema = z.object({
   }),
   services: z
     .array(serviceSchema)
-    .min(1)
+    .min(12, atLeastTheSpecs(12, "services"))
     .refine(uniqueIds, "each service has its own number")
+    .refine(
+      (list) => new Set(list.map((service) => service.title)).size === list.length,
+      "each service has its own title",
+    )
     .meta({
       title: "Services",
       description: "In the order shown on /services and on Home's tiles.",
     }),
-  processSteps: z.array(processStepSchema).meta({
-    title: "Delivery process",
-    description: "The four steps on /services, in order.",
-  }),
+  processSteps: z
+    .array(processStepSchema)
+    .superRefine(
+      inSpecOrder(
+        (step) => step.name,
+        deliverySteps,
+        specFixes(
+          `the four delivery steps: ${deliverySteps.join(", ")}, in this order`,
+        ),
+      ),
+    )
+    .meta({
+      title: "Delivery process",
+      description:
+        "The four steps on /services, in order: change their words, not which they are.",
+    }),
   sections: z
     .object({
       process: sectionIntro
@@ -173,6 +201,24 @@ export const servicesFileSchema = z.object({
       description:
         "The heading and introduction of each section, with the labels inside it.",
     }),
-});
+  })
+  .superRefine(({ oldestModernisedCodeBaseYears, services }, context) => {
+    // Spec section 9's “35-year code base”: told once, in the one feature that names it.
+    const telling = services.flatMap((service) =>
+      service.features.filter(
+        (feature) =>
+          feature.includes("{oldestCodeBaseYears}") ||
+          feature.includes(`${oldestModernisedCodeBaseYears} years`),
+      ),
+    );
+    if (telling.length !== 1)
+      context.addIssue({
+        code: "custom",
+        path: ["services"],
+        message: specFixes(
+          "that one service's feature tells the age of the oldest code base modernised, once: write it as {oldestCodeBaseYears}",
+        ),
+      });
+  });
 
 export type Service = z.infer<typeof serviceSchema>;

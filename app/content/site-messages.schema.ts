@@ -1,6 +1,11 @@
 import { z } from "zod";
 
-import { text, textAroundToken } from "./schema-parts.ts";
+import {
+  specLabel,
+  specWords,
+  text,
+  textAroundToken,
+} from "./schema-parts.ts";
 
 /**
  * The site's messages outside its pages (`content/site-messages.json`): the page shown when a
@@ -53,13 +58,16 @@ export type SiteMessages = z.infer<typeof siteMessagesSchema>;
  * a file of its own, as only the notice's own chunk, loaded after the page, carries it.
  */
 export const updateNoticeSchema = z.object({
-  title: text.meta({
-    title: "Heading",
-    description: "The spec's “New Version Available”, in sentence case.",
-  }),
-  body: text.meta({
-    title: "Text",
-    description:
-      "Under the heading while the page reloads: the spec's “Refreshing to latest version…”.",
-  }),
+  title: specLabel("New version available", "the update notice's heading", "heading").meta(
+    {
+      title: "Heading",
+      description:
+        "The site's specification names it “New version available”.",
+    },
+  ),
+  // The spec's words, never the marketer's: not offered in the editor.
+  body: specWords(
+    "Refreshing to latest version…",
+    "the words under the update notice's heading",
+  ).meta({ title: "Text" }),
 });

@@ -1,6 +1,13 @@
 import { z } from "zod";
 
-import { text, textWithTokens } from "./schema-parts.ts";
+import {
+  atLeastTheSpecs,
+  inSpecOrder,
+  sentenceCase,
+  specFixes,
+  text,
+  textWithTokens,
+} from "./schema-parts.ts";
 import { coreMarks, technologyMarks } from "./technologies/marks.ts";
 
 /**
@@ -21,6 +28,9 @@ const technologyCategories = [
   "IoT & Cloud",
 ] as const;
 
+/** The spec's expertise levels of the nine launch cards, in order; a card added is free. */
+const specExpertiseLevels = [100, 90, 95, 90, 92, 80, 94, 100, 100] as const;
+
 const technologyCategory = z.enum(technologyCategories).meta({
   title: "Category",
   description: "One of the spec's nine technology categories.",
@@ -29,7 +39,7 @@ const technologyCategory = z.enum(technologyCategories).meta({
 const markHint =
   'The logo shown: a brand\'s key (such as "react"), a glyph for what is not one brand ("cloud", "ai", "database", "integration", "telematics", "web-app"), or "wordmark" to set the name as text.';
 
-export const coreTechnologySchema = z.object({
+const coreTechnologySchema = z.object({
   mark: z.enum(coreMarks).meta({ title: "Mark", description: markHint }),
   title: text.max(40).meta({
     title: "Title",
@@ -58,14 +68,19 @@ export const coreTechnologySchema = z.object({
       title: "Back features",
       description: "Exactly six lines on the back (70 characters each).",
     }),
-  expertiseLevel: z.number().int().min(80).max(100).meta({
+  expertiseLevel: z
+    .number()
+    .int()
+    .min(80, specFixes("the scale of expertise: 80 to 100"))
+    .max(100, specFixes("the scale of expertise: 80 to 100"))
+    .meta({
     title: "Expertise level (%)",
     description:
-      "80 to 100. The spec fixes the nine launch cards' levels, in order.",
+      "80 to 100. The site's specification fixes the first nine cards' levels.",
   }),
 });
 
-export const technologyItemSchema = z.object({
+const technologyItemSchema = z.object({
   mark: z.enum(technologyMarks).meta({ title: "Mark", description: markHint }),
   title: text.max(32).meta({
     title: "Name",
@@ -78,7 +93,7 @@ export const technologyItemSchema = z.object({
   category: technologyCategory,
 });
 
-export const technologyGroupSchema = z.object({
+const technologyGroupSchema = z.object({
   category: technologyCategory,
   intro: text.max(120).meta({
     title: "Introduction",
@@ -121,7 +136,7 @@ const eyebrow = text.meta({
   title: "Eyebrow",
   description: "The short line above the heading.",
 });
-const heading = text.meta({
+const heading = text.superRefine(sentenceCase("heading")).meta({
   title: "Heading",
   description:
     "The section's heading, in sentence case. It also names the section for screen readers.",
@@ -153,11 +168,24 @@ const coreTechnologiesSchema = z.object({
   }),
   cards: z
     .array(coreTechnologySchema)
-    .min(1)
+    .min(9, atLeastTheSpecs(9, "core technologies"))
     .refine(
       (cards) => new Set(cards.map((card) => card.title)).size === cards.length,
       "each core technology is named once",
     )
+    .superRefine((cards, context) => {
+      specExpertiseLevels.forEach((level, at) => {
+        const card = cards[at];
+        if (card && card.expertiseLevel !== level)
+          context.addIssue({
+            code: "custom",
+            path: [at, "expertiseLevel"],
+            message: specFixes(
+              `the expertise levels of the first nine cards, in order (${specExpertiseLevels.join(", ")}): this one is ${level}`,
+            ),
+          });
+      });
+    })
     .meta({
       title: "Cards",
       description:
@@ -178,11 +206,22 @@ const toolboxSchema = z.object({
     description:
       "On a phone only: opens the list of what each technology of a group is for.",
   }),
-  groups: z.array(technologyGroupSchema).min(1).meta({
-    title: "Groups",
-    description:
-      "The groups of small cards, in the spec's order of categories.",
-  }),
+  groups: z
+    .array(technologyGroupSchema)
+    .superRefine(
+      inSpecOrder(
+        (group) => group.category,
+        technologyCategories,
+        specFixes(
+          `the nine technology groups: ${technologyCategories.join(", ")}, in this order`,
+        ),
+      ),
+    )
+    .meta({
+      title: "Groups",
+      description:
+        "The nine groups of small cards, one per category, in the order the site's specification gives.",
+    }),
 });
 
 export const technologiesFileSchema = z.object({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { isTitleCase } from "../../app/content/sentence-case.js";
 import {
   checkCopy,
   copyReportOnly,
   describeCopyProblem,
-  isTitleCase,
 } from "./copy-conventions.mjs";
 
 const page = (body: string) =>

@@ -3,6 +3,7 @@ import { caseStudies } from "../../app/content/case-studies/case-study-files.ser
 import { legalLinks } from "../../app/content/legal";
 import { coreTechnologies } from "../../app/content/technologies";
 import { named, watchAnalytics, type LoggedEvent } from "./analytics-debug";
+import { linkName } from "./site";
 import { expect, test } from "./fixtures";
 
 // The debug stream of the shipped build, analytics accepted (decision 066 lists what sends what).
@@ -29,7 +30,7 @@ test.describe("events sent by the visitor's interactions", () => {
 
     await page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Services" })
+      .getByRole("link", { name: linkName("/services") })
       .click();
     await expect(page).toHaveURL(/\/services$/);
     await expect
@@ -177,7 +178,7 @@ test.describe("before consent", () => {
     await page.goto("/home");
     await page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Services" })
+      .getByRole("link", { name: linkName("/services") })
       .click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(

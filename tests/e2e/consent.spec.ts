@@ -5,7 +5,7 @@ import { offTheShelfSolutions } from "../../app/content/home";
 import { clientWall, productLinkText } from "../../app/content/home-sections";
 import { footerText } from "../../app/content/navigation";
 import { named, watchAnalytics } from "./analytics-debug";
-import { identity } from "./site";
+import { identity, linkName } from "./site";
 import { expect, test, TEST_MEASUREMENT_ID } from "./fixtures";
 
 const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${TEST_MEASUREMENT_ID}`;
@@ -123,7 +123,7 @@ test.describe("consent on first visit", () => {
     ).toBeHidden();
     await page.reload();
     await page
-      .getByRole("link", { name: "Services", exact: true })
+      .getByRole("link", { name: linkName("/services"), exact: true })
       .first()
       .click();
     await expect(page).toHaveURL(/\/services$/);
@@ -213,7 +213,7 @@ test.describe("the debug event stream", () => {
     await expect.poll(() => named(events, "page_view").length).toBe(1);
     await page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Services" })
+      .getByRole("link", { name: linkName("/services") })
       .click();
     await expect(page).toHaveURL(/\/services$/);
     await expect.poll(() => named(events, "page_view").length).toBe(2);

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
+import { story } from "../../app/content/about";
 import { expect, test } from "./fixtures";
-import { articles, routes } from "./site";
+import { articles, routes, linkName } from "./site";
 
 /** Every path the worker's caches hold, as the page sees them. */
 async function cachedPaths(page: Page) {
@@ -74,12 +75,12 @@ test.describe("service worker", () => {
     await page.goto("/home");
     await page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "About" })
+      .getByRole("link", { name: linkName("/about") })
       .first()
       .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(
-      page.getByRole("heading", { level: 2, name: "Our Story" }),
+      page.getByRole("heading", { level: 2, name: story.title }),
     ).toBeVisible();
   });
 

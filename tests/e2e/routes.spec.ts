@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 
 import { expect, test } from "./fixtures";
-import { identity, routes } from "./site";
+import { identity, routes, linkName } from "./site";
 
 test.describe("every route", () => {
   // As visitors get it: the service worker registers, with no console error or warning.
@@ -114,7 +114,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: "About" })
+      .getByRole("link", { name: linkName("/about") })
       .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page).toHaveTitle(`About | ${identity.name}`);

@@ -9,7 +9,7 @@ import {
 import { expand } from "../../app/content/abbreviations";
 import { expect, test } from "./fixtures";
 import { articlePath } from "../../app/content/site-map";
-import { articles, identity } from "./site";
+import { articles, identity, linkName } from "./site";
 
 const MENU_ORDER = [
   "Home",
@@ -39,17 +39,15 @@ test.describe("menu bar at 1024 px", () => {
   }) => {
     await page.goto(articlePath(articles[0]?.id ?? ""));
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      nav.getByRole("link", { name: linkName("/blog") }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 
     await page.goto("/home");
-    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      nav.getByRole("link", { name: linkName("/home") }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
@@ -167,7 +165,7 @@ test.describe("menu panel at 1023 px", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     const services = page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Services" });
+      .getByRole("link", { name: linkName("/services") });
     await services.focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => requested).toBe(true);
@@ -204,7 +202,7 @@ test.describe("menu panel at 1023 px", () => {
     await expect(
       page
         .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: "Home" }),
+        .getByRole("link", { name: linkName("/home") }),
     ).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(burger).toHaveAttribute("aria-expanded", "false");
@@ -223,7 +221,7 @@ test.describe("menu panel at 1023 px", () => {
     await expect(
       page
         .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: "Services" }),
+        .getByRole("link", { name: linkName("/services") }),
     ).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/services$/);

@@ -10,6 +10,7 @@ import { pages } from "../../app/content/pages";
 import { articlePath } from "../../app/content/site-map";
 import { legalLinks, legalPath } from "../../app/content/legal";
 import { legalDocuments } from "../../app/content/legal/all";
+import { menuItems } from "../../app/content/navigation";
 
 /** The articles, read from the MDX front matter as the build reads them. */
 export const articles = loadArticleIndex();
@@ -89,3 +90,10 @@ export const routes = [
 ];
 
 export { identity };
+
+/** A page's link name in the menu, as the content names it: linkName("/services"). */
+export function linkName(route: string): string {
+  const item = menuItems.find((candidate) => candidate.route === route);
+  if (!item) throw new Error(`the menu has no link to ${route}`);
+  return item.name;
+}

@@ -181,7 +181,7 @@ test("the nine technology groups are listed, in order, each with its technologie
 }) => {
   await page.goto("/technologies");
   const toolbox = page.getByRole("region", { name: toolboxCopy.title });
-  // The spec's nine categories are a rule of the content (spec-rules.test.ts); the page shows
+  // The spec's nine categories are a rule of the content (technologies.schema.ts); the page shows
   // the content's groups, in its order.
   await expect(toolbox.getByRole("heading", { level: 3 })).toHaveText(
     technologyGroups.map((group) => group.category),

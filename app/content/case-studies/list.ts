@@ -1,19 +1,22 @@
 import type { CaseStudy, CaseStudyFile } from "../case-studies.schema.ts";
-import { testimonialOf } from "../testimonials.ts";
+import { testimonialOf, testimonials } from "../testimonials.ts";
 
 /**
  * The case studies from their files (`content/case-studies/<id>.json`), for the site (index.ts,
  * which finds the files with Vite) and for Node (case-study-files.server.ts): in the order their
- * `order` fields give (then by id), each with its testimonial resolved. A study whose file has
- * `testimonial: null` quotes the testimonial in content/testimonials.json whose caseStudyId is
- * its id; there must be one (testimonialOf throws, which stops the build).
+ * `order` fields give (then by id), each with its testimonial resolved: the testimonial in
+ * content/testimonials.json whose caseStudyId is its id, so that Home and the study quote the same
+ * words; otherwise its file's own words. A study with neither stops the build (testimonialOf
+ * throws).
  */
 export function caseStudyIndex(files: readonly CaseStudyFile[]) {
   const caseStudies: readonly CaseStudy[] = [...files]
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
     .map((file) => {
       const { quote, attribution, organisation } =
-        file.testimonial ?? testimonialOf(file.id);
+        testimonials.find((named) => named.caseStudyId === file.id) ??
+        file.testimonial ??
+        testimonialOf(file.id);
       return { ...file, testimonial: { quote, attribution, organisation } };
     });
 
