@@ -4,15 +4,31 @@ import { defineConfig } from "vite";
 
 import { flagIsOn } from "./app/lib/feature-flags.ts";
 import { readSiteUrl } from "./app/lib/site-url.ts";
-import { articlesPlugin } from "./scripts/vite-plugin-articles.ts";
-import { contentPlugin } from "./scripts/vite-plugin-content.ts";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { prerenderOnlyPlugin } from "./scripts/vite-plugin-prerender-only.ts";
 import { shellChunkPlugin } from "./scripts/vite-plugin-shell-chunk.ts";
 
-export default defineConfig(() => {
+/**
+ * A module this config loads when it runs, not through its imports. Vite restarts the dev server
+ * whenever a file the config imports changes, and the content plugins reach every data file under
+ * content/ (through the schemas, which read identity.json): an import here made each save in the
+ * editor restart the site's dev server. An address built at run time is left alone by Vite's
+ * bundling of the config, so Node loads the module itself. Its own edits need a restart by hand.
+ */
+const loadAtRunTime = <Module>(file: string): Promise<Module> =>
+  import(/* @vite-ignore */ new URL(file, import.meta.url).href);
+
+export default defineConfig(async () => {
   // Fail the build early, with a clear message, when SITE_URL is not an absolute http(s) URL.
   readSiteUrl(process.env.SITE_URL);
+  const [{ articlesPlugin }, { contentPlugin }] = await Promise.all([
+    loadAtRunTime<typeof import("./scripts/vite-plugin-articles.ts")>(
+      "./scripts/vite-plugin-articles.ts",
+    ),
+    loadAtRunTime<typeof import("./scripts/vite-plugin-content.ts")>(
+      "./scripts/vite-plugin-content.ts",
+    ),
+  ]);
   return {
     // SITE_URL is a public build variable: the canonical origin of the deployed site.
     envPrefix: ["VITE_", "SITE_URL"],
@@ -30,6 +46,11 @@ export default defineConfig(() => {
       shellChunkPlugin(),
     ],
     build: { assetsInlineLimit: 0 },
+    // On this computer only (`npm run dev`, `npm run cms`); `--host` opens it to the network.
+    server: { host: "127.0.0.1", port: 5173, strictPort: true },
+    // Its own dependency cache: the editor's server (admin/vite.config.ts) keeps another, as two
+    // servers rewriting one cache served each other's stale files (504 "Outdated Optimize Dep").
+    cacheDir: "node_modules/.vite/site",
     // Crawl the app for dependencies, not every HTML file under the root (Vite's default, which
     // an empty list also means): admin/index.html is the editor's own Vite entry
     // (admin/vite.config.ts), and pre-bundling Decap here, under React Router's single copy of

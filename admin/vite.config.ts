@@ -1,11 +1,26 @@
 import path from "node:path";
 
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, normalizePath, type Plugin } from "vite";
 
 import { iconSpritePlugin } from "../scripts/vite-plugin-icon-sprite.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Publishing writes a data file under content/, which the previews' site components import: Vite
+ * would reload the editor's page each time (the form, the open entry and the scroll lost). The
+ * editor reads entries from its backend, not from these modules, so a change to one updates
+ * nothing on the open page; Vite has already dropped the old module, and the next visit reads the
+ * file afresh.
+ */
+function keepEditorOpenOnSave(): Plugin {
+  const content = `${normalizePath(path.join(root, "content"))}/`;
+  return {
+    name: "khanyisa:keep-editor-open-on-save",
+    hotUpdate: ({ file }) => (file.startsWith(content) ? [] : undefined),
+  };
+}
 
 /**
  * The content editor at /admin (decision 086): Decap CMS with our React, the site's components
@@ -17,7 +32,7 @@ export default defineConfig({
   base: "/",
   envPrefix: ["VITE_", "SITE_URL"],
   define: { __CONTACT_FORM__: "false" },
-  plugins: [tailwindcss(), iconSpritePlugin()],
+  plugins: [tailwindcss(), iconSpritePlugin(), keepEditorOpenOnSave()],
   build: {
     outDir: path.join(
       root,
@@ -41,5 +56,19 @@ export default defineConfig({
       },
     },
   },
+  // `npm run cms`: on this computer only, beside the site's dev server (5173).
+  server: {
+    host: "127.0.0.1",
+    port: 5174,
+    strictPort: true,
+    // Decap's local backend, decap-server (`npm run cms`, 127.0.0.1:8081), reached through the
+    // editor's own address: no second origin for the page to call, nor for its policy to list.
+    proxy: { "/api/v1": "http://127.0.0.1:8081" },
+  },
+  // Its own dependency cache, apart from the site's (vite.config.ts): two servers rewriting one
+  // cache served each other's stale files (504 "Outdated Optimize Dep", a blank editor).
+  cacheDir: "node_modules/.vite/admin",
+  // The editor's one page, not every HTML file of the repository (Vite's default with this root).
+  optimizeDeps: { entries: ["admin/index.html"] },
   logLevel: "warn",
 });
