@@ -7,6 +7,8 @@ import { readSiteUrl } from "./app/lib/site-url.ts";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { prerenderOnlyPlugin } from "./scripts/vite-plugin-prerender-only.ts";
 import { shellChunkPlugin } from "./scripts/vite-plugin-shell-chunk.ts";
+import type * as ArticlesPluginModule from "./scripts/vite-plugin-articles.ts";
+import type * as ContentPluginModule from "./scripts/vite-plugin-content.ts";
 
 /**
  * A module this config loads when it runs, not through its imports. Vite restarts the dev server
@@ -22,10 +24,10 @@ export default defineConfig(async () => {
   // Fail the build early, with a clear message, when SITE_URL is not an absolute http(s) URL.
   readSiteUrl(process.env.SITE_URL);
   const [{ articlesPlugin }, { contentPlugin }] = await Promise.all([
-    loadAtRunTime<typeof import("./scripts/vite-plugin-articles.ts")>(
+    loadAtRunTime<typeof ArticlesPluginModule>(
       "./scripts/vite-plugin-articles.ts",
     ),
-    loadAtRunTime<typeof import("./scripts/vite-plugin-content.ts")>(
+    loadAtRunTime<typeof ContentPluginModule>(
       "./scripts/vite-plugin-content.ts",
     ),
   ]);

@@ -6,6 +6,7 @@ import { articleFrontMatterSchema } from "../app/content/blog/article-index";
 import { contentFiles, contentFolders } from "../app/content/content-files";
 import backend from "./backend.json" with { type: "json" };
 import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
+import { forgetDraftBackups } from "./draft-backups";
 import { editorComponents } from "./editor-components";
 import {
   ArticlePreview,
@@ -100,4 +101,6 @@ CMS.registerEventListener({
   },
 });
 
+// Before Decap can offer one: a copy from an earlier visit may predate the published file.
+await forgetDraftBackups();
 CMS.init({ config: cmsConfig(backendSchema.parse(backend)) as never });
