@@ -226,8 +226,10 @@ export function cmsConfig(backend: Backend, editorOrigin = location.origin) {
     media_folder: "public/images/uploads",
     public_folder: "/images/uploads",
     locale: "en",
-    site_url: "/home",
-    display_url: "/home",
+    // "View live" and the header's link: the site's home page, in `npm run cms` on the site's dev
+    // server (the editor's own server has no pages).
+    site_url: import.meta.env?.DEV ? "http://127.0.0.1:5173/home" : "/home",
+    display_url: import.meta.env?.DEV ? "http://127.0.0.1:5173/home" : "/home",
     logo_url: "/favicon.svg",
     search: true,
     collections: cmsCollections(),

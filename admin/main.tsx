@@ -5,6 +5,7 @@ import type { ComponentType } from "react";
 import { contentFiles, contentFolders } from "../app/content/content-files";
 import backend from "./backend.json" with { type: "json" };
 import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
+import { forgetDraftBackups } from "./draft-backups";
 import { editorComponents } from "./editor-components";
 import { checkEntry } from "./entry-check";
 import {
@@ -96,4 +97,6 @@ CMS.registerEventListener({
   },
 });
 
+// Before Decap can offer one: a copy from an earlier visit may predate the published file.
+await forgetDraftBackups();
 CMS.init({ config: cmsConfig(backendSchema.parse(backend)) as never });

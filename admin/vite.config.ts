@@ -1,46 +1,93 @@
 import path from "node:path";
 
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import {
+  defineConfig,
+  normalizePath,
+  type Plugin,
+  type UserConfig,
+} from "vite";
 
-import { contentReadingPlugin } from "../scripts/vite-plugin-content.ts";
+import { loadAtRunTime } from "../scripts/load-at-run-time.ts";
+import type * as ContentPluginModule from "../scripts/vite-plugin-content.ts";
 import { iconSpritePlugin } from "../scripts/vite-plugin-icon-sprite.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Publishing writes a data file under content/, which the previews' site components import: Vite
+ * would reload the editor's page each time (the form, the open entry and the scroll lost). The
+ * editor reads entries from its backend, not from these modules, so a change to one updates
+ * nothing on the open page; Vite has already dropped the old module, and the next visit reads the
+ * file afresh.
+ */
+function keepEditorOpenOnSave(): Plugin {
+  const content = `${normalizePath(path.join(root, "content"))}/`;
+  return {
+    name: "khanyisa:keep-editor-open-on-save",
+    hotUpdate: ({ file }) => (file.startsWith(content) ? [] : undefined),
+  };
+}
 
 /**
  * The content editor at /admin (decision 086): Decap CMS with our React, the site's components
  * for its previews and the site's stylesheet, built after the site into build/client/admin/.
  * Its own page, outside the site's routes, so nothing of it reaches a visitor's page.
  */
-export default defineConfig({
-  root,
-  base: "/",
-  envPrefix: ["VITE_", "SITE_URL"],
-  define: { __CONTACT_FORM__: "false" },
-  plugins: [tailwindcss(), contentReadingPlugin(), iconSpritePlugin()],
-  build: {
-    outDir: path.join(
-      root,
-      process.env.SITE_BUILD_DIRECTORY ?? "build",
-      "client",
-    ),
-    emptyOutDir: false,
-    assetsDir: "admin/assets",
-    assetsInlineLimit: 0,
-    chunkSizeWarningLimit: 8000,
-    rollupOptions: {
-      input: path.join(root, "admin/index.html"),
-      // Decap's dependencies use eval and "use client"; both are theirs, and harmless here.
-      onwarn(warning, warn) {
-        if (
-          warning.code === "EVAL" ||
-          warning.code === "MODULE_LEVEL_DIRECTIVE"
-        )
-          return;
-        warn(warning);
+export default defineConfig(async (): Promise<UserConfig> => {
+  // Content is read as the site reads it (quotes, derived facts), loaded at run time so that no
+  // data file is among this config's dependencies.
+  const { contentReadingPlugin } = await loadAtRunTime<
+    typeof ContentPluginModule
+  >("../scripts/vite-plugin-content.ts", import.meta.url);
+  return {
+    root,
+    base: "/",
+    envPrefix: ["VITE_", "SITE_URL"],
+    define: { __CONTACT_FORM__: "false" },
+    plugins: [
+      tailwindcss(),
+      contentReadingPlugin(),
+      iconSpritePlugin(),
+      keepEditorOpenOnSave(),
+    ],
+    build: {
+      outDir: path.join(
+        root,
+        process.env.SITE_BUILD_DIRECTORY ?? "build",
+        "client",
+      ),
+      emptyOutDir: false,
+      assetsDir: "admin/assets",
+      assetsInlineLimit: 0,
+      chunkSizeWarningLimit: 8000,
+      rollupOptions: {
+        input: path.join(root, "admin/index.html"),
+        // Decap's dependencies use eval and "use client"; both are theirs, and harmless here.
+        onwarn(warning, warn) {
+          if (
+            warning.code === "EVAL" ||
+            warning.code === "MODULE_LEVEL_DIRECTIVE"
+          )
+            return;
+          warn(warning);
+        },
       },
     },
-  },
-  logLevel: "warn",
+    // `npm run cms`: on this computer only, beside the site's dev server (5173).
+    server: {
+      host: "127.0.0.1",
+      port: 5174,
+      strictPort: true,
+      // Decap's local backend, decap-server (`npm run cms`, 127.0.0.1:8081), reached through the
+      // editor's own address: no second origin for the page to call, nor for its policy to list.
+      proxy: { "/api/v1": "http://127.0.0.1:8081" },
+    },
+    // Its own dependency cache, apart from the site's (vite.config.ts): two servers rewriting one
+    // cache served each other's stale files (504 "Outdated Optimize Dep", a blank editor).
+    cacheDir: "node_modules/.vite/admin",
+    // The editor's one page, not every HTML file of the repository (Vite's default with this root).
+    optimizeDeps: { entries: ["admin/index.html"] },
+    logLevel: "warn",
+  };
 });

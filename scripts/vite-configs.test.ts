@@ -9,8 +9,8 @@ import { projectRoot } from "./project-root.mjs";
  * Vite bundles a config file and everything it imports before running it, and warns about each
  * import Node could not load by itself (`configLoader: 'native'`, planned to become Vite's
  * default): a relative import without its `.ts`, a folder's index, JSON without its `with` type.
- * The site's config reaches into app/content for the pages to prerender, so an import written
- * the usual way there puts a block of yellow into every `npm run build`.
+ * An import written the usual way puts a block of yellow into every `npm run build`; a module
+ * the site's config loads at run time (its content plugins) must be one Node loads by itself.
  */
 describe("the Vite configs", { timeout: 60_000 }, () => {
   let saved: string | undefined;
@@ -25,7 +25,7 @@ describe("the Vite configs", { timeout: 60_000 }, () => {
   });
 
   for (const file of ["vite.config.ts", "admin/vite.config.ts"])
-    it(`${file} imports only what Node's own loader could load`, async () => {
+    it(`${file} imports only what Node's own loader could load, and no data file`, async () => {
       const warnings: string[] = [];
       const logger = createLogger("warn");
       logger.warn = (message) => void warnings.push(message);
@@ -39,5 +39,12 @@ describe("the Vite configs", { timeout: 60_000 }, () => {
       );
       expect(loaded?.config).toBeTruthy();
       expect(warnings).toEqual([]);
+      // Vite restarts the dev server when a file the config imports changes: never a data file.
+      const content = `${path.join(projectRoot, "content")}${path.sep}`;
+      expect(
+        loaded?.dependencies.filter((file) =>
+          path.resolve(projectRoot, file).startsWith(content),
+        ),
+      ).toEqual([]);
     });
 });
