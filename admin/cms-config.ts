@@ -8,6 +8,7 @@ import {
 } from "../app/content/content-files.ts";
 import { editorComponents } from "./editor-components.ts";
 import { editorWords } from "./editor-words.ts";
+import { LOCAL_BACKEND_PATH } from "./local-backend.ts";
 import { type CmsField, fieldsOfSchema } from "./schema-fields.ts";
 
 /**
@@ -196,16 +197,6 @@ function cmsCollections(): CmsCollection[] {
   }));
 }
 
-/** The port `decap-server` (the local backend of `npm run cms`) listens on. */
-export const LOCAL_BACKEND_PORT = 8081;
-
-/**
- * Where the editor finds decap-server: on its own origin, where `npm run cms` passes this path
- * on to it, so the deployed editor's policy names no development address. Decap asks it only
- * when the page's host is localhost or 127.0.0.1, and needs an absolute address.
- */
-export const LOCAL_BACKEND_PATH = "/api/v1";
-
 export function cmsConfig(backend: Backend, editorOrigin = location.origin) {
   return {
     load_config_file: false,
@@ -219,7 +210,8 @@ export function cmsConfig(backend: Backend, editorOrigin = location.origin) {
         deleteMedia: "Delete “{{path}}” (from /admin)",
       },
     },
-    // On a computer running `npm run cms`, edit the files on disk through decap-server.
+    // On a computer running `npm run cms`, edit the files on disk through decap-server, on the
+    // editor's own origin (Decap needs an absolute address).
     local_backend: { url: `${editorOrigin}${LOCAL_BACKEND_PATH}` },
     // Online, each change is a draft (a pull request) until someone publishes it.
     publish_mode: "editorial_workflow",

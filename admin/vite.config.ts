@@ -9,6 +9,7 @@ import {
 } from "vite";
 
 import { loadAtRunTime } from "../scripts/load-at-run-time.ts";
+import { LOCAL_BACKEND_PATH } from "./local-backend.ts";
 import type * as ContentPluginModule from "../scripts/vite-plugin-content.ts";
 import { iconSpritePlugin } from "../scripts/vite-plugin-icon-sprite.ts";
 
@@ -26,6 +27,35 @@ function keepEditorOpenOnSave(): Plugin {
   return {
     name: "khanyisa:keep-editor-open-on-save",
     hotUpdate: ({ file }) => (file.startsWith(content) ? [] : undefined),
+  };
+}
+
+/**
+ * Decap's local backend for `npm run cms`: decap-server's file-system middleware, which reads and
+ * writes the files of this checkout, served by the editor's own server at /api/v1. It has no port
+ * of its own, and requests reach it only past Vite's check of the Host header, so neither another
+ * machine nor a web page rebinding a name to 127.0.0.1 can write a file through it.
+ */
+function localBackend(): Plugin {
+  return {
+    name: "khanyisa:local-backend",
+    apply: "serve",
+    async configureServer(server) {
+      // A CommonJS module whose exports Node cannot list: its functions are on the default.
+      const [{ default: express }, { default: decapServer }] =
+        await Promise.all([
+          import("express"),
+          import("decap-server/dist/middlewares.js"),
+        ]);
+      process.env.GIT_REPO_DIRECTORY ??= root;
+      const backend = express();
+      await decapServer.registerLocalFs(backend, { logLevel: "warn" });
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith(LOCAL_BACKEND_PATH))
+          backend(request, response);
+        else next();
+      });
+    },
   };
 }
 
@@ -50,6 +80,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
       contentReadingPlugin(),
       iconSpritePlugin(),
       keepEditorOpenOnSave(),
+      localBackend(),
     ],
     build: {
       outDir: path.join(
@@ -79,9 +110,6 @@ export default defineConfig(async (): Promise<UserConfig> => {
       host: "127.0.0.1",
       port: 5174,
       strictPort: true,
-      // Decap's local backend, decap-server (`npm run cms`, 127.0.0.1:8081), reached through the
-      // editor's own address: no second origin for the page to call, nor for its policy to list.
-      proxy: { "/api/v1": "http://127.0.0.1:8081" },
     },
     // Its own dependency cache, apart from the site's (vite.config.ts): two servers rewriting one
     // cache served each other's stale files (504 "Outdated Optimize Dep", a blank editor).

@@ -103,6 +103,8 @@ export function contentReadingPlugin(): Plugin {
       return derived.source(root);
     },
     transform(code, id) {
+      // A file asked for as its text or its address (`?raw`, `?url`) is not read as data.
+      if (/[?&](raw|url)\b/.test(id)) return undefined;
       const file = id.split("?")[0] ?? id;
       if (!isContentJson(root, file)) return undefined;
       return { code: readContentJson(code), map: null };

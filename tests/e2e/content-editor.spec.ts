@@ -13,7 +13,7 @@ import path from "node:path";
 
 import { compile } from "@mdx-js/mdx";
 
-import { LOCAL_BACKEND_PATH } from "../../admin/cms-config";
+import { LOCAL_BACKEND_PATH } from "../../admin/local-backend";
 import { editorComponents } from "../../admin/editor-components";
 import { typedMarkdownProblems } from "../../admin/markdown-literals";
 import { articleRemarkPlugins } from "../../app/content/blog/article-remark";

@@ -5,15 +5,18 @@ import {
   readlinkSync,
   writeFileSync,
 } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
 
+import { LOCAL_BACKEND_PATH } from "../../admin/local-backend";
+
 /**
- * `npm run cms` as a marketer runs it on their computer (decision 086): the site's dev server,
- * the editor's and decap-server, started for real. Each listens on this computer only; the
+ * `npm run cms` as a marketer runs it on their computer (decision 086): the site's dev server and
+ * the editor's, which serves decap-server's file-system backend too, started for real. Each listens on this computer only; the
  * editor reaches its backend through its own address; saving a data file restarts no server and
  * leaves the open editor as it was; "View live" opens the page on the local site; a draft copy
  * from an earlier visit is never offered back.
@@ -22,9 +25,9 @@ import { expect, test, type Page } from "@playwright/test";
 const root = path.resolve(import.meta.dirname, "../..");
 const SITE = "http://127.0.0.1:5173";
 const EDITOR = "http://127.0.0.1:5174";
-const PORTS = [5173, 5174, 8081];
+const PORTS = [5173, 5174];
 
-// The three servers start once (cold, about a minute on two busy cores) for every test here.
+// The two servers start once (cold, about a minute on two busy cores) for every test here.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 let cms: ChildProcess | undefined;
@@ -183,14 +186,35 @@ test("every server npm run cms starts listens on 127.0.0.1 only", async () => {
       expect(await accepts(host, port), `${host}:${port}`).toBe(false);
 });
 
-test("the editor reaches decap-server through its own address", async ({
+/** The status of the local backend's answer to a request that names `host` as its Host. */
+const backendStatus = (host: string) =>
+  new Promise<number>((resolve, reject) => {
+    const asked = httpRequest(
+      `${EDITOR}${LOCAL_BACKEND_PATH}`,
+      {
+        method: "POST",
+        headers: { host, "content-type": "application/json" },
+      },
+      (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      },
+    );
+    asked.once("error", reject);
+    asked.end(JSON.stringify({ action: "info" }));
+  });
+
+test("the editor's own server answers for decap-server, to this computer's names only", async ({
   page,
   request,
 }) => {
-  const info = await request.post(`${EDITOR}/api/v1`, {
+  const info = await request.post(`${EDITOR}${LOCAL_BACKEND_PATH}`, {
     data: { action: "info" },
   });
   expect(await info.json()).toMatchObject({ type: "local_fs" });
+  // A web page that rebinds its own name to 127.0.0.1 still sends that name: refused.
+  expect(await backendStatus("127.0.0.1:5174")).toBe(200);
+  expect(await backendStatus("attacker.example")).toBe(403);
   await openEditor(page);
   await expect(companyLink(page)).toBeVisible();
 });

@@ -107,18 +107,24 @@ function listCandidates(value: Value[]): Value[] {
 }
 
 /**
- * The entry with every edit the editor accepts, and how many were made. `accepts` is the
- * editor's own check (admin/entry-check.ts); `skip` leaves a field as it is (an article's body,
- * which the test edits by hand).
+ * The entry with every edit the editor accepts: the fields edited, and for each field the editor
+ * let no edit through, what it said to the first one. `problemsOf` is the editor's own check
+ * (admin/entry-check.ts); `skip` leaves a field as it is (an article's id or body, which the test
+ * keeps or edits by hand).
  */
 export async function editedEntry(
   node: JsonSchema,
   original: Record<string, unknown>,
-  accepts: (entry: Record<string, unknown>) => Promise<boolean>,
+  problemsOf: (entry: Record<string, unknown>) => Promise<string[]>,
   skip: (path: Path) => boolean = () => false,
-): Promise<{ entry: Record<string, unknown>; edits: string[] }> {
+): Promise<{
+  entry: Record<string, unknown>;
+  edits: string[];
+  refused: string[][];
+}> {
   let entry = original;
   const edits: string[] = [];
+  const refused: string[][] = [];
   // The places of the original: an edit never moves another field.
   for (const place of [...places(node, original)]) {
     if (skip(place.path)) continue;
@@ -126,14 +132,19 @@ export async function editedEntry(
     const tries = Array.isArray(current)
       ? listCandidates(current)
       : candidates(place.node, current);
+    let refusal: string[] | undefined;
     for (const next of tries) {
       const edited = setAt(entry, place.path, next) as Record<string, unknown>;
-      if (await accepts(edited)) {
+      const problems = await problemsOf(edited);
+      if (problems.length === 0) {
         entry = edited;
         edits.push(place.path.join("."));
+        refusal = undefined;
         break;
       }
+      refusal ??= problems;
     }
+    if (refusal) refused.push(refusal);
   }
-  return { entry, edits };
+  return { entry, edits, refused };
 }
