@@ -3,14 +3,12 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import {
-  readArticleFiles,
-  loadArticleIndex,
-} from "../app/content/blog/article-files.server";
+import { readArticleFiles } from "../app/content/blog/article-files.server";
 import { readArticle } from "../app/content/blog/article-index";
 import { caseStudies } from "../app/content/case-studies/case-study-files.server";
 import { contentFiles, contentFolders } from "../app/content/content-files";
 import { ARTICLES, entryName } from "./cms-config";
+import { siteContentOf } from "../tests/workflows/project-copy";
 import { checkEntry } from "./entry-check";
 
 /** The editor's check before a save (entry-check.ts) on the repository's content and on articles a marketer gets wrong. */
@@ -28,10 +26,7 @@ function frontMatterOf(file: Parameters<typeof readArticle>[0]) {
   };
 }
 
-const ids = {
-  articleIds: loadArticleIndex().map((article) => article.id),
-  caseStudyIds: caseStudies.map((study) => study.id),
-};
+const site = siteContentOf(root);
 const readJson = (file: string) =>
   JSON.parse(readFileSync(path.join(root, file), "utf8")) as Record<
     string,
@@ -47,7 +42,7 @@ function firstArticle() {
 }
 
 const saveArticle = (data: Record<string, unknown>) =>
-  checkEntry({ collection: ARTICLES, path: "", data }, ids);
+  checkEntry({ collection: ARTICLES, path: "", data }, site);
 
 describe("the editor's check before a save", () => {
   it.each(contentFiles.map((entry) => [entry.file]))(
@@ -55,7 +50,7 @@ describe("the editor's check before a save", () => {
     async (file) => {
       const { problems } = await checkEntry(
         { collection: "", path: file, data: readJson(file) },
-        ids,
+        site,
       );
       expect(problems).toEqual([]);
     },
@@ -68,13 +63,13 @@ describe("the editor's check before a save", () => {
       const file = `${folder.folder}/${study.id}.json`;
       const { problems } = await checkEntry(
         { collection: "", path: file, data: readJson(file) },
-        ids,
+        site,
       );
       expect(problems, file).toEqual([]);
     }
     const { problems } = await checkEntry(
       { collection: entryName(folder.folder), path: "", data: {} },
-      ids,
+      site,
     );
     expect(problems.length).toBeGreaterThan(0);
   });
@@ -90,6 +85,41 @@ describe("the editor's check before a save", () => {
     expect(
       (await saveArticle({ ...article, id: "a-new-article", body })).problems,
     ).toEqual([]);
+  });
+
+  it("checks a change of the company's facts against every file that names them", async () => {
+    const identity = readJson("content/identity.json");
+    // A page's search description names {name}: a long enough name takes it past 200 characters.
+    const { problems } = await checkEntry(
+      {
+        collection: "",
+        path: "content/identity.json",
+        data: { ...identity, name: "A company name ".repeat(12).trim() },
+      },
+      site,
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^Home page › Search description: 50 to 200 characters once the facts are filled in/,
+      ),
+    );
+    // A page's own check reads the facts of the content it is saved among, not the bundled ones.
+    const home = readJson("content/pages/home.json");
+    const longName = {
+      ...site.files,
+      "content/identity.json": {
+        ...identity,
+        name: "A company name ".repeat(12).trim(),
+      },
+    };
+    expect(
+      (
+        await checkEntry(
+          { collection: "", path: "content/pages/home.json", data: home },
+          { ...site, files: longName },
+        )
+      ).problems,
+    ).toContainEqual(expect.stringMatching(/^Search description: /));
   });
 
   it("refuses an article body the build refuses, naming the line", async () => {

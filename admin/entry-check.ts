@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { articleFrontMatterSchema } from "../app/content/blog/article-index.ts";
 import { articleRemarkPlugins } from "../app/content/blog/article-remark.ts";
 import { builtPaths } from "../app/content/built-paths.ts";
+import { facts, factsOf } from "../app/content/facts.ts";
 import { contentFiles, contentFolders } from "../app/content/content-files.ts";
 import { ARTICLES, entryName } from "./cms-config.ts";
 import { typedMarkdownProblems } from "./markdown-literals.ts";
@@ -28,10 +29,64 @@ export interface EntryToSave {
   data: Record<string, unknown>;
 }
 
-/** The articles and case studies there are, whose pages an article may link to. */
-export interface SiteIds {
+/** The content the entry is saved among. */
+export interface SiteContent {
+  /** The articles there are, by id: an article may link to their pages. */
   articleIds: readonly string[];
-  caseStudyIds: readonly string[];
+  /**
+   * Every data file's data, by its path from the project root ("content/identity.json"): the
+   * case studies an article may link to, and the company facts other files' texts name.
+   */
+  files: Readonly<Record<string, unknown>>;
+}
+
+/** The files whose values other files' texts name as {tokens} (facts.ts). */
+const IDENTITY = "content/identity.json";
+const FIGURES = "content/figures.json";
+
+/** The case studies among the data files, by id (each file is named after its study's id). */
+const caseStudyIdsIn = (files: SiteContent["files"]) =>
+  Object.keys(files).flatMap((file) => {
+    const folder = contentFolders.find((entry) =>
+      file.startsWith(`${entry.folder}/`),
+    );
+    return folder
+      ? [file.slice(folder.folder.length + 1, -".json".length)]
+      : [];
+  });
+
+/**
+ * Runs a check with the company facts of these files in place of the site's: a text's length
+ * once its {tokens} are filled in depends on them (a page's search description). The facts are
+ * put back before it returns; nothing else runs meanwhile.
+ */
+function withFactsOf<T>(files: SiteContent["files"], check: () => T): T {
+  const saved = { ...facts };
+  Object.assign(
+    facts,
+    factsOf(
+      (files[IDENTITY] ?? saved) as Parameters<typeof factsOf>[0],
+      (files[FIGURES] ?? saved) as Parameters<typeof factsOf>[1],
+    ),
+  );
+  try {
+    return check();
+  } finally {
+    Object.assign(facts, saved);
+  }
+}
+
+/** A data file's name in the form's words: "Home page", "Case study (regional-claims)". */
+function labelOfFile(file: string): string {
+  const entry = contentFiles.find((candidate) => candidate.file === file);
+  if (entry) return entry.label;
+  const folder = contentFolders.find((candidate) =>
+    file.startsWith(`${candidate.folder}/`),
+  );
+  return `${folder?.labelSingular ?? file} (${file
+    .split("/")
+    .pop()
+    ?.replace(/\.json$/, "")})`;
 }
 
 /** The schema an entry is saved against: by its file, or by its folder's collection (a new entry has no file yet). */
@@ -66,12 +121,12 @@ function bodyProblem(error: unknown): string {
 async function articleBodyProblems(
   body: string,
   ownId: unknown,
-  ids: SiteIds,
+  site: SiteContent,
 ): Promise<string[]> {
   const paths = new Set(
     builtPaths(
-      [...ids.articleIds, ...(typeof ownId === "string" ? [ownId] : [])],
-      ids.caseStudyIds,
+      [...site.articleIds, ...(typeof ownId === "string" ? [ownId] : [])],
+      caseStudyIdsIn(site.files),
     ),
   );
   try {
@@ -86,12 +141,13 @@ async function articleBodyProblems(
 
 /**
  * The entry as it is to be saved (fitted to its schema) and what the build would refuse in it;
- * an entry with problems must not be saved. `undefined` data: a collection the check does not
- * know (none today), saved as it is.
+ * an entry with problems must not be saved. A change to the company's facts (the identity, the
+ * shared figures) is also checked against every other data file that names them. `undefined`
+ * data: a collection the check does not know (none today), saved as it is.
  */
 export async function checkEntry(
   entry: EntryToSave,
-  ids: SiteIds,
+  site: SiteContent,
 ): Promise<{ data?: Record<string, unknown>; problems: string[] }> {
   if (entry.collection === ARTICLES) {
     const { body, ...front } = entry.data;
@@ -101,7 +157,7 @@ export async function checkEntry(
     ) as Record<string, unknown>;
     const problems = [
       ...problemsOfEntry(articleFrontMatterSchema, fitted),
-      ...(await articleBodyProblems(String(body ?? ""), fitted.id, ids)),
+      ...(await articleBodyProblems(String(body ?? ""), fitted.id, site)),
       ...typedMarkdownProblems(String(body ?? "")),
     ];
     return { data: { ...fitted, body }, problems };
@@ -112,5 +168,23 @@ export async function checkEntry(
     string,
     unknown
   >;
-  return { data: fitted, problems: problemsOfEntry(schema, fitted) };
+  const files = {
+    ...site.files,
+    ...(entry.path ? { [entry.path]: fitted } : {}),
+  };
+  const problems = withFactsOf(files, () => {
+    const own = problemsOfEntry(schema, fitted);
+    if (own.length > 0 || (entry.path !== IDENTITY && entry.path !== FIGURES))
+      return own;
+    // Every other file, with the new facts filled in.
+    return Object.entries(site.files).flatMap(([file, data]) => {
+      const other = file === entry.path ? undefined : schemaOfEntry(file, "");
+      return other
+        ? problemsOfEntry(other, data).map(
+            (problem) => `${labelOfFile(file)} › ${problem}`,
+          )
+        : [];
+    });
+  });
+  return { data: fitted, problems };
 }

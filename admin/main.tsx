@@ -51,20 +51,21 @@ for (const component of editorComponents)
   CMS.registerEditorComponent(component);
 
 /**
- * The articles and case studies there are, whose pages an article may link to: the files' names
- * (each is named after its id), as the editor was built or is served by `npm run cms`.
+ * The content an entry is saved among, as the editor was built or is served by `npm run cms`:
+ * the articles' ids (each file is named after its id) and every data file's data.
  */
-const idsOf = (files: Record<string, unknown>) =>
-  Object.keys(files).map((file) =>
-    (file.split("/").pop() ?? "").replace(/\.\w+$/, ""),
-  );
-// Only the names are read; as raw text, nothing needs compiling to list them.
-const siteIds = {
-  articleIds: idsOf(
+const site = {
+  // Only the names are read; as raw text, nothing needs compiling to list them.
+  articleIds: Object.keys(
     import.meta.glob("../content/articles/*.mdx", { query: "?raw" }),
-  ),
-  caseStudyIds: idsOf(
-    import.meta.glob("../content/case-studies/*.json", { query: "?raw" }),
+  ).map((file) => (file.split("/").pop() ?? "").replace(/\.mdx$/, "")),
+  files: Object.fromEntries(
+    Object.entries(
+      import.meta.glob("../content/**/*.json", {
+        eager: true,
+        import: "default",
+      }),
+    ).map(([file, data]) => [file.replace(/^\.\.\//, ""), data]),
   ),
 };
 
@@ -90,7 +91,7 @@ CMS.registerEventListener({
           entry.get("data") as { toJS: () => Record<string, unknown> }
         ).toJS(),
       },
-      siteIds,
+      site,
     );
     if (problems.length > 0) throw new Error(problems.join("; "));
     return data ? ordered(data) : undefined;

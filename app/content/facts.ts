@@ -1,6 +1,22 @@
 import figures from "../../content/figures.json" with { type: "json" };
 import identity from "../../content/identity.json" with { type: "json" };
 
+/** The facts of an identity file and a figures file: the site's own (`facts`), or an edit's. */
+export const factsOf = (
+  identityFile: typeof identity,
+  figuresFile: typeof figures,
+) =>
+  ({
+    name: identityFile.name,
+    legalName: identityFile.legalName,
+    registrationNumber: identityFile.registrationNumber,
+    bbbeeLevel: String(identityFile.bbbeeLevel),
+    founded: String(identityFile.founded),
+    email: identityFile.email,
+    /** A figure shown on more than one page (content/figures.json): "3–9 months". */
+    deliveryMonths: figuresFile.deliveryMonths,
+  }) satisfies Record<string, string>;
+
 /**
  * The company facts a data file may name in its text as `{token}`, so that a fact is written once
  * (in content/identity.json, or content/figures.json for a figure several pages show) and every
@@ -8,16 +24,10 @@ import identity from "../../content/identity.json" with { type: "json" };
  * a token that is not here (content-files.ts). It reads the files themselves, not identity.ts,
  * so that the schemas (run by the build in Node) do not load the site's build-time settings.
  */
-export const facts = {
-  name: identity.name,
-  legalName: identity.legalName,
-  registrationNumber: identity.registrationNumber,
-  bbbeeLevel: String(identity.bbbeeLevel),
-  founded: String(identity.founded),
-  email: identity.email,
-  /** A figure shown on more than one page (content/figures.json): "3–9 months". */
-  deliveryMonths: figures.deliveryMonths,
-} as const satisfies Record<string, string>;
+export const facts: Readonly<ReturnType<typeof factsOf>> = factsOf(
+  identity,
+  figures,
+);
 
 const TOKEN = /\{(\w+)\}/g;
 

@@ -1,5 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,3 +45,25 @@ export const runIn = (copy: string, command: string, args: string[]) =>
     stdio: "pipe",
     encoding: "utf8",
   });
+
+/**
+ * A project's content as the editor's check before a save is given it (admin/entry-check.ts):
+ * the articles' ids and every data file's data, by its path from the project's folder.
+ */
+export function siteContentOf(dir: string) {
+  const files = Object.fromEntries(
+    readdirSync(path.join(dir, "content"), {
+      recursive: true,
+      encoding: "utf8",
+    })
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => {
+        const name = `content/${file.split(path.sep).join("/")}`;
+        return [name, JSON.parse(readFileSync(path.join(dir, name), "utf8"))];
+      }),
+  ) as Record<string, unknown>;
+  const articleIds = readdirSync(path.join(dir, "content/articles"))
+    .filter((file) => file.endsWith(".mdx"))
+    .map((file) => file.replace(/\.mdx$/, ""));
+  return { articleIds, files };
+}
