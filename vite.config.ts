@@ -5,7 +5,10 @@ import { defineConfig } from "vite";
 import { flagIsOn } from "./app/lib/feature-flags.ts";
 import { readSiteUrl } from "./app/lib/site-url.ts";
 import { articlesPlugin } from "./scripts/vite-plugin-articles.ts";
-import { contentPlugin } from "./scripts/vite-plugin-content.ts";
+import {
+  contentPlugin,
+  pixelSizesPlugin,
+} from "./scripts/vite-plugin-content.ts";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { prerenderOnlyPlugin } from "./scripts/vite-plugin-prerender-only.ts";
 import { shellChunkPlugin } from "./scripts/vite-plugin-shell-chunk.ts";
@@ -23,6 +26,7 @@ export default defineConfig(() => {
     plugins: [
       tailwindcss(),
       contentPlugin(),
+      pixelSizesPlugin(),
       articlesPlugin(),
       iconSpritePlugin(),
       prerenderOnlyPlugin(),

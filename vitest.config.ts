@@ -3,11 +3,12 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
 import { articlesPlugin } from "./scripts/vite-plugin-articles.ts";
+import { pixelSizesPlugin } from "./scripts/vite-plugin-content.ts";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { CHROMIUM_ARGS, findTestBrowser } from "./tests/chromium.mjs";
 
 export default defineConfig({
-  plugins: [articlesPlugin(), iconSpritePlugin(), react()],
+  plugins: [articlesPlugin(), pixelSizesPlugin(), iconSpritePlugin(), react()],
   // The shipped value of the build-time flags (vite.config.ts); tests render the form directly.
   define: { __CONTACT_FORM__: "false" },
   test: {

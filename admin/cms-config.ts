@@ -6,6 +6,7 @@ import {
   contentFolders,
   contentGroups,
 } from "../app/content/content-files.ts";
+import { UPLOADS_PATH } from "../app/content/schema-parts.ts";
 import { type CmsField, fieldsOfSchema } from "./schema-fields.ts";
 
 /**
@@ -89,8 +90,7 @@ function cmsCollections(): CmsCollection[] {
     name: ARTICLES,
     label: "Articles",
     label_singular: "Article",
-    description:
-      "The blog. An article's file is named after its id; its cover is a 1200 × 630 picture in public/images/blog.",
+    description: "The blog. An article’s file is named after its id.",
     folder: "content/articles",
     extension: "mdx",
     format: "frontmatter",
@@ -99,8 +99,8 @@ function cmsCollections(): CmsCollection[] {
     identifier_field: "title",
     summary: "{{title}} ({{publishDate}})",
     sortable_fields: ["publishDate", "title"],
-    media_folder: "/public/images/blog",
-    public_folder: "/images/blog",
+    media_folder: `/public${UPLOADS_PATH}/blog`,
+    public_folder: `${UPLOADS_PATH}/blog`,
     fields: articleFields(),
   };
   const folders = contentFolders.map((entry): CmsCollection => ({
@@ -156,8 +156,9 @@ export function cmsConfig(backend: Backend) {
     local_backend: { url: `http://localhost:${LOCAL_BACKEND_PORT}/api/v1` },
     // Online, each change is a draft (a pull request) until someone publishes it.
     publish_mode: "editorial_workflow",
-    media_folder: "public/images/uploads",
-    public_folder: "/images/uploads",
+    // Every picture field names its own folder under this one (schema-fields.ts).
+    media_folder: `public${UPLOADS_PATH}`,
+    public_folder: UPLOADS_PATH,
     locale: "en",
     site_url: "/home",
     display_url: "/home",

@@ -1,10 +1,13 @@
 import { z } from "zod";
 
+import { UPLOADS_PATH } from "../app/content/schema-parts.ts";
+
 /**
  * Decap CMS's form fields, made from a content kind's zod schema: the schema is the one source
  * of truth of each kind, so the editor at /admin shows what the build will accept (decision 086).
  * A field's label and hint are its `.meta({ title, description })`; `widget` in the meta picks a
- * multi-line box ("text") or a file picker ("image") where a one-line box would not do.
+ * multi-line box ("text") or a picture picker ("image", with its upload folder) where a one-line
+ * box would not do.
  */
 
 /** The JSON Schema zod writes, as far as the editor reads it. */
@@ -13,6 +16,10 @@ export interface JsonSchema {
   title?: string;
   description?: string;
   widget?: string;
+  /** A picture's upload folder and width (schema-parts.ts's imagePath), and what it accepts. */
+  folder?: string;
+  width?: number;
+  formats?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -52,8 +59,51 @@ export interface CmsField {
   date_format?: string;
   time_format?: boolean;
   choose_url?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  media_processing?: MediaProcessing;
   label_singular?: string;
   allow_add?: boolean;
+}
+
+/** How Decap prepares an uploaded JPEG, PNG or WebP in the browser before it saves it. */
+interface MediaProcessing {
+  enabled: true;
+  width: number;
+  quality: number;
+  strip_metadata: true;
+}
+
+/**
+ * A picture field: Decap's picker, uploading into the kind's own folder, so each kind's pictures
+ * stay together and the build can tell which are used. An uploaded JPEG, PNG or WebP is resized
+ * to the width the site needs (an SVG is kept), so a photo straight from a phone fits the site's
+ * 100 KB image budget; the format stays the one chosen.
+ */
+function imageField(
+  base: Pick<CmsField, "name" | "label" | "required">,
+  node: JsonSchema,
+): CmsField {
+  const folder = `${UPLOADS_PATH}/${node.folder ?? "other"}`;
+  return {
+    ...base,
+    widget: "image",
+    hint: node.description,
+    choose_url: false,
+    media_folder: `/public${folder}`,
+    public_folder: folder,
+    ...(node.pattern ? { pattern: [node.pattern, node.formats ?? ""] } : {}),
+    ...(node.width
+      ? {
+          media_processing: {
+            enabled: true,
+            width: node.width,
+            quality: 82,
+            strip_metadata: true,
+          },
+        }
+      : {}),
+  };
 }
 
 /** The schema as JSON Schema, as an editor fills it in (before any default is applied). */
@@ -225,8 +275,7 @@ function fieldOf(
   }
 
   // A string, and what kind of string.
-  if (node.widget === "image")
-    return { ...base, widget: "image", hint, choose_url: false };
+  if (node.widget === "image") return imageField(base, node);
   if (node.format === "date")
     return {
       ...base,

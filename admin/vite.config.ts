@@ -3,6 +3,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { pixelSizesPlugin } from "../scripts/vite-plugin-content.ts";
 import { iconSpritePlugin } from "../scripts/vite-plugin-icon-sprite.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -17,7 +18,8 @@ export default defineConfig({
   base: "/",
   envPrefix: ["VITE_", "SITE_URL"],
   define: { __CONTACT_FORM__: "false" },
-  plugins: [tailwindcss(), iconSpritePlugin()],
+  // The site's components read the content with each picture's size, as on the site.
+  plugins: [tailwindcss(), iconSpritePlugin(), pixelSizesPlugin()],
   build: {
     outDir: path.join(
       root,

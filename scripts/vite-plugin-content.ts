@@ -9,6 +9,7 @@ import {
   contentFiles,
   contentFolders,
 } from "../app/content/content-files.ts";
+import { withPixelSizes } from "../app/content/image-sizes.server.ts";
 
 /** "content/x/y.json" for a file under root, whatever the platform's separator. */
 const relative = (root: string, file: string) =>
@@ -68,6 +69,34 @@ export function contentProblems(root: string): string[] {
       );
   }
   return problems;
+}
+
+/**
+ * Gives every picture the content names its file's size (a case study's screens): the marketer
+ * only picks the picture, and the pages still draw it at its size. Runs before Vite reads the
+ * JSON, so the pages import the files with the sizes in.
+ */
+export function pixelSizesPlugin(): Plugin {
+  let root = process.cwd();
+  let publicDir = path.join(root, "public");
+  return {
+    name: "khanyisa:pixel-sizes",
+    enforce: "pre",
+    configResolved(config) {
+      root = config.root;
+      publicDir = config.publicDir || path.join(root, "public");
+    },
+    transform(code, id) {
+      const file = id.split("?")[0] ?? id;
+      if (!file.endsWith(".json")) return undefined;
+      if (!file.startsWith(path.join(root, CONTENT_DIR) + path.sep))
+        return undefined;
+      const sized = JSON.stringify(
+        withPixelSizes(JSON.parse(code) as unknown, publicDir),
+      );
+      return { code: sized, map: null };
+    },
+  };
 }
 
 /**

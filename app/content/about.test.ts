@@ -78,14 +78,6 @@ describe("about content", () => {
     for (const stat of trackRecord.stats)
       expect(elsewhere, stat.value).not.toContain(stat.value);
   });
-
-  it("gives each leader's photo, when there is one, its width and height", () => {
-    for (const person of leadership.people)
-      if (person.photo) {
-        expect(person.photo.width).toBeGreaterThan(0);
-        expect(person.photo.height).toBeGreaterThan(0);
-      }
-  });
 });
 
 describe("the about file's schema", () => {

@@ -57,8 +57,13 @@ describe("pages", () => {
 });
 
 describe("articles", () => {
-  it("match their schema and have unique ids", () => {
-    z.array(articleFrontMatterSchema).parse(articles);
+  it("match their schema and have unique ids, each cover with its file's size", () => {
+    for (const { image, ...article } of articles) {
+      const { width, height, ...cover } = image;
+      articleFrontMatterSchema.parse({ ...article, image: cover });
+      expect(width, image.src).toBeGreaterThan(0);
+      expect(height, image.src).toBeGreaterThan(0);
+    }
     expect(new Set(articles.map((article) => article.id)).size).toBe(
       articles.length,
     );

@@ -95,3 +95,45 @@ export const textAroundToken = (token: string, more: readonly string[] = []) =>
           message: `{${name}} is not filled here; this text may name {${token}}${more.map((other) => ` or {${other}}`).join("")}`,
         });
   });
+
+/** Where the editor puts uploaded pictures, one folder per kind (public/images/uploads/<kind>). */
+export const UPLOADS_PATH = "/images/uploads";
+
+/** The picture formats the site draws: JPEG (.jpg or .jpeg), PNG and WebP, and SVG drawings. */
+const RASTER_EXTENSIONS = ["jpg", "jpeg", "png", "webp"];
+
+/** "jpg" → "[jJ][pP][gG]": the editor's form reads a pattern without flags, so case is spelt out. */
+const anyCase = (extension: string) =>
+  extension.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+
+/**
+ * A picture the marketer picks in the editor: a file under public/ in a format the site draws,
+ * whatever the case of its extension. `folder` is where the editor uploads it
+ * (public/images/uploads/<folder>), `width` the width in pixels the editor resizes an uploaded
+ * JPEG, PNG or WebP to (an SVG is kept as it is), and `svg` whether a drawing may stand in.
+ */
+export function imagePath({
+  folder,
+  width,
+  svg,
+}: {
+  folder: string;
+  width: number;
+  svg: boolean;
+}) {
+  const extensions = svg ? [...RASTER_EXTENSIONS, "svg"] : RASTER_EXTENSIONS;
+  const formats = `Choose a picture: a JPEG (.jpg or .jpeg), PNG or WebP file${svg ? ", or an SVG drawing" : ""}.`;
+  return z
+    .string()
+    .regex(
+      new RegExp(`^/[^\\s?#]+\\.(${extensions.map(anyCase).join("|")})$`),
+      formats,
+    )
+    .meta({ widget: "image", folder, width, formats });
+}
+
+/** An image's size in pixels, which the build reads from its file: the marketer only picks it. */
+export interface PixelSize {
+  width: number;
+  height: number;
+}

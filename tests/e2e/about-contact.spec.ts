@@ -61,10 +61,7 @@ test.describe("About", () => {
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: person.name }) });
       if (person.photo)
-        await expect(card.locator("img")).toHaveAttribute(
-          "src",
-          person.photo.src,
-        );
+        await expect(card.locator("img")).toHaveAttribute("src", person.photo);
       else {
         await expect(card.locator("[data-portrait=drawn]")).toBeVisible();
         await expect(card.locator("img")).toHaveCount(0);
