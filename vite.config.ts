@@ -12,6 +12,7 @@ import {
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { prerenderOnlyPlugin } from "./scripts/vite-plugin-prerender-only.ts";
 import { shellChunkPlugin } from "./scripts/vite-plugin-shell-chunk.ts";
+import { uploadsPlugin } from "./scripts/vite-plugin-uploads.ts";
 
 export default defineConfig(() => {
   // Fail the build early, with a clear message, when SITE_URL is not an absolute http(s) URL.
@@ -32,6 +33,7 @@ export default defineConfig(() => {
       prerenderOnlyPlugin(),
       reactRouter(),
       shellChunkPlugin(),
+      uploadsPlugin(),
     ],
     build: { assetsInlineLimit: 0 },
     // Crawl the app for dependencies, not every HTML file under the root (Vite's default, which

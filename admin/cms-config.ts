@@ -6,7 +6,7 @@ import {
   contentFolders,
   contentGroups,
 } from "../app/content/content-files.ts";
-import { UPLOADS_PATH } from "../app/content/schema-parts.ts";
+import { UPLOADS_PATH } from "../app/content/uploads.ts";
 import { type CmsField, fieldsOfSchema } from "./schema-fields.ts";
 
 /**

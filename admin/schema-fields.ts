@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { UPLOADS_PATH } from "../app/content/schema-parts.ts";
+import { UPLOADS_PATH } from "../app/content/uploads.ts";
 
 /**
  * Decap CMS's form fields, made from a content kind's zod schema: the schema is the one source

@@ -27,6 +27,8 @@ export default defineConfig({
       "client",
     ),
     emptyOutDir: false,
+    // The site's build has copied public/ already, leaving out the unused uploads.
+    copyPublicDir: false,
     assetsDir: "admin/assets",
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 8000,

@@ -96,9 +96,6 @@ export const textAroundToken = (token: string, more: readonly string[] = []) =>
         });
   });
 
-/** Where the editor puts uploaded pictures, one folder per kind (public/images/uploads/<kind>). */
-export const UPLOADS_PATH = "/images/uploads";
-
 /** The picture formats the site draws: JPEG (.jpg or .jpeg), PNG and WebP, and SVG drawings. */
 const RASTER_EXTENSIONS = ["jpg", "jpeg", "png", "webp"];
 
@@ -109,7 +106,7 @@ const anyCase = (extension: string) =>
 /**
  * A picture the marketer picks in the editor: a file under public/ in a format the site draws,
  * whatever the case of its extension. `folder` is where the editor uploads it
- * (public/images/uploads/<folder>), `width` the width in pixels the editor resizes an uploaded
+ * (public/images/uploads/<folder>, see uploads.ts), `width` the width in pixels the editor resizes an uploaded
  * JPEG, PNG or WebP to (an SVG is kept as it is), and `svg` whether a drawing may stand in.
  */
 export function imagePath({
