@@ -9,6 +9,7 @@ import {
   problemsOfEntry,
   singularOf,
 } from "./schema-fields";
+import { imagePath } from "../app/content/schema-parts";
 
 describe("the editor's fields, made from a schema", () => {
   const schema = z.object({
@@ -21,11 +22,9 @@ describe("the editor's fields, made from a schema", () => {
       .min(50)
       .max(200)
       .meta({ title: "Summary", widget: "text" }),
-    logo: z
-      .string()
-      .regex(/^\/.+\.svg$/, "a file under public/, .svg")
+    logo: imagePath({ folder: "clients", width: 320, svg: true })
       .nullable()
-      .meta({ title: "Logo", widget: "image" }),
+      .meta({ title: "Logo" }),
     sector: z.enum(["Retail", "Energy"]),
     publishDate: z.iso.date(),
     years: z.number().int().positive().max(99),
@@ -105,6 +104,31 @@ describe("the editor's fields, made from a schema", () => {
       widget: "object",
       required: false,
     });
+  });
+
+  it("picks a picture into its kind's folder, resized on upload, refusing a format the site cannot draw", () => {
+    const logo = field("logo");
+    expect(logo).toMatchObject({
+      widget: "image",
+      choose_url: false,
+      media_folder: "/public/images/uploads/clients",
+      public_folder: "/images/uploads/clients",
+      media_processing: { enabled: true, width: 320 },
+    });
+    const [pattern = "", message] = logo?.pattern ?? [];
+    const accepts = (path: string) => new RegExp(pattern).test(path);
+    for (const path of [
+      "/images/uploads/clients/acme.svg",
+      "/images/uploads/clients/acme.jpeg",
+      "/images/uploads/clients/ACME.JPG",
+      "/images/uploads/clients/acme.png",
+      "/images/uploads/clients/acme.webp",
+    ])
+      expect(accepts(path), path).toBe(true);
+    expect(accepts("/images/uploads/clients/acme.gif")).toBe(false);
+    expect(message).toBe(
+      "Choose a picture: a JPEG (.jpg or .jpeg), PNG or WebP file, or an SVG drawing.",
+    );
   });
 
   it("carries a pattern, with the field's hint as its message", () => {

@@ -24,6 +24,17 @@ export function entryData(entry: PreviewEntry): Record<string, unknown> {
     : {};
 }
 
+/**
+ * Decap's look-up of a picture the entry names: one uploaded but not yet saved (a draft online)
+ * as the browser's copy of the file, any other as its path on the site.
+ */
+export type GetAsset = (path: string) => { toString(): string } | undefined;
+
+/** A picture's address for the preview to draw. */
+export function pictureUrl(src: string, getAsset: GetAsset | undefined) {
+  return src && getAsset ? String(getAsset(src) ?? src) : src;
+}
+
 const jsonSchemas = new WeakMap<z.ZodType, ReturnType<typeof jsonSchemaOf>>();
 
 /**
