@@ -58,7 +58,7 @@ describe("a content file with a problem", () => {
       /^content\/clients\.json: field clients\[1\] \(Beta Rail\)\.sector: Invalid option: expected one of .*"Retail"/,
     );
     expect(problems[1]).toMatch(
-      /^content\/clients\.json: field clients\[1\] \(Beta Rail\)\.logo: a file under public\//,
+      /^content\/clients\.json: field clients\[1\] \(Beta Rail\)\.logo: Choose a picture: a JPEG \(\.jpg or \.jpeg\), PNG or WebP file, or an SVG drawing\.$/,
     );
   });
 
