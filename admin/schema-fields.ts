@@ -16,10 +16,14 @@ export interface JsonSchema {
   title?: string;
   description?: string;
   widget?: string;
-  /** A picture's upload folder and width (schema-parts.ts's imagePath), and what it accepts. */
+  /**
+   * A picture's upload folder and width (schema-parts.ts's imagePath), what it accepts, and the
+   * pattern of a file name it accepts.
+   */
   folder?: string;
   width?: number;
   formats?: string;
+  fileName?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -92,7 +96,10 @@ function imageField(
     choose_url: false,
     media_folder: `/public${folder}`,
     public_folder: folder,
-    ...(node.pattern ? { pattern: [node.pattern, node.formats ?? ""] } : {}),
+    // Decap checks a picture's file name, not its path; it ends the message with a full stop.
+    ...(node.fileName
+      ? { pattern: [node.fileName, node.formats ?? ""] as [string, string] }
+      : {}),
     ...(node.width
       ? {
           media_processing: {

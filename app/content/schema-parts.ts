@@ -119,14 +119,13 @@ export function imagePath({
   svg: boolean;
 }) {
   const extensions = svg ? [...RASTER_EXTENSIONS, "svg"] : RASTER_EXTENSIONS;
-  const formats = `Choose a picture: a JPEG (.jpg or .jpeg), PNG or WebP file${svg ? ", or an SVG drawing" : ""}.`;
+  const formats = `Choose a picture: a JPEG (.jpg or .jpeg), PNG or WebP file${svg ? ", or an SVG drawing" : ""}`;
+  // The editor's picker checks the chosen file's name; the build, the whole path.
+  const fileName = `\\.(${extensions.map(anyCase).join("|")})$`;
   return z
     .string()
-    .regex(
-      new RegExp(`^/[^\\s?#]+\\.(${extensions.map(anyCase).join("|")})$`),
-      formats,
-    )
-    .meta({ widget: "image", folder, width, formats });
+    .regex(new RegExp(`^/[^\\s?#]+${fileName}`), `${formats}.`)
+    .meta({ widget: "image", folder, width, formats, fileName });
 }
 
 /** An image's size in pixels, which the build reads from its file: the marketer only picks it. */
