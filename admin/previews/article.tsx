@@ -12,7 +12,7 @@ import {
 } from "../../app/content/blog/article-index";
 import {
   entryData,
-  type GetAsset,
+  type PicturesOfEntry,
   pictureUrl,
   type PreviewEntry,
   PreviewFrame,
@@ -22,11 +22,10 @@ import { problemsOfEntry } from "../schema-fields";
 /** The article as the site shows it: header, cover and body, through the build's own MDX steps. */
 export function ArticlePreview({
   entry,
-  getAsset,
+  ...pictures
 }: {
   entry: PreviewEntry;
-  getAsset?: GetAsset;
-}) {
+} & PicturesOfEntry) {
   const { body = "", ...front } = entryData(entry);
   const source = String(body);
   const [compiled, setCompiled] = useState<{
@@ -72,7 +71,7 @@ export function ArticlePreview({
           <ArticleCover
             image={{
               ...article.image,
-              src: pictureUrl(article.image.src, getAsset),
+              src: pictureUrl(article.image.src, pictures, ["image", "src"]),
             }}
           />
         ) : null}

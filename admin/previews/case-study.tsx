@@ -7,7 +7,7 @@ import { caseStudyIndex } from "../../app/content/case-studies/list";
 import type { CaseStudyFile } from "../../app/content/case-studies.schema";
 import { testimonialOf } from "../../app/content/testimonials";
 import {
-  type GetAsset,
+  type PicturesOfEntry,
   pictureUrl,
   type PreviewEntry,
   PreviewFrame,
@@ -53,11 +53,10 @@ function wordsOf(study: CaseStudyFile): {
 export function caseStudyPreview(schema: z.ZodType) {
   return function CaseStudyPreview({
     entry,
-    getAsset,
+    ...pictures
   }: {
     entry: PreviewEntry;
-    getAsset?: GetAsset;
-  }) {
+  } & PicturesOfEntry) {
     const { data, problems } = readEntry<CaseStudyFile>(entry, schema);
     const words = wordsOf(data);
     const study: CaseStudy = {
@@ -65,7 +64,7 @@ export function caseStudyPreview(schema: z.ZodType) {
       // Drawn at each picture's own size: the build reads it from the file.
       screenshots: data.screenshots.map((shot) => ({
         ...shot,
-        src: pictureUrl(shot.src, getAsset),
+        src: pictureUrl(shot.src, pictures, ["screenshots", "src"]),
       })),
       testimonial: words.testimonial,
     };

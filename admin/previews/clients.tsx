@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ClientWordmark } from "../../app/components/ui/client-wordmark";
 import type { Client } from "../../app/content/clients";
 import {
-  type GetAsset,
+  type PicturesOfEntry,
   pictureUrl,
   type PreviewEntry,
   PreviewFrame,
@@ -14,11 +14,10 @@ import {
 export function clientsPreview(schema: z.ZodType) {
   return function ClientsPreview({
     entry,
-    getAsset,
+    ...pictures
   }: {
     entry: PreviewEntry;
-    getAsset?: GetAsset;
-  }) {
+  } & PicturesOfEntry) {
     const { data, problems } = readEntry<{ clients: Client[] }>(entry, schema);
     return (
       <PreviewFrame problems={problems}>
@@ -28,7 +27,9 @@ export function clientsPreview(schema: z.ZodType) {
               <ClientWordmark
                 client={{
                   ...client,
-                  logo: client.logo && pictureUrl(client.logo, getAsset),
+                  logo:
+                    client.logo &&
+                    pictureUrl(client.logo, pictures, ["clients", "logo"]),
                 }}
               />
             </li>

@@ -24,15 +24,47 @@ export function entryData(entry: PreviewEntry): Record<string, unknown> {
     : {};
 }
 
-/**
- * Decap's look-up of a picture the entry names: one uploaded but not yet saved (a draft online)
- * as the browser's copy of the file, any other as its path on the site.
- */
-export type GetAsset = (path: string) => { toString(): string } | undefined;
+/** A field of Decap's form, and a group's or list's fields (Immutable values). */
+interface DecapField {
+  get: (key: string) => unknown;
+}
+export interface DecapFields {
+  find: (predicate: (field: DecapField) => boolean) => DecapField | undefined;
+}
 
-/** A picture's address for the preview to draw. */
-export function pictureUrl(src: string, getAsset: GetAsset | undefined) {
-  return src && getAsset ? String(getAsset(src) ?? src) : src;
+/**
+ * Decap's look-up of a picture the entry names, by its field (whose upload folder it is in): one
+ * uploaded but not yet saved (a draft online) as the browser's copy of the file, any other as
+ * the file the backend holds; an empty address while it loads.
+ */
+export type GetAsset = (
+  path: string,
+  field?: DecapField,
+) => { toString(): string } | undefined;
+
+/** What Decap hands a preview besides the entry, for its pictures. */
+export interface PicturesOfEntry {
+  getAsset?: GetAsset;
+  fields?: DecapFields;
+}
+
+/**
+ * The address a preview draws a picture from: `path` names its field in the form ("screenshots",
+ * "src"); its path on the site until Decap has the file.
+ */
+export function pictureUrl(
+  src: string,
+  { getAsset, fields }: PicturesOfEntry,
+  path: readonly string[],
+): string {
+  if (!src || !getAsset) return src;
+  let field: DecapField | undefined;
+  let group = fields;
+  for (const name of path) {
+    field = group?.find((candidate) => candidate.get("name") === name);
+    group = field?.get("fields") as DecapFields | undefined;
+  }
+  return String(getAsset(src, field) ?? "") || src;
 }
 
 const jsonSchemas = new WeakMap<z.ZodType, ReturnType<typeof jsonSchemaOf>>();

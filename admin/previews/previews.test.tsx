@@ -12,7 +12,7 @@ import {
   type ContentFileEntry,
 } from "../../app/content/content-files";
 import { filePreview, folderPreview, type PreviewEntry } from ".";
-import type { GetAsset } from "./frame";
+import type { DecapFields, GetAsset, PicturesOfEntry } from "./frame";
 
 /**
  * The editor's previews, rendered as Decap renders them (decision 086): each draws the entry
@@ -53,16 +53,14 @@ afterEach(() => {
 
 /** Renders a preview of `data` and returns its container, and what it says is wrong. */
 function render(
-  Preview: ComponentType<{ entry: PreviewEntry; getAsset?: GetAsset }>,
+  Preview: ComponentType<{ entry: PreviewEntry } & PicturesOfEntry>,
   data: unknown,
-  getAsset?: GetAsset,
+  pictures: PicturesOfEntry = {},
 ) {
   const container = document.createElement("div");
   document.body.append(container);
   const reactRoot = createRoot(container);
-  act(() =>
-    reactRoot.render(<Preview entry={entryOf(data)} getAsset={getAsset} />),
-  );
+  act(() => reactRoot.render(<Preview entry={entryOf(data)} {...pictures} />));
   mounted.push(() => {
     act(() => reactRoot.unmount());
     container.remove();
@@ -367,9 +365,23 @@ describe("the pictures of a preview", () => {
       "blob:http://localhost/screen",
     ],
   ]);
-  const getAsset: GetAsset = (src) => ({
-    toString: () => uploaded.get(src) ?? src,
-  });
+  // It finds the file by its field's upload folder: a preview names the field.
+  const asked: unknown[] = [];
+  const getAsset: GetAsset = (src, field) => {
+    asked.push(field?.get("name"));
+    return { toString: () => uploaded.get(src) ?? src };
+  };
+  /** Decap's form fields, as its Immutable list of maps answers: each by name, with its own. */
+  interface Tree {
+    [name: string]: Tree;
+  }
+  const fieldsOf = (tree: Tree): DecapFields => {
+    const list = Object.entries(tree).map(([name, inner]) => ({
+      get: (key: string) =>
+        key === "name" ? name : key === "fields" ? fieldsOf(inner) : undefined,
+    }));
+    return { find: (test) => list.find(test) };
+  };
 
   it("draws a client's uploaded logo on the client wall, named by the client", () => {
     const file = readJson<{ clients: Record<string, unknown>[] }>(
@@ -383,9 +395,10 @@ describe("the pictures of a preview", () => {
     const { container, problems } = render(
       filePreview(fileEntry("content/clients.json")),
       { clients: [...file.clients, client] },
-      getAsset,
+      { getAsset, fields: fieldsOf({ clients: { name: {}, logo: {} } }) },
     );
     expect(problems).toEqual([]);
+    expect(asked).toContain("logo");
     const logo = container.querySelector(`img[alt="${client.name}"]`);
     expect(logo?.getAttribute("src")).toBe("blob:http://localhost/logo");
   });
@@ -410,7 +423,7 @@ describe("the pictures of a preview", () => {
           ...rest,
         ],
       },
-      getAsset,
+      { getAsset },
     );
     expect(problems).toEqual([]);
     const sources = [...container.querySelectorAll("img")].map((img) =>

@@ -4,7 +4,7 @@ import { Testimonial as CaseStudyQuote } from "../../app/components/case-studies
 import { Testimonial as HomeQuote } from "../../app/components/home/testimonial";
 import type { Testimonial } from "../../app/content/testimonials";
 import {
-  type GetAsset,
+  type PicturesOfEntry,
   pictureUrl,
   type PreviewEntry,
   PreviewFrame,
@@ -19,11 +19,10 @@ import {
 export function testimonialsPreview(schema: z.ZodType) {
   return function TestimonialsPreview({
     entry,
-    getAsset,
+    ...pictures
   }: {
     entry: PreviewEntry;
-    getAsset?: GetAsset;
-  }) {
+  } & PicturesOfEntry) {
     const { data, problems } = readEntry<{ testimonials: Testimonial[] }>(
       entry,
       schema,
@@ -31,7 +30,9 @@ export function testimonialsPreview(schema: z.ZodType) {
     const [quoted] = data.testimonials;
     const first = quoted && {
       ...quoted,
-      photo: quoted.photo && pictureUrl(quoted.photo, getAsset),
+      photo:
+        quoted.photo &&
+        pictureUrl(quoted.photo, pictures, ["testimonials", "photo"]),
     };
     return (
       <PreviewFrame problems={problems}>
