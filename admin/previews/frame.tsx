@@ -33,9 +33,10 @@ export interface DecapFields {
 }
 
 /**
- * Decap's look-up of a picture the entry names, by its field (whose upload folder it is in): one
- * uploaded but not yet saved (a draft online) as the browser's copy of the file, any other as
- * the file the backend holds; an empty address while it loads.
+ * Decap's look-up of a file of a picture field's upload folder, by its name: one uploaded but
+ * not yet saved (a draft online) as the browser's copy of the file, any other as the file the
+ * backend holds (so a new picture shows before the site serves it); an empty address while it
+ * loads. (Given a path from the site's root, Decap answers the path itself.)
  */
 export type GetAsset = (
   path: string,
@@ -50,7 +51,8 @@ export interface PicturesOfEntry {
 
 /**
  * The address a preview draws a picture from: `path` names its field in the form ("screenshots",
- * "src"); its path on the site until Decap has the file.
+ * "src"). A file of the field's upload folder comes from Decap; any other picture, and an upload
+ * while Decap loads it, from its path on the site.
  */
 export function pictureUrl(
   src: string,
@@ -64,7 +66,9 @@ export function pictureUrl(
     field = group?.find((candidate) => candidate.get("name") === name);
     group = field?.get("fields") as DecapFields | undefined;
   }
-  return String(getAsset(src, field) ?? "") || src;
+  const folder = field?.get("public_folder");
+  if (typeof folder !== "string" || !src.startsWith(`${folder}/`)) return src;
+  return String(getAsset(src.slice(folder.length + 1), field) ?? "") || src;
 }
 
 const jsonSchemas = new WeakMap<z.ZodType, ReturnType<typeof jsonSchemaOf>>();
