@@ -22,9 +22,15 @@ describe("the editor's fields, made from a schema", () => {
       .min(50)
       .max(200)
       .meta({ title: "Summary", widget: "text" }),
-    logo: imagePath({ folder: "clients", width: 320, svg: true })
+    logo: imagePath({
+      folder: "clients",
+      width: 320,
+      svg: true,
+      transparent: true,
+    })
       .nullable()
       .meta({ title: "Logo" }),
+    photo: imagePath({ folder: "people", width: 800, svg: false }),
     sector: z.enum(["Retail", "Energy"]),
     publishDate: z.iso.date(),
     years: z.number().int().positive().max(99),
@@ -115,6 +121,19 @@ describe("the editor's fields, made from a schema", () => {
       public_folder: "/images/uploads/clients",
       media_processing: { enabled: true, width: 320 },
     });
+    // A logo keeps its format (it may be see-through); a photo is saved as a JPEG.
+    expect(logo?.media_processing?.format).toBeUndefined();
+    expect(field("photo")).toMatchObject({
+      media_folder: "/public/images/uploads/people",
+      media_processing: {
+        enabled: true,
+        width: 800,
+        format: { enabled: true, default: "jpeg" },
+      },
+    });
+    expect(field("photo")?.pattern?.[1]).toBe(
+      "Choose a picture: a JPEG (.jpg or .jpeg), PNG or WebP file",
+    );
     // Decap checks the chosen file's name against the pattern.
     const [pattern = "", message] = logo?.pattern ?? [];
     const accepts = (name: string) => new RegExp(pattern).test(name);

@@ -22,6 +22,7 @@ export interface JsonSchema {
    */
   folder?: string;
   width?: number;
+  transparent?: boolean;
   formats?: string;
   fileName?: string;
   properties?: Record<string, JsonSchema>;
@@ -73,6 +74,7 @@ export interface CmsField {
 /** How Decap prepares an uploaded JPEG, PNG or WebP in the browser before it saves it. */
 interface MediaProcessing {
   enabled: true;
+  format?: { enabled: true; default: "jpeg" };
   width: number;
   quality: number;
   strip_metadata: true;
@@ -80,9 +82,10 @@ interface MediaProcessing {
 
 /**
  * A picture field: Decap's picker, uploading into the kind's own folder, so each kind's pictures
- * stay together and the build can tell which are used. An uploaded JPEG, PNG or WebP is resized
- * to the width the site needs (an SVG is kept), so a photo straight from a phone fits the site's
- * 100 KB image budget; the format stays the one chosen.
+ * stay together and the build can tell which are used. Decap prepares an uploaded JPEG, PNG or
+ * WebP in the browser (an SVG is kept): resized to the width the site needs and, unless it may
+ * be see-through (a logo), saved as a JPEG, so a photo or a screenshot straight from a phone or
+ * a computer fits the site's 100 KB image budget. Nothing is refused for its size.
  */
 function imageField(
   base: Pick<CmsField, "name" | "label" | "required">,
@@ -104,6 +107,9 @@ function imageField(
       ? {
           media_processing: {
             enabled: true,
+            ...(node.transparent
+              ? {}
+              : { format: { enabled: true, default: "jpeg" } }),
             width: node.width,
             quality: 82,
             strip_metadata: true,

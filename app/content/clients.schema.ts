@@ -26,7 +26,12 @@ export const clientSchema = z.object({
   /** Shown under the wordmark and used for grouping. */
   sector: z.enum(clientSectors),
   /** Null sets the name as a text wordmark; a logo is drawn in a 160 × 48 box, its name its alt text. */
-  logo: imagePath({ folder: "clients", width: 320, svg: true })
+  logo: imagePath({
+    folder: "clients",
+    width: 320,
+    svg: true,
+    transparent: true,
+  })
     .nullable()
     .meta({
       title: "Logo",

@@ -106,17 +106,21 @@ const anyCase = (extension: string) =>
 /**
  * A picture the marketer picks in the editor: a file under public/ in a format the site draws,
  * whatever the case of its extension. `folder` is where the editor uploads it
- * (public/images/uploads/<folder>, see uploads.ts), `width` the width in pixels the editor resizes an uploaded
- * JPEG, PNG or WebP to (an SVG is kept as it is), and `svg` whether a drawing may stand in.
+ * (public/images/uploads/<folder>, see uploads.ts), `width` the width in pixels the editor resizes an
+ * uploaded JPEG, PNG or WebP to (an SVG is kept as it is), `svg` whether a drawing may stand in,
+ * and `transparent` whether the picture may have a see-through background (a logo): it keeps its
+ * format, where any other upload is saved as a JPEG, the smallest for a photo or a screenshot.
  */
 export function imagePath({
   folder,
   width,
   svg,
+  transparent = false,
 }: {
   folder: string;
   width: number;
   svg: boolean;
+  transparent?: boolean;
 }) {
   const extensions = svg ? [...RASTER_EXTENSIONS, "svg"] : RASTER_EXTENSIONS;
   const formats = `Choose a picture: a JPEG (.jpg or .jpeg), PNG or WebP file${svg ? ", or an SVG drawing" : ""}`;
@@ -125,7 +129,7 @@ export function imagePath({
   return z
     .string()
     .regex(new RegExp(`^/[^\\s?#]+${fileName}`), `${formats}.`)
-    .meta({ widget: "image", folder, width, formats, fileName });
+    .meta({ widget: "image", folder, width, transparent, formats, fileName });
 }
 
 /** An image's size in pixels, which the build reads from its file: the marketer only picks it. */

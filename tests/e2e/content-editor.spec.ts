@@ -154,12 +154,13 @@ const newServiceTitle = "Software built in the content editor";
 const newStudy = {
   id: "study-added-in-the-editor",
   title: "A case study added through the content editor",
-  // Named as a camera or a screenshot tool names a JPEG: the site takes either extension.
-  screen: "clinic-dashboard-added-in-the-editor.jpeg",
+  // A screenshot as a screenshot tool saves it; the editor saves it as a JPEG.
+  screen: "clinic-dashboard-added-in-the-editor.png",
+  saved: "clinic-dashboard-added-in-the-editor.jpg",
 };
 
 /** Where the editor saves the study's screen: the case studies' upload folder. */
-const screenSrc = `/images/uploads/case-studies/${newStudy.screen}`;
+const screenSrc = `/images/uploads/case-studies/${newStudy.saved}`;
 
 /** Reads a content file of the copy. */
 const readJson = (file: string) =>
@@ -268,15 +269,15 @@ test("the editor adds a case study through its form, with a screen uploaded", as
   const sentence = (what: string) =>
     `${what}, typed into the content editor's own form.`;
 
-  // A screenshot as a marketer would have one: a JPEG of a wide screen, 1920 × 1200, larger
-  // than the site shows.
+  // A screenshot as a marketer would have one: a PNG of a wide screen, 1920 × 1200, larger and
+  // heavier than the site shows.
   const screen = await browser.newPage({
     viewport: { width: 1920, height: 1200 },
   });
   await screen.setContent(
     "<body style='margin:0;background:#0b3954;color:#fff;font:40px sans-serif'><h1 style='margin:40px'>Clinic dashboard</h1></body>",
   );
-  const jpeg = await screen.screenshot({ type: "jpeg", quality: 95 });
+  const png = await screen.screenshot();
   await screen.close();
   const screenAlt = sentence("A dashboard of the clinic's figures");
 
@@ -322,17 +323,17 @@ test("the editor adds a case study through its form, with a screen uploaded", as
   await box("Point").last().fill(sentence("What was built"));
 
   // The screen: uploaded into the editor's media library (the case studies' own folder), then
-  // chosen; the editor resizes it to the width the site shows, and nobody types its size.
+  // chosen; the editor makes it a JPEG as wide as the site shows it, and nobody types its size.
   await page.getByRole("button", { name: "Add screen" }).click();
   await page.getByRole("button", { name: /choose an image/i }).click();
   const library = page.getByRole("dialog");
   // Decap's Upload button is a label over a hidden file input.
   await library.locator('input[type="file"]').setInputFiles({
     name: newStudy.screen,
-    mimeType: "image/jpeg",
-    buffer: jpeg,
+    mimeType: "image/png",
+    buffer: png,
   });
-  await expect(library.getByText(newStudy.screen)).toBeVisible();
+  await expect(library.getByText(newStudy.saved)).toBeVisible();
   await library.getByRole("button", { name: "Choose selected" }).click();
   await box("Caption").fill("The clinic dashboard");
   await box("Description for people who cannot see it").fill(screenAlt);
