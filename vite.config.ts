@@ -10,6 +10,7 @@ import { prerenderOnlyPlugin } from "./scripts/vite-plugin-prerender-only.ts";
 import { shellChunkPlugin } from "./scripts/vite-plugin-shell-chunk.ts";
 import type * as ArticlesPluginModule from "./scripts/vite-plugin-articles.ts";
 import type * as ContentPluginModule from "./scripts/vite-plugin-content.ts";
+import { uploadsPlugin } from "./scripts/vite-plugin-uploads.ts";
 
 export default defineConfig(async () => {
   // Fail the build early, with a clear message, when SITE_URL is not an absolute http(s) URL.
@@ -41,6 +42,7 @@ export default defineConfig(async () => {
       prerenderOnlyPlugin(),
       reactRouter(),
       shellChunkPlugin(),
+      uploadsPlugin(),
     ],
     build: { assetsInlineLimit: 0 },
     // On this computer only (`npm run dev`, `npm run cms`); `--host` opens it to the network.

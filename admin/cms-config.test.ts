@@ -99,6 +99,29 @@ describe("the editor's configuration", () => {
     );
   });
 
+  it("picks every picture with the picture picker, uploading into its kind's folder, never asking its size", () => {
+    const forms = config.collections.flatMap((collection) => [
+      ...(collection.fields ?? []),
+      ...(collection.files ?? []).flatMap((file) => file.fields),
+    ]);
+    const fields = allFields(forms);
+    const pictures = fields.filter((field) => field.widget === "image");
+    // The article's cover, a client's logo, a case study's screens, a leader's and a quoted
+    // person's photo, at least.
+    expect(pictures.length).toBeGreaterThanOrEqual(5);
+    for (const field of pictures) {
+      expect(field.media_folder, field.label).toMatch(
+        /^\/public\/images\/uploads\/[a-z-]+$/,
+      );
+      expect(`/public${field.public_folder ?? ""}`).toBe(field.media_folder);
+      expect(field.label, field.name).not.toMatch(/src/i);
+    }
+    // A picture's size is read from its file by the build, never typed.
+    expect(
+      fields.filter((field) => /^(width|height)$/i.test(field.name)),
+    ).toEqual([]);
+  });
+
   it("edits locally through decap-server and online through drafts", () => {
     // On the editor's own origin: no development address in the deployed editor's policy.
     expect(config.local_backend.url).toBe(`${EDITOR_ORIGIN}/api/v1`);

@@ -6,6 +6,7 @@ import {
   contentFolders,
   contentGroups,
 } from "../app/content/content-files.ts";
+import { UPLOADS_PATH } from "../app/content/uploads.ts";
 import { editorComponents } from "./editor-components.ts";
 import { editorWords } from "./editor-words.ts";
 import { LOCAL_BACKEND_PATH } from "./local-backend.ts";
@@ -143,8 +144,8 @@ function cmsCollections(): CmsCollection[] {
     identifier_field: "title",
     summary: "{{title}} ({{publishDate}})",
     sortable_fields: ["publishDate", "title"],
-    media_folder: "/public/images/blog",
-    public_folder: "/images/blog",
+    media_folder: `/public${UPLOADS_PATH}/blog`,
+    public_folder: `${UPLOADS_PATH}/blog`,
     fields: articleFields(),
   };
   const folders = contentFolders.map((entry): CmsCollection => ({
@@ -215,8 +216,9 @@ export function cmsConfig(backend: Backend, editorOrigin = location.origin) {
     local_backend: { url: `${editorOrigin}${LOCAL_BACKEND_PATH}` },
     // Online, each change is a draft (a pull request) until someone publishes it.
     publish_mode: "editorial_workflow",
-    media_folder: "public/images/uploads",
-    public_folder: "/images/uploads",
+    // Every picture field names its own folder under this one (schema-fields.ts).
+    media_folder: `public${UPLOADS_PATH}`,
+    public_folder: UPLOADS_PATH,
     locale: "en",
     // "View live" and the header's link: the site's home page, in `npm run cms` on the site's dev
     // server (the editor's own server has no pages).

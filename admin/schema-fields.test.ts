@@ -9,6 +9,7 @@ import {
   problemsOfEntry,
   singularOf,
 } from "./schema-fields";
+import { imagePath } from "../app/content/schema-parts";
 
 describe("the editor's fields, made from a schema", () => {
   const schema = z.object({
@@ -21,11 +22,15 @@ describe("the editor's fields, made from a schema", () => {
       .min(50)
       .max(200)
       .meta({ title: "Summary", widget: "text" }),
-    logo: z
-      .string()
-      .regex(/^\/.+\.svg$/, "a file under public/, .svg")
+    logo: imagePath({
+      folder: "clients",
+      width: 320,
+      svg: true,
+      transparent: true,
+    })
       .nullable()
-      .meta({ title: "Logo", widget: "image" }),
+      .meta({ title: "Logo" }),
+    photo: imagePath({ folder: "people", width: 800, svg: false }),
     sector: z.enum(["Retail", "Energy"]),
     publishDate: z.iso.date(),
     years: z.number().int().positive().max(99),
@@ -126,6 +131,45 @@ describe("the editor's fields, made from a schema", () => {
       { label: "Navy", value: "red" },
       { label: "blue", value: "blue" },
     ]);
+  });
+
+  it("picks a picture into its kind's folder, resized on upload, refusing a format the site cannot draw", () => {
+    const logo = field("logo");
+    expect(logo).toMatchObject({
+      widget: "image",
+      choose_url: false,
+      media_folder: "/public/images/uploads/clients",
+      public_folder: "/images/uploads/clients",
+      media_processing: { enabled: true, width: 320 },
+    });
+    // A logo keeps its format (it may be see-through); a photo is saved as a JPEG.
+    expect(logo?.media_processing?.format).toBeUndefined();
+    expect(field("photo")).toMatchObject({
+      media_folder: "/public/images/uploads/people",
+      media_processing: {
+        enabled: true,
+        width: 800,
+        format: { enabled: true, default: "jpeg" },
+      },
+    });
+    expect(field("photo")?.pattern?.[1]).toBe(
+      "Choose a picture: a JPEG (.jpg or .jpeg), PNG or WebP file",
+    );
+    // Decap checks the chosen file's name against the pattern.
+    const [pattern = "", message] = logo?.pattern ?? [];
+    const accepts = (name: string) => new RegExp(pattern).test(name);
+    for (const name of [
+      "acme.svg",
+      "acme.jpeg",
+      "ACME.JPG",
+      "acme.png",
+      "acme.webp",
+    ])
+      expect(accepts(name), name).toBe(true);
+    expect(accepts("acme.gif")).toBe(false);
+    expect(message).toBe(
+      "Choose a picture: a JPEG (.jpg or .jpeg), PNG or WebP file, or an SVG drawing",
+    );
   });
 
   it("carries a pattern, with the field's hint as its message", () => {

@@ -1,12 +1,14 @@
 import { z } from "zod";
 
+import { UPLOADS_PATH } from "../app/content/uploads.ts";
+
 /**
  * Decap CMS's form fields, made from a content kind's zod schema: the schema is the one source
  * of truth of each kind, so the editor at /admin shows what the build will accept (decision 086).
  * A field's label and hint are its `.meta({ title, description })`; `widget` in the meta picks a
- * multi-line box ("text") or a file picker ("image") where a one-line box would not do,
- * `optionLabels` names a select's values by what they show, and `fixed: true` keeps a value the
- * site's specification fixes out of the form.
+ * multi-line box ("text") or a picture picker ("image", with its upload folder) where a one-line
+ * box would not do, `optionLabels` names a select's values by what they show, and `fixed: true`
+ * keeps a value the site's specification fixes out of the form.
  */
 
 /** The JSON Schema zod writes, as far as the editor reads it. */
@@ -19,6 +21,15 @@ export interface JsonSchema {
   optionLabels?: Record<string, string>;
   /** `.meta({ fixed: true })`: the site's specification fixes it, so the form leaves it out. */
   fixed?: boolean;
+  /**
+   * A picture's upload folder and width (schema-parts.ts's imagePath), what it accepts, and the
+   * pattern of a file name it accepts.
+   */
+  folder?: string;
+  width?: number;
+  transparent?: boolean;
+  formats?: string;
+  fileName?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -58,11 +69,62 @@ export interface CmsField {
   date_format?: string;
   time_format?: boolean;
   choose_url?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  media_processing?: MediaProcessing;
   label_singular?: string;
   allow_add?: boolean;
   /** The markdown widget: its toolbar's buttons and the blocks of its "+" menu, by id. */
   buttons?: string[];
   editor_components?: string[];
+}
+
+/** How Decap prepares an uploaded JPEG, PNG or WebP in the browser before it saves it. */
+interface MediaProcessing {
+  enabled: true;
+  format?: { enabled: true; default: "jpeg" };
+  width: number;
+  quality: number;
+  strip_metadata: true;
+}
+
+/**
+ * A picture field: Decap's picker, uploading into the kind's own folder, so each kind's pictures
+ * stay together and the build can tell which are used. Decap prepares an uploaded JPEG, PNG or
+ * WebP in the browser (an SVG is kept): resized to the width the site needs and, unless it may
+ * be see-through (a logo), saved as a JPEG, so a photo or a screenshot straight from a phone or
+ * a computer fits the site's 100 KB image budget. Nothing is refused for its size.
+ */
+function imageField(
+  base: Pick<CmsField, "name" | "label" | "required">,
+  node: JsonSchema,
+): CmsField {
+  const folder = `${UPLOADS_PATH}/${node.folder ?? "other"}`;
+  return {
+    ...base,
+    widget: "image",
+    hint: node.description,
+    choose_url: false,
+    media_folder: `/public${folder}`,
+    public_folder: folder,
+    // Decap checks a picture's file name, not its path; it ends the message with a full stop.
+    ...(node.fileName
+      ? { pattern: [node.fileName, node.formats ?? ""] as [string, string] }
+      : {}),
+    ...(node.width
+      ? {
+          media_processing: {
+            enabled: true,
+            ...(node.transparent
+              ? {}
+              : { format: { enabled: true, default: "jpeg" } }),
+            width: node.width,
+            quality: 82,
+            strip_metadata: true,
+          },
+        }
+      : {}),
+  };
 }
 
 /** The schema as JSON Schema, as an editor fills it in (before any default is applied). */
@@ -252,8 +314,7 @@ function fieldOf(
   }
 
   // A string, and what kind of string.
-  if (node.widget === "image")
-    return { ...base, widget: "image", hint, choose_url: false };
+  if (node.widget === "image") return imageField(base, node);
   if (node.format === "date")
     return {
       ...base,

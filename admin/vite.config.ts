@@ -89,6 +89,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
         "client",
       ),
       emptyOutDir: false,
+      // The site's build has copied public/ already, leaving out the unused uploads.
+      copyPublicDir: false,
       assetsDir: "admin/assets",
       assetsInlineLimit: 0,
       chunkSizeWarningLimit: 8000,

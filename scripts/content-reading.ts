@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { CONTENT_DIR } from "../app/content/content-files.ts";
+import { withPixelSizes } from "../app/content/image-sizes.server.ts";
 import { legalSlugs } from "../app/content/legal/types.ts";
 import { serviceTile } from "../app/content/service-tile.ts";
 import type { Service } from "../app/content/services.schema.ts";
@@ -57,9 +58,14 @@ export const isContentJson = (root: string, file: string) =>
   file.endsWith(".json") &&
   file.startsWith(path.join(root, CONTENT_DIR) + path.sep);
 
-/** A content file's text as the site reads it: its prose with typographic quotes. */
-export const readContentJson = (text: string) =>
-  JSON.stringify(typographicContent(JSON.parse(text) as unknown));
+/**
+ * A content file's text as the site reads it: its prose with typographic quotes, and each picture
+ * it names with its file's size, from `publicDir`.
+ */
+export const readContentJson = (text: string, publicDir: string) =>
+  JSON.stringify(
+    withPixelSizes(typographicContent(JSON.parse(text) as unknown), publicDir),
+  );
 
 /**
  * Makes Node read the content as the build does: the end-to-end tests import the site's content
@@ -90,7 +96,13 @@ export function registerContentReading(root: string) {
         isContentJson(root, fileURLToPath(url)) &&
         result.source !== undefined
       )
-        return { ...result, source: readContentJson(String(result.source)) };
+        return {
+          ...result,
+          source: readContentJson(
+            String(result.source),
+            path.join(root, "public"),
+          ),
+        };
       return result;
     },
   });

@@ -77,18 +77,21 @@ export function contentProblems(root: string): string[] {
 
 /**
  * How the site reads the content files (content-reading.ts): each `content/**.json` with
- * typographic quotes in its prose, made here as Vite reads the file, so the pages ship the
- * finished text and carry no educator; and the facts derived from them (`virtual:service-tiles`,
+ * typographic quotes in its prose and each picture it names with its file's size (the marketer
+ * only picks a picture, the pages still draw it at its size), made here as Vite reads the file,
+ * so the pages ship the finished text and carry no educator; and the facts derived from them (`virtual:service-tiles`,
  * `virtual:legal-titles`), remade when a file they are read from changes. The site's build, its
  * dev server, the unit tests and the editor read through it.
  */
 export function contentReadingPlugin(): Plugin {
   let root = process.cwd();
+  let publicDir = path.join(root, "public");
   return {
     name: "khanyisa:content-reading",
     enforce: "pre",
     configResolved(config) {
       root = config.root;
+      publicDir = config.publicDir || path.join(root, "public");
     },
     resolveId(id) {
       return id in derivedContent ? `\0${id}` : undefined;
@@ -107,7 +110,7 @@ export function contentReadingPlugin(): Plugin {
       if (/[?&](raw|url)\b/.test(id)) return undefined;
       const file = id.split("?")[0] ?? id;
       if (!isContentJson(root, file)) return undefined;
-      return { code: readContentJson(code), map: null };
+      return { code: readContentJson(code, publicDir), map: null };
     },
   };
 }

@@ -10,12 +10,23 @@ import {
   articleFrontMatterSchema,
   type ArticleSummary,
 } from "../../app/content/blog/article-index";
-import { entryData, type PreviewEntry, PreviewFrame } from "./frame";
+import {
+  entryData,
+  type PicturesOfEntry,
+  pictureUrl,
+  type PreviewEntry,
+  PreviewFrame,
+} from "./frame";
 import { typedMarkdownProblems } from "../markdown-literals";
 import { problemsOfEntry } from "../schema-fields";
 
 /** The article as the site shows it: header, cover and body, through the build's own MDX steps. */
-export function ArticlePreview({ entry }: { entry: PreviewEntry }) {
+export function ArticlePreview({
+  entry,
+  ...pictures
+}: {
+  entry: PreviewEntry;
+} & PicturesOfEntry) {
   const { body = "", ...front } = entryData(entry);
   const source = String(body);
   const [compiled, setCompiled] = useState<{
@@ -57,7 +68,15 @@ export function ArticlePreview({ entry }: { entry: PreviewEntry }) {
     <PreviewFrame problems={problems}>
       <article>
         <ArticleHeader article={article} />
-        {article.image?.src ? <ArticleCover image={article.image} /> : null}
+        {article.image?.src ? (
+          // Drawn at the picture's own size: the build reads it from the file.
+          <ArticleCover
+            image={{
+              ...article.image,
+              src: pictureUrl(article.image.src, pictures, ["image", "src"]),
+            }}
+          />
+        ) : null}
         <div className="container-page max-w-3xl pt-12 pb-14">
           <div className="prose-article">
             {Body ? <Body components={articleComponents} /> : null}

@@ -7,6 +7,8 @@ import { caseStudyIndex } from "../../app/content/case-studies/list";
 import type { CaseStudyFile } from "../../app/content/case-studies.schema";
 import { testimonialOf } from "../../app/content/testimonials";
 import {
+  type PicturesOfEntry,
+  pictureUrl,
   type PreviewEntry,
   PreviewFrame,
   PreviewPart,
@@ -49,10 +51,23 @@ function wordsOf(study: CaseStudyFile): {
  * dialog would write its id into the editor's own address.
  */
 export function caseStudyPreview(schema: z.ZodType) {
-  return function CaseStudyPreview({ entry }: { entry: PreviewEntry }) {
+  return function CaseStudyPreview({
+    entry,
+    ...pictures
+  }: {
+    entry: PreviewEntry;
+  } & PicturesOfEntry) {
     const { data, problems } = readEntry<CaseStudyFile>(entry, schema);
     const words = wordsOf(data);
-    const study: CaseStudy = { ...data, testimonial: words.testimonial };
+    const study: CaseStudy = {
+      ...data,
+      // Drawn at each picture's own size: the build reads it from the file.
+      screenshots: data.screenshots.map((shot) => ({
+        ...shot,
+        src: pictureUrl(shot.src, pictures, ["screenshots", "src"]),
+      })),
+      testimonial: words.testimonial,
+    };
     const { nextCaseStudy } = caseStudyIndex([
       ...caseStudies.filter((other) => other.id !== study.id),
       study,

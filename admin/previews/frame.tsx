@@ -25,6 +25,53 @@ export function entryData(entry: PreviewEntry): Record<string, unknown> {
     : {};
 }
 
+/** A field of Decap's form, and a group's or list's fields (Immutable values). */
+interface DecapField {
+  get: (key: string) => unknown;
+}
+export interface DecapFields {
+  find: (predicate: (field: DecapField) => boolean) => DecapField | undefined;
+}
+
+/**
+ * Decap's look-up of a file of a picture field's upload folder, by its name: one uploaded but
+ * not yet saved (a draft online) as the browser's copy of the file, any other as the file the
+ * backend holds (so a new picture shows before the site serves it); an empty address while it
+ * loads. (Given a path from the site's root, Decap answers the path itself.)
+ */
+export type GetAsset = (
+  path: string,
+  field?: DecapField,
+) => { toString(): string } | undefined;
+
+/** What Decap hands a preview besides the entry, for its pictures. */
+export interface PicturesOfEntry {
+  getAsset?: GetAsset;
+  fields?: DecapFields;
+}
+
+/**
+ * The address a preview draws a picture from: `path` names its field in the form ("screenshots",
+ * "src"). A file of the field's upload folder comes from Decap; any other picture, and an upload
+ * while Decap loads it, from its path on the site.
+ */
+export function pictureUrl(
+  src: string,
+  { getAsset, fields }: PicturesOfEntry,
+  path: readonly string[],
+): string {
+  if (!src || !getAsset) return src;
+  let field: DecapField | undefined;
+  let group = fields;
+  for (const name of path) {
+    field = group?.find((candidate) => candidate.get("name") === name);
+    group = field?.get("fields") as DecapFields | undefined;
+  }
+  const folder = field?.get("public_folder");
+  if (typeof folder !== "string" || !src.startsWith(`${folder}/`)) return src;
+  return String(getAsset(src.slice(folder.length + 1), field) ?? "") || src;
+}
+
 const jsonSchemas = new WeakMap<z.ZodType, ReturnType<typeof jsonSchemaOf>>();
 
 /**

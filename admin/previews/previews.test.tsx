@@ -12,6 +12,7 @@ import {
   type ContentFileEntry,
 } from "../../app/content/content-files";
 import { filePreview, folderPreview, type PreviewEntry } from ".";
+import type { DecapFields, GetAsset, PicturesOfEntry } from "./frame";
 
 /**
  * The editor's previews, rendered as Decap renders them (decision 086): each draws the entry
@@ -52,13 +53,14 @@ afterEach(() => {
 
 /** Renders a preview of `data` and returns its container, and what it says is wrong. */
 function render(
-  Preview: ComponentType<{ entry: PreviewEntry }>,
+  Preview: ComponentType<{ entry: PreviewEntry } & PicturesOfEntry>,
   data: unknown,
+  pictures: PicturesOfEntry = {},
 ) {
   const container = document.createElement("div");
   document.body.append(container);
   const reactRoot = createRoot(container);
-  act(() => reactRoot.render(<Preview entry={entryOf(data)} />));
+  act(() => reactRoot.render(<Preview entry={entryOf(data)} {...pictures} />));
   mounted.push(() => {
     act(() => reactRoot.unmount());
     container.remove();
@@ -371,4 +373,98 @@ describe("the identity and navigation previews", () => {
       expect(problems.length).toBeGreaterThan(2);
     },
   );
+});
+
+describe("the pictures of a preview", () => {
+  // Decap's look-up: a file of a field's upload folder, by its name; one just uploaded, not saved
+  // yet, is the browser's copy of the file.
+  const uploaded = new Map([
+    ["logo: karoo-solar.png", "blob:http://localhost/logo"],
+    ["src: claims.jpeg", "blob:http://localhost/screen"],
+  ]);
+  const getAsset: GetAsset = (name, field) => ({
+    toString: () =>
+      uploaded.get(`${String(field?.get("name"))}: ${name}`) ?? "",
+  });
+  /**
+   * Decap's form fields, as its Immutable list of maps answers: each by name, with its own
+   * fields, or its upload folder.
+   */
+  interface Tree {
+    [name: string]: Tree | string;
+  }
+  const fieldsOf = (tree: Tree): DecapFields => {
+    const list = Object.entries(tree).map(([name, inner]) => ({
+      get: (key: string) =>
+        key === "name"
+          ? name
+          : typeof inner === "string"
+            ? key === "public_folder"
+              ? inner
+              : undefined
+            : key === "fields"
+              ? fieldsOf(inner)
+              : undefined,
+    }));
+    return { find: (test) => list.find(test) };
+  };
+
+  it("draws a client's uploaded logo on the client wall, named by the client", () => {
+    const file = readJson<{ clients: Record<string, unknown>[] }>(
+      "content/clients.json",
+    );
+    const client = {
+      name: "Karoo Solar Cooperative",
+      sector: "Energy",
+      logo: "/images/uploads/clients/karoo-solar.png",
+    };
+    const { container, problems } = render(
+      filePreview(fileEntry("content/clients.json")),
+      { clients: [...file.clients, client] },
+      {
+        getAsset,
+        fields: fieldsOf({
+          clients: { name: {}, logo: "/images/uploads/clients" },
+        }),
+      },
+    );
+    expect(problems).toEqual([]);
+    const logo = container.querySelector(`img[alt="${client.name}"]`);
+    expect(logo?.getAttribute("src")).toBe("blob:http://localhost/logo");
+  });
+
+  it("draws a case study's uploaded screen, and its files' screens by path", () => {
+    const entry = contentFolders.find(
+      (folder) => folder.folder === "content/case-studies",
+    );
+    if (!entry) throw new Error("no case-study folder");
+    const [name] = readdirSync(path.join(root, entry.folder));
+    const study = readJson<{ screenshots: { src: string }[] }>(
+      `${entry.folder}/${name}`,
+    );
+    const [first, ...rest] = study.screenshots;
+    if (!first) throw new Error("no screens");
+    const { container, problems } = render(
+      folderPreview(entry),
+      {
+        ...study,
+        screenshots: [
+          { ...first, src: "/images/uploads/case-studies/claims.jpeg" },
+          ...rest,
+        ],
+      },
+      {
+        getAsset,
+        fields: fieldsOf({
+          screenshots: { src: "/images/uploads/case-studies" },
+        }),
+      },
+    );
+    expect(problems).toEqual([]);
+    const sources = [...container.querySelectorAll("img")].map((img) =>
+      img.getAttribute("src"),
+    );
+    expect(sources).toContain("blob:http://localhost/screen");
+    for (const shot of rest) expect(sources).toContain(shot.src);
+  });
 });

@@ -4,6 +4,8 @@ import { Testimonial as CaseStudyQuote } from "../../app/components/case-studies
 import { Testimonial as HomeQuote } from "../../app/components/home/testimonial";
 import type { Testimonial } from "../../app/content/testimonials";
 import {
+  type PicturesOfEntry,
+  pictureUrl,
   type PreviewEntry,
   PreviewFrame,
   PreviewPart,
@@ -15,12 +17,23 @@ import {
  * on the case study it names, in the study's own quote (unless the study has words of its own).
  */
 export function testimonialsPreview(schema: z.ZodType) {
-  return function TestimonialsPreview({ entry }: { entry: PreviewEntry }) {
+  return function TestimonialsPreview({
+    entry,
+    ...pictures
+  }: {
+    entry: PreviewEntry;
+  } & PicturesOfEntry) {
     const { data, problems } = readEntry<{ testimonials: Testimonial[] }>(
       entry,
       schema,
     );
-    const [first] = data.testimonials;
+    const [quoted] = data.testimonials;
+    const first = quoted && {
+      ...quoted,
+      photo:
+        quoted.photo &&
+        pictureUrl(quoted.photo, pictures, ["testimonials", "photo"]),
+    };
     return (
       <PreviewFrame problems={problems}>
         {first ? (

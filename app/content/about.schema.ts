@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { aboutIconKeys } from "./about/icon-keys.ts";
 import {
+  imagePath,
   inSpecOrder,
   onlyKnownTokens,
   sentenceCase,
@@ -343,31 +344,13 @@ const leadershipSchema = z
             description: "One sentence on what the person is accountable for.",
             widget: "text",
           }),
-          photo: z
-            .object({
-              src: z
-                .string()
-                .regex(
-                  /^\/.+\.(avif|webp|jpe?g|png)$/,
-                  "a file under public/, .avif, .webp, .jpg or .png",
-                )
-                .meta({
-                  title: "Portrait",
-                  description:
-                    "Only with the person's consent. Without one the card shows their initials.",
-                  widget: "image",
-                }),
-              width: z.number().int().positive().meta({
-                title: "Width",
-                description: "The image's width in pixels.",
-              }),
-              height: z.number().int().positive().meta({
-                title: "Height",
-                description: "The image's height in pixels.",
-              }),
-            })
+          photo: imagePath({ folder: "people", width: 800, svg: false })
             .optional()
-            .meta({ title: "Photo", description: "Optional." }),
+            .meta({
+              title: "Photo",
+              description:
+                "Only with the person’s consent. Without one the card shows their initials.",
+            }),
         }),
       )
       .min(3)

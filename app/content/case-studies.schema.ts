@@ -1,6 +1,13 @@
 import { z } from "zod";
 
-import { heading, slug, text, textWithTokens } from "./schema-parts.ts";
+import {
+  imagePath,
+  type PixelSize,
+  heading,
+  slug,
+  text,
+  textWithTokens,
+} from "./schema-parts.ts";
 
 /**
  * The case studies: one file per study, `content/case-studies/<id>.json`, named after its id;
@@ -15,14 +22,6 @@ const caseStudyCategories = [
   "Government",
   "Financial Services",
 ] as const;
-
-/** A file under public/images/: the drawn mock-up (SVG) or a real screenshot (PNG, WebP, JPEG). */
-const screenshotSrc = z
-  .string()
-  .regex(
-    /^\/images\/[^?#]+\.(svg|png|webp|jpg|jpeg)$/,
-    "a file under public/images/, .svg, .png, .webp or .jpg",
-  );
 
 const metricSchema = z.object({
   value: text.meta({
@@ -40,20 +39,11 @@ const metricSchema = z.object({
 });
 
 const screenshotSchema = z.object({
-  src: screenshotSrc.meta({
-    title: "Image",
+  /** The drawn mock-up (SVG) or a real screenshot; the build reads its size from the file. */
+  src: imagePath({ folder: "case-studies", width: 1200, svg: true }).meta({
+    title: "Screen",
     description:
-      "A picture of the screen (the drawn mock-ups shipped with the site are placeholders). Replace it with a real screenshot, 960 × 600 px or larger, once the client approves.",
-    widget: "image",
-  }),
-  width: z.number().int().min(320).meta({
-    title: "Width (px)",
-    description:
-      "The image's width in pixels (960 for the drawn mock-ups); with the height it keeps the page from jumping while the image loads.",
-  }),
-  height: z.number().int().min(200).meta({
-    title: "Height (px)",
-    description: "The image's height in pixels (600 for the drawn mock-ups).",
+      "A screenshot of the system, at least 960 pixels wide, once the client approves (the shipped screens are drawn mock-ups).",
   }),
   title: text.meta({
     title: "Caption",
@@ -353,13 +343,19 @@ export const caseStudiesLabelsSchema = z.object({
     }),
 });
 
-/** A study's file as written; `testimonial: null` quotes its entry in testimonials.json. */
-export type CaseStudyFile = z.infer<typeof caseStudySchema>;
+/**
+ * A study's file as the pages get it: as written (`testimonial: null` quotes its entry in
+ * testimonials.json), each screen with its file's size, which the build adds.
+ */
+export type CaseStudyFile = Omit<
+  z.infer<typeof caseStudySchema>,
+  "screenshots"
+> & { screenshots: Screenshot[] };
 /** A study as the site shows it: its testimonial resolved. */
 export type CaseStudy = Omit<CaseStudyFile, "testimonial"> & {
   testimonial: NonNullable<CaseStudyFile["testimonial"]>;
 };
-export type Screenshot = z.infer<typeof screenshotSchema>;
+export type Screenshot = z.infer<typeof screenshotSchema> & PixelSize;
 export type Fact = CaseStudy["facts"][number];
 export type Pillar = CaseStudy["solution"]["pillars"][number];
 export type CaseStudiesCommonThread = z.infer<

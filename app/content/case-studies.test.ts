@@ -4,7 +4,6 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
-  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,6 +31,7 @@ import {
 } from "./case-studies.schema";
 import { contentFileProblems } from "./content-files";
 import { identity } from "./identity";
+import { withPixelSizes } from "./image-sizes.server";
 import { testimonials } from "./testimonials";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -135,11 +135,17 @@ describe("the case studies' screens", () => {
         mkdirSync(path.dirname(path.join(publicDir, shot.src)), {
           recursive: true,
         });
-        writeFileSync(path.join(publicDir, shot.src), "");
+        cpSync(
+          path.join(root, "public", shot.src),
+          path.join(publicDir, shot.src),
+        );
       }
       for (const study of caseStudies.slice(1))
         rmSync(path.join(dir, `${study.id}.json`));
-      expect(readCaseStudyFiles(dir, publicDir)).toEqual([firstFile]);
+      // As written, each screen with its file's size.
+      expect(readCaseStudyFiles(dir, publicDir)).toEqual([
+        withPixelSizes(firstFile, publicDir),
+      ]);
       const [shot] = firstFile.screenshots;
       if (!shot) throw new Error("no screens");
       rmSync(path.join(publicDir, shot.src));
@@ -161,7 +167,7 @@ describe("a case study's file", () => {
     ).toEqual([]);
   });
 
-  it("names the field of a screen that is not an image under /images/, and a missing order", () => {
+  it("names the field of a screen in a format the site does not draw, and a missing order", () => {
     const [shot] = firstFile.screenshots;
     if (!shot) throw new Error("no screens");
     const broken = {
@@ -179,7 +185,7 @@ describe("a case study's file", () => {
         new RegExp(`^${file.replaceAll(".", "\\.")}: field order: `),
       ),
       expect.stringMatching(
-        /: field screenshots\[0\] \([^)]*\)\.src: a file under public\/images\//,
+        /: field screenshots\[0\] \([^)]*\)\.src: Choose a picture: a JPEG \(\.jpg or \.jpeg\), PNG or WebP file, or an SVG drawing\./,
       ),
     ]);
   });

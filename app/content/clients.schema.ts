@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { atLeastTheSpecs, text } from "./schema-parts.ts";
+import { atLeastTheSpecs, imagePath, text } from "./schema-parts.ts";
 
 /**
  * The clients shown in the home page's trust bar and on About's track record
@@ -25,14 +25,19 @@ const clientSchema = z.object({
   name: text,
   /** Shown under the wordmark and used for grouping. */
   sector: z.enum(clientSectors),
-  /** A logo file under public/ (SVG, PNG or WebP); null sets the name as a text wordmark. */
-  logo: z
-    .string()
-    .regex(
-      /^\/.+\.(svg|png|webp)$/,
-      "a file under public/, .svg, .png or .webp",
-    )
-    .nullable(),
+  /** Null sets the name as a text wordmark; a logo is drawn in a 160 × 48 box, its name its alt text. */
+  logo: imagePath({
+    folder: "clients",
+    width: 320,
+    svg: true,
+    transparent: true,
+  })
+    .nullable()
+    .meta({
+      title: "Logo",
+      description:
+        "Only with the client’s permission. Leave empty to show the name as text. An SVG, or a PNG with a transparent background, looks best; it is shown in grey.",
+    }),
 });
 
 export const clientsFileSchema = z.object({

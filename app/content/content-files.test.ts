@@ -62,7 +62,7 @@ describe("a content file with a problem", () => {
     );
     expect(problems[1]).toMatch(
       new RegExp(
-        String.raw`^content/clients\.json: field clients\[1\] \(${second}\)\.logo: a file under public/`,
+        String.raw`^content/clients\.json: field clients\[1\] \(${second}\)\.logo: Choose a picture: a JPEG`,
       ),
     );
   });

@@ -214,3 +214,45 @@ export function rangesWithEnDash(
         message: "write a range with an en dash, “3–9 months”, not a hyphen",
       });
 }
+
+/** The picture formats the site draws: JPEG (.jpg or .jpeg), PNG and WebP, and SVG drawings. */
+const RASTER_EXTENSIONS = ["jpg", "jpeg", "png", "webp"];
+
+/** "jpg" → "[jJ][pP][gG]": the editor's form reads a pattern without flags, so case is spelt out. */
+const anyCase = (extension: string) =>
+  extension.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+
+/**
+ * A picture the marketer picks in the editor: a file under public/ in a format the site draws,
+ * whatever the case of its extension. `folder` is where the editor uploads it
+ * (public/images/uploads/<folder>, see uploads.ts), `width` the width in pixels the editor resizes an
+ * uploaded JPEG, PNG or WebP to (an SVG is kept as it is), `svg` whether a drawing may stand in,
+ * and `transparent` whether the picture may have a see-through background (a logo): it keeps its
+ * format, where any other upload is saved as a JPEG, the smallest for a photo or a screenshot.
+ */
+export function imagePath({
+  folder,
+  width,
+  svg,
+  transparent = false,
+}: {
+  folder: string;
+  width: number;
+  svg: boolean;
+  transparent?: boolean;
+}) {
+  const extensions = svg ? [...RASTER_EXTENSIONS, "svg"] : RASTER_EXTENSIONS;
+  const formats = `Choose a picture: a JPEG (.jpg or .jpeg), PNG or WebP file${svg ? ", or an SVG drawing" : ""}`;
+  // The editor's picker checks the chosen file's name; the build, the whole path.
+  const fileName = `\\.(${extensions.map(anyCase).join("|")})$`;
+  return z
+    .string()
+    .regex(new RegExp(`^/[^\\s?#]+${fileName}`), `${formats}.`)
+    .meta({ widget: "image", folder, width, transparent, formats, fileName });
+}
+
+/** An image's size in pixels, which the build reads from its file: the marketer only picks it. */
+export interface PixelSize {
+  width: number;
+  height: number;
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { slug, text } from "./schema-parts.ts";
+import { imagePath, slug, text } from "./schema-parts.ts";
 
 /**
  * A named testimonial (`content/testimonials.json`). The shipped names are fictitious
@@ -13,14 +13,14 @@ const testimonialSchema = z.object({
   attribution: text,
   organisation: text,
   name: text,
-  /** A square image under public/, at least 128 px; null shows the drawn fallback. */
-  photo: z
-    .string()
-    .regex(
-      /^\/.+\.(jpg|jpeg|png|webp)$/,
-      "a file under public/, .jpg, .png or .webp",
-    )
-    .nullable(),
+  /** Drawn as a 64 px circle; null shows the drawn fallback. */
+  photo: imagePath({ folder: "testimonials", width: 256, svg: false })
+    .nullable()
+    .meta({
+      title: "Photo",
+      description:
+        "Only with the person’s written approval. A square photo looks best. Leave empty to show a drawn circle.",
+    }),
   /** The case study the quote comes from (its id: /case-studies/<id>). */
   caseStudyId: slug,
 });

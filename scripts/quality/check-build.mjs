@@ -2,7 +2,10 @@
 /**
  * The build-output checks of `npm test` (decision 053): size budgets, the link and asset
  * reference crawl, HTML validity and the copy conventions (decision 081), on a client build
- * folder. `COPY_CONVENTIONS=report` prints the copy findings without failing on them.
+ * folder. `COPY_CONVENTIONS=report` prints the copy findings without failing on them. It also
+ * names each picture uploaded through the editor that no content uses, which the build leaves
+ * out, so someone can delete it from public/ (a report, not a failure: the marketer who replaced
+ * a picture has broken nothing).
  *
  *   node scripts/quality/check-build.mjs [client folder, default build/client]
  *
@@ -14,6 +17,7 @@ import { fileURLToPath } from "node:url";
 
 import { hostingOptionsFromEnv } from "../hosting/write-hosting-files.mjs";
 import { projectRoot } from "../project-root.mjs";
+import { unusedUploads } from "../uploads.mjs";
 import { kilobytes } from "./build-files.mjs";
 import { BUDGETS, checkBudgets, formatBudgetTable } from "./budgets.mjs";
 import {
@@ -25,14 +29,21 @@ import { validatePages } from "./html-validity.mjs";
 import { crawlLinks } from "./link-crawl.mjs";
 
 /**
- * Runs the four checks on a client build folder.
+ * Runs the four checks on a client build folder, and lists the unused uploads of the project
+ * it was built from (`sourceRoot`).
  * @param {string} clientDir
- * @param {{ siteUrl: string, budgets?: typeof BUDGETS, copyReportOnly?: boolean }} options
+ * @param {{ siteUrl: string, budgets?: typeof BUDGETS, copyReportOnly?: boolean, sourceRoot?: string }} options
  */
 export async function runBuildChecks(
   clientDir,
-  { siteUrl, budgets = BUDGETS, copyReportOnly: reportOnly = false },
+  {
+    siteUrl,
+    budgets = BUDGETS,
+    copyReportOnly: reportOnly = false,
+    sourceRoot = projectRoot,
+  },
 ) {
+  const uploads = unusedUploads(sourceRoot);
   const budgetReport = checkBudgets(clientDir, budgets);
   const links = crawlLinks(clientDir, { siteUrl });
   const html = await validatePages(clientDir);
@@ -52,7 +63,7 @@ export async function runBuildChecks(
     ),
     ...(reportOnly ? [] : copy.problems.map(describeCopyProblem)),
   ];
-  return { budgets: budgetReport, links, html, copy, failures };
+  return { budgets: budgetReport, links, html, copy, uploads, failures };
 }
 
 /**
@@ -61,7 +72,7 @@ export async function runBuildChecks(
  * @param {typeof BUDGETS} [budgets]
  */
 export function formatReport(result, budgets = BUDGETS) {
-  const { links, html, copy, failures } = result;
+  const { links, html, copy, uploads, failures } = result;
   return [
     "Budgets (gzip level 9; first-load JavaScript as defined in decision 053)",
     formatBudgetTable(result.budgets, budgets),
@@ -82,6 +93,11 @@ export function formatReport(result, budgets = BUDGETS) {
         : copy.reportOnly
           ? `REPORT ONLY (COPY_CONVENTIONS=report), ${copy.problems.length} found:\n${copy.problems.map((problem) => `  ${describeCopyProblem(problem)}`).join("\n")}`
           : `FAIL, ${copy.problems.length} found`
+    }`,
+    `Uploads: pictures uploaded through the editor that no content uses (left out of the build): ${
+      uploads.length === 0
+        ? "none"
+        : `${uploads.length}, delete each from public/:\n${uploads.map((src) => `  public${src}`).join("\n")}`
     }`,
     "",
     failures.length === 0

@@ -9,6 +9,7 @@ import {
   goodBuild,
   incompressibleText,
   page,
+  projectWithUploads,
   removeBuilds,
   SITE_URL,
   writeBuild,
@@ -81,6 +82,23 @@ describe("the copy conventions in runBuildChecks", () => {
     expect(reporting.failures).toEqual([]);
     expect(formatReport(reporting)).toContain(
       "REPORT ONLY (COPY_CONVENTIONS=report), 2 found:\n  copy: /about <h1>",
+    );
+  });
+});
+
+describe("the unused uploads in runBuildChecks", () => {
+  it("names each picture no content uses, with where to delete it, without failing", async () => {
+    const result = await runBuildChecks(writeBuild(goodBuild()), {
+      siteUrl: SITE_URL,
+      sourceRoot: projectWithUploads(),
+    });
+    expect(result.uploads).toEqual([
+      "/images/uploads/clients/acme-old.png",
+      "/images/uploads/clients/refused.gif",
+    ]);
+    expect(result.failures).toEqual([]);
+    expect(formatReport(result)).toContain(
+      "(left out of the build): 2, delete each from public/:\n  public/images/uploads/clients/acme-old.png\n  public/images/uploads/clients/refused.gif\n",
     );
   });
 });

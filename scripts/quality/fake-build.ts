@@ -140,6 +140,26 @@ export function brokenBuild(
 }
 
 /** For afterAll: removes every folder written by this module. */
+/**
+ * A project (not a build) whose content names some of its uploads, a client's logo and an
+ * article's cover, and not two others: one replaced, one refused.
+ */
+export function projectWithUploads(): string {
+  return writeBuild({
+    "content/clients.json": JSON.stringify({
+      clients: [{ name: "Acme", logo: "/images/uploads/clients/acme.svg" }],
+    }),
+    "content/articles/cloud.mdx":
+      "---\nimage:\n  src: /images/uploads/blog/Cloud.JPEG\n---\nText.\n",
+    "public/images/uploads/clients/acme.svg": "<svg/>",
+    "public/images/uploads/clients/acme-old.png": "png",
+    "public/images/uploads/clients/refused.gif": "gif",
+    "public/images/uploads/clients/.gitkeep": "",
+    "public/images/uploads/blog/Cloud.JPEG": "jpeg",
+    "public/images/blog/drawn-cover.svg": "<svg/>",
+  });
+}
+
 export function removeBuilds(): void {
   for (const dir of folders.splice(0))
     rmSync(dir, { recursive: true, force: true });

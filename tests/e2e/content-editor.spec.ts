@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { compile } from "@mdx-js/mdx";
+import { imageSize } from "image-size";
 
 import { LOCAL_BACKEND_PATH } from "../../admin/local-backend";
 import { editorComponents } from "../../admin/editor-components";
@@ -19,6 +20,7 @@ import { typedMarkdownProblems } from "../../admin/markdown-literals";
 import { articleRemarkPlugins } from "../../app/content/blog/article-remark";
 import { readArticle } from "../../app/content/blog/article-index";
 import { caseStudySchema } from "../../app/content/case-studies.schema";
+import { BUDGETS } from "../../scripts/quality/budgets.mjs";
 import { contentProblems } from "../../scripts/vite-plugin-content";
 import type { Page } from "@playwright/test";
 
@@ -152,8 +154,13 @@ const newServiceTitle = "Software built in the content editor";
 const newStudy = {
   id: "study-added-in-the-editor",
   title: "A case study added through the content editor",
+  // A screenshot as a screenshot tool saves it; the editor saves it as a JPEG.
   screen: "clinic-dashboard-added-in-the-editor.png",
+  saved: "clinic-dashboard-added-in-the-editor.jpg",
 };
+
+/** Where the editor saves the study's screen: the case studies' upload folder. */
+const screenSrc = `/images/uploads/case-studies/${newStudy.saved}`;
 
 /** Reads a content file of the copy. */
 const readJson = (file: string) =>
@@ -325,15 +332,17 @@ test("the editor adds a case study through its form, with a screen uploaded", as
   const sentence = (what: string) =>
     `${what}, typed into the content editor's own form.`;
 
-  // A screenshot as a marketer would have one: a PNG of a screen, 960 × 600.
+  // A screenshot as a marketer would have one: a PNG of a wide screen, 1920 × 1200, larger and
+  // heavier than the site shows.
   const screen = await browser.newPage({
-    viewport: { width: 960, height: 600 },
+    viewport: { width: 1920, height: 1200 },
   });
   await screen.setContent(
     "<body style='margin:0;background:#0b3954;color:#fff;font:40px sans-serif'><h1 style='margin:40px'>Clinic dashboard</h1></body>",
   );
   const png = await screen.screenshot();
   await screen.close();
+  const screenAlt = sentence("A dashboard of the clinic's figures");
 
   await openEditor(page, "/collections/case-studies/new");
   await box("ID").fill(newStudy.id);
@@ -376,7 +385,8 @@ test("the editor adds a case study through its form, with a screen uploaded", as
   await addPoint(1).click();
   await box("Point").last().fill(sentence("What was built"));
 
-  // The screen: uploaded into the editor's media library, then chosen.
+  // The screen: uploaded into the editor's media library (the case studies' own folder), then
+  // chosen; the editor makes it a JPEG as wide as the site shows it, and nobody types its size.
   await page.getByRole("button", { name: "Add screen" }).click();
   await page.getByRole("button", { name: /choose an image/i }).click();
   const library = page.getByRole("dialog");
@@ -386,14 +396,10 @@ test("the editor adds a case study through its form, with a screen uploaded", as
     mimeType: "image/png",
     buffer: png,
   });
-  await expect(library.getByText(newStudy.screen)).toBeVisible();
+  await expect(library.getByText(newStudy.saved)).toBeVisible();
   await library.getByRole("button", { name: "Choose selected" }).click();
-  await page.getByRole("spinbutton", { name: "Width (px)" }).fill("960");
-  await page.getByRole("spinbutton", { name: "Height (px)" }).fill("600");
   await box("Caption").fill("The clinic dashboard");
-  await box("Description for people who cannot see it").fill(
-    sentence("A dashboard of the clinic's figures"),
-  );
+  await box("Description for people who cannot see it").fill(screenAlt);
 
   await summaries.nth(3).fill(sentence("The results"));
   await page.getByRole("button", { name: "Add figure" }).click();
@@ -406,13 +412,20 @@ test("the editor adds a case study through its form, with a screen uploaded", as
   await box("Organisation (optional)").fill("A provincial health department");
   await page.getByRole("button", { name: "Add technology" }).click();
   await box("Technology").last().fill("React");
-  // The preview is the study's page as /case-studies/<id> draws it, from the form as it stands.
+  // The preview is the study's page as /case-studies/<id> draws it, from the form as it stands,
+  // the uploaded screen drawn across it.
+  const preview = page.frameLocator("iframe").first();
   await expect(
-    page
-      .frameLocator("iframe")
-      .first()
-      .getByRole("heading", { level: 1, name: newStudy.title }),
+    preview.getByRole("heading", { level: 1, name: newStudy.title }),
   ).toBeVisible();
+  const previewScreen = preview.getByRole("img", { name: screenAlt }).first();
+  await expect
+    .poll(() =>
+      previewScreen.evaluate(
+        (image: HTMLImageElement) => image.complete && image.naturalWidth > 0,
+      ),
+    )
+    .toBe(true);
   await publish(page);
 
   const added = readJson(`${folder}/${newStudy.id}.json`);
@@ -421,16 +434,19 @@ test("the editor adds a case study through its form, with a screen uploaded", as
     order,
     title: newStudy.title,
     solution: { pillars: [] },
-    screenshots: [
-      { src: `/images/uploads/${newStudy.screen}`, width: 960, height: 600 },
-    ],
+    screenshots: [{ src: screenSrc, title: "The clinic dashboard" }],
   });
+  // The picture's size is the build's to read, not the file's to hold.
+  expect(
+    (added.screenshots as Record<string, unknown>[])[0],
+  ).not.toHaveProperty("width");
   // Written in the schema's order, as the other studies are.
   expect(Object.keys(added)).toEqual(Object.keys(caseStudySchema.shape));
-  const uploaded = readFileSync(
-    path.join(copy, "public/images/uploads", newStudy.screen),
+  // Saved in the case studies' folder as a JPEG, resized to the width the site shows.
+  const uploaded = imageSize(
+    readFileSync(path.join(copy, "public", screenSrc)),
   );
-  expect(uploaded.equals(png)).toBe(true);
+  expect(uploaded).toMatchObject({ type: "jpg", width: 1200, height: 750 });
   // Every file the editor wrote passes the build's content checks.
   expect(contentProblems(copy)).toEqual([]);
 });
@@ -448,13 +464,14 @@ test("a rebuild of the copy shows what the editor saved", async () => {
   expect(built(`blog/${article.id}`)).toContain(newParagraph);
   expect(built("services")).toContain(newServiceTitle);
   expect(built(`case-studies/${newStudy.id}`)).toContain(newStudy.title);
-  // Its uploaded screen, served from the build.
-  expect(built(`case-studies/${newStudy.id}`)).toContain(
-    `/images/uploads/${newStudy.screen}`,
+  // Its uploaded screen, served from the build at the size the build read from the file, within
+  // the site's image budget.
+  expect(built(`case-studies/${newStudy.id}`)).toMatch(
+    new RegExp(`<img src="${screenSrc}"[^>]* width="1200" height="750"`),
   );
-  expect(
-    readFileSync(path.join(client, "images/uploads", newStudy.screen)).length,
-  ).toBeGreaterThan(0);
+  expect(readFileSync(path.join(client, screenSrc)).length).toBeLessThanOrEqual(
+    BUDGETS.image,
+  );
   // Its card on the listing (which opens it in a dialog).
   expect(built("case-studies")).toContain(newStudy.title);
   expect(readFileSync(path.join(client, "sitemap.xml"), "utf8")).toContain(

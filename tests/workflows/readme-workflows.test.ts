@@ -1,6 +1,7 @@
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -12,14 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { loadArticleIndex } from "../../app/content/blog/article-files.server";
 import { identity } from "../../app/content/identity";
+import { pixelSizeOf } from "../../app/content/image-sizes.server";
 import { contentProblems } from "../../scripts/vite-plugin-content";
 import { copyProject, root, runIn } from "./project-copy";
 
 /**
  * The README's two content workflows, done as it says, in a copy of the project: publish its
- * example article (with a JPG cover, not featured), and replace the placeholder identity in
- * content/identity.json. In the same copy, a marketer's other edits of the data files: a service
- * (with its tile on /home), a case study and a client added. Then the content tests pass and the
+ * example article (with a JPEG cover uploaded as ".jpeg", not featured), and replace the
+ * placeholder identity in content/identity.json. In the same copy, a marketer's other edits of
+ * the data files: a service (with its tile on /home), a case study and a client with a logo added,
+ * and a logo uploaded then replaced, which must not ship. Then the content tests pass and the
  * one build holds every change everywhere (decision 084; issue 16).
  */
 const articles = loadArticleIndex();
@@ -112,8 +115,13 @@ const newCaseStudy = {
 const newClient = {
   name: "Karoo Solar Cooperative",
   sector: "Energy",
-  logo: null,
+  logo: "/images/uploads/clients/karoo-solar.svg",
 };
+/** A logo uploaded, then replaced by the one above: no content names it. */
+const replacedLogo = "/images/uploads/clients/karoo-solar-draft.png";
+/** A stand-in logo drawn for the test (no real client's). */
+const standInLogo =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="96" viewBox="0 0 320 96"><circle cx="48" cy="48" r="40" fill="#444"/><path d="M104 30h200v12H104zm0 24h150v12H104z" fill="#444"/></svg>';
 
 /** Every built file a visitor or a crawler reads as text. */
 function textFiles(dir: string): string[] {
@@ -131,8 +139,9 @@ describe("the README's workflows, as written", () => {
   beforeAll(() => {
     copy = copyProject("readme-workflows-");
 
-    // "Publishing an article": one file and its cover; here a JPG cover, not featured.
-    const cover = `/images/blog/${article.id}.jpg`;
+    // "Publishing an article": one file and its cover; here a JPEG cover uploaded through the
+    // editor, named as a camera names it, not featured.
+    const cover = `/images/uploads/blog/${article.id}.jpeg`;
     const shareCard = articles[0]?.image.src.replace(/\.svg$/, ".jpg") ?? "";
     cpSync(
       path.join(root, "public", shareCard),
@@ -180,7 +189,14 @@ describe("the README's workflows, as written", () => {
       ),
       path.join(copy, `public/images/case-studies/${newCaseStudy.id}.jpg`),
     );
-    // A client at the end of content/clients.json, with no logo (its name as a wordmark).
+    // A client at the end of content/clients.json, with its logo uploaded into the clients'
+    // folder, as the editor does; and a first logo, replaced, left behind in the folder.
+    for (const logo of [newClient.logo, replacedLogo]) {
+      mkdirSync(path.dirname(path.join(copy, "public", logo)), {
+        recursive: true,
+      });
+      writeFileSync(path.join(copy, "public", logo), standInLogo);
+    }
     const clients = readJson(copy, "content/clients.json");
     (clients.clients as Entry[]).push(newClient);
     writeJson(copy, "content/clients.json", clients);
@@ -209,7 +225,16 @@ describe("the README's workflows, as written", () => {
     const page = path.join(client, "blog", article.id, "index.html");
     expect(existsSync(page)).toBe(true);
     const title = /^title: (.+?)(?: #.*)?$/m.exec(article.source)?.[1] ?? "";
-    expect(readFileSync(page, "utf8")).toContain(title);
+    const html = readFileSync(page, "utf8");
+    expect(html).toContain(title);
+    // Its cover at the size the build read from the file: nobody typed it.
+    const cover = `/images/uploads/blog/${article.id}.jpeg`;
+    const { width, height } = pixelSizeOf(path.join(copy, "public"), cover);
+    expect(html).toMatch(
+      new RegExp(
+        `<img src="${cover}"[^>]* width="${width}" height="${height}"`,
+      ),
+    );
     expect(
       readFileSync(path.join(client, "blog/index.html"), "utf8"),
     ).toContain(`href="/blog/${article.id}"`);
@@ -254,11 +279,20 @@ describe("the README's workflows, as written", () => {
     );
   });
 
-  it("shows the new client on the client walls of /home and /about", () => {
+  it("shows the new client's logo, named by the client, on the client walls of /home and /about", () => {
     for (const page of ["home", "about"]) {
       const html = readFileSync(path.join(client, page, "index.html"), "utf8");
-      expect(html, `/${page}`).toContain(`>${newClient.name}<`);
+      const logo = new RegExp(
+        `<img[^>]*src="${newClient.logo}"[^>]*alt="${newClient.name}"`,
+      );
+      expect(html, `/${page}`).toMatch(logo);
     }
+  });
+
+  it("ships the logo the content names and leaves out the one it replaced", () => {
+    expect(existsSync(path.join(client, newClient.logo))).toBe(true);
+    expect(existsSync(path.join(client, replacedLogo))).toBe(false);
+    expect(existsSync(path.join(copy, "public", replacedLogo))).toBe(true);
   });
 
   it("names the new company in every page title", () => {

@@ -14,9 +14,10 @@ export function LeaderPortrait({ leader }: { leader: Leader }) {
     return (
       <div className={frame}>
         <img
-          src={leader.photo.src}
-          width={leader.photo.width}
-          height={leader.photo.height}
+          src={leader.photo}
+          // The frame sets the size and crops the photo: these are its narrowest shape's (4:5).
+          width={640}
+          height={800}
           alt=""
           loading="lazy"
           className="size-full object-cover grayscale-[35%]"

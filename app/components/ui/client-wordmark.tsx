@@ -1,9 +1,11 @@
+import "./client-wordmark.css";
+
 import type { Client } from "../../content/clients";
 
 /**
  * A client's mark in one greyscale treatment: its logo file when one is supplied, else its name
  * set as a wordmark with its sector (never initials), in the same box, so a real logo replaces it
- * one for one. Styles: `.wordmark` in components/home/home.css.
+ * one for one. Styles: client-wordmark.css.
  */
 export function ClientWordmark({ client }: { client: Client }) {
   return client.logo ? (

@@ -8,6 +8,7 @@ import {
   type ArticleFile,
   type ArticleSummary,
 } from "./article-index.ts";
+import { pixelSizeOf } from "../image-sizes.server.ts";
 import { articleShareImage } from "./share-image.ts";
 
 const PROJECT_ROOT = path.resolve(
@@ -36,15 +37,15 @@ export function readArticleFiles(dir: string = ARTICLES_DIR): ArticleFile[] {
 
 /**
  * The article index for Node: the React Router config (prerendered paths), the Vite plugin
- * (the app's copy) and the tests. Also checks that every cover image exists under public/.
+ * (the app's copy) and the tests. Also checks that every cover image exists under public/, and
+ * reads its size from the file.
  */
 export function loadArticleIndex(
   dir: string = ARTICLES_DIR,
   publicDir: string = PUBLIC_DIR,
 ): ArticleSummary[] {
   const files = readArticleFiles(dir);
-  const index = buildArticleIndex(files);
-  for (const article of index) {
+  return buildArticleIndex(files).map((article): ArticleSummary => {
     if (!existsSync(path.join(publicDir, article.image.src))) {
       const file = files.find((f) => f.fileName.endsWith(`${article.id}.mdx`));
       throw new ArticleError(
@@ -57,6 +58,10 @@ export function loadArticleIndex(
         `${article.id}: its cover is an SVG, which social networks do not show; render its JPEG twin public${share} with \`npm run images\`, or give it a PNG or JPG cover.`,
       );
     }
-  }
-  return index;
+    const image = {
+      ...article.image,
+      ...pixelSizeOf(publicDir, article.image.src),
+    };
+    return { ...article, image };
+  });
 }

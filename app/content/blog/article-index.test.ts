@@ -21,8 +21,6 @@ const frontMatter = {
   image: {
     src: "/images/blog/sample-article.svg",
     alt: "An illustration",
-    width: 1200,
-    height: 630,
   },
 };
 
@@ -59,8 +57,6 @@ describe("readArticle", () => {
       "image:",
       "  src: /images/blog/sample-article.svg",
       "  alt: An illustration",
-      "  width: 1200",
-      "  height: 630",
       "---",
       "Text",
     ].join("\r\n");
@@ -92,7 +88,7 @@ describe("readArticle", () => {
     [
       "image.src",
       { image: { ...frontMatter.image, src: "cover.png" } },
-      'field "image.src": must be a path under public/',
+      'field "image.src": Choose a picture: a JPEG (.jpg or .jpeg), PNG or WebP file, or an SVG drawing.',
     ],
     ["id", { id: "Sample Article" }, 'field "id": must be a lowercase slug'],
   ])(
@@ -116,6 +112,30 @@ describe("readArticle", () => {
     ).toThrow(
       `${FILE}: invalid front matter:\n  - unknown field "publishedDate"`,
     );
+  });
+
+  it.each([
+    "/images/uploads/blog/photo.jpg",
+    "/images/uploads/blog/photo.jpeg",
+    "/images/uploads/blog/IMG_0042.JPEG",
+    "/images/uploads/blog/photo.png",
+    "/images/uploads/blog/photo.webp",
+    "/images/uploads/blog/drawing.SVG",
+  ])("takes a cover in any format the site draws: %s", (src) => {
+    const { summary } = readArticle(
+      articleFile({ image: { ...frontMatter.image, src } }),
+    );
+    expect(summary.image.src).toBe(src);
+  });
+
+  it.each([
+    "/images/uploads/blog/photo.gif",
+    "/images/uploads/blog/photo.heic",
+    "images/uploads/blog/photo.jpg",
+  ])("refuses a cover the site cannot draw, saying what it takes: %s", (src) => {
+    expect(() =>
+      readArticle(articleFile({ image: { ...frontMatter.image, src } })),
+    ).toThrow("Choose a picture: a JPEG (.jpg or .jpeg), PNG or WebP file");
   });
 
   it("requires the id to equal the file name", () => {

@@ -1,7 +1,7 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 
-import { slug } from "../schema-parts.ts";
+import { imagePath, type PixelSize, slug } from "../schema-parts.ts";
 import { typographicContent } from "../typographic-quotes.ts";
 
 /**
@@ -12,17 +12,20 @@ import { typographicContent } from "../typographic-quotes.ts";
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 
-const articleImageSchema = z.strictObject({
-  src: z
-    .string()
-    .regex(
-      /^\/[a-z0-9/_-]+\.(svg|png|webp|avif|jpg)$/,
-      "must be a path under public/, such as /images/blog/my-article.svg",
-    ),
-  alt: nonEmpty,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
+const articleImageSchema = z
+  .strictObject({
+    /** The build reads the picture's size from its file. */
+    src: imagePath({ folder: "blog", width: 1200, svg: true }).meta({
+      title: "Cover picture",
+      description:
+        "1200 × 630 pixels reads best: it tops the article and its card, and is its share picture. After changing an SVG cover, ask an engineer to run “npm run images” for its share picture.",
+    }),
+    alt: nonEmpty.meta({
+      title: "Description for people who cannot see it",
+      description: "What the picture shows, in one sentence (read aloud by screen readers).",
+    }),
+  })
+  .meta({ title: "Cover" });
 
 export const articleFrontMatterSchema = z.strictObject({
   id: slug,
@@ -39,12 +42,19 @@ export const articleFrontMatterSchema = z.strictObject({
   featured: z.boolean(),
 });
 
-/** An article as the index lists it: its front matter, with what the build derives from its body. */
-export type ArticleSummary = z.infer<typeof articleFrontMatterSchema> & {
+/** An article's front matter as written. */
+type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
+/** The cover as the pages get it: with its file's size, which the build adds (article-files.server.ts). */
+export type ArticleImage = ArticleFrontMatter["image"] & PixelSize;
+/** An article as read from its file: its front matter, and what the build derives from its body. */
+export type ArticleRead = ArticleFrontMatter & {
   /** Minutes, readTimeOf its body. */
   readTime: number;
 };
-export type ArticleImage = ArticleSummary["image"];
+/** An article as the index lists it, its cover with its size. */
+export type ArticleSummary = Omit<ArticleRead, "image"> & {
+  image: ArticleImage;
+};
 
 /** The reading pace a read time assumes: about 200 words a minute, the common figure for prose. */
 const WORDS_PER_MINUTE = 200;
@@ -81,7 +91,7 @@ function articleIdFromFileName(fileName: string): string {
 
 /** Splits an article into its validated front matter and its MDX body. */
 export function readArticle(file: ArticleFile): {
-  summary: ArticleSummary;
+  summary: ArticleRead;
   body: string;
 } {
   const { fileName, source } = file;
@@ -139,7 +149,7 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
 }
 
 /** Newest first; articles published the same day by title, so the order never depends on file order. */
-function compareNewestFirst(a: ArticleSummary, b: ArticleSummary) {
+function compareNewestFirst(a: ArticleFrontMatter, b: ArticleFrontMatter) {
   return (
     b.publishDate.localeCompare(a.publishDate) || a.title.localeCompare(b.title)
   );
@@ -148,7 +158,7 @@ function compareNewestFirst(a: ArticleSummary, b: ArticleSummary) {
 /** The index of every article, newest first. Throws on the first unusable file or a repeated id. */
 export function buildArticleIndex(
   files: readonly ArticleFile[],
-): ArticleSummary[] {
+): ArticleRead[] {
   const summaries = files.map((file) => readArticle(file).summary);
   const seen = new Set<string>();
   for (const { id } of summaries) {

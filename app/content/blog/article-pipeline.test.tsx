@@ -51,8 +51,6 @@ featured: false
 image:
   src: ${cover}
   alt: A rising path of blocks.
-  width: 1200
-  height: 630
 ---
 
 Text of the fourth article.
@@ -140,7 +138,7 @@ describe("adding one more article file", () => {
 
 describe("the shipped cover images", () => {
   it.each(loadArticleIndex().map((a) => [a.id, a] as const))(
-    "%s has a cover whose size matches its front matter (an SVG one with a title)",
+    "%s has a cover whose size the index reads from its file (an SVG one with a title)",
     (_id, article) => {
       const file = readFileSync(
         path.join(ARTICLES_DIR, "../../public", article.image.src),

@@ -1,0 +1,7 @@
+/**
+ * Where the editor puts the pictures a marketer uploads, one folder per kind of content
+ * (public/images/uploads/blog, …/clients, …): the build leaves out, and `npm run check:build`
+ * names, any file there that no content uses (scripts/uploads.mjs). Nothing else is imported
+ * here, so the build's scripts read it too.
+ */
+export const UPLOADS_PATH = "/images/uploads";

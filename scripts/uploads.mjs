@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * The pictures uploaded through the editor that no content uses: one replaced by another, one
+ * the editor refused, one whose entry was deleted. The build leaves them out of build/client
+ * (vite-plugin-uploads.ts) and `npm run check:build` names each, so someone can delete it.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { UPLOADS_PATH } from "../app/content/uploads.ts";
+
+/**
+ * Every file under a folder, as paths from it with "/" ("clients/acme.png"); none if it is
+ * missing. Hidden files (.gitkeep) are not pictures.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function filesIn(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+    .map((entry) =>
+      path
+        .relative(dir, path.join(entry.parentPath, entry.name))
+        .split(path.sep)
+        .join("/"),
+    )
+    .sort();
+}
+
+/**
+ * The public paths of the uploads no file under `root/content/` names ("/images/uploads/…"):
+ * a data file or an article that names a picture uses it, wherever it names it.
+ * @param {string} root the project's folder (content/ and public/)
+ * @returns {string[]}
+ */
+export function unusedUploads(root) {
+  const content = filesIn(path.join(root, "content"))
+    .map((file) => readFileSync(path.join(root, "content", file), "utf8"))
+    .join("\n");
+  return filesIn(path.join(root, "public", UPLOADS_PATH))
+    .map((file) => `${UPLOADS_PATH}/${file}`)
+    .filter((src) => !content.includes(src));
+}

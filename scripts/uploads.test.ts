@@ -1,0 +1,25 @@
+import { afterAll, describe, expect, it } from "vitest";
+
+import {
+  projectWithUploads,
+  removeBuilds,
+  writeBuild,
+} from "./quality/fake-build.ts";
+import { unusedUploads } from "./uploads.mjs";
+
+afterAll(removeBuilds);
+
+describe("unusedUploads", () => {
+  it("names each upload no content names, and only uploads", () => {
+    expect(unusedUploads(projectWithUploads())).toEqual([
+      "/images/uploads/clients/acme-old.png",
+      "/images/uploads/clients/refused.gif",
+    ]);
+  });
+
+  it("names none in a project without an upload folder", () => {
+    expect(unusedUploads(writeBuild({ "content/clients.json": "{}" }))).toEqual(
+      [],
+    );
+  });
+});
