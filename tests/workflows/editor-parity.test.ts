@@ -53,7 +53,7 @@ async function saveJson(copy: string, save: EntryToSave) {
 
 /** A section a marketer adds before an article's closing call to action: a heading and a paragraph. */
 const addedSection =
-  '## What Comes Next For Your Team\n\nIt\'s "simple": we start with a two-week discovery.\n\n';
+  '## What comes next for your team\n\nIt\'s "simple": we start with a two-week discovery.\n\n';
 
 /** Each file's edits, and what the editor said to the first edit of each field it kept as it was. */
 const edited = new Map<string, { edits: string[]; refused: string[][] }>();
@@ -110,6 +110,7 @@ describe("what the editor accepts, CI accepts", () => {
         (at) => at[0] === "id" || at[0] === "body",
       );
       edited.set(file.fileName, edits);
+      expect(await problemsOf(save)(entry), file.fileName).toEqual([]);
       const { body: newBody, ...front } = entry;
       writeFileSync(
         path.join(copy, file.fileName),

@@ -100,6 +100,12 @@ ${CLOSING}
       "only level-1 heading",
     ],
     [
+      "a heading in Title Case",
+      `## What Comes Next For Your Team\n\n${CLOSING}`,
+      "1:1",
+      "in sentence case",
+    ],
+    [
       "a level-5 heading, which the article's styles do not draw",
       `##### Small print\n\n${CLOSING}`,
       "1:1",

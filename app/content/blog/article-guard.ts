@@ -1,3 +1,4 @@
+import { isTitleCase } from "../sentence-case.js";
 import {
   articleComponentNames,
   closingComponentName,
@@ -40,6 +41,10 @@ export interface ArticleGuardOptions {
 
 const allowed = new Set<string>(articleComponentNames);
 const allowedList = articleComponentNames.join(", ");
+
+/** A node's words, as the page shows them. */
+const textOf = (node: MdNode): string =>
+  node.value ?? (node.children ?? []).map(textOf).join("");
 
 function walk(node: MdNode, visit: (node: MdNode) => void) {
   visit(node);
@@ -89,6 +94,12 @@ export function remarkArticleGuard({ isKnownPath }: ArticleGuardOptions) {
             fail(
               node,
               `Headings go down to level 4 ("####"): make this one level 2, 3 or 4.`,
+            );
+          // Sentence case, as every heading of the site (the build's copy check reads h2 and h3).
+          if (isTitleCase(textOf(node), "heading"))
+            fail(
+              node,
+              `Write the heading “${textOf(node)}” in sentence case, as the site writes its headings: “Why choose us”, not “Why Choose Us” (names and abbreviations keep their capitals).`,
             );
           break;
         case "image":

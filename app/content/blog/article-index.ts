@@ -1,7 +1,12 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 
-import { imagePath, type PixelSize, slug } from "../schema-parts.ts";
+import {
+  imagePath,
+  type PixelSize,
+  sentenceCase,
+  slug,
+} from "../schema-parts.ts";
 import { typographicContent } from "../typographic-quotes.ts";
 
 /**
@@ -29,7 +34,10 @@ const articleImageSchema = z
 
 export const articleFrontMatterSchema = z.strictObject({
   id: slug,
-  title: nonEmpty.max(120, "must be at most 120 characters"),
+  // The page's h1, and each card's heading: sentence case, as every heading of the site.
+  title: nonEmpty
+    .max(120, "must be at most 120 characters")
+    .superRefine(sentenceCase("heading")),
   excerpt: z
     .string()
     .trim()
