@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { unknownFacts } from "./facts.ts";
 import { pageKey } from "./navigation.schema.ts";
-import { text, textWithFacts } from "./schema-parts.ts";
+import { notAFact, text, textWithFacts } from "./schema-parts.ts";
 
 /**
  * The words of the newsletter sign-up (`content/newsletter.json`; spec section 7: a mail-to
@@ -61,10 +61,7 @@ export const newsletterSchema = z.object({
           message: `must name the visitor's address as ${VISITOR_EMAIL}`,
         });
       for (const token of unknownFacts(value.replaceAll(VISITOR_EMAIL, "")))
-        context.addIssue({
-          code: "custom",
-          message: `{${token}} names no company fact (app/content/facts.ts)`,
-        });
+        context.addIssue({ code: "custom", message: notAFact(token) });
     })
     .meta({
       title: "What to do next",

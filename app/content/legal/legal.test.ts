@@ -7,6 +7,8 @@ import { SAVED_CONTACT_KEY } from "../../lib/contact-form/saved-contact";
 import { CONSENT_STORAGE_KEY } from "../../lib/consent/consent";
 import { contentFileProblems } from "../content-files";
 import { identity } from "../identity";
+import { pageFacts } from "../page-facts";
+import { notAFact } from "../schema-parts";
 import { legalDocumentSchema } from "../legal.schema";
 import { legalDocuments } from "./all";
 import { cookiePolicy } from "./cookie-policy";
@@ -112,7 +114,7 @@ describe("a legal document's schema", () => {
     broken.sections.push({ heading: "Empty" });
     expect(check(broken)).toEqual([
       `${file}: field lastUpdated: not a real date`,
-      `${file}: field summary: {company} names no company fact (app/content/page-facts.ts)`,
+      `${file}: field summary: ${notAFact("company", pageFacts)}`,
       `${file}: field sections[${tableSection}].table.rows: each row has one cell per column`,
       `${file}: field sections[${broken.sections.length - 1}]: a section needs paragraphs, a list or a table`,
     ]);
