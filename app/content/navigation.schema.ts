@@ -9,6 +9,9 @@ import {
 } from "./schema-parts.ts";
 import { pageKeys, pagePath } from "./site-map.ts";
 
+/** The year the site's copyright starts from, as the spec gives it: “© 2024–<year of the build>”. */
+const COPYRIGHT_START_YEAR = 2024;
+
 /**
  * The menu bar and the footer's links (`content/navigation.json`). A link names a page by its
  * key in the page index (site-map.ts), so it cannot point nowhere; the page's path comes from
@@ -54,7 +57,12 @@ const footerSchema = z
         title: "More badges",
         description: "The badges after the B-BBEE one, in order.",
       }),
-    copyright: textWithTokens(["year", "legalName"]).meta({
+    copyright: textWithTokens(["year", "legalName"])
+      .refine(
+        (line) => line.startsWith("© {year} "),
+        specFixes("how the copyright line starts: “© {year} ”, shown as “© 2024–2026”"),
+      )
+      .meta({
       title: "Copyright line",
       description:
         "The line at the bottom: {year} (shows as “2024–2026”, from the first copyright year below to the year the site is published) and {legalName}, the company's registered name.",
@@ -191,13 +199,15 @@ export const navigationSchema = z.object({
   footer: footerSchema,
   copyrightStartYear: z
     .number()
-    .int("a year, such as 2024")
-    .min(2000, "a year from 2000 on")
-    .max(new Date().getFullYear(), "a year that has begun")
+    .refine(
+      (year) => year === COPYRIGHT_START_YEAR,
+      specFixes(`the first copyright year: ${COPYRIGHT_START_YEAR}`),
+    )
     .meta({
       title: "First copyright year",
       description:
-        "The year the footer's “©” line starts from (the site's first, 2024); the line runs to the year the site is published: “© 2024–2026”.",
+        "The year the footer's “©” line starts from; the line runs to the year the site is published: “© 2024–2026”.",
+      fixed: true,
     }),
 });
 
