@@ -80,8 +80,8 @@ describe("the about file's schema", () => {
     expect(problems.join("\n")).toMatch(
       /^content\/about\.json: field story\.paragraphs\[0\]: \{ceo\} is not a company fact: use \{name\}, /m,
     );
-    expect(problems.join("\n")).toMatch(
-      /^content\/about\.json: field values\.items\[1\] \(Pride in the work\)\.icon: Invalid option/m,
+    expect(problems.join("\n")).toContain(
+      `content/about.json: field values.items[1] (${broken.values.items[1]?.title}).icon: Invalid option`,
     );
   });
 
