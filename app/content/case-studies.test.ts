@@ -32,7 +32,10 @@ import {
 } from "./case-studies.schema";
 import { contentFileProblems } from "./content-files";
 import { identity } from "./identity";
+import { caseStudiesPage } from "./page-copy/case-studies";
+import { homePage } from "./page-copy/home";
 import { testimonials } from "./testimonials";
+import { typographicContent } from "./typographic-quotes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const first = caseStudies[0];
@@ -139,8 +142,10 @@ describe("the case studies' screens", () => {
       }
       for (const study of caseStudies.slice(1))
         rmSync(path.join(dir, `${study.id}.json`));
-      expect(readCaseStudyFiles(dir, publicDir)).toEqual([firstFile]);
-      const [shot] = firstFile.screenshots;
+      // Read as the site reads it: quotes made typographic.
+      const study = typographicContent(firstFile);
+      expect(readCaseStudyFiles(dir, publicDir)).toEqual([study]);
+      const [shot] = study.screenshots;
       if (!shot) throw new Error("no screens");
       rmSync(path.join(publicDir, shot.src));
       expect(() => readCaseStudyFiles(dir, publicDir)).toThrow(
@@ -179,7 +184,7 @@ describe("a case study's file", () => {
         new RegExp(`^${file.replaceAll(".", "\\.")}: field order: `),
       ),
       expect.stringMatching(
-        /: field screenshots\[0\] \([^)]*\)\.src: a file under public\/images\//,
+        /: field screenshots\[0\] \(.*\)\.src: a file under public\/images\//,
       ),
     ]);
   });
@@ -283,10 +288,10 @@ describe("a case study's page meta", () => {
     expect(breadcrumbs).toMatchObject({
       "@type": "BreadcrumbList",
       itemListElement: [
-        { position: 1, name: "Home" },
+        { position: 1, name: homePage.name },
         {
           position: 2,
-          name: "Case Studies",
+          name: caseStudiesPage.name,
           item: `${identity.siteUrl}/case-studies`,
         },
         { position: 3, name: study.title },
