@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { slug, text, textWithFacts } from "./schema-parts.ts";
+import { slug, textWithFacts } from "./schema-parts.ts";
 
 /**
  * Certificates, registrations and memberships, shown on /home (`content/certifications.json`).

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import {
+  heading,
   inSpecOrder,
   specFixes,
   specLabel,
@@ -26,17 +27,17 @@ export const pageKey = z.enum(pageKeys, {
 /** The footer's words: its headings, badges and closing lines, and the Cookie settings button. */
 const footerSchema = z
   .object({
-    quickLinksTitle: text.meta({
+    quickLinksTitle: heading.meta({
       title: "Quick links heading",
       description:
         "Above the footer's quick links; screen readers name that list by it too.",
     }),
-    insightLinksTitle: text.meta({
+    insightLinksTitle: heading.meta({
       title: "Insight links heading",
       description:
         "Above the footer's insight links; screen readers name that list by it too.",
     }),
-    contactTitle: text.meta({
+    contactTitle: heading.meta({
       title: "Contact heading",
       description: "Above the phone number, e-mail and address.",
     }),

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { facts, tokensIn, unknownFacts } from "./facts.ts";
 import { pageFacts, unknownPageFacts } from "./page-facts.ts";
-import { isTitleCase } from "./sentence-case.js";
+import { isTitleCase, sentenceCaseAdvice } from "./sentence-case.js";
 
 /** The pieces the content schemas share. */
 
@@ -180,16 +180,9 @@ export const atLeastTheSpecs = (count: number, what: string) =>
  * as the build's copy check holds every page's headings and buttons (sentence-case.js).
  */
 export function sentenceCase(kind: "heading" | "button") {
-  const example =
-    kind === "heading"
-      ? "“Why choose us”, not “Why Choose Us”"
-      : "“Get started”, not “Get Started”";
   return (value: string, context: z.core.$RefinementCtx<string>) => {
     if (isTitleCase(value, kind))
-      context.addIssue({
-        code: "custom",
-        message: `write it in sentence case, as the site writes its ${kind}s: ${example} (names and abbreviations keep their capitals)`,
-      });
+      context.addIssue({ code: "custom", message: sentenceCaseAdvice(kind) });
   };
 }
 

@@ -277,6 +277,15 @@ describe("what a company changes: accepted within the site's rules", () => {
         (data) => (data.sections.process.title = "How We Deliver Your Project"),
       ),
     ).toEqual([expect.stringMatching(titleCase)]);
+    expect(
+      problemsAfter(SERVICES, (data) => (data.services[0].title = "Custom Software Development")),
+    ).toEqual([expect.stringMatching(titleCase)]);
+    expect(
+      problemsAfter(
+        "content/calls-to-action.json",
+        (data) => (data.closing.primary.label = "Book A Free Consultation"),
+      ),
+    ).toEqual([expect.stringMatching(titleCase)]);
   });
 
     it("refuses a last-updated date still to come", () => {

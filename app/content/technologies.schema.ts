@@ -82,7 +82,7 @@ function markFitsTitle(
 
 const coreTechnologySchema = z.object({
   mark: z.enum(coreMarks).meta({ title: "Mark", description: markHint }),
-  title: text.max(40).meta({
+  title: text.max(40).superRefine(sentenceCase("heading")).meta({
     title: "Title",
     description: "On the card's front (at most 40 characters).",
   }),
@@ -156,11 +156,11 @@ const technologyPrinciplesSchema = z.object({
     title: "Eyebrow",
     description: "The short line above the heading.",
   }),
-  title: text.meta({ title: "Heading" }),
+  title: text.superRefine(sentenceCase("heading")).meta({ title: "Heading" }),
   principles: z
     .array(
       z.object({
-        title: text.meta({ title: "Title" }),
+        title: text.superRefine(sentenceCase("heading")).meta({ title: "Title" }),
         description: z
           .string()
           .trim()

@@ -1,7 +1,7 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 
-import { slug } from "../schema-parts.ts";
+import { sentenceCase, slug } from "../schema-parts.ts";
 import { typographicContent } from "../typographic-quotes.ts";
 
 /**
@@ -26,7 +26,9 @@ const articleImageSchema = z.strictObject({
 
 export const articleFrontMatterSchema = z.strictObject({
   id: slug,
-  title: nonEmpty.max(120, "must be at most 120 characters"),
+  title: nonEmpty
+    .max(120, "must be at most 120 characters")
+    .superRefine(sentenceCase("heading")),
   excerpt: z
     .string()
     .trim()
