@@ -11,6 +11,7 @@ import {
   contentFolders,
   type ContentFileEntry,
 } from "../../app/content/content-files";
+import { typographicQuotes } from "../../app/content/typographic-quotes";
 import { filePreview, folderPreview, type PreviewEntry } from ".";
 import type { DecapFields, GetAsset, PicturesOfEntry } from "./frame";
 
@@ -23,6 +24,9 @@ import type { DecapFields, GetAsset, PicturesOfEntry } from "./frame";
 const root = path.resolve(import.meta.dirname, "../..");
 const readJson = <T = Record<string, unknown>,>(file: string): T =>
   JSON.parse(readFileSync(path.join(root, file), "utf8")) as T;
+
+/** A text of a file as the preview shows it: its straight quotes made typographic, as the site's. */
+const shown = (text: string) => typographicQuotes(text);
 
 /** An entry as Decap hands it to a preview (an Immutable map, here a plain value). */
 const entryOf = (data: unknown): PreviewEntry => ({
@@ -120,7 +124,7 @@ describe("the case-study preview", () => {
     // The page's heading and the card's.
     expect(headings(container, 1)).toEqual([title]);
     expect(headings(container, 3)).toContain(title);
-    expect(text).toContain((study.hero as { intro: string }).intro);
+    expect(text).toContain(shown((study.hero as { intro: string }).intro));
     const [cover] = study.screenshots as { src: string }[];
     expect(container.querySelector(`img[src="${cover?.src}"]`)).not.toBeNull();
   });
@@ -132,7 +136,7 @@ describe("the case-study preview", () => {
     )?.quote;
     if (!study || !quote) throw new Error("no study quotes testimonials.json");
     const { text, problems } = render(Preview, study);
-    expect(text).toContain(quote);
+    expect(text).toContain(shown(quote));
     expect(problems).toEqual([]);
   });
 
@@ -181,11 +185,13 @@ describe("the services preview", () => {
     const home = readJson<{ sections: { services: { title: string } } }>(
       "content/home.json",
     );
-    expect(headings(container, 2)).toEqual([
-      file.sections.process.title,
-      file.sections.catalogue.title,
-      home.sections.services.title,
-    ]);
+    expect(headings(container, 2)).toEqual(
+      [
+        file.sections.process.title,
+        file.sections.catalogue.title,
+        home.sections.services.title,
+      ].map(shown),
+    );
     // The short name as the chip atop /services and as the tile on Home, with the site's quotes.
     const named = [...container.querySelectorAll("a")].filter((link) =>
       link.textContent?.includes("The editor’s tile"),
@@ -195,7 +201,7 @@ describe("the services preview", () => {
       `/services#service-${String((first as { id?: number }).id)}`,
     ]);
     for (const step of file.processSteps)
-      expect(headings(container, 3)).toContain(step.name);
+      expect(headings(container, 3)).toContain(shown(step.name));
     // Its tokens filled, as /services fills them.
     const founded = readJson<{ founded: number }>(
       "content/identity.json",
@@ -230,9 +236,9 @@ describe("a page's hero", () => {
         },
       });
       const name = readJson<{ name: string }>("content/identity.json").name;
-      expect(headings(container, 1)).toEqual([`A heading for ${name}`]);
+      expect(headings(container, 1)).toEqual([shown(`A heading for ${name}`)]);
       expect(text).toContain("An eyebrow changed in the editor");
-      expect(text).toContain(data.hero.subtitle);
+      expect(text).toContain(shown(String(data.hero.subtitle)));
     },
   );
 
@@ -339,7 +345,7 @@ describe("the identity and navigation previews", () => {
     const { container, text } = render(Preview, { ...identity, mission });
     expect(container.querySelector("footer")).not.toBeNull();
     expect(text).toContain(`${mission}.`);
-    expect(text).toContain(String(identity.legalName));
+    expect(text).toContain(shown(String(identity.legalName)));
   });
 
   it("draws the footer with the entry's links", () => {

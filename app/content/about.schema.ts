@@ -63,13 +63,15 @@ const heading = textWithPageFacts.superRefine(sentenceCase("heading")).meta({
 const sectionIntro = (description: string) =>
   sentence.meta({ title: "Introduction", description, widget: "text" });
 const linkLabel = (to: string) =>
-  text.meta({
+  text.superRefine(sentenceCase("button")).meta({
     title: "Link",
     description: `The words of the link to ${to}.`,
   });
 
 const titled = z.object({
-  title: text.meta({ title: "Title", description: "A few words." }),
+  title: text
+    .superRefine(sentenceCase("heading"))
+    .meta({ title: "Title", description: "A few words." }),
   description: sentence.meta({
     title: "Description",
     description: "One or two sentences.",
@@ -90,11 +92,11 @@ const figure = z.object({
 
 const heroLinksSchema = z
   .object({
-    contact: text.meta({
+    contact: text.superRefine(sentenceCase("button")).meta({
       title: "Contact button",
       description: "The hero's first button, to /contact.",
     }),
-    caseStudies: text.meta({
+    caseStudies: text.superRefine(sentenceCase("button")).meta({
       title: "Case studies button",
       description: "The hero's second button, to /case-studies.",
     }),
@@ -205,7 +207,7 @@ const offeringsSchema = z
 
 const deliveryModelSchema = z
   .object({
-    title: text.meta({
+    title: text.superRefine(sentenceCase("heading")).meta({
       title: "Title",
       description: "The heading of the delivery model.",
     }),
@@ -271,7 +273,7 @@ const trackRecordSchema = z
       description:
         "Each figure is told here only, not again in the story or capabilities. The site's specification fixes four: the projects delivered (yours to update), then {founded}, 99.9% and 24/7.",
     }),
-    clientsTitle: text.meta({
+    clientsTitle: text.superRefine(sentenceCase("heading")).meta({
       title: "Client list heading",
       description:
         "The small heading above the client list (the clients are edited under Clients).",

@@ -23,6 +23,8 @@ import { contactFormFileSchema } from "./contact-form.schema";
 import { contactFileSchema, reasonSchema } from "./contact.schema";
 import { contentFileProblems } from "./content-files";
 import { identity } from "./identity";
+import { pageFacts } from "./page-facts";
+import { notAFact } from "./schema-parts";
 
 describe("about content", () => {
   // The file meets its schema in content-files.test.ts; here, what about.ts makes of it.
@@ -76,10 +78,10 @@ describe("the about file's schema", () => {
     const problems = check(broken);
     expect(problems).toHaveLength(2);
     expect(problems.join("\n")).toMatch(
-      /^content\/about\.json: field story\.paragraphs\[0\]: \{ceo\} names no company fact/m,
+      /^content\/about\.json: field story\.paragraphs\[0\]: \{ceo\} is not a company fact: use \{name\}, /m,
     );
-    expect(problems.join("\n")).toMatch(
-      /^content\/about\.json: field values\.items\[1\] \(Pride in the work\)\.icon: Invalid option/m,
+    expect(problems.join("\n")).toContain(
+      `content/about.json: field values.items[1] (${broken.values.items[1]?.title}).icon: Invalid option`,
     );
   });
 
@@ -92,7 +94,7 @@ describe("the about file's schema", () => {
       expect.stringMatching(
         /^content\/about\.json: field offerings\.linkLabel: Invalid input: expected string/,
       ),
-      "content/about.json: field trackRecord.eyebrow: {foundingYear} names no company fact (app/content/page-facts.ts)",
+      `content/about.json: field trackRecord.eyebrow: ${notAFact("foundingYear", pageFacts)}`,
       expect.stringMatching(
         /^content\/about\.json: field leadership\.title: Too small/,
       ),
@@ -120,7 +122,7 @@ describe("contact content", () => {
     expect(
       contentFileProblems(file, JSON.stringify(broken), contactFileSchema),
     ).toEqual([
-      `${file}: field reasons[2] (${reason.title}).figure: {squadSize} names no company fact (app/content/page-facts.ts)`,
+      `${file}: field reasons[2] (${reason.title}).figure: ${notAFact("squadSize", pageFacts)}`,
     ]);
   });
 
@@ -135,7 +137,7 @@ describe("contact content", () => {
     ).toEqual([
       `${file}: field actions.call: Too small: expected string to have >=1 characters`,
       `${file}: field details.officeHours: Too small: expected string to have >=1 characters`,
-      `${file}: field details.hours: {openingHours} names no company fact (app/content/page-facts.ts)`,
+      `${file}: field details.hours: ${notAFact("openingHours", pageFacts)}`,
     ]);
   });
 

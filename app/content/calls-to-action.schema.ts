@@ -1,11 +1,13 @@
 import { z } from "zod";
 
-import { sitePath, text } from "./schema-parts.ts";
+import { heading, sentenceCase, sitePath, text } from "./schema-parts.ts";
 
 const link = (title: string) =>
   z
     .object({
-      label: text.meta({ title: "Label", description: "The button's words." }),
+      label: text
+        .superRefine(sentenceCase("button"))
+        .meta({ title: "Label", description: "The button's words." }),
       route: sitePath.meta({
         title: "Page",
         description: 'The page it opens: "/contact", "/services".',
@@ -21,7 +23,7 @@ export const callsToActionFileSchema = z.object({
         title: "Eyebrow",
         description: "The small line above the heading.",
       }),
-      title: text.meta({ title: "Heading", description: "The invitation." }),
+      title: heading.meta({ title: "Heading", description: "The invitation." }),
       body: text.meta({
         title: "Text",
         description: "What happens when a visitor takes it up.",

@@ -4,6 +4,7 @@ import {
   imagePath,
   type PixelSize,
   heading,
+  sentenceCase,
   slug,
   text,
   textWithTokens,
@@ -159,7 +160,7 @@ export const caseStudySchema = z.object({
       pillars: z
         .array(
           z.object({
-            title: text.meta({ title: "Title" }),
+            title: heading.meta({ title: "Title" }),
             body: sentence.meta({ title: "Text", widget: "text" }),
           }),
         )
@@ -262,6 +263,12 @@ export const caseStudiesCommonThreadSchema = z.object({
 
 const label = (title: string, description: string) =>
   text.meta({ title, description });
+/** A heading's words (h2–h3 on the page): in sentence case, as the build's copy check holds them. */
+const headingLabel = (title: string, description: string) =>
+  heading.meta({ title, description });
+/** A link's words: in sentence case, as the build's copy check holds them. */
+const linkLabel = (title: string, description: string) =>
+  text.superRefine(sentenceCase("button")).meta({ title, description });
 
 /**
  * The words the case-study pages share (`content/case-studies-labels.json`): the list's heading
@@ -271,7 +278,7 @@ export const caseStudiesLabelsSchema = z.object({
   list: z
     .object({
       eyebrow: label("Eyebrow", "The short line above the heading."),
-      title: label(
+      title: headingLabel(
         "Heading",
         "Above the cards. Say nothing of how many studies there are: adding a study adds a card.",
       ),
@@ -280,7 +287,7 @@ export const caseStudiesLabelsSchema = z.object({
         description: "One or two sentences under the heading.",
         widget: "text",
       }),
-      readStudy: label(
+      readStudy: linkLabel(
         "Card's link",
         "At the foot of each card, which opens the study.",
       ),
@@ -291,30 +298,30 @@ export const caseStudiesLabelsSchema = z.object({
     }),
   study: z
     .object({
-      readFullStudy: label(
+      readFullStudy: linkLabel(
         "Link to the study's page",
         "In a study's dialog on /case-studies, under its introduction.",
       ),
-      atAGlance: label(
+      atAGlance: headingLabel(
         "Facts' heading",
         "Above the five facts, on the study's page.",
       ),
-      challenge: label("Challenge's heading", "Above the challenge."),
-      solution: label("Solution's heading", "Above the solution."),
+      challenge: headingLabel("Challenge's heading", "Above the challenge."),
+      solution: headingLabel("Solution's heading", "Above the solution."),
       pillar: textWithTokens(["number"]).meta({
         title: "Pillar's label",
         description:
           "Above each pillar of a solution, with {number} (shows as “1”, “2”, “3”) where the pillar's number goes.",
       }),
-      screenshots: label(
+      screenshots: headingLabel(
         "Screens' heading (dialog)",
         "Above the screens in a study's dialog.",
       ),
-      moreScreens: label(
+      moreScreens: headingLabel(
         "Screens' heading (page)",
         "Above the screens after the first, on the study's page.",
       ),
-      results: label("Results' heading", "Above the results."),
+      results: headingLabel("Results' heading", "Above the results."),
       from: label(
         "Before a starting figure",
         "Read aloud by screen readers before a figure's starting value (“from 42%”); not shown.",
@@ -323,15 +330,15 @@ export const caseStudiesLabelsSchema = z.object({
         "Before a result figure",
         "Read aloud by screen readers between the starting value and the result (“to 99.8%”); not shown.",
       ),
-      technologies: label(
+      technologies: headingLabel(
         "Technologies' heading",
         "Above the technologies a system is built with.",
       ),
-      next: label(
+      next: headingLabel(
         "Next study's heading",
         "At the foot of a study's page, above the next study.",
       ),
-      allStudies: label(
+      allStudies: linkLabel(
         "Link back to the list",
         "At the top and the foot of a study's page, to /case-studies.",
       ),

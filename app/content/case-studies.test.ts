@@ -32,7 +32,10 @@ import {
 import { contentFileProblems } from "./content-files";
 import { identity } from "./identity";
 import { withPixelSizes } from "./image-sizes.server";
+import { caseStudiesPage } from "./page-copy/case-studies";
+import { homePage } from "./page-copy/home";
 import { testimonials } from "./testimonials";
+import { typographicContent } from "./typographic-quotes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const first = caseStudies[0];
@@ -142,11 +145,10 @@ describe("the case studies' screens", () => {
       }
       for (const study of caseStudies.slice(1))
         rmSync(path.join(dir, `${study.id}.json`));
-      // As written, each screen with its file's size.
-      expect(readCaseStudyFiles(dir, publicDir)).toEqual([
-        withPixelSizes(firstFile, publicDir),
-      ]);
-      const [shot] = firstFile.screenshots;
+      // Read as the site reads it: quotes made typographic, each screen with its file's size.
+      const study = withPixelSizes(typographicContent(firstFile), publicDir);
+      expect(readCaseStudyFiles(dir, publicDir)).toEqual([study]);
+      const [shot] = study.screenshots;
       if (!shot) throw new Error("no screens");
       rmSync(path.join(publicDir, shot.src));
       expect(() => readCaseStudyFiles(dir, publicDir)).toThrow(
@@ -289,10 +291,10 @@ describe("a case study's page meta", () => {
     expect(breadcrumbs).toMatchObject({
       "@type": "BreadcrumbList",
       itemListElement: [
-        { position: 1, name: "Home" },
+        { position: 1, name: homePage.name },
         {
           position: 2,
-          name: "Case Studies",
+          name: caseStudiesPage.name,
           item: `${identity.siteUrl}/case-studies`,
         },
         { position: 3, name: study.title },

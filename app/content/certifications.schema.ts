@@ -1,16 +1,6 @@
 import { z } from "zod";
 
-import { unknownFacts } from "./facts.ts";
-import { slug, text } from "./schema-parts.ts";
-
-/** Text that may name a company fact as {token} ({name}, {legalName}, {bbbeeLevel}, …). */
-const textWithFacts = text.superRefine((value, context) => {
-  for (const token of unknownFacts(value))
-    context.addIssue({
-      code: "custom",
-      message: `{${token}} names no company fact (app/content/facts.ts)`,
-    });
-});
+import { slug, textWithFacts } from "./schema-parts.ts";
 
 /**
  * Certificates, registrations and memberships, shown on /home (`content/certifications.json`).

@@ -2,7 +2,9 @@ import { z } from "zod";
 
 import {
   atLeastTheSpecs,
+  heading,
   onlyKnownTokens,
+  sentenceCase,
   text,
   textWithPageFacts,
 } from "./schema-parts.ts";
@@ -35,7 +37,7 @@ export const reasonSchema = z.object({
     description:
       'What the card leads with, set large: "99.9%", "Level {bbbeeLevel}", "{inServiceSince}".',
   }),
-  title: textWithFigures.meta({
+  title: textWithFigures.superRefine(sentenceCase("heading")).meta({
     title: "Title",
     description: "One line under the figure.",
   }),
@@ -79,7 +81,7 @@ const contactDetailsSchema = z
       title: "Eyebrow",
       description: "The small line above the heading.",
     }),
-    title: textWithPageFacts.meta({
+    title: textWithPageFacts.superRefine(sentenceCase("heading")).meta({
       title: "Heading",
       description:
         "The section's heading; every Get started button leads here (/contact#contact).",
@@ -125,7 +127,7 @@ export const contactFileSchema = z.object({
         title: "Eyebrow",
         description: "The small line above the heading.",
       }),
-      title: text.meta({
+      title: heading.meta({
         title: "Heading",
         description: "The section's heading.",
       }),

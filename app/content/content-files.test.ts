@@ -55,15 +55,12 @@ describe("a content file with a problem", () => {
       clientsFileSchema,
     );
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(
-      new RegExp(
-        String.raw`^content/clients\.json: field clients\[1\] \(${second}\)\.sector: Invalid option: expected one of .*"Retail"`,
-      ),
-    );
-    expect(problems[1]).toMatch(
-      new RegExp(
-        String.raw`^content/clients\.json: field clients\[1\] \(${second}\)\.logo: Choose a picture: a JPEG`,
-      ),
+    // The entry is named by its name as written, whatever characters a marketer typed in it.
+    const entry = `content/clients.json: field clients[1] (${second})`;
+    expect(problems[0]).toMatch(/: Invalid option: expected one of .*"Retail"/);
+    expect(problems[0]?.startsWith(`${entry}.sector: `)).toBe(true);
+    expect(problems[1]?.startsWith(`${entry}.logo: Choose a picture: a JPEG`)).toBe(
+      true,
     );
   });
 

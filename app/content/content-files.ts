@@ -17,7 +17,12 @@ import { pageSchema } from "./pages.schema.ts";
 import { aboutFileSchema } from "./about.schema.ts";
 import { contactFormFileSchema } from "./contact-form.schema.ts";
 import { contactFileSchema } from "./contact.schema.ts";
-import { legalDocumentSchema, legalPagesSchema } from "./legal.schema.ts";
+import {
+  cookiePolicySchema,
+  legalDocumentSchema,
+  legalPagesSchema,
+  privacyPolicySchema,
+} from "./legal.schema.ts";
 import { callsToActionFileSchema } from "./calls-to-action.schema.ts";
 import { figuresFileSchema } from "./figures.schema.ts";
 import { homeFileSchema } from "./home.schema.ts";
@@ -241,14 +246,14 @@ export const contentFiles: readonly ContentFileEntry[] = [
   },
   {
     file: "content/legal/cookie-policy.json",
-    schema: legalDocumentSchema,
+    schema: cookiePolicySchema,
     label: "Cookie Policy",
     hint: "At /legal/cookie-policy and in the footer's dialog. Its table lists every cookie and storage key the site sets. Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.",
     group: "Legal",
   },
   {
     file: "content/legal/privacy-policy.json",
-    schema: legalDocumentSchema,
+    schema: privacyPolicySchema,
     label: "Privacy Policy",
     hint: "At /legal/privacy-policy and in the footer's dialog. Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.",
     group: "Legal",

@@ -4,6 +4,7 @@ import { certificationsFileSchema } from "./certifications.schema";
 import { contentFileProblems } from "./content-files";
 import { facts, fillFacts, unknownFacts } from "./facts";
 import { identity } from "./identity";
+import { notAFact } from "./schema-parts";
 
 describe("company facts in content text", () => {
   it("fills each {token} with the fact from identity.ts", () => {
@@ -44,7 +45,14 @@ describe("company facts in content text", () => {
         certificationsFileSchema,
       ),
     ).toEqual([
-      "content/certifications.json: field credentials[0] (B-BBEE Level {level}).title: {level} names no company fact (app/content/facts.ts)",
+      `content/certifications.json: field credentials[0] (B-BBEE Level {level}).title: ${notAFact("level")}`,
     ]);
+  });
+
+  it("refuses an unknown token in a marketer's words, naming the facts there are", () => {
+    const message = notAFact("ceo");
+    expect(message).toMatch(/^\{ceo\} is not a company fact: use \{name\}, /);
+    for (const fact of Object.keys(facts)) expect(message).toContain(`{${fact}}`);
+    expect(message).not.toMatch(/app\/|\.ts/);
   });
 });

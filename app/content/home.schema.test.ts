@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { callsToActionFileSchema } from "./calls-to-action.schema";
 import { contentFileProblems } from "./content-files";
 import { homeFileSchema } from "./home.schema";
+import { notAFact } from "./schema-parts";
 import { impactStats, managementStats, offTheShelfSolutions } from "./home";
 import { aboutPreview, homeBanner, productLinkText } from "./home-sections";
 
@@ -85,7 +86,7 @@ describe("the home page file's schema", () => {
         /^content\/home\.json: field managementStats\[\d+\]\.value: write a range with an en dash/,
       ),
       expect.stringMatching(
-        /^content\/home\.json: field managementStats\[\d+\]\.source: \{ceo\} names no company fact/,
+        /^content\/home\.json: field managementStats\[\d+\]\.source: \{ceo\} is not a company fact: use \{name\}, /,
       ),
     ]);
   });
@@ -109,7 +110,7 @@ describe("the home page file's schema", () => {
         (data.banner as Record<string, string>).bbbeeLevel = "Level {level}";
       }),
     ).toEqual([
-      "content/home.json: field banner.bbbeeLevel: {level} names no company fact (app/content/facts.ts)",
+      `content/home.json: field banner.bbbeeLevel: ${notAFact("level")}`,
     ]);
   });
 

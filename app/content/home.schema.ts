@@ -4,9 +4,11 @@ import { enDashRange } from "./figures.schema.ts";
 import { homeIconNames } from "./icon-names.ts";
 import {
   atLeastTheSpecs,
+  heading,
   inSpecOrder,
   rangesWithEnDash,
   sectionIntro,
+  sentenceCase,
   sitePath,
   specFixes,
   specLabel,
@@ -17,6 +19,8 @@ import {
 import { accentColorLabels, accentColors } from "./types.ts";
 
 const icon = z.enum(homeIconNames).meta({ title: "Icon" });
+/** A button's or link's words, in sentence case as the build's copy check holds them. */
+const button = text.superRefine(sentenceCase("button"));
 const prose = (title: string, description: string) =>
   text.meta({ title, description, widget: "text" });
 const list = (title: string, description: string, min = 1) =>
@@ -41,7 +45,7 @@ const figureValue = (title: string) =>
 
 const aiSolutionSchema = z.object({
   icon,
-  title: text.meta({ title: "Title" }),
+  title: heading.meta({ title: "Title" }),
   description: prose("Description", "Two sentences at most."),
   features: list("Features", "Two or three short points."),
 });
@@ -96,11 +100,11 @@ const managementStatSchema = z.object({
 /** The words of the banner around its figures; its heading and introduction are the Home page's hero. */
 const bannerSchema = z
   .object({
-    primaryAction: text.meta({
+    primaryAction: button.meta({
       title: "Button",
       description: "The banner's button, to /contact.",
     }),
-    resultsLink: text.meta({
+    resultsLink: button.meta({
       title: "Results link",
       description: "The link beside the button, to /case-studies.",
     }),
@@ -280,12 +284,12 @@ export const homeFileSchema = z
     .meta({ title: "Solution management figures" }),
   challengesAndSolutions: z
     .object({
-      challengesTitle: text.meta({
+      challengesTitle: heading.meta({
         title: "Challenges heading",
         description: "Above the challenges.",
       }),
       challenges: list("Challenges", "The problems clients bring us."),
-      solutionsTitle: text.meta({
+      solutionsTitle: heading.meta({
         title: "Solutions heading",
         description: "Above the solutions.",
       }),
@@ -295,7 +299,7 @@ export const homeFileSchema = z
   aboutPreview: z
     .object({
       eyebrow: text.meta({ title: "Eyebrow" }),
-      title: text.meta({ title: "Heading" }),
+      title: heading.meta({ title: "Heading" }),
       paragraphs: z
         .array(
           textWithFacts.meta({
@@ -306,7 +310,7 @@ export const homeFileSchema = z
         )
         .min(1)
         .meta({ title: "Paragraphs" }),
-      credentialsTitle: text.meta({
+      credentialsTitle: heading.meta({
         title: "Certificates heading",
         description:
           "Above the certificates and registrations (Certifications).",
@@ -318,7 +322,7 @@ export const homeFileSchema = z
       }),
       link: z
         .object({
-          label: text.meta({ title: "Label" }),
+          label: button.meta({ title: "Label" }),
           route: sitePath.meta({ title: "Page", description: '"/about"' }),
         })
         .meta({ title: "Link" }),

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { storedKeys } from "./legal/stored-keys.ts";
+import { fillPageFacts } from "./page-facts.ts";
 import {
   heading,
   sentenceCase,
@@ -38,7 +40,7 @@ const legalTableSchema = z
       .meta({
         title: "Rows",
         description:
-          "One row per entry; the first cell names it. The cookie policy's table must list every storage key the site's code writes (a test checks).",
+          "One row per entry; the first cell names it. The cookie policy's tables name, in their first cells, everything the site stores in a visitor's browser.",
       }),
   })
   .refine(
@@ -117,6 +119,50 @@ export const legalDocumentSchema = z.object({
 });
 
 export type LegalDocumentFile = z.infer<typeof legalDocumentSchema>;
+
+/** The cookie policy: its tables name, each in a row's first cell, everything the site stores in a visitor's browser. */
+export const cookiePolicySchema = legalDocumentSchema.superRefine(
+  (document, context) => {
+    const listed = new Set(
+      document.sections.flatMap(
+        (section) => section.table?.rows.map((row) => row[0]) ?? [],
+      ),
+    );
+    for (const key of storedKeys)
+      if (!listed.has(key))
+        context.addIssue({
+          code: "custom",
+          path: ["sections"],
+          message: `The site stores “${key}” in the visitor’s browser, so the cookie policy lists it: keep a table row whose first cell is exactly “${key}”`,
+        });
+  },
+);
+
+/** What POPIA section 18 requires a privacy policy to tell a visitor, and words that show it does. */
+const popiaSection18 = [
+  { what: "who the responsible party is", words: "responsible party" },
+  { what: "how to reach the Information Officer", words: "Information Officer" },
+  { what: "whether giving information is voluntary", words: "voluntary" },
+  { what: "who receives the information", words: "Who receives it" },
+  { what: "how it is sent abroad", words: "Transfers outside South Africa" },
+  { what: "the visitor’s rights", words: "Your rights" },
+  { what: "how to complain to the Information Regulator", words: "Information Regulator" },
+] as const;
+
+/** The privacy policy: it covers what POPIA section 18 requires, whatever else changes. */
+export const privacyPolicySchema = legalDocumentSchema.superRefine(
+  (document, context) => {
+    // The words as a visitor reads them: facts filled in, any capitals.
+    const text = JSON.stringify(fillPageFacts(document)).toLowerCase();
+    for (const { what, words } of popiaSection18)
+      if (!text.includes(words.toLowerCase()))
+        context.addIssue({
+          code: "custom",
+          path: ["sections"],
+          message: `POPIA (section 18) requires the privacy policy to say ${what}: keep the words “${words}” in it`,
+        });
+  },
+);
 
 /**
  * The words around every legal document (`content/legal-pages.json`): on its page at

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import {
+  heading,
   inSpecOrder,
   specFixes,
   specLabel,
@@ -8,6 +9,9 @@ import {
   textWithTokens,
 } from "./schema-parts.ts";
 import { pageKeys, pagePath } from "./site-map.ts";
+
+/** The year the site's copyright starts from, as the spec gives it: “© 2024–<year of the build>”. */
+const COPYRIGHT_START_YEAR = 2024;
 
 /**
  * The menu bar and the footer's links (`content/navigation.json`). A link names a page by its
@@ -23,17 +27,17 @@ export const pageKey = z.enum(pageKeys, {
 /** The footer's words: its headings, badges and closing lines, and the Cookie settings button. */
 const footerSchema = z
   .object({
-    quickLinksTitle: text.meta({
+    quickLinksTitle: heading.meta({
       title: "Quick links heading",
       description:
         "Above the footer's quick links; screen readers name that list by it too.",
     }),
-    insightLinksTitle: text.meta({
+    insightLinksTitle: heading.meta({
       title: "Insight links heading",
       description:
         "Above the footer's insight links; screen readers name that list by it too.",
     }),
-    contactTitle: text.meta({
+    contactTitle: heading.meta({
       title: "Contact heading",
       description: "Above the phone number, e-mail and address.",
     }),
@@ -54,7 +58,12 @@ const footerSchema = z
         title: "More badges",
         description: "The badges after the B-BBEE one, in order.",
       }),
-    copyright: textWithTokens(["year", "legalName"]).meta({
+    copyright: textWithTokens(["year", "legalName"])
+      .refine(
+        (line) => line.startsWith("© {year} "),
+        specFixes("how the copyright line starts: “© {year} ”, shown as “© 2024–2026”"),
+      )
+      .meta({
       title: "Copyright line",
       description:
         "The line at the bottom: {year} (shows as “2024–2026”, from the first copyright year below to the year the site is published) and {legalName}, the company's registered name.",
@@ -191,13 +200,15 @@ export const navigationSchema = z.object({
   footer: footerSchema,
   copyrightStartYear: z
     .number()
-    .int("a year, such as 2024")
-    .min(2000, "a year from 2000 on")
-    .max(new Date().getFullYear(), "a year that has begun")
+    .refine(
+      (year) => year === COPYRIGHT_START_YEAR,
+      specFixes(`the first copyright year: ${COPYRIGHT_START_YEAR}`),
+    )
     .meta({
       title: "First copyright year",
       description:
-        "The year the footer's “©” line starts from (the site's first, 2024); the line runs to the year the site is published: “© 2024–2026”.",
+        "The year the footer's “©” line starts from; the line runs to the year the site is published: “© 2024–2026”.",
+      fixed: true,
     }),
 });
 

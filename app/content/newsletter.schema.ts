@@ -2,7 +2,13 @@ import { z } from "zod";
 
 import { unknownFacts } from "./facts.ts";
 import { pageKey } from "./navigation.schema.ts";
-import { text, textWithFacts } from "./schema-parts.ts";
+import {
+  heading,
+  notAFact,
+  sentenceCase,
+  text,
+  textWithFacts,
+} from "./schema-parts.ts";
 
 /**
  * The words of the newsletter sign-up (`content/newsletter.json`; spec section 7: a mail-to
@@ -18,11 +24,11 @@ export const newsletterSchema = z.object({
     title: "Eyebrow",
     description: "The short line above the heading on /blog.",
   }),
-  title: text.meta({
+  title: heading.meta({
     title: "Heading on /blog",
     description: "The sign-up's heading on the blog page.",
   }),
-  afterArticleTitle: text.meta({
+  afterArticleTitle: heading.meta({
     title: "Heading after an article",
     description:
       "Its heading at the end of an article, under the article's own call to action.",
@@ -40,7 +46,7 @@ export const newsletterSchema = z.object({
     title: "Field hint",
     description: "Under the field: what subscribing does.",
   }),
-  submit: text.meta({ title: "Button text" }),
+  submit: text.superRefine(sentenceCase("button")).meta({ title: "Button text" }),
   errors: z
     .object({
       missing: text.meta({
@@ -61,10 +67,7 @@ export const newsletterSchema = z.object({
           message: `must name the visitor's address as ${VISITOR_EMAIL}`,
         });
       for (const token of unknownFacts(value.replaceAll(VISITOR_EMAIL, "")))
-        context.addIssue({
-          code: "custom",
-          message: `{${token}} names no company fact (app/content/facts.ts)`,
-        });
+        context.addIssue({ code: "custom", message: notAFact(token) });
     })
     .meta({
       title: "What to do next",
@@ -78,7 +81,7 @@ export const newsletterSchema = z.object({
   contact: z
     .object({
       prompt: text.meta({ title: "Question" }),
-      label: text.meta({ title: "Link text" }),
+      label: text.superRefine(sentenceCase("button")).meta({ title: "Link text" }),
       page: pageKey.meta({
         title: "Page",
         description: "Where the link goes.",

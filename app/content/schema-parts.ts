@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { tokensIn, unknownFacts } from "./facts.ts";
-import { unknownPageFacts } from "./page-facts.ts";
-import { isTitleCase } from "./sentence-case.js";
+import { facts, tokensIn, unknownFacts } from "./facts.ts";
+import { pageFacts, unknownPageFacts } from "./page-facts.ts";
+import { isTitleCase, sentenceCaseAdvice } from "./sentence-case.js";
 
 /** The pieces the content schemas share. */
 
@@ -14,13 +14,20 @@ export const slug = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lowercase slug (a-z, 0-9, -)");
 
+/** The words of a refusal: “{ceo} is not a company fact: use {name}, {founded}, … or {email}”. */
+export const notAFact = (
+  token: string,
+  known: Readonly<Record<string, string>> = facts,
+) =>
+  `{${token}} is not a company fact: use ${listed(
+    Object.keys(known).map((name) => `{${name}}`),
+    "or",
+  )}`;
+
 /** Text that may name a company fact as {token} ({name}, {founded}, …), filled by facts.ts. */
 export const textWithFacts = text.superRefine((value, context) => {
   for (const token of unknownFacts(value))
-    context.addIssue({
-      code: "custom",
-      message: `{${token}} names no company fact (app/content/facts.ts)`,
-    });
+    context.addIssue({ code: "custom", message: notAFact(token) });
 });
 
 /**
@@ -33,7 +40,7 @@ export function onlyKnownTokens(more: readonly string[] = []) {
       if (!more.includes(token))
         context.addIssue({
           code: "custom",
-          message: `{${token}} names no company fact (app/content/page-facts.ts)`,
+          message: notAFact(token, pageFacts),
         });
   };
 }
@@ -109,11 +116,14 @@ export const textAroundToken = (token: string, more: readonly string[] = []) =>
 export const specFixes = (what: string) =>
   `The site’s specification fixes ${what}.`;
 
-/** “A, B, C and D”. */
-export const listed = (names: readonly (string | number)[]) =>
+/** “A, B, C and D” (or “A, B, C or D”). */
+export const listed = (
+  names: readonly (string | number)[],
+  last: "and" | "or" = "and",
+) =>
   names.length < 2
     ? names.join("")
-    : `${names.slice(0, -1).join(", ")} and ${String(names.at(-1))}`;
+    : `${names.slice(0, -1).join(", ")} ${last} ${String(names.at(-1))}`;
 
 /** Text the spec gives word for word: not offered in the editor, refused if changed by hand. */
 export const specWords = (words: string, what: string) =>
@@ -170,16 +180,9 @@ export const atLeastTheSpecs = (count: number, what: string) =>
  * as the build's copy check holds every page's headings and buttons (sentence-case.js).
  */
 export function sentenceCase(kind: "heading" | "button") {
-  const example =
-    kind === "heading"
-      ? "“Why choose us”, not “Why Choose Us”"
-      : "“Get started”, not “Get Started”";
   return (value: string, context: z.core.$RefinementCtx<string>) => {
     if (isTitleCase(value, kind))
-      context.addIssue({
-        code: "custom",
-        message: `write it in sentence case, as the site writes its ${kind}s: ${example} (names and abbreviations keep their capitals)`,
-      });
+      context.addIssue({ code: "custom", message: sentenceCaseAdvice(kind) });
   };
 }
 

@@ -55,3 +55,16 @@ export function isTitleCase(text, kind = "heading") {
   );
 }
 
+
+/**
+ * What an editor is told when a heading or button is Title Case: the same words from the
+ * schemas (schema-parts.ts) and an article's body (blog/article-guard.ts).
+ * @param {"heading" | "button"} kind
+ */
+export function sentenceCaseAdvice(kind) {
+  const example =
+    kind === "heading"
+      ? "“Why choose us”, not “Why Choose Us”"
+      : "“Get started”, not “Get Started”";
+  return `write it in sentence case, as the site writes its ${kind}s: ${example} (names and abbreviations keep their capitals)`;
+}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { serviceIconNames, servicesIconNames } from "./icon-names.ts";
 import {
   atLeastTheSpecs,
+  heading,
   inSpecOrder,
   listed,
   sectionIntro,
@@ -42,8 +43,8 @@ const uniqueIds = <T extends { id: number }>(list: T[]) =>
 
 const serviceSchema = z.object({
   id: serviceId,
-  title: text.meta({ title: "Title", description: "The service's name." }),
-  shortName: text.meta({
+  title: heading.meta({ title: "Title", description: "The service's name." }),
+  shortName: heading.meta({
     title: "Short name",
     description:
       "The service in two or three words (“Custom software”): its tile on Home and its link atop /services.",

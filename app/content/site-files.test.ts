@@ -5,6 +5,7 @@ import { identity } from "./identity";
 import { legalPath, legalSlugs } from "./legal";
 import { articleMeta, blogMeta } from "./blog-meta";
 import { homeMeta } from "./home-meta";
+import { homePage } from "./page-copy/home";
 import { namedPageMeta } from "./page-meta";
 import { pages } from "./pages";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
@@ -70,7 +71,7 @@ const ldJson = (meta: ReturnType<typeof blogMeta>) => {
 describe("page meta", () => {
   it("keeps the spec's titles", () => {
     expect(homeMeta()[0]).toEqual({
-      title: `Home | ${identity.name}`,
+      title: `${homePage.name} | ${identity.name}`,
     });
     expect(blogMeta()[0]).toEqual({ title: identity.name });
     expect(articleMeta(articles[0])[0]).toEqual({ title: identity.name });

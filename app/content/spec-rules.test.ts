@@ -52,6 +52,16 @@ const specRules: [string, string, (data: Json) => void][] = [
   ["the menu's pages", NAVIGATION, (data) => data.menu.pop()],
   ["the footer's quick links", NAVIGATION, (data) => swap(data.footerQuickLinks)],
   [
+    "the copyright's first year",
+    NAVIGATION,
+    (data) => (data.copyrightStartYear = 2025),
+  ],
+  [
+    "how the copyright line starts",
+    NAVIGATION,
+    (data) => (data.footer.copyright = "Copyright {year} {legalName}."),
+  ],
+  [
     "the Get started button's words",
     NAVIGATION,
     (data) => (data.getStarted.name = "Talk to us"),
@@ -247,6 +257,8 @@ describe("what a company changes: accepted within the site's rules", () => {
         data.coreTechnologies.cards.push({
           ...data.coreTechnologies.cards[0],
           title: "A card added",
+          // Its name set as text: a brand's logo goes only on a card that names the brand.
+          mark: "wordmark",
           expertiseLevel: 85,
         }),
     ],
@@ -263,6 +275,15 @@ describe("what a company changes: accepted within the site's rules", () => {
       problemsAfter(
         SERVICES,
         (data) => (data.sections.process.title = "How We Deliver Your Project"),
+      ),
+    ).toEqual([expect.stringMatching(titleCase)]);
+    expect(
+      problemsAfter(SERVICES, (data) => (data.services[0].title = "Custom Software Development")),
+    ).toEqual([expect.stringMatching(titleCase)]);
+    expect(
+      problemsAfter(
+        "content/calls-to-action.json",
+        (data) => (data.closing.primary.label = "Book A Free Consultation"),
       ),
     ).toEqual([expect.stringMatching(titleCase)]);
   });

@@ -8,7 +8,11 @@ import {
   text,
   textWithTokens,
 } from "./schema-parts.ts";
-import { coreMarks, technologyMarks } from "./technologies/marks.ts";
+import {
+  brandNames,
+  coreMarks,
+  technologyMarks,
+} from "./technologies/marks.ts";
 
 /**
  * The technologies page (`content/technologies.json`): the core technologies' flip cards, the
@@ -39,9 +43,46 @@ const technologyCategory = z.enum(technologyCategories).meta({
 const markHint =
   'The logo shown: a brand\'s key (such as "react"), a glyph for what is not one brand ("cloud", "ai", "database", "integration", "telematics", "web-app"), or "wordmark" to set the name as text.';
 
+/** "Node.js" and "NODE JS" alike: lower case, letters and digits only. */
+const normalise = (words: string) =>
+  words.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * Brands that simple-icons does not carry at their owners' request (decision 012): never a glyph
+ * (a cloud for Azure and AWS alike reads as a wrong logo), only the name set as a wordmark.
+ */
+const brandsWithoutFreeMarks =
+  /\b(azure|aws|amazon|microsoft|mysql|sql server|power bi|visual studio)\b/i;
+
+/** A check that a technology's mark is its own: a brand's logo only on a card that names the brand. */
+function markFitsTitle(
+  { mark, title }: { mark: string; title: string },
+  context: z.core.$RefinementCtx<{ mark: string; title: string }>,
+) {
+  const brand = brandNames[mark as keyof typeof brandNames] as
+    | string
+    | undefined;
+  if (brand !== undefined && !normalise(title).includes(normalise(brand)))
+    context.addIssue({
+      code: "custom",
+      path: ["mark"],
+      message: `“${mark}” is the logo of ${brand}: pick this technology’s own logo, a glyph for what is not one brand, or “wordmark” to set its name as text`,
+    });
+  else if (
+    brand === undefined &&
+    mark !== "wordmark" &&
+    brandsWithoutFreeMarks.test(title)
+  )
+    context.addIssue({
+      code: "custom",
+      path: ["mark"],
+      message: `${title} is a brand whose logo the site may not show: pick “wordmark”, its name set as text`,
+    });
+}
+
 const coreTechnologySchema = z.object({
   mark: z.enum(coreMarks).meta({ title: "Mark", description: markHint }),
-  title: text.max(40).meta({
+  title: text.max(40).superRefine(sentenceCase("heading")).meta({
     title: "Title",
     description: "On the card's front (at most 40 characters).",
   }),
@@ -78,7 +119,7 @@ const coreTechnologySchema = z.object({
     description:
       "80 to 100. The site's specification fixes the first nine cards' levels.",
   }),
-});
+}).superRefine(markFitsTitle);
 
 const technologyItemSchema = z.object({
   mark: z.enum(technologyMarks).meta({ title: "Mark", description: markHint }),
@@ -101,7 +142,7 @@ const technologyGroupSchema = z.object({
       "One line on why the group matters to a client (at most 120 characters).",
   }),
   items: z
-    .array(technologyItemSchema.omit({ category: true }))
+    .array(technologyItemSchema.omit({ category: true }).superRefine(markFitsTitle))
     .min(3)
     .refine(
       (items) => new Set(items.map((item) => item.title)).size === items.length,
@@ -115,11 +156,11 @@ const technologyPrinciplesSchema = z.object({
     title: "Eyebrow",
     description: "The short line above the heading.",
   }),
-  title: text.meta({ title: "Heading" }),
+  title: text.superRefine(sentenceCase("heading")).meta({ title: "Heading" }),
   principles: z
     .array(
       z.object({
-        title: text.meta({ title: "Title" }),
+        title: text.superRefine(sentenceCase("heading")).meta({ title: "Title" }),
         description: z
           .string()
           .trim()

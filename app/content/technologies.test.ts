@@ -12,6 +12,7 @@ import {
   technologyItems,
 } from "./technologies";
 import { technologiesFileSchema } from "./technologies.schema";
+import { typographicContent } from "./typographic-quotes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -32,8 +33,11 @@ describe("the core technologies' words", () => {
       "twelve",
     ][coreTechnologies.length - 1] ?? String(coreTechnologies.length);
     const capital = spelt.charAt(0).toUpperCase() + spelt.slice(1);
-    const file = JSON.parse(
-      readFileSync(path.join(root, "content/technologies.json"), "utf8"),
+    // The file as the site reads it: its quotes made typographic.
+    const file = typographicContent(
+      JSON.parse(
+        readFileSync(path.join(root, "content/technologies.json"), "utf8"),
+      ),
     ) as { coreTechnologies: { intro: string; swipeHint: string } };
     expect(coreTechnologiesCopy.intro).toBe(
       file.coreTechnologies.intro.replace(/^\{count\}/, capital),
@@ -64,7 +68,9 @@ describe("content/technologies.json", () => {
 
   it("is valid as written, and is what the page shows", () => {
     expect(contentFileProblems(file, text, technologiesFileSchema)).toEqual([]);
-    const data = JSON.parse(text) as { toolbox: { groups: unknown[] } };
+    const data = typographicContent(JSON.parse(text)) as {
+      toolbox: { groups: unknown[] };
+    };
     expect(technologyGroups).toEqual(data.toolbox.groups);
   });
 

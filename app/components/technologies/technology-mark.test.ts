@@ -16,6 +16,10 @@ import {
   technologyItems,
   type TechnologyMark,
 } from "../../content/technologies";
+import technologiesFile from "../../../content/technologies.json" with { type: "json" };
+import { contentFileProblems } from "../../content/content-files";
+import { technologiesFileSchema } from "../../content/technologies.schema";
+import { brandNames } from "../../content/technologies/marks";
 import { legibleMarkColour } from "../../lib/colour-contrast";
 import { brandFiles, glyphs } from "./technology-logo";
 import type { brandMarkFiles } from "./technology-mark";
@@ -87,39 +91,31 @@ const deliberateWordmarks: Record<string, string> = {
     "the official mark is the MySQL wordmark under the dolphin: at tile size its letters are 4 px high",
 };
 
-/**
- * Brands that simple-icons does not carry at their owners' request. They may never get a glyph
- * (a cloud for Azure and AWS alike reads as a wrong logo), only their own mark or a wordmark.
- */
-const brandsWithoutFreeMarks =
-  /\b(azure|aws|amazon|microsoft|mysql|sql server|power bi|visual studio)\b/i;
-
 const isBrandMark = (mark: TechnologyMark): mark is keyof typeof brandFiles =>
   mark in brandFiles;
 
-describe("every technology's mark", () => {
-  for (const { title, mark } of shown) {
-    if (isBrandMark(mark)) {
-      it(`${title}: "${mark}" is simple-icons' mark of that brand, and its file is there`, () => {
-        const icon = iconsBySlug.get(mark);
-        expect(
-          icon,
-          `simple-icons has no "${mark}" any more: use the brand's own mark or "wordmark"`,
-        ).toBeDefined();
-        expect(
-          normalise(title),
-          `${title} is shown with the mark of ${icon?.title}`,
-        ).toContain(normalise(icon?.title ?? mark));
-        expect(
-          existsSync(
-            new URL(
-              `../../../node_modules/simple-icons/icons/${mark}.svg`,
-              import.meta.url,
-            ),
+describe("the brand marks", () => {
+  for (const [mark, brand] of Object.entries(brandNames))
+    it(`"${mark}" is simple-icons' mark of ${brand}, and its file is there`, () => {
+      expect(
+        iconsBySlug.get(mark)?.title,
+        `simple-icons has no "${mark}" any more: use the brand's own mark or "wordmark"`,
+      ).toBe(brand);
+      expect(Object.keys(brandFiles)).toContain(mark);
+      expect(
+        existsSync(
+          new URL(
+            `../../../node_modules/simple-icons/icons/${mark}.svg`,
+            import.meta.url,
           ),
-        ).toBe(true);
-      });
-    } else {
+        ),
+      ).toBe(true);
+    });
+});
+
+describe("every technology's mark", () => {
+  for (const { title, mark } of shown)
+    if (!isBrandMark(mark))
       it(`${title}: "${mark}" is used only where simple-icons has no mark to show`, () => {
         const reason = deliberateWordmarks[title];
         if (reason) {
@@ -130,19 +126,43 @@ describe("every technology's mark", () => {
           iconTitles.has(normalise(title)),
           `simple-icons has a mark for ${title}: show it instead of "${mark}"`,
         ).toBe(false);
-        if (brandsWithoutFreeMarks.test(title))
-          expect(mark, `${title} is a brand: its own mark or "wordmark"`).toBe(
-            "wordmark",
-          );
-        else expect(Object.keys(glyphs)).toContain(mark);
+        if (mark !== "wordmark") expect(Object.keys(glyphs)).toContain(mark);
       });
-    }
-  }
+});
 
-  it("Azure, AWS and MySQL are shown with a wordmark, never a stand-in drawing", () => {
-    for (const title of ["Microsoft Azure", "Amazon Web Services", "MySQL"]) {
-      const found = shown.find((technology) => technology.title === title);
-      expect(found?.mark, title).toBe("wordmark");
-    }
+describe("the technologies' schema", () => {
+  const file = "content/technologies.json";
+  const problemsWith = (change: (data: typeof technologiesFile) => void) => {
+    const data = structuredClone(technologiesFile);
+    change(data);
+    return contentFileProblems(
+      file,
+      JSON.stringify(data),
+      technologiesFileSchema,
+    ).join("\n");
+  };
+
+  it("refuses another brand's logo on a technology", () => {
+    const title = technologiesFile.toolbox.groups[0]?.items[0]?.title ?? "";
+    const [mark, brand] =
+      Object.entries(brandNames).find(
+        ([, name]) => !normalise(title).includes(normalise(name)),
+      ) ?? [];
+    expect(
+      problemsWith((data) => {
+        const item = data.toolbox.groups[0]?.items[0];
+        if (item) item.mark = mark as (typeof item)["mark"];
+      }),
+    ).toContain(`“${mark}” is the logo of ${brand}`);
+  });
+
+  it("refuses a glyph for a brand whose logo the site may not show", () => {
+    expect(
+      problemsWith((data) => {
+        const item = data.toolbox.groups[0]?.items[0];
+        if (item)
+          Object.assign(item, { title: "Microsoft Azure", mark: "cloud" });
+      }),
+    ).toContain("Microsoft Azure is a brand whose logo the site may not show");
   });
 });

@@ -112,6 +112,12 @@ ${CLOSING}
       "Headings go down to level 4",
     ],
     [
+      "a heading in Title Case, which the build's copy check refuses",
+      `## What Comes Next For Your Team\n\n${CLOSING}`,
+      "1:1",
+      "write it in sentence case",
+    ],
+    [
       "a Markdown image",
       `![A chart](/chart.png)\n\n${CLOSING}`,
       "1:1",

@@ -1,12 +1,13 @@
-import { isTitleCase } from "../sentence-case.js";
 import {
   articleComponentNames,
   closingComponentName,
 } from "./article-components.ts";
+import { isTitleCase, sentenceCaseAdvice } from "../sentence-case.js";
 
 /**
  * A remark plugin that holds every article to what the site can render well and safely: Markdown
- * plus the allow-listed components, no imports, scripts or raw HTML, no second <h1>, no image
+ * plus the allow-listed components, no imports, scripts or raw HTML, no second <h1>, headings in
+ * sentence case (the build's copy check holds every page's h2 and h3 to it), no image
  * without dimensions, internal links only to pages that exist, and a closing call to action.
  * It fails the build with the file, line and column of the first problem.
  */
@@ -42,14 +43,14 @@ export interface ArticleGuardOptions {
 const allowed = new Set<string>(articleComponentNames);
 const allowedList = articleComponentNames.join(", ");
 
-/** A node's words, as the page shows them. */
-const textOf = (node: MdNode): string =>
-  node.value ?? (node.children ?? []).map(textOf).join("");
-
 function walk(node: MdNode, visit: (node: MdNode) => void) {
   visit(node);
   for (const child of node.children ?? []) walk(child, visit);
 }
+
+/** A node's words, as the page shows them. */
+const textOf = (node: MdNode): string =>
+  node.value ?? (node.children ?? []).map(textOf).join("");
 
 /** JSX comments ({/* note *\/}) are the one kind of expression an author may write. */
 const isComment = (code = "") => /^\/\*[\s\S]*\*\/$/.test(code.trim());
@@ -95,12 +96,8 @@ export function remarkArticleGuard({ isKnownPath }: ArticleGuardOptions) {
               node,
               `Headings go down to level 4 ("####"): make this one level 2, 3 or 4.`,
             );
-          // Sentence case, as every heading of the site (the build's copy check reads h2 and h3).
-          if (isTitleCase(textOf(node), "heading"))
-            fail(
-              node,
-              `Write the heading “${textOf(node)}” in sentence case, as the site writes its headings: “Why choose us”, not “Why Choose Us” (names and abbreviations keep their capitals).`,
-            );
+          if ((node.depth ?? 0) <= 3 && isTitleCase(textOf(node), "heading"))
+            fail(node, `“${textOf(node)}”: ${sentenceCaseAdvice("heading")}.`);
           break;
         case "image":
           fail(

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 
 import type { CaseStudyFile } from "../case-studies.schema.ts";
 import { withPixelSizes } from "../image-sizes.server.ts";
+import { typographicContent } from "../typographic-quotes.ts";
 import { caseStudyIndex } from "./list.ts";
 
 /**
@@ -41,8 +42,9 @@ export function readCaseStudyFiles(
     .filter((name) => name.endsWith(".json"))
     .sort()
     .map((name) => {
-      const study = JSON.parse(
-        readFileSync(path.join(dir, name), "utf8"),
+      // Read as the site reads it (scripts/content-reading.ts): quotes made typographic.
+      const study = typographicContent(
+        JSON.parse(readFileSync(path.join(dir, name), "utf8")),
       ) as CaseStudyFile;
       (study.screenshots ?? []).forEach((shot, index) => {
         if (!existsSync(path.join(publicDir, shot.src)))

@@ -1,21 +1,21 @@
+import { readFileSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
 
 import cookiePolicyFile from "../../../content/legal/cookie-policy.json" with { type: "json" };
-import { DEVICE_REPORTED_KEY } from "../../lib/analytics/device";
-import { ANALYTICS_DEBUG_KEY } from "../../lib/analytics/providers/console";
-import { SAVED_CONTACT_KEY } from "../../lib/contact-form/saved-contact";
-import { CONSENT_STORAGE_KEY } from "../../lib/consent/consent";
 import { contentFileProblems } from "../content-files";
 import { identity } from "../identity";
-import { legalDocumentSchema } from "../legal.schema";
+import { pageFacts } from "../page-facts";
+import { notAFact } from "../schema-parts";
+import privacyPolicyFile from "../../../content/legal/privacy-policy.json" with { type: "json" };
+import {
+  cookiePolicySchema,
+  legalDocumentSchema,
+  privacyPolicySchema,
+} from "../legal.schema";
 import { legalDocuments } from "./all";
-import { cookiePolicy } from "./cookie-policy";
 import { legalLinks, legalSlugs, loadLegalDocument } from "./index";
-
-/** The names in the first column of the cookie policy's tables: the keys it lists. */
-const listedKeys = cookiePolicy.sections.flatMap(
-  (section) => section.table?.rows.map((row) => row[0]) ?? [],
-);
+import { SERVICE_WORKER_CACHE_ID, storedKeys } from "./stored-keys";
 
 describe("legal documents", () => {
   it("are the documents of the footer, each loadable on its own, with its own slug and the link's title", async () => {
@@ -43,40 +43,11 @@ describe("legal documents", () => {
     );
   });
 
-  it("the cookie policy lists every storage key the site's code writes", () => {
-    for (const key of [
-      CONSENT_STORAGE_KEY,
-      DEVICE_REPORTED_KEY,
-      ANALYTICS_DEBUG_KEY,
-      SAVED_CONTACT_KEY,
-      "react-router-scroll-positions",
-    ]) {
-      expect(listedKeys).toContain(key);
-    }
-  });
-
-  it("the cookie policy lists the service worker's cache (cacheId in scripts/service-worker.mjs)", async () => {
-    const { readFileSync } = await import("node:fs");
+  it("the service worker's cache is the one the cookie policy must list (cacheId in scripts/service-worker.mjs)", () => {
     const script = readFileSync("scripts/service-worker.mjs", "utf8");
-    const cacheId = /cacheId: "([^"]+)"/.exec(script)?.[1];
-    expect(cacheId).toBe("khanyisa");
-    // Workbox names the precache `<cacheId>-precache-v2-<site address>`.
-    expect(listedKeys).toContain(`${cacheId}-precache-v2-<site address>`);
-  });
-
-  it("the privacy policy covers what POPIA s18 requires", () => {
-    const text = JSON.stringify(legalDocuments["privacy-policy"]);
-    for (const required of [
-      "responsible party",
-      "Information Officer",
-      "Transfers outside South Africa",
-      "Information Regulator",
-      "voluntary",
-      "Your rights",
-      "Who receives it",
-    ]) {
-      expect(text).toContain(required);
-    }
+    expect(/cacheId: "([^"]+)"/.exec(script)?.[1]).toBe(
+      SERVICE_WORKER_CACHE_ID,
+    );
   });
 
   it("the terms cap liability at the fees paid in the previous 12 months", () => {
@@ -112,9 +83,40 @@ describe("a legal document's schema", () => {
     broken.sections.push({ heading: "Empty" });
     expect(check(broken)).toEqual([
       `${file}: field lastUpdated: not a real date`,
-      `${file}: field summary: {company} names no company fact (app/content/page-facts.ts)`,
+      `${file}: field summary: ${notAFact("company", pageFacts)}`,
       `${file}: field sections[${tableSection}].table.rows: each row has one cell per column`,
       `${file}: field sections[${broken.sections.length - 1}]: a section needs paragraphs, a list or a table`,
     ]);
+  });
+});
+
+describe("the cookie and privacy policies' schemas", () => {
+  it("refuse a cookie policy that no longer lists a name the site stores", () => {
+    const [key] = storedKeys;
+    const broken = structuredClone(cookiePolicyFile);
+    for (const section of broken.sections)
+      if (section.table)
+        section.table.rows = section.table.rows.filter((row) => row[0] !== key);
+    expect(
+      contentFileProblems(
+        "content/legal/cookie-policy.json",
+        JSON.stringify(broken),
+        cookiePolicySchema,
+      ).join("\n"),
+    ).toContain(`The site stores “${key}” in the visitor’s browser`);
+  });
+
+  it("refuse a privacy policy that drops what POPIA s18 requires", () => {
+    const broken = JSON.stringify(privacyPolicyFile).replace(
+      /your rights/gi,
+      "What you may ask",
+    );
+    expect(
+      contentFileProblems(
+        "content/legal/privacy-policy.json",
+        broken,
+        privacyPolicySchema,
+      ).join("\n"),
+    ).toContain("POPIA (section 18) requires the privacy policy to say the visitor’s rights");
   });
 });

@@ -56,6 +56,59 @@ const brandMarks = [
 ] as const;
 export type BrandMark = (typeof brandMarks)[number];
 
+/**
+ * Each brand mark with the brand's name as simple-icons gives it: a technology shown with a brand's mark
+ * names that brand (technologies.schema.ts), so a mark picked from the list cannot be another
+ * company's logo. technology-mark.test.ts holds these names to simple-icons' own.
+ */
+export const brandNames = {
+  angular: "Angular",
+  ansible: "Ansible",
+  apacheairflow: "Apache Airflow",
+  apachespark: "Apache Spark",
+  apachesuperset: "Apache Superset",
+  docker: "Docker",
+  dotnet: ".NET",
+  elasticsearch: "Elasticsearch",
+  fastapi: "FastAPI",
+  figma: "Figma",
+  firebase: "Firebase",
+  git: "Git",
+  github: "GitHub",
+  githubactions: "GitHub Actions",
+  gitlab: "GitLab",
+  googlecloud: "Google Cloud",
+  grafana: "Grafana",
+  helm: "Helm",
+  huggingface: "Hugging Face",
+  jenkins: "Jenkins",
+  jira: "Jira",
+  kubernetes: "Kubernetes",
+  langchain: "LangChain",
+  linux: "Linux",
+  metabase: "Metabase",
+  mongodb: "MongoDB",
+  mqtt: "MQTT",
+  nestjs: "NestJS",
+  nginx: "NGINX",
+  nodedotjs: "Node.js",
+  nodered: "Node-RED",
+  postgresql: "PostgreSQL",
+  postman: "Postman",
+  python: "Python",
+  pytorch: "PyTorch",
+  raspberrypi: "Raspberry Pi",
+  react: "React",
+  redis: "Redis",
+  scikitlearn: "scikit-learn",
+  spring: "Spring",
+  tailwindcss: "Tailwind CSS",
+  tensorflow: "TensorFlow",
+  terraform: "Terraform",
+  typescript: "TypeScript",
+  vite: "Vite",
+} as const satisfies Record<BrandMark, string>;
+
 /** Glyphs for what is not one brand: a kind of system, a practice, a group of platforms. */
 const glyphMarks = [
   "database",

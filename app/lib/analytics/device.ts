@@ -1,4 +1,4 @@
-import { browserStorage } from "../browser-storage";
+import { browserStorage } from "../browser-storage.ts";
 import type { DeviceType } from "./events";
 
 /** The spec's mobile breakpoint (1024 px) splits tablets from desktops; phones end at 768 px. */

@@ -2,7 +2,7 @@
  * The visitor's cookie and analytics consent (POPIA): what they chose, kept in localStorage.
  * Necessary storage needs no consent; analytics does. No choice yet means no analytics.
  */
-import { browserStorage } from "../browser-storage";
+import { browserStorage } from "../browser-storage.ts";
 
 export const CONSENT_STORAGE_KEY = "khanyisa:consent";
 const CONSENT_VERSION = 1;

@@ -3,7 +3,7 @@
  * (spec sections 3, 4 and 9): name, e-mail, phone and company only, never the subject or message.
  * Every storage failure is logged as a warning and never breaks the form.
  */
-import { browserStorage } from "../browser-storage";
+import { browserStorage } from "../browser-storage.ts";
 
 export const SAVED_CONTACT_KEY = "khanyisa:contact-details";
 export const SAVED_FIELDS = ["name", "email", "phone", "company"] as const;

@@ -1,4 +1,4 @@
-import { browserStorage } from "../../browser-storage";
+import { browserStorage } from "../../browser-storage.ts";
 import type { AnalyticsEvent } from "../events";
 import type { AnalyticsProvider } from "../service";
 
