@@ -4,7 +4,7 @@ import { caseStudies } from "../../app/content/case-studies/case-study-files.ser
 import { coreTechnologies } from "../../app/content/technologies";
 import { watchCspViolations } from "./csp";
 import { expect, test, TEST_MEASUREMENT_ID } from "./fixtures";
-import { articles, routes } from "./site";
+import { articles, linkName, routes } from "./site";
 
 /**
  * The strict Content-Security-Policy (decision 040) must never get in a visitor's way: no route,
@@ -89,7 +89,9 @@ test.describe("no CSP violation while browsing the shipped site", () => {
     await expect(legal).toBeHidden();
 
     const menu = page.getByRole("navigation", { name: "Main" });
-    await menu.getByRole("link", { name: "Case Studies" }).click();
+    await menu
+      .getByRole("link", { name: linkName("/case-studies"), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/case-studies$/);
     for (const study of caseStudies) {
       await page.getByRole("button", { name: study.title }).click();

@@ -9,7 +9,7 @@ import {
 } from "../../server/hosting-rules.mjs";
 import { inlineScriptHashes } from "../../scripts/hosting/inline-script-hashes.mjs";
 import { expect, test } from "./fixtures";
-import { identity, routes } from "./site";
+import { homeTitle, routes } from "./site";
 
 /**
  * The same hosting rules, checked over HTTP against the three hosts: `npm start`'s server, nginx
@@ -215,7 +215,7 @@ for (const {
       }) => {
         await page.goto(old);
         await expect(page).toHaveURL(`${baseUrl()}/home`);
-        await expect(page).toHaveTitle(`Home | ${identity.name}`);
+        await expect(page).toHaveTitle(homeTitle);
       });
     }
 

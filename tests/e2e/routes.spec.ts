@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 
 import { expect, test } from "./fixtures";
-import { identity, routes, linkName } from "./site";
+import { homeTitle, identity, routes, linkName } from "./site";
 
 test.describe("every route", () => {
   // As visitors get it: the service worker registers, with no console error or warning.
@@ -53,7 +53,7 @@ test.describe("redirects to /home", () => {
 
       await page.goto(from);
       await expect(page).toHaveURL(/\/home$/);
-      await expect(page).toHaveTitle(`Home | ${identity.name}`);
+      await expect(page).toHaveTitle(homeTitle);
     });
   }
 
@@ -90,7 +90,7 @@ test.describe("the client-side fallback page", () => {
       await page.goto(unknown);
       await expect(page).toHaveURL(/\/home$/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page).toHaveTitle(`Home | ${identity.name}`);
+      await expect(page).toHaveTitle(homeTitle);
     });
   }
 

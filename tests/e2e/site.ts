@@ -11,6 +11,7 @@ import { articlePath } from "../../app/content/site-map";
 import { legalLinks, legalPath } from "../../app/content/legal";
 import { legalDocuments } from "../../app/content/legal/all";
 import { menuItems } from "../../app/content/navigation";
+import { pageTitle } from "../../app/lib/seo";
 
 /** The articles, read from the MDX front matter as the build reads them. */
 export const articles = loadArticleIndex();
@@ -43,32 +44,32 @@ export const articleTexts = new Map(
 export const routes = [
   {
     path: "/home",
-    title: `Home | ${identity.name}`,
+    title: pageTitle(identity.name, pages.home.name),
     heading: pages.home.hero.title,
   },
   {
     path: "/services",
-    title: `Services | ${identity.name}`,
+    title: pageTitle(identity.name, pages.services.name),
     heading: pages.services.hero.title,
   },
   {
     path: "/technologies",
-    title: `Technologies | ${identity.name}`,
+    title: pageTitle(identity.name, pages.technologies.name),
     heading: pages.technologies.hero.title,
   },
   {
     path: "/case-studies",
-    title: `Case Studies | ${identity.name}`,
+    title: pageTitle(identity.name, pages.caseStudies.name),
     heading: pages.caseStudies.hero.title,
   },
   {
     path: "/about",
-    title: `About | ${identity.name}`,
+    title: pageTitle(identity.name, pages.about.name),
     heading: pages.about.hero.title,
   },
   {
     path: "/contact",
-    title: `Contact | ${identity.name}`,
+    title: pageTitle(identity.name, pages.contact.name),
     heading: pages.contact.hero.title,
   },
   ...caseStudies.map((study) => ({
@@ -90,6 +91,9 @@ export const routes = [
 ];
 
 export { identity };
+
+/** Home's title: where every redirect and unknown address ends. */
+export const homeTitle = pageTitle(identity.name, pages.home.name);
 
 /** A page's link name in the menu, as the content names it: linkName("/services"). */
 export function linkName(route: string): string {
