@@ -4,27 +4,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { readArticleFiles } from "../app/content/blog/article-files.server";
-import { readArticle } from "../app/content/blog/article-index";
 import { caseStudies } from "../app/content/case-studies/case-study-files.server";
 import { contentFiles, contentFolders } from "../app/content/content-files";
 import { ARTICLES, entryName } from "./cms-config";
-import { siteContentOf } from "../tests/workflows/project-copy";
+import { frontMatterOf, siteContentOf } from "../tests/workflows/project-copy";
 import { checkEntry } from "./entry-check";
 
 /** The editor's check before a save (entry-check.ts) on the repository's content and on articles a marketer gets wrong. */
 
 const root = path.resolve(import.meta.dirname, "..");
-
-/** An article as the editor holds it: the front matter an author writes (the read time is the site's) and the body. */
-function frontMatterOf(file: Parameters<typeof readArticle>[0]) {
-  const { summary, body } = readArticle(file);
-  return {
-    summary: Object.fromEntries(
-      Object.entries(summary).filter(([key]) => key !== "readTime"),
-    ),
-    body,
-  };
-}
 
 const site = siteContentOf(root);
 const readJson = (file: string) =>

@@ -4,10 +4,11 @@
  * the editor refused, one whose entry was deleted. The build leaves them out of build/client
  * (vite-plugin-uploads.ts) and `npm run check:build` names each, so someone can delete it.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { UPLOADS_PATH } from "../app/content/uploads.ts";
+import { filesUnder } from "./build-folder.mjs";
 
 /**
  * Every file under a folder, as paths from it with "/" ("clients/acme.png"); none if it is
@@ -15,23 +16,10 @@ import { UPLOADS_PATH } from "../app/content/uploads.ts";
  * @param {string} dir
  * @returns {string[]}
  */
-function filesIn(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries
-    .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
-    .map((entry) =>
-      path
-        .relative(dir, path.join(entry.parentPath, entry.name))
-        .split(path.sep)
-        .join("/"),
-    )
-    .sort();
-}
+const filesIn = (dir) =>
+  existsSync(dir)
+    ? filesUnder(dir).filter((file) => !path.basename(file).startsWith("."))
+    : [];
 
 /**
  * The public paths of the uploads no file under `root/content/` names ("/images/uploads/…"):

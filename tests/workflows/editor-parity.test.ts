@@ -8,13 +8,16 @@ import { ARTICLES, entryName } from "../../admin/cms-config";
 import { checkEntry, type EntryToSave } from "../../admin/entry-check";
 import { jsonSchemaOf } from "../../admin/schema-fields";
 import { readArticleFiles } from "../../app/content/blog/article-files.server";
-import {
-  articleFrontMatterSchema,
-  readArticle,
-} from "../../app/content/blog/article-index";
+import { articleFrontMatterSchema } from "../../app/content/blog/article-index";
 import { contentFiles, contentFolders } from "../../app/content/content-files";
 import { editedEntry } from "./editor-edits";
-import { copyProject, root, runIn, siteContentOf } from "./project-copy";
+import {
+  copyProject,
+  frontMatterOf,
+  root,
+  runIn,
+  siteContentOf,
+} from "./project-copy";
 
 /**
  * One rule set (issue 24): what the editor at /admin accepts, CI accepts. In a copy of the project,
@@ -27,17 +30,6 @@ import { copyProject, root, runIn, siteContentOf } from "./project-copy";
 
 /** The content as the editor knows it: each saved file replaces its entry, as a publish does. */
 const site = siteContentOf(root);
-
-/** An article as the editor holds it: the front matter an author writes (the read time is the site's) and the body. */
-function frontMatterOf(file: Parameters<typeof readArticle>[0]) {
-  const { summary, body } = readArticle(file);
-  return {
-    summary: Object.fromEntries(
-      Object.entries(summary).filter(([key]) => key !== "readTime"),
-    ),
-    body,
-  };
-}
 
 const problemsOf = (save: Omit<EntryToSave, "data">) => async (data: object) =>
   (await checkEntry({ ...save, data: data as EntryToSave["data"] }, site))

@@ -10,6 +10,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import {
+  type ArticleFile,
+  readArticle,
+} from "../../app/content/blog/article-index";
+
 /** The project, copied where a test may change its content and build it. */
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -66,4 +71,15 @@ export function siteContentOf(dir: string) {
     .filter((file) => file.endsWith(".mdx"))
     .map((file) => file.replace(/\.mdx$/, ""));
   return { articleIds, files };
+}
+
+/** An article as the editor holds it: the front matter an author writes (the read time is the site's) and the body. */
+export function frontMatterOf(file: ArticleFile) {
+  const { summary, body } = readArticle(file);
+  return {
+    summary: Object.fromEntries(
+      Object.entries(summary).filter(([key]) => key !== "readTime"),
+    ),
+    body,
+  };
 }
