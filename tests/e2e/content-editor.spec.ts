@@ -760,7 +760,7 @@ async function timeToPreview(
 }
 
 /** The median and the longest of some timings, in whole milliseconds. */
-function summary(timings: number[]) {
+function medianAndMax(timings: number[]) {
   const sorted = timings.toSorted((a, b) => a - b);
   return {
     median: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
@@ -817,8 +817,8 @@ test("the preview follows an edit: timed from the keystroke to the new words in 
   await writing.unrouteAll({ behavior: "ignoreErrors" });
 
   const figures = {
-    "a data file's text field": summary(dataFile),
-    "an article's paragraph": summary(articleBody),
+    "a data file's text field": medianAndMax(dataFile),
+    "an article's paragraph": medianAndMax(articleBody),
   };
   test.info().annotations.push({
     type: "time from an edit to the preview (ms)",
