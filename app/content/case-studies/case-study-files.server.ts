@@ -32,7 +32,8 @@ const publicDirFor = (dir: string) => path.resolve(dir, "../../public");
  * Each study's file in a folder (checked against the schema by the build's content check), and
  * each screen it names checked to exist under public/: a missing one stops the build (this runs
  * in the Vite config, through the prerender list) naming the study's file, the field and the path.
- * Each screen gets its file's size, as the build gives the site's copy (vite-plugin-content.ts).
+ * Each screen gets its file's size and the prose its typographic quotes, as the build gives the
+ * site's copy (vite-plugin-content.ts).
  */
 export function readCaseStudyFiles(
   dir: string = CASE_STUDIES_DIR,
@@ -52,7 +53,8 @@ export function readCaseStudyFiles(
             `content/case-studies/${name}: field screenshots[${index}] (${shot.title}).src names ${shot.src}, but public${shot.src} does not exist`,
           );
       });
-      return withPixelSizes(study, publicDir);
+      // Its prose with typographic quotes, as the site reads it (scripts/content-reading.ts).
+      return withPixelSizes(typographicContent(study), publicDir);
     });
 }
 
