@@ -53,8 +53,8 @@ export function readCaseStudyFiles(
             `content/case-studies/${name}: field screenshots[${index}] (${shot.title}).src names ${shot.src}, but public${shot.src} does not exist`,
           );
       });
-      // Its prose with typographic quotes, as the site reads it (scripts/content-reading.ts).
-      return withPixelSizes(typographicContent(study), publicDir);
+      // Each screen with its file's size, as the site reads it too.
+      return withPixelSizes(study, publicDir);
     });
 }
 
