@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Runs after `react-router build` has prerendered every page: defers each page's hydration until
+ * Runs after `react-router build` has prerendered every page: stands the site's share picture in
+ * for one not drawn yet (share-picture-stand-ins.mjs), defers each page's hydration until
  * after its first paint (defer-hydration.mjs), writes `/version.json` and the service worker
  * (`service-worker.mjs`), then the hosting configs (scripts/hosting/), precompresses
  * the text files and records what the build was made from, so that `npm start` knows when it is
@@ -19,11 +20,18 @@ import {
 import { deferHydrationIn } from "./defer-hydration.mjs";
 import { projectRoot } from "./project-root.mjs";
 import { finishBuild } from "./service-worker.mjs";
+import { standInSharePictures } from "./share-picture-stand-ins.mjs";
 
 const clientDir = path.join(projectRoot, "build", "client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 /** Below this size compression saves nothing worth a second request variant. */
 const MIN_BYTES = 1024;
+
+// A share picture not drawn yet (an entry added in the editor) is the site's own until it is.
+for (const src of standInSharePictures(clientDir, projectRoot))
+  console.log(
+    `postbuild: ${src} is not drawn yet, so the site's share picture stands in: run \`npm run images\`.`,
+  );
 
 // Before anything reads the pages: the precache revisions and the CSP hashes are of the final HTML.
 deferHydrationIn(clientDir);

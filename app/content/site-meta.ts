@@ -1,11 +1,12 @@
 import type { ShareImage, SiteInfo } from "../lib/seo";
 import { identity } from "./identity";
+import { SITE_SHARE_PICTURE } from "./share-pictures";
 
 /** What every page's meta shares: the site, its default share image and the pages' paths. */
 
 /** The default link-preview picture (drawn in design/share-image.svg, rendered by `npm run images`). */
 const defaultShareImage: ShareImage = {
-  src: "/images/share/khanyisa-digital.jpg",
+  src: SITE_SHARE_PICTURE,
   width: 1200,
   height: 630,
   alt: `${identity.name}: systems that deliver when the stakes are highest. South African software and ICT solutions since ${identity.founded}.`,

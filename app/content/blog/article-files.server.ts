@@ -9,7 +9,6 @@ import {
   type ArticleSummary,
 } from "./article-index.ts";
 import { pixelSizeOf } from "../image-sizes.server.ts";
-import { articleShareImage } from "./share-image.ts";
 
 const PROJECT_ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -50,12 +49,6 @@ export function loadArticleIndex(
       const file = files.find((f) => f.fileName.endsWith(`${article.id}.mdx`));
       throw new ArticleError(
         `${file?.fileName ?? article.id}: field "image.src" names ${article.image.src}, but public${article.image.src} does not exist.`,
-      );
-    }
-    const share = articleShareImage(article.image).src;
-    if (!existsSync(path.join(publicDir, share))) {
-      throw new ArticleError(
-        `${article.id}: its cover is an SVG, which social networks do not show; render its JPEG twin public${share} with \`npm run images\`, or give it a PNG or JPG cover.`,
       );
     }
     const image = {

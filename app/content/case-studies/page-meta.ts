@@ -6,16 +6,17 @@ import { caseStudiesPage } from "../page-copy/case-studies";
 import { breadcrumbs } from "../page-meta";
 import { LANGUAGE, organizationId, pagePath, site } from "../site-meta";
 import { caseStudyPath } from "./paths";
+import { caseStudySharePicture } from "../share-pictures";
 import type { CaseStudy } from "../case-studies.schema";
 
 /**
  * A case study's share card: a JPEG per study, drawn from its content by `npm run images`
- * (scripts/images/case-study-cards.mjs) at /images/case-studies/<id>.jpg.
+ * (scripts/images/case-study-cards.mjs); until it is, the build stands the site's own in.
  */
 export function caseStudyShareImage(study: CaseStudy): ShareImage {
   const { from, value, label } = study.highlight;
   return {
-    src: `/images/case-studies/${study.id}.jpg`,
+    src: caseStudySharePicture(study.id),
     width: 1200,
     height: 630,
     alt: `${study.title}: ${from ? `from ${from} to ` : ""}${value} ${label}.`,

@@ -1,0 +1,45 @@
+// @ts-check
+/**
+ * The share pictures `npm run images` has not drawn yet: a case study's card, or the JPEG twin of
+ * an SVG cover, for an entry added in the editor. Each gets the site's own share picture in the
+ * build, so every page's link preview shows a picture, and the build names each so that an
+ * engineer can draw it.
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+import { loadArticleIndex } from "../app/content/blog/article-files.server.ts";
+import { articleShareImage } from "../app/content/blog/share-image.ts";
+import {
+  caseStudySharePicture,
+  SITE_SHARE_PICTURE,
+} from "../app/content/share-pictures.ts";
+
+/**
+ * Stands the site's share picture in for each one missing from a client build folder.
+ * @param {string} clientDir the client build folder
+ * @param {string} root the project's folder (content/ and public/)
+ * @returns {string[]} the pictures stood in for ("/images/case-studies/<id>.jpg")
+ */
+export function standInSharePictures(clientDir, root) {
+  const wanted = [
+    ...readdirSync(path.join(root, "content/case-studies"))
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => caseStudySharePicture(name.replace(/\.json$/, ""))),
+    ...loadArticleIndex(
+      path.join(root, "content/articles"),
+      path.join(root, "public"),
+    ).map((article) => articleShareImage(article.image).src),
+  ];
+  const missing = wanted.filter(
+    (src) => !existsSync(path.join(clientDir, src)),
+  );
+  for (const src of missing) {
+    mkdirSync(path.dirname(path.join(clientDir, src)), { recursive: true });
+    copyFileSync(
+      path.join(clientDir, SITE_SHARE_PICTURE),
+      path.join(clientDir, src),
+    );
+  }
+  return missing;
+}
