@@ -1,14 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { compile } from "@mdx-js/mdx";
@@ -27,6 +19,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { articles } from "./site";
+import { copyProject, root } from "../workflows/project-copy";
 
 /**
  * The content editor at /admin, driven as a marketer drives it (decision 086): Decap CMS on the
@@ -34,8 +27,6 @@ import { articles } from "./site";
  * copy of the project. What the editor saves must change the files, pass the build's content
  * checks, and show on the pages of a rebuild of the copy.
  */
-
-const root = path.resolve(import.meta.dirname, "../..");
 
 // One editor session after another on the same copy; the editor is megabytes of script, slow to
 // start on a busy machine, hence twice the suite's time per test.
@@ -62,14 +53,7 @@ async function freePort(): Promise<number> {
 }
 
 test.beforeAll(async () => {
-  copy = mkdtempSync(path.join(tmpdir(), "content-editor-"));
-  const skipped = new Set(["node_modules", "build", ".git", "test-results"]);
-  for (const entry of readdirSync(root))
-    if (!skipped.has(entry))
-      cpSync(path.join(root, entry), path.join(copy, entry), {
-        recursive: true,
-      });
-  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
+  copy = copyProject("content-editor-");
 
   backendPort = await freePort();
   backend = spawn(
