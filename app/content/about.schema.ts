@@ -167,7 +167,7 @@ const statementsSchema = z
         inSpecOrder(
           (item) => item.label,
           ["Mission", "Vision", "Goal"],
-          "three statements, in this order: Mission, Vision, Goal",
+          "the three statements",
         ),
       )
       .meta({
@@ -192,9 +192,7 @@ const offeringsSchema = z
         inSpecOrder(
           (offering) => offering.title,
           specOfferings,
-          specFixes(
-            `the nine offerings under What we do: ${specOfferings.join(", ")}, in this order`,
-          ),
+          "the nine offerings under What we do",
         ),
       )
       .meta({

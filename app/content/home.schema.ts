@@ -10,7 +10,6 @@ import {
   sectionIntro,
   sentenceCase,
   sitePath,
-  specFixes,
   specLabel,
   text,
   textWithFacts,
@@ -178,9 +177,7 @@ export const homeFileSchema = z
       inSpecOrder(
         (stat) => stat.number,
         specImpactFigures,
-        specFixes(
-          `the four impact figures: ${specImpactFigures.join(", ")}, in this order`,
-        ),
+        "the four impact figures",
       ),
     )
     .meta({
@@ -198,9 +195,7 @@ export const homeFileSchema = z
       inSpecOrder(
         (industry) => industry.industry,
         specIndustries,
-        specFixes(
-          `the four industries: ${specIndustries.join(", ")}, in this order`,
-        ),
+        "the four industries",
       ),
     )
     .meta({

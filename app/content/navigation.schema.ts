@@ -144,7 +144,8 @@ export const navigationSchema = z.object({
       inSpecOrder(
         (key) => key,
         specMenu,
-        specFixes(`the menu: ${namesOf(specMenu)}, in this order`),
+        "the menu",
+        namesOf(specMenu),
       ),
     )
     .meta({ fixed: true }),
@@ -156,9 +157,8 @@ export const navigationSchema = z.object({
       inSpecOrder(
         (key) => key,
         specQuickLinks,
-        specFixes(
-          `the footer's quick links: ${namesOf(specQuickLinks)}, in this order`,
-        ),
+        "the footer's quick links",
+        namesOf(specQuickLinks),
       ),
     )
     .meta({ fixed: true }),

@@ -153,20 +153,22 @@ export const specLabel = (
     .superRefine(sentenceCase(kind));
 
 /**
- * A check that a list holds exactly these values, in this order, read from each item by `key`;
- * `from` the spec's values fix only the first items, and more may follow.
+ * A check that a list holds exactly the spec's values, in this order, read from each item by
+ * `key`; refused with “The site’s specification fixes <what>: <values>, in this order.”, the
+ * values named as `shown` (a page's link name rather than its key).
  */
 export function inSpecOrder<T>(
   key: (item: T) => unknown,
   values: readonly unknown[],
-  message: string,
-  { andMore = false } = {},
+  what: string,
+  shown = values.join(", "),
 ) {
+  const message = specFixes(`${what}: ${shown}, in this order`);
   return (list: readonly T[], context: z.core.$RefinementCtx<T[]>) => {
-    const lengthFits = andMore
-      ? list.length >= values.length
-      : list.length === values.length;
-    if (!lengthFits || values.some((value, at) => key(list[at] as T) !== value))
+    if (
+      list.length !== values.length ||
+      values.some((value, at) => key(list[at] as T) !== value)
+    )
       context.addIssue({ code: "custom", message });
   };
 }

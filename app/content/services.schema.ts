@@ -142,9 +142,7 @@ export const servicesFileSchema = z
       inSpecOrder(
         (step) => step.name,
         deliverySteps,
-        specFixes(
-          `the four delivery steps: ${deliverySteps.join(", ")}, in this order`,
-        ),
+        "the four delivery steps",
       ),
     )
     .meta({

@@ -253,9 +253,7 @@ const toolboxSchema = z.object({
       inSpecOrder(
         (group) => group.category,
         technologyCategories,
-        specFixes(
-          `the nine technology groups: ${technologyCategories.join(", ")}, in this order`,
-        ),
+        "the nine technology groups",
       ),
     )
     .meta({
