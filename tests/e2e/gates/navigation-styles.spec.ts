@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
+import { matchRoutes } from "react-router";
+
+import routeConfig from "../../../app/routes";
 
 import { loadArticleIndex } from "../../../app/content/blog/article-files.server";
 import { indexablePagesFor } from "../../../app/content/site-pages";
 import { differencesInSetOut, setOutOfMain } from "../../gates/layout";
-import { expect, test, untilHydrated } from "../fixtures";
+import { expect, test } from "../fixtures";
 
 /**
  * Gate: every page is set out the same when it is loaded as when a visitor comes to it by a
@@ -13,12 +16,30 @@ import { expect, test, untilHydrated } from "../fixtures";
  */
 const paths = indexablePagesFor(loadArticleIndex()).map((page) => page.path);
 
-test.use({ viewport: { width: 1280, height: 800 } });
-// A load of each other page, then a navigation, per page.
-test.describe.configure({ timeout: 120_000 });
+/**
+ * One page of each route module, to navigate from: a page brings the stylesheets of its module,
+ * so the other articles (case studies, legal pages) would bring the same ones again.
+ */
+const modules = routeConfig.map((entry) => ({
+  path: entry.path,
+  id: entry.file,
+}));
+const moduleOf = (path: string) =>
+  matchRoutes(modules, path)?.at(-1)?.route.id ?? path;
+const sources = [
+  ...new Map(paths.map((path) => [moduleOf(path), path])).values(),
+];
 
-/** Goes to `path` as a link in the page would: React Router's own navigation, no page load. */
-async function navigateInPage(page: Page, path: string) {
+test.use({ viewport: { width: 1280, height: 800 } });
+// Eighteen navigations per page, each followed by a look at every element of <main>.
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Goes to `path` as a link in the page would: React Router's own navigation, no page load. Resolves
+ * once the new page is drawn: its heading is not `leaving`'s any more (a page's first heading is
+ * its own), a frame later.
+ */
+async function navigateInPage(page: Page, path: string, leaving: string) {
   await page.evaluate(async (to) => {
     const router = (
       window as unknown as {
@@ -34,21 +55,40 @@ async function navigateInPage(page: Page, path: string) {
         `the navigation to ${to} ended at ${router.state.location.pathname}`,
       );
   }, path);
-  // Stylesheets the navigation added have loaded before the new page is shown; fonts may follow.
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(
+    (text) => document.querySelector("main h1")?.textContent !== text,
+    leaving,
+  );
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
+      ),
+  );
 }
 
+const heading = (page: Page) =>
+  page
+    .locator("main h1")
+    .textContent()
+    .then((text) => text ?? "");
+
+// Each page is loaded once, then left for one page of each other module and come back to: there,
+// it was navigated to from that page. (That page was itself navigated to: its own test compares
+// it loaded and navigated to.)
 for (const path of paths) {
   test(`${path} is set out the same loaded and navigated to`, async ({
     page,
   }) => {
     await page.goto(path);
     const loaded = await setOutOfMain(page);
+    const own = await heading(page);
     const found: Record<string, string[]> = {};
-    for (const from of paths.filter((other) => other !== path)) {
-      await page.goto(from);
-      await untilHydrated(page);
-      await navigateInPage(page, path);
+    for (const from of sources.filter(
+      (other) => moduleOf(other) !== moduleOf(path),
+    )) {
+      await navigateInPage(page, from, own);
+      await navigateInPage(page, path, await heading(page));
       const differences = differencesInSetOut(loaded, await setOutOfMain(page));
       if (differences.length) found[`from ${from}`] = differences.slice(0, 5);
     }
