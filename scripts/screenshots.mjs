@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Screenshots of every page at phone, tablet and desktop widths, for looking at what we build:
- * `npm run screenshots [--with-banner] [path ...]` (builds if needed, writes full-page PNGs to
+ * `npm run screenshots [--with-banner] [--widths=375,768] [path ...]` (builds if needed, writes full-page PNGs to
  * test-results/screenshots/). Each page is scrolled to its end first, so lazy images load, and
  * a stored consent choice keeps the banner off the page unless `--with-banner` is given.
  */
@@ -19,7 +19,7 @@ import {
 import { ensureCurrentBuild } from "./build-inputs.mjs";
 import { projectRoot } from "./project-root.mjs";
 
-const WIDTHS = [375, 768, 1440];
+const DEFAULT_WIDTHS = [375, 768, 1440];
 const DEFAULT_PATHS = [
   "/home",
   "/services",
@@ -39,6 +39,13 @@ if (!executablePath) {
 const args = process.argv.slice(2);
 const withBanner = args.includes("--with-banner");
 const givenPaths = args.filter((arg) => !arg.startsWith("--"));
+// `--widths=320,375,768,1024,1280,1440` for the layout gate's six widths.
+const givenWidths = args
+  .find((arg) => arg.startsWith("--widths="))
+  ?.slice("--widths=".length)
+  .split(",")
+  .map(Number);
+const WIDTHS = givenWidths?.length ? givenWidths : DEFAULT_WIDTHS;
 const paths = givenPaths.length ? givenPaths : DEFAULT_PATHS;
 
 // The key and format of app/lib/consent/consent.ts (checked there by readConsent).

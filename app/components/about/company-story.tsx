@@ -18,12 +18,12 @@ export function OurStory() {
             ))}
           </div>
         </div>
-        <ol className="grid grid-cols-3 gap-4 self-center border-t-2 border-line pt-5 lg:grid-cols-1 lg:gap-8 lg:border-t-0 lg:border-l-2 lg:pt-0 lg:pl-8">
+        <ol className="grid gap-6 self-center border-l-2 border-line pl-8 min-[22rem]:grid-cols-3 min-[22rem]:gap-4 min-[22rem]:border-t-2 min-[22rem]:border-l-0 min-[22rem]:pt-5 min-[22rem]:pl-0 lg:grid-cols-1 lg:gap-8 lg:border-t-0 lg:border-l-2 lg:pt-0 lg:pl-8">
           {story.milestones.map((milestone) => (
             <li key={milestone.year} className="relative min-w-0 wrap-anywhere">
               <span
                 aria-hidden="true"
-                className="absolute -top-[1.6rem] left-0 size-3.5 rounded-full border-[3px] border-canvas bg-accent ring-2 ring-accent lg:top-2 lg:-left-[2.45rem]"
+                className="absolute top-2 -left-[2.45rem] size-3.5 rounded-full border-[3px] border-canvas bg-accent ring-2 ring-accent min-[22rem]:-top-[1.6rem] min-[22rem]:left-0 lg:top-2 lg:-left-[2.45rem]"
               />
               <p className="text-2xl font-extrabold tracking-tight text-brand lg:text-3xl">
                 {milestone.year}

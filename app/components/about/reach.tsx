@@ -18,7 +18,7 @@ import { AboutIcon } from "./about-icon";
 export function TrackRecord() {
   return (
     <AboutSection aria-labelledby="track-record-heading">
-      <div className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:items-end lg:gap-16">
+      <div className="grid gap-6 xl:grid-cols-[2fr_3fr] xl:items-end xl:gap-16">
         <div>
           <AboutHeading
             id="track-record-heading"

@@ -71,13 +71,13 @@ export function OurValues() {
         eyebrow={values.eyebrow}
         title={values.title}
       />
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:mt-10 lg:grid-cols-4">
+      <ul className="mt-6 grid gap-3 min-[22rem]:grid-cols-2 sm:gap-6 lg:mt-10 lg:grid-cols-4">
         {values.items.map((value) => (
           <li
             key={value.title}
             className="rounded-card border border-line bg-canvas p-4 shadow-card sm:p-6"
           >
-            <div className="flex items-center gap-3 sm:flex-col sm:items-start sm:gap-4">
+            <div className="flex flex-col items-start gap-2 sm:gap-4">
               <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong sm:size-12">
                 <AboutIcon icon={value.icon} className="size-5 sm:size-6" />
               </span>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { contactDetails as copy } from "../../content/contact";
 import { identity } from "../../content/identity";
 import { Card } from "../ui/card";
+import { EmailAddress } from "../ui/email-address";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 
@@ -29,9 +30,9 @@ export function ContactDetails() {
         <ContactCard icon={<Icon name="mail" />} title={copy.email}>
           <a
             href={`mailto:${identity.email}`}
-            className="rounded font-semibold break-all text-brand hover:underline"
+            className="rounded font-semibold wrap-break-word text-brand hover:underline"
           >
-            {identity.email}
+            <EmailAddress address={identity.email} />
           </a>
         </ContactCard>
         <ContactCard icon={<Icon name="map-pin" />} title={copy.office}>

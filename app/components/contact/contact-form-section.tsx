@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 
 import { contactForm as copy } from "../../content/contact-form";
 import { identity } from "../../content/identity";
+import { EmailAddress } from "../ui/email-address";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { ContactForm } from "./contact-form";
@@ -52,9 +53,9 @@ export function ContactFormSection() {
               {copy.directly}{" "}
               <a
                 href={`mailto:${identity.email}`}
-                className="rounded font-semibold break-all text-brand hover:underline"
+                className="rounded font-semibold wrap-break-word text-brand hover:underline"
               >
-                {identity.email}
+                <EmailAddress address={identity.email} />
               </a>
             </span>
           </p>

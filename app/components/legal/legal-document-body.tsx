@@ -69,7 +69,7 @@ export function LegalDocumentBody({
                         ) : (
                           <td
                             key={`${index}-${cell}`}
-                            className="px-4 py-3 align-top"
+                            className="min-w-36 px-4 py-3 align-top"
                           >
                             {cell}
                           </td>

@@ -1,0 +1,24 @@
+import { Fragment } from "react";
+
+/**
+ * An e-mail address that wraps where a reader expects when its column is narrow: after the @ and
+ * before each dot, never inside a word (break-all broke “example” at 1024 px).
+ */
+export function EmailAddress({ address }: { address: string }) {
+  const [user = "", domain = ""] = address.split("@");
+  return (
+    <>
+      {user}@<wbr />
+      {domain.split(".").map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? (
+            <>
+              <wbr />.
+            </>
+          ) : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
