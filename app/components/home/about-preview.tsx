@@ -1,10 +1,13 @@
-import { shownCredentials } from "../../content/certifications";
 import { aboutPreview } from "../../content/home-sections";
+import { homeCredentials, labels } from "../../content/supplier-information";
 import { ButtonLink } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { HomeHeading, HomeSection } from "./home-section";
 
-/** Who we are, beside the certificates and registrations a buyer's vetting asks for. */
+/**
+ * Who we are, beside the certificates and registrations a buyer's vetting asks for, and the way
+ * to every credential's number, dates and document (/procurement).
+ */
 export function AboutPreview() {
   return (
     <HomeSection tone="subtle" aria-labelledby="about-preview-heading">
@@ -31,24 +34,17 @@ export function AboutPreview() {
         <div className="home-card home-pad">
           <h3>{aboutPreview.credentialsTitle}</h3>
           <ul className="home-credentials">
-            {shownCredentials.map((credential) => (
+            {homeCredentials.map((credential) => (
               <li key={credential.id}>
                 <p className="home-label text-brand">{credential.kind}</p>
-                <p>{credential.title}</p>
-                <p>
-                  {credential.detail}
-                  {credential.file ? (
-                    <>
-                      {" "}
-                      <a href={credential.file}>
-                        {aboutPreview.certificateLink}
-                      </a>
-                    </>
-                  ) : null}
-                </p>
+                <p>{credential.name}</p>
+                <p>{credential.summary}</p>
               </li>
             ))}
           </ul>
+          <p className="mt-6">
+            <a href="/procurement">{labels.pageLink}</a>
+          </p>
         </div>
       </div>
     </HomeSection>
