@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 
 import { contactDetails as copy } from "../../content/contact";
+import { CAPABILITY_STATEMENT } from "../../content/documents";
 import { identity } from "../../content/identity";
+import { labels } from "../../content/supplier-information";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
@@ -41,6 +43,16 @@ export function ContactDetails() {
           {copy.hours}
         </ContactCard>
       </div>
+      {/* A plain link: the browser opens or saves the PDF, the router has no page for it. */}
+      <p className="mt-8">
+        <a
+          href={CAPABILITY_STATEMENT}
+          className="rounded font-semibold text-brand hover:underline"
+        >
+          {labels.capabilityStatement}
+        </a>{" "}
+        (PDF)
+      </p>
     </Section>
   );
 }
