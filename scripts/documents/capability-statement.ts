@@ -25,15 +25,15 @@ export interface Statement {
   /** The strip under the heading: "Level 1" over "B-BBEE contributor". */
   keyFacts: { value: string; label: string }[];
   services: { title: string; description: string }[];
-  /** Each case study's measured results. */
+  /** Each case study with the result it leads with. */
   results: {
     title: string;
     client: string;
-    metrics: { value: string; from: string | null; label: string }[];
+    highlight: { value: string; from: string | null; label: string };
   }[];
   credentialsHeading: string;
   /** Each credential a buyer checks: its name and its facts (issuer, number, validity). */
-  credentials: { title: string; facts: string[] }[];
+  credentials: { title: string; facts: [label: string, value: string][] }[];
   contactsHeading: string;
   contacts: { label: string; value: string }[];
 }
@@ -189,39 +189,48 @@ function services(doc: Doc, list: Statement["services"]) {
 
 function results(doc: Doc, studies: Statement["results"]) {
   if (studies.length === 0) return;
-  makeRoom(doc, 140);
-  sectionLabel(doc, "Results");
-  for (const study of studies) {
-    const metricWidth = CONTENT_WIDTH / Math.max(study.metrics.length, 1);
-    const titleHeight = doc
-      .font(fonts.bold, 10.5)
-      .heightOfString(study.title, { width: CONTENT_WIDTH - 28 });
-    const boxHeight = titleHeight + 86;
-    makeRoom(doc, boxHeight + 10);
-    const top = doc.y;
-    doc.rect(MARGIN, top, CONTENT_WIDTH, boxHeight).fill(colours["brand-soft"]);
-    doc.rect(MARGIN, top, 3, boxHeight).fill(colours.brand);
-    doc
-      .font(fonts.bold, 10.5)
-      .fillColor(colours.ink)
-      .text(study.title, MARGIN + 16, top + 12, { width: CONTENT_WIDTH - 28 });
+  const PADDING = 14;
+  const inner = COLUMN - 2 * PADDING - 3;
+  const cardHeight = (study: Statement["results"][number]) =>
+    PADDING +
+    24 +
     doc
       .font(fonts.regular, 7.5)
-      .fillColor(colours["ink-soft"])
-      .text(study.client, MARGIN + 16, doc.y + 2, { lineBreak: false });
-    const metricsTop = top + titleHeight + 36;
-    study.metrics.forEach((metric, index) => {
-      const x = MARGIN + 16 + index * metricWidth;
-      figure(doc, metric, x, metricsTop);
+      .heightOfString(study.highlight.label, { width: inner }) +
+    8 +
+    doc.font(fonts.bold, 8.5).heightOfString(study.title, { width: inner }) +
+    2 +
+    doc
+      .font(fonts.regular, 7.5)
+      .heightOfString(study.client, { width: inner }) +
+    PADDING;
+  makeRoom(doc, 40 + Math.max(...studies.slice(0, 2).map(cardHeight)));
+  sectionLabel(doc, "Results");
+  for (let index = 0; index < studies.length; index += 2) {
+    const row = studies.slice(index, index + 2);
+    const height = Math.max(...row.map(cardHeight));
+    makeRoom(doc, height);
+    const top = doc.y;
+    row.forEach((study, column) => {
+      const left = MARGIN + column * (COLUMN + GUTTER);
+      const x = left + 3 + PADDING;
+      doc.rect(left, top, COLUMN, height).fill(colours["brand-soft"]);
+      doc.rect(left, top, 3, height).fill(colours.brand);
+      figure(doc, study.highlight, x, top + PADDING);
       doc
         .font(fonts.regular, 7.5)
         .fillColor(colours["ink-soft"])
-        .text(metric.label, x, metricsTop + 22, {
-          width: metricWidth - 18,
-          lineGap: 0.5,
-        });
+        .text(study.highlight.label, x, top + PADDING + 24, { width: inner });
+      doc
+        .font(fonts.bold, 8.5)
+        .fillColor(colours.ink)
+        .text(study.title, x, doc.y + 8, { width: inner });
+      doc
+        .font(fonts.regular, 7.5)
+        .fillColor(colours["ink-soft"])
+        .text(study.client, x, doc.y + 2, { width: inner });
     });
-    doc.y = top + boxHeight + 10;
+    doc.y = top + height + 10;
   }
   doc.y += 8;
 }
@@ -229,19 +238,19 @@ function results(doc: Doc, studies: Statement["results"]) {
 /** A result set large; a before-and-after one reads "before → after", the arrow drawn. */
 function figure(
   doc: Doc,
-  metric: Statement["results"][number]["metrics"][number],
+  metric: Statement["results"][number]["highlight"],
   x: number,
   y: number,
 ) {
   let left = x;
-  doc.font(fonts.bold, 16);
+  doc.font(fonts.bold, 18);
   if (metric.from) {
     doc
       .fillColor(colours["ink-soft"])
       .text(metric.from, left, y, { lineBreak: false });
     left += doc.widthOfString(metric.from) + 5;
     // The font has no arrow glyph (fontsource's Latin subset), so the arrow is drawn.
-    const middle = y + 8;
+    const middle = y + 8.5;
     doc
       .moveTo(left, middle)
       .lineTo(left + 11, middle)
@@ -263,15 +272,19 @@ function credentials(
   list: Statement["credentials"],
 ) {
   if (list.length === 0) return;
+  // Each fact a row: its label in a narrow column, its value beside it.
+  const LABEL = 84;
+  const factHeight = ([label, value]: [string, string]) =>
+    Math.max(
+      doc.font(fonts.regular, 7).heightOfString(label, { width: LABEL - 6 }),
+      doc
+        .font(fonts.regular, 7.5)
+        .heightOfString(value, { width: COLUMN - LABEL }),
+    ) + 1.5;
   const itemHeight = (item: Statement["credentials"][number]) =>
     doc.font(fonts.bold, 9).heightOfString(item.title, { width: COLUMN }) +
-    item.facts.reduce(
-      (sum, fact) =>
-        sum +
-        1 +
-        doc.font(fonts.regular, 7.5).heightOfString(fact, { width: COLUMN }),
-      0,
-    );
+    3 +
+    item.facts.reduce((sum, fact) => sum + factHeight(fact), 0);
   makeRoom(doc, 60);
   sectionLabel(doc, heading);
   for (let index = 0; index < list.length; index += 2) {
@@ -285,15 +298,23 @@ function credentials(
         .font(fonts.bold, 9)
         .fillColor(colours.ink)
         .text(item.title, x, top, { width: COLUMN });
-      for (const fact of item.facts)
+      let y = doc.y + 3;
+      for (const fact of item.facts) {
+        const [label, value] = fact;
+        doc
+          .font(fonts.regular, 7)
+          .fillColor(colours["ink-soft"])
+          .text(label, x, y + 0.5, { width: LABEL - 6 });
         doc
           .font(fonts.regular, 7.5)
-          .fillColor(colours["ink-soft"])
-          .text(fact, x, doc.y + 1, { width: COLUMN });
+          .fillColor(colours.ink)
+          .text(value, x + LABEL, y, { width: COLUMN - LABEL });
+        y += factHeight(fact);
+      }
     });
-    doc.y = top + height + 9;
+    doc.y = top + height + 12;
   }
-  doc.y += 8;
+  doc.y += 6;
 }
 
 function contacts(doc: Doc, heading: string, list: Statement["contacts"]) {

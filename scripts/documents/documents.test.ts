@@ -79,10 +79,9 @@ describe("the capability statement", () => {
       ...services.map((service) => service.title),
       ...caseStudies.flatMap((study) => [
         study.title,
-        ...study.results.metrics.flatMap((metric) => [
-          metric.value,
-          metric.label,
-        ]),
+        study.highlight.value,
+        study.highlight.label,
+        ...(study.highlight.from ? [study.highlight.from] : []),
       ]),
       ...credentials.flatMap((credential) => [
         credential.name,

@@ -52,18 +52,16 @@ export const statement: Statement = {
   results: caseStudies.map((study) => ({
     title: study.title,
     client: study.client,
-    metrics: study.results.metrics.map((metric) => ({
-      value: metric.value,
-      from: metric.from ?? null,
-      label: metric.label,
-    })),
+    highlight: {
+      value: study.highlight.value,
+      from: study.highlight.from ?? null,
+      label: study.highlight.label,
+    },
   })),
   credentialsHeading: labels.credentialsHeading,
   credentials: credentials.map((credential) => ({
     title: credential.name,
-    facts: credentialFacts(credential).map(
-      ([label, value]) => `${label}: ${value}`,
-    ),
+    facts: credentialFacts(credential),
   })),
   contactsHeading: labels.contactsHeading,
   contacts: [
