@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 
+import { Link } from "react-router";
+
 import { contactDetails as copy } from "../../content/contact";
+import { CAPABILITY_STATEMENT } from "../../content/documents";
+import { pagePath } from "../../content/site-map";
+import { labels as supplierLabels } from "../../content/supplier-information";
 import { identity } from "../../content/identity";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
@@ -41,6 +46,22 @@ export function ContactDetails() {
           {copy.hours}
         </ContactCard>
       </div>
+      {/* For buyers: the credentials to verify, and the statement a tender file asks for. */}
+      <p className="mt-8 flex flex-col gap-3 font-semibold sm:flex-row sm:gap-8">
+        <Link
+          to={pagePath.procurement}
+          className="inline-flex items-center gap-2 rounded text-brand hover:underline"
+        >
+          {supplierLabels.pageLink}
+          <Icon name="arrow-right" className="size-4" />
+        </Link>
+        <a
+          href={CAPABILITY_STATEMENT}
+          className="inline-flex items-center gap-2 rounded text-brand hover:underline"
+        >
+          {supplierLabels.capabilityStatement} (PDF)
+        </a>
+      </p>
     </Section>
   );
 }
