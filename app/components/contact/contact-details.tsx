@@ -4,9 +4,9 @@ import { Link } from "react-router";
 
 import { contactDetails as copy } from "../../content/contact";
 import { CAPABILITY_STATEMENT } from "../../content/documents";
-import { pagePath } from "../../content/site-map";
-import { labels as supplierLabels } from "../../content/supplier-information";
 import { identity } from "../../content/identity";
+import { pagePath } from "../../content/site-map";
+import { labels } from "../../content/supplier-information";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
@@ -47,21 +47,25 @@ export function ContactDetails() {
         </ContactCard>
       </div>
       {/* For buyers: the credentials to verify, and the statement a tender file asks for. */}
-      <p className="mt-8 flex flex-col gap-3 font-semibold sm:flex-row sm:gap-8">
+      <div className="mt-8 flex flex-col gap-3 font-semibold sm:flex-row sm:gap-8">
         <Link
           to={pagePath.procurement}
           className="inline-flex items-center gap-2 rounded text-brand hover:underline"
         >
-          {supplierLabels.pageLink}
+          {labels.pageLink}
           <Icon name="arrow-right" className="size-4" />
         </Link>
-        <a
-          href={CAPABILITY_STATEMENT}
-          className="inline-flex items-center gap-2 rounded text-brand hover:underline"
-        >
-          {supplierLabels.capabilityStatement} (PDF)
-        </a>
-      </p>
+        {/* A plain link: the browser opens or saves the PDF, the router has no page for it. */}
+        <p>
+          <a
+            href={CAPABILITY_STATEMENT}
+            className="rounded text-brand hover:underline"
+          >
+            {labels.capabilityStatement}
+          </a>{" "}
+          <span className="font-normal text-ink-soft">(PDF)</span>
+        </p>
+      </div>
     </Section>
   );
 }
