@@ -145,6 +145,7 @@ export const contentFiles: readonly ContentFileEntry[] = [
       ["blog", "Blog"],
       ["about", "About"],
       ["contact", "Contact"],
+      ["procurement", "Supplier information"],
     ] as const
   ).map(([name, label]): ContentFileEntry => ({
     file: `content/pages/${name}.json`,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { formatLongDate } from "../lib/dates.ts";
 import {
   documentPath,
   heading,
@@ -22,15 +23,6 @@ export const EXPIRY_WARNING_DAYS = 60;
 
 /** Today's date as the build sees it, "2026-11-26" (UTC): what a credential's dates are held to. */
 export const today = () => new Date().toISOString().slice(0, 10);
-
-/** "2027-02-28" → "28 February 2027", as a marketer reads it (and as the page shows it). */
-export const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-ZA", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 /** Whole days from one ISO date to another. */
 const daysBetween = (from: string, to: string) =>
@@ -117,7 +109,7 @@ const credentialSchema = z
       context.addIssue({
         code: "custom",
         path: ["expires"],
-        message: `This credential expired on ${longDate(expires)}. A buyer rejects an expired certificate: enter the renewed document and its dates, or remove the credential.`,
+        message: `This credential expired on ${formatLongDate(expires)}. A buyer rejects an expired certificate: enter the renewed document and its dates, or remove the credential.`,
       });
     if (number === null && document !== null)
       context.addIssue({
@@ -151,7 +143,7 @@ export const expiryWarning = ({
   credential,
   daysLeft,
 }: ReturnType<typeof expiringSoon>[number]) =>
-  `${credential.name} (${credential.issuer}) expires on ${longDate(credential.expires ?? "")}, in ${daysLeft} ${daysLeft === 1 ? "day" : "days"}: enter the renewed document and its dates before then, or the site cannot be published.`;
+  `${credential.name} (${credential.issuer}) expires on ${formatLongDate(credential.expires ?? "")}, in ${daysLeft} ${daysLeft === 1 ? "day" : "days"}: enter the renewed document and its dates before then, or the site cannot be published.`;
 
 const email = (title: string, description: string) =>
   z.email("an e-mail address, such as tenders@company.co.za").meta({
@@ -178,6 +170,11 @@ const labelsSchema = z
       title: "Nothing to show",
       description:
         "Shown where a credential has no number, date or document, as “Not issued”.",
+    }),
+    download: text.superRefine(sentenceCase("button")).meta({
+      title: "Document link",
+      description:
+        "The words of each credential’s document link, followed by the file’s type, as “Download”.",
     }),
     specimen: text.meta({
       title: "Specimen label",

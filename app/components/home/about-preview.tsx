@@ -1,4 +1,7 @@
+import { Link } from "react-router";
+
 import { aboutPreview } from "../../content/home-sections";
+import { pagePath } from "../../content/site-map";
 import { homeCredentials, labels } from "../../content/supplier-information";
 import { ButtonLink } from "../ui/button";
 import { Icon } from "../ui/icon";
@@ -42,9 +45,13 @@ export function AboutPreview() {
               </li>
             ))}
           </ul>
-          <p className="mt-6">
-            <a href="/procurement">{labels.pageLink}</a>
-          </p>
+          <Link
+            to={pagePath.procurement}
+            className="mt-6 inline-flex items-center gap-2 rounded font-semibold text-brand hover:underline"
+          >
+            {labels.pageLink}
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
         </div>
       </div>
     </HomeSection>
