@@ -10,7 +10,7 @@ import {
   tendersEmail,
   type Credential,
 } from "../../app/content/supplier-information";
-import { longDate } from "../../app/content/supplier-information.schema";
+import { formatLongDate } from "../../app/lib/dates";
 import type { Statement } from "./capability-statement.ts";
 import type { Specimen } from "./specimen.ts";
 
@@ -26,8 +26,11 @@ const credentialFacts = (credential: Credential) =>
     [labels.issuer, credential.issuer],
     [labels.number, credential.number],
     [labels.level, credential.level],
-    [labels.validFrom, credential.validFrom && longDate(credential.validFrom)],
-    [labels.expires, credential.expires && longDate(credential.expires)],
+    [
+      labels.validFrom,
+      credential.validFrom && formatLongDate(credential.validFrom),
+    ],
+    [labels.expires, credential.expires && formatLongDate(credential.expires)],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
 
 /** The site's address as a reader types it. */
