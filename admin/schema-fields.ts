@@ -1,12 +1,16 @@
 import { z } from "zod";
 
-import { UPLOADS_PATH } from "../app/content/uploads.ts";
+import {
+  DOCUMENT_UPLOADS_PATH,
+  UPLOADS_PATH,
+} from "../app/content/uploads.ts";
 
 /**
  * Decap CMS's form fields, made from a content kind's zod schema: the schema is the one source
  * of truth of each kind, so the editor at /admin shows what the build will accept (decision 086).
  * A field's label and hint are its `.meta({ title, description })`; `widget` in the meta picks a
- * multi-line box ("text") or a picture picker ("image", with its upload folder) where a one-line
+ * multi-line box ("text"), a picture picker ("image", with its upload folder) or a document picker
+ * ("file", a PDF) where a one-line
  * box would not do, `optionLabels` names a select's values by what they show, and `fixed: true`
  * keeps a value the site's specification fixes out of the form.
  */
@@ -123,6 +127,28 @@ function imageField(
             strip_metadata: true,
           },
         }
+      : {}),
+  };
+}
+
+/**
+ * A document field: Decap's file picker, uploading into the kind's own folder under
+ * public/documents/uploads, kept as it is (a PDF is not resized).
+ */
+function fileField(
+  base: Pick<CmsField, "name" | "label" | "required">,
+  node: JsonSchema,
+): CmsField {
+  const folder = `${DOCUMENT_UPLOADS_PATH}/${node.folder ?? "other"}`;
+  return {
+    ...base,
+    widget: "file",
+    hint: node.description,
+    choose_url: false,
+    media_folder: `/public${folder}`,
+    public_folder: folder,
+    ...(node.fileName
+      ? { pattern: [node.fileName, node.formats ?? ""] as [string, string] }
       : {}),
   };
 }
@@ -315,6 +341,7 @@ function fieldOf(
 
   // A string, and what kind of string.
   if (node.widget === "image") return imageField(base, node);
+  if (node.widget === "file") return fileField(base, node);
   if (node.format === "date")
     return {
       ...base,

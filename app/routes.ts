@@ -11,6 +11,7 @@ export default [
   route("blog/:id", "routes/blog-article.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("procurement", "routes/procurement.tsx"),
   route("legal/:slug", "routes/legal.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Runs after `react-router build` has prerendered every page: stands the site's share picture in
- * for one not drawn yet (share-picture-stand-ins.mjs), defers each page's hydration until
+ * Runs after `react-router build` has prerendered every page: makes the documents (the capability
+ * statement and the credentials' SPECIMEN stand-ins, scripts/documents/), stands the site's share
+ * picture in for one not drawn yet (share-picture-stand-ins.mjs), defers each page's hydration until
  * after its first paint (defer-hydration.mjs), writes `/version.json` and the service worker
  * (`service-worker.mjs`), then the hosting configs (scripts/hosting/), precompresses
  * the text files and records what the build was made from, so that `npm start` knows when it is
@@ -18,6 +19,7 @@ import {
   writeHostingFiles,
 } from "./hosting/write-hosting-files.mjs";
 import { deferHydrationIn } from "./defer-hydration.mjs";
+import { writeDocuments } from "./documents/write-documents.mjs";
 import { projectRoot } from "./project-root.mjs";
 import { finishBuild } from "./service-worker.mjs";
 import { standInSharePictures } from "./share-picture-stand-ins.mjs";
@@ -26,6 +28,13 @@ const clientDir = path.join(projectRoot, "build", "client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 /** Below this size compression saves nothing worth a second request variant. */
 const MIN_BYTES = 1024;
+
+// Before the hosting files, which check that every type the build holds is served as one.
+const documentsStarted = performance.now();
+const documents = await writeDocuments(clientDir);
+console.log(
+  `postbuild: ${documents.length} documents made from the content (${(documents.reduce((sum, document) => sum + document.bytes, 0) / 1024).toFixed(0)} KB) in ${Math.round(performance.now() - documentsStarted)} ms.`,
+);
 
 // A share picture not drawn yet (an entry added in the editor) is the site's own until it is.
 for (const src of standInSharePictures(clientDir, projectRoot))

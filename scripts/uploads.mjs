@@ -1,13 +1,16 @@
 // @ts-check
 /**
- * The pictures uploaded through the editor that no content uses: one replaced by another, one
+ * The pictures and documents uploaded through the editor that no content uses: one replaced by another, one
  * the editor refused, one whose entry was deleted. The build leaves them out of build/client
  * (vite-plugin-uploads.ts) and `npm run check:build` names each, so someone can delete it.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { UPLOADS_PATH } from "../app/content/uploads.ts";
+import {
+  DOCUMENT_UPLOADS_PATH,
+  UPLOADS_PATH,
+} from "../app/content/uploads.ts";
 import { filesUnder } from "./build-folder.mjs";
 
 /**
@@ -31,7 +34,11 @@ export function unusedUploads(root) {
   const content = filesIn(path.join(root, "content"))
     .map((file) => readFileSync(path.join(root, "content", file), "utf8"))
     .join("\n");
-  return filesIn(path.join(root, "public", UPLOADS_PATH))
-    .map((file) => `${UPLOADS_PATH}/${file}`)
+  return [UPLOADS_PATH, DOCUMENT_UPLOADS_PATH]
+    .flatMap((folder) =>
+      filesIn(path.join(root, "public", folder)).map(
+        (file) => `${folder}/${file}`,
+      ),
+    )
     .filter((src) => !content.includes(src));
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import type { Plugin } from "vite";
@@ -9,6 +9,11 @@ import {
   contentFiles,
   contentFolders,
 } from "../app/content/content-files.ts";
+import {
+  expiringSoon,
+  expiryWarning,
+  supplierInformationSchema,
+} from "../app/content/supplier-information.schema.ts";
 import {
   derivedContent,
   isContentJson,
@@ -75,6 +80,24 @@ export function contentProblems(root: string): string[] {
   return problems;
 }
 
+const SUPPLIER_INFORMATION = "content/supplier-information.json";
+
+/**
+ * What will soon stop the build: each credential within 60 days of its expiry (an expired one is
+ * a problem already), so that someone renews it while the site can still be published.
+ */
+export function contentWarnings(root: string): string[] {
+  const file = path.join(root, SUPPLIER_INFORMATION);
+  // A missing file is one of the content's problems already.
+  if (!existsSync(file)) return [];
+  const text = readFileSync(file, "utf8");
+  const parsed = supplierInformationSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) return [];
+  return expiringSoon(parsed.data.credentials).map(
+    (soon) => `${SUPPLIER_INFORMATION}: ${expiryWarning(soon)}`,
+  );
+}
+
 /**
  * How the site reads the content files (content-reading.ts): each `content/**.json` with
  * typographic quotes in its prose and each picture it names with its file's size (the marketer
@@ -133,6 +156,9 @@ export function contentPlugin(): Plugin[] {
         const problems = contentProblems(root);
         if (problems.length > 0)
           this.error(`The content has problems:\n${problems.join("\n")}`);
+        // Once, for the site's client build (the server build reads the same content).
+        if (this.environment.config.consumer === "client")
+          for (const warning of contentWarnings(root)) this.warn(warning);
       },
       configureServer(server) {
         // A file changed, added or deleted: each can break the content.

@@ -61,14 +61,14 @@ export function redirectFor(pathname, search) {
 
 /**
  * File types a page loads or a browser fetches by itself (scripts, styles, source maps, data,
- * feeds, images, fonts, media, the precompressed twins): a missing one is a 404, never an HTML
+ * feeds, documents, images, fonts, media, the precompressed twins): a missing one is a 404, never an HTML
  * page in its place. Any other path is a page, whatever its extension (`/about.html`,
  * `/old-page.php`, `/x/index.aspx` from an old site): unknown, it goes home (decision 069).
  * Every type the build writes must be here (write-hosting-files.mjs refuses a build otherwise).
  */
 export const ASSET_EXTENSIONS = /** @type {const} */ ([
   ...["js", "mjs", "cjs", "css", "map", "wasm"],
-  ...["json", "data", "xml", "txt", "webmanifest", "csv"],
+  ...["json", "data", "xml", "txt", "webmanifest", "csv", "pdf"],
   ...["png", "jpg", "jpeg", "gif", "svg", "webp", "avif", "ico", "bmp"],
   ...["woff", "woff2", "ttf", "otf", "eot"],
   ...["mp4", "webm", "mp3", "ogg", "wav"],

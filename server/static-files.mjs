@@ -20,7 +20,7 @@ const CONTENT_TYPES = {
   ...{ js: "text/javascript", mjs: "text/javascript", cjs: "text/javascript" },
   ...{ css: "text/css", map: "application/json", wasm: "application/wasm" },
   ...{ json: "application/json", xml: "text/xml", txt: "text/plain" },
-  csv: "text/csv",
+  ...{ csv: "text/csv", pdf: "application/pdf" },
   ...{ png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg" },
   ...{ gif: "image/gif", svg: "image/svg+xml", webp: "image/webp" },
   ...{ avif: "image/avif", bmp: "image/bmp" },

@@ -47,7 +47,7 @@ export function navigationPreview(schema: z.ZodType) {
       <PreviewFrame problems={problems}>
         <SiteFooter
           footerQuickLinks={data.footerQuickLinks.map(link)}
-          footerInsightLinks={data.footerInsightLinks.map(link)}
+          footerMoreLinks={data.footerMoreLinks.map(link)}
           copyrightStartYear={data.copyrightStartYear}
         />
         <PreviewPart>The menu bar, in order</PreviewPart>

@@ -6,7 +6,6 @@ import {
   caseStudySchema,
 } from "./case-studies.schema.ts";
 import { blogFileSchema } from "./blog.schema.ts";
-import { certificationsFileSchema } from "./certifications.schema.ts";
 import { clientsFileSchema } from "./clients.schema.ts";
 import { consentFileSchema } from "./consent.schema.ts";
 import { technologiesFileSchema } from "./technologies.schema.ts";
@@ -27,6 +26,7 @@ import { callsToActionFileSchema } from "./calls-to-action.schema.ts";
 import { figuresFileSchema } from "./figures.schema.ts";
 import { homeFileSchema } from "./home.schema.ts";
 import { servicesFileSchema } from "./services.schema.ts";
+import { supplierInformationSchema } from "./supplier-information.schema.ts";
 import {
   siteMessagesSchema,
   updateNoticeSchema,
@@ -102,10 +102,10 @@ export const contentFiles: readonly ContentFileEntry[] = [
     group: "Company",
   },
   {
-    file: "content/certifications.json",
-    schema: certificationsFileSchema,
-    label: "Certifications",
-    hint: "The certificates and memberships on Home and About. Write a company fact as {legalName}, {bbbeeLevel}, {registrationNumber}, {name} or {founded}.",
+    file: "content/supplier-information.json",
+    schema: supplierInformationSchema,
+    label: "Supplier information",
+    hint: "The credentials buyers check (certificates, registrations, tax status, insurance, partnerships) with their numbers, dates and documents, the company's size and the tenders contact: on the supplier information page, Home's certificates card and the capability statement. Write a company fact as {legalName}, {bbbeeLevel}, {registrationNumber}, {name} or {founded}.",
     group: "Company",
   },
   {
@@ -145,6 +145,7 @@ export const contentFiles: readonly ContentFileEntry[] = [
       ["blog", "Blog"],
       ["about", "About"],
       ["contact", "Contact"],
+      ["procurement", "Supplier information"],
     ] as const
   ).map(([name, label]): ContentFileEntry => ({
     file: `content/pages/${name}.json`,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { certificationsFileSchema } from "./certifications.schema";
 import { contentFileProblems } from "./content-files";
 import { facts, fillFacts, unknownFacts } from "./facts";
 import { identity } from "./identity";
 import { notAFact } from "./schema-parts";
+import supplierInformation from "../../content/supplier-information.json" with { type: "json" };
+import { supplierInformationSchema } from "./supplier-information.schema";
 
 describe("company facts in content text", () => {
   it("fills each {token} with the fact from identity.ts", () => {
@@ -27,25 +28,19 @@ describe("company facts in content text", () => {
   });
 
   it("stops the build on a token that names no fact, naming the file, entry and field", () => {
+    const [first, ...rest] = supplierInformation.credentials;
     const file = JSON.stringify({
-      credentials: [
-        {
-          id: "bbbee",
-          kind: "Certificate",
-          title: "B-BBEE Level {level}",
-          detail: null,
-          file: null,
-        },
-      ],
+      ...supplierInformation,
+      credentials: [{ ...first, name: "B-BBEE Level {level}" }, ...rest],
     });
     expect(
       contentFileProblems(
-        "content/certifications.json",
+        "content/supplier-information.json",
         file,
-        certificationsFileSchema,
+        supplierInformationSchema,
       ),
     ).toEqual([
-      `content/certifications.json: field credentials[0] (B-BBEE Level {level}).title: ${notAFact("level")}`,
+      `content/supplier-information.json: field credentials[0] (B-BBEE Level {level}).name: ${notAFact("level")}`,
     ]);
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { caseStudies } from "./case-studies";
-import { credentials, shownCredentials } from "./certifications";
 import { serviceTile } from "./service-tile";
+import { credentials, homeCredentials } from "./supplier-information";
 import { serviceTiles } from "./service-tiles";
 import { homeTestimonial } from "./testimonials";
 import { additionalFeatures, coreServices, services } from "./services";
@@ -28,9 +28,9 @@ describe("services", () => {
 });
 
 describe("home proof and figures", () => {
-  it("shows only the credentials whose fact is filled in", () => {
-    expect(shownCredentials.map((c) => c.id)).toEqual(
-      credentials.filter((c) => c.detail !== null).map((c) => c.id),
+  it("shows on Home only the credentials with a line for it", () => {
+    expect(homeCredentials.map((c) => c.id)).toEqual(
+      credentials.filter((c) => c.summary !== null).map((c) => c.id),
     );
   });
 

@@ -308,12 +308,7 @@ export const homeFileSchema = z
       credentialsTitle: heading.meta({
         title: "Certificates heading",
         description:
-          "Above the certificates and registrations (Certifications).",
-      }),
-      certificateLink: text.meta({
-        title: "Certificate link",
-        description:
-          "After a certificate that has a file to download (Certifications).",
+          "Above the certificates and registrations (Supplier information).",
       }),
       link: z
         .object({

@@ -32,11 +32,6 @@ const footerSchema = z
       description:
         "Above the footer's quick links; screen readers name that list by it too.",
     }),
-    insightLinksTitle: heading.meta({
-      title: "Insight links heading",
-      description:
-        "Above the footer's insight links; screen readers name that list by it too.",
-    }),
     contactTitle: heading.meta({
       title: "Contact heading",
       description: "Above the phone number, e-mail and address.",
@@ -162,9 +157,9 @@ export const navigationSchema = z.object({
       ),
     )
     .meta({ fixed: true }),
-  footerInsightLinks: pageList(
-    "Footer insight links",
-    "The pages under “Insights” in the footer, in order.",
+  footerMoreLinks: pageList(
+    "More footer links",
+    "The pages listed under “Quick links” after the specification's six, in order: every page the menu leaves out (the supplier information) belongs here.",
   ),
   getStarted: z
     .object({
@@ -210,5 +205,19 @@ export const navigationSchema = z.object({
         "The year the footer's “©” line starts from; the line runs to the year the site is published: “© 2024–2026”.",
       fixed: true,
     }),
-});
-
+})
+  .superRefine((navigation, context) => {
+    // A page no link leads to is found by no visitor: the footer lists those the menu leaves out.
+    const linked = new Set([
+      ...navigation.menu,
+      ...navigation.footerQuickLinks,
+      ...navigation.footerMoreLinks,
+    ]);
+    for (const key of pageKeys)
+      if (!linked.has(key))
+        context.addIssue({
+          code: "custom",
+          path: ["footerMoreLinks"],
+          message: `No link leads to ${pagePath[key]}: add “${navigation.linkNames[key] ?? key}” to the more footer links.`,
+        });
+  });

@@ -40,9 +40,9 @@ export const menuItems: readonly MenuItem[] = navigation.menu.map((key) => ({
 export const footerQuickLinks: readonly NavigationLink[] =
   navigation.footerQuickLinks.map(link);
 
-/** Footer links beyond the quick links, so that every page is reachable without the menu. */
-export const footerInsightLinks: readonly NavigationLink[] =
-  navigation.footerInsightLinks.map(link);
+/** The footer's links after the spec's quick links, in the same column: the blog, supplier information. */
+export const footerMoreLinks: readonly NavigationLink[] =
+  navigation.footerMoreLinks.map(link);
 
 /**
  * The year the site was built (vite.config.ts sets it, so a prerendered page shows its build's

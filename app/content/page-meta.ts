@@ -21,7 +21,10 @@ export function breadcrumbs(trail: readonly { name: string; path: string }[]) {
   );
 }
 
-/** Meta for one of the five pages besides Home the spec titles "{Page} | {Company}". */
+/**
+ * Meta for a page titled "{Page} | {Company}": the five besides Home the spec names, and
+ * supplier information.
+ */
 export function namedPageMeta(
   key: Exclude<PageKey, "home" | "blog">,
   page: PageContent,

@@ -4,6 +4,7 @@ import { caseStudiesPage } from "./page-copy/case-studies";
 import { contactPage } from "./page-copy/contact";
 import { homePage } from "./page-copy/home";
 import { servicesPage } from "./page-copy/services";
+import { procurementPage } from "./page-copy/procurement";
 import { technologiesPage } from "./page-copy/technologies";
 import type { PageContent } from "./pages.schema";
 import type { PageKey } from "./site-map";
@@ -24,4 +25,5 @@ export const pages = {
   about: aboutPage,
   contact: contactPage,
   blog: blogPage,
+  procurement: procurementPage,
 } as const satisfies Record<PageKey, PageContent>;

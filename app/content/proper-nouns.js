@@ -79,6 +79,8 @@ export const properNouns = [
   "Broad-Based Black Economic Empowerment",
   "Level 1",
   "National Treasury",
+  "Central Supplier Database",
+  "Information Officer",
   "Privacy Policy",
   "Terms of Service",
   "Cookie Policy",

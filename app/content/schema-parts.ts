@@ -256,6 +256,19 @@ export function imagePath({
     .meta({ widget: "image", folder, width, transparent, formats, fileName });
 }
 
+/**
+ * A document the marketer uploads in the editor: a PDF under public/documents/uploads/<folder>
+ * (see uploads.ts), whatever the case of its extension, for buyers to download.
+ */
+export function documentPath({ folder }: { folder: string }) {
+  const formats = "Choose a PDF file (.pdf)";
+  const fileName = `\\.${anyCase("pdf")}$`;
+  return z
+    .string()
+    .regex(new RegExp(`^/[^\\s?#]+${fileName}`), `${formats}.`)
+    .meta({ widget: "file", folder, formats, fileName });
+}
+
 /** An image's size in pixels, which the build reads from its file: the marketer only picks it. */
 export interface PixelSize {
   width: number;

@@ -17,6 +17,7 @@ import { navigationSchema } from "./navigation.schema";
 import { newsletterSignup } from "./newsletter";
 import { newsletterSchema } from "./newsletter.schema";
 import { pageSchema } from "./pages.schema";
+import { pagePath } from "./site-map";
 import { notAFact } from "./schema-parts";
 import {
   siteMessagesSchema,
@@ -94,23 +95,47 @@ describe("content/navigation.json", () => {
 
   it("fails a link to a page the site does not have, or a page twice, naming the entry", () => {
     const first = valid.menu[0];
-    // The insight links: the menu and the quick links are the spec's (spec-rules.test.ts breaks them).
+    // The more links: the menu and the quick links are the spec's (spec-rules.test.ts breaks them).
     const found = problems(
       file,
-      { ...valid, footerInsightLinks: [first, "careers"] },
+      { ...valid, footerMoreLinks: [first, "careers"] },
       navigationSchema,
     );
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(
-      /^content\/navigation\.json: field footerInsightLinks\[1\]: one of the site's pages: home, /,
+      /^content\/navigation\.json: field footerMoreLinks\[1\]: one of the site's pages: home, /,
     );
     expect(
       problems(
         file,
-        { ...valid, footerInsightLinks: [first, first] },
+        {
+          ...valid,
+          footerMoreLinks: [...valid.footerMoreLinks, valid.footerMoreLinks[0]],
+        },
         navigationSchema,
       ),
-    ).toEqual([`${file}: field footerInsightLinks: each page at most once`]);
+    ).toEqual([`${file}: field footerMoreLinks: each page at most once`]);
+  });
+
+  it("fails a page no link leads to, naming the page and where to add it", () => {
+    const elsewhere = new Set([...valid.menu, ...valid.footerQuickLinks]);
+    const onlyInFooter = valid.footerMoreLinks.filter(
+      (key) => !elsewhere.has(key),
+    );
+    // The menu and the quick links are the spec's: the pages they leave out are the footer's own.
+    expect(onlyInFooter.length).toBeGreaterThan(0);
+    expect(
+      problems(
+        file,
+        { ...valid, footerMoreLinks: [valid.menu[0]] },
+        navigationSchema,
+      ),
+    ).toEqual(
+      onlyInFooter.map(
+        (key) =>
+          `${file}: field footerMoreLinks: No link leads to ${pagePath[key]}: add “${valid.linkNames[key]}” to the more footer links.`,
+      ),
+    );
   });
 
   it("fails a page without its link name", () => {

@@ -5,7 +5,8 @@
 
 /**
  * The one index of the top-level pages: each page's key (by which content/navigation.json and
- * the page files name it) and its path, in menu order. The paths, the sitemap, the prerender list
+ * the page files name it) and its path, the menu's first and in its order, then those the footer
+ * alone links to (supplier information). The paths, the sitemap, the prerender list
  * and the navigation all derive from it; each page has its route in app/routes.ts (site-map.test.ts
  * checks both ways). A page's names are content: its link name in content/navigation.json, its
  * title name in content/pages/<page>.json. A plain record, as it ships on every page.
@@ -18,6 +19,7 @@ export const pagePath = {
   blog: "/blog",
   about: "/about",
   contact: "/contact",
+  procurement: "/procurement",
 } as const;
 
 export type PageKey = keyof typeof pagePath;

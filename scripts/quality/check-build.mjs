@@ -5,7 +5,8 @@
  * folder. `COPY_CONVENTIONS=report` prints the copy findings without failing on them. It also
  * names each picture uploaded through the editor that no content uses, which the build leaves
  * out, so someone can delete it from public/ (a report, not a failure: the marketer who replaced
- * a picture has broken nothing).
+ * a picture has broken nothing), and each credential within 60 days of its expiry (a warning: the
+ * build fails only once it has expired).
  *
  *   node scripts/quality/check-build.mjs [client folder, default build/client]
  *
@@ -18,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { hostingOptionsFromEnv } from "../hosting/write-hosting-files.mjs";
 import { projectRoot } from "../project-root.mjs";
 import { unusedUploads } from "../uploads.mjs";
+import { contentWarnings } from "../vite-plugin-content.ts";
 import { kilobytes } from "./build-files.mjs";
 import { BUDGETS, checkBudgets, formatBudgetTable } from "./budgets.mjs";
 import {
@@ -44,6 +46,7 @@ export async function runBuildChecks(
   },
 ) {
   const uploads = unusedUploads(sourceRoot);
+  const expiring = contentWarnings(sourceRoot);
   const budgetReport = checkBudgets(clientDir, budgets);
   const links = crawlLinks(clientDir, { siteUrl });
   const html = await validatePages(clientDir);
@@ -63,7 +66,15 @@ export async function runBuildChecks(
     ),
     ...(reportOnly ? [] : copy.problems.map(describeCopyProblem)),
   ];
-  return { budgets: budgetReport, links, html, copy, uploads, failures };
+  return {
+    budgets: budgetReport,
+    links,
+    html,
+    copy,
+    uploads,
+    expiring,
+    failures,
+  };
 }
 
 /**
@@ -72,7 +83,7 @@ export async function runBuildChecks(
  * @param {typeof BUDGETS} [budgets]
  */
 export function formatReport(result, budgets = BUDGETS) {
-  const { links, html, copy, uploads, failures } = result;
+  const { links, html, copy, uploads, expiring, failures } = result;
   return [
     "Budgets (gzip level 9; first-load JavaScript as defined in decision 053)",
     formatBudgetTable(result.budgets, budgets),
@@ -98,6 +109,11 @@ export function formatReport(result, budgets = BUDGETS) {
       uploads.length === 0
         ? "none"
         : `${uploads.length}, delete each from public/:\n${uploads.map((src) => `  public${src}`).join("\n")}`
+    }`,
+    `Credentials: expiring within 60 days (a warning: an expired one stops the build): ${
+      expiring.length === 0
+        ? "none"
+        : `${expiring.length}, renew each:\n${expiring.map((warning) => `  ${warning}`).join("\n")}`
     }`,
     "",
     failures.length === 0

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { afterAll, describe, expect, it } from "vitest";
@@ -99,6 +100,36 @@ describe("the unused uploads in runBuildChecks", () => {
     expect(result.failures).toEqual([]);
     expect(formatReport(result)).toContain(
       "(left out of the build): 2, delete each from public/:\n  public/images/uploads/clients/acme-old.png\n  public/images/uploads/clients/refused.gif\n",
+    );
+  });
+});
+
+describe("the credentials about to expire in runBuildChecks", () => {
+  it("names each credential within 60 days of its expiry, without failing", async () => {
+    const shipped = JSON.parse(
+      readFileSync("content/supplier-information.json", "utf8"),
+    ) as { credentials: Record<string, unknown>[] };
+    const [first, ...rest] = shipped.credentials;
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const project = writeBuild({
+      "content/supplier-information.json": JSON.stringify({
+        ...shipped,
+        credentials: [
+          { ...first, validFrom: null, expires: inTenDays },
+          ...rest.map((credential) => ({ ...credential, expires: null })),
+        ],
+      }),
+    });
+    const result = await runBuildChecks(writeBuild(goodBuild()), {
+      siteUrl: SITE_URL,
+      sourceRoot: project,
+    });
+    expect(result.failures).toEqual([]);
+    expect(result.expiring).toHaveLength(1);
+    expect(formatReport(result)).toContain(
+      `Credentials: expiring within 60 days (a warning: an expired one stops the build): 1, renew each:\n  content/supplier-information.json: ${String(first?.name)}`,
     );
   });
 });

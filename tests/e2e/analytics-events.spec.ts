@@ -1,6 +1,10 @@
+import path from "node:path";
+
 import { consentBanner } from "../../app/content/consent";
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
+import { CAPABILITY_STATEMENT } from "../../app/content/documents";
 import { legalLinks } from "../../app/content/legal";
+import { labels as supplierLabels } from "../../app/content/supplier-information";
 import { coreTechnologies } from "../../app/content/technologies";
 import { named, watchAnalytics, type LoggedEvent } from "./analytics-debug";
 import { linkName } from "./site";
@@ -108,25 +112,25 @@ test.describe("events sent by the visitor's interactions", () => {
       .toEqual([{ interaction_type: "disclosure_open", element: "Menu" }]);
   });
 
-  test("a click on a link to a file sends file_download", async ({ page }) => {
+  test("a click on the capability statement sends file_download", async ({
+    page,
+  }) => {
     const events = await watchAnalytics(page);
-    await page.goto("/blog");
+    await page.goto("/contact");
     await expect.poll(() => named(events, "page_view").length).toBe(1);
-    // No page links a file yet (the feed is announced in <head>): one delegated listener
-    // covers any link, so the test adds one as an article would.
-    await page.evaluate(() => {
-      const link = document.createElement("a");
-      link.href = "/blog/rss.xml";
-      link.textContent = "RSS feed";
-      document.querySelector("main")?.prepend(link);
-    });
-    await page.getByRole("link", { name: "RSS feed" }).click();
+    await page
+      .getByRole("link", { name: supplierLabels.capabilityStatement })
+      .click();
     await expect
       .poll(() => named(events, "file_download").map((e) => e.params))
       .toEqual([
         {
-          file_name: "rss.xml",
-          file_url: expect.stringMatching(/^http:\/\/[^/]+\/blog\/rss\.xml$/),
+          file_name: path.basename(CAPABILITY_STATEMENT),
+          file_extension: "pdf",
+          file_url: expect.stringMatching(
+            new RegExp(`^http://[^/]+${CAPABILITY_STATEMENT}$`),
+          ),
+          link_text: supplierLabels.capabilityStatement,
         },
       ]);
   });

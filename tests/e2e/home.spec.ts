@@ -1,5 +1,8 @@
 import { closingCallToAction } from "../../app/content/calls-to-action";
-import { shownCredentials } from "../../app/content/certifications";
+import {
+  homeCredentials,
+  labels as supplierLabels,
+} from "../../app/content/supplier-information";
 import { clients } from "../../app/content/clients";
 import { procurementRecognition } from "../../app/content/figures";
 import {
@@ -172,19 +175,18 @@ function checkHomeContent() {
       quote.getByRole("link", { name: clientWall.testimonialLink }),
     ).toHaveAttribute("href", `/case-studies#${homeTestimonial.caseStudyId}`);
 
-    const credentials = region(page, aboutPreview.title).getByRole("list");
+    const card = region(page, aboutPreview.title);
+    const credentials = card.getByRole("list");
     await expect(credentials.getByRole("listitem")).toHaveCount(
-      shownCredentials.length,
+      homeCredentials.length,
     );
-    for (const credential of shownCredentials) {
-      await expect(credentials).toContainText(credential.title);
-      await expect(credentials).toContainText(credential.detail);
+    for (const credential of homeCredentials) {
+      await expect(credentials).toContainText(credential.name);
+      await expect(credentials).toContainText(credential.summary);
     }
     await expect(
-      credentials.getByRole("link", { name: aboutPreview.certificateLink }),
-    ).toHaveCount(
-      shownCredentials.filter((credential) => credential.file).length,
-    );
+      card.getByRole("link", { name: supplierLabels.pageLink }),
+    ).toHaveAttribute("href", "/procurement");
   });
 }
 

@@ -7,6 +7,7 @@ import {
   headersForPath,
   type HostingFacts,
 } from "../../server/hosting-rules.mjs";
+import { CAPABILITY_STATEMENT } from "../../app/content/documents";
 import { inlineScriptHashes } from "../../scripts/hosting/inline-script-hashes.mjs";
 import { expect, test } from "./fixtures";
 import { homeTitle, routes } from "./site";
@@ -238,6 +239,7 @@ for (const {
         "/sitemap.xml",
         "/manifest.webmanifest",
         "/blog/rss.xml",
+        CAPABILITY_STATEMENT,
       ]) {
         const response = await get(file);
         expect(response.status, file).toBe(200);
@@ -271,12 +273,13 @@ for (const {
       expect(Buffer.from(await decoded.arrayBuffer()).equals(plain)).toBe(true);
     });
 
-    test("serves the crawler files with their types", async () => {
+    test("serves the crawler files and the documents with their types", async () => {
       for (const [file, type] of [
         ["/sitemap.xml", /xml/],
         ["/robots.txt", /^text\/plain/],
         ["/manifest.webmanifest", /^application\/manifest\+json/],
         ["/blog/rss.xml", /xml/],
+        [CAPABILITY_STATEMENT, /^application\/pdf$/],
         ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)/],
       ] as const) {
         const response = await get(file);

@@ -72,6 +72,11 @@ export const routes = [
     title: pageTitle(identity.name, pages.contact.name),
     heading: pages.contact.hero.title,
   },
+  {
+    path: "/procurement",
+    title: pageTitle(identity.name, pages.procurement.name),
+    heading: pages.procurement.hero.title,
+  },
   ...caseStudies.map((study) => ({
     path: caseStudyPath(study.id),
     title: identity.name,

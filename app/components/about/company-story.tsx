@@ -1,4 +1,9 @@
+import { Link } from "react-router";
+
 import { statements, story } from "../../content/about";
+import { pagePath } from "../../content/site-map";
+import { labels as supplierLabels } from "../../content/supplier-information";
+import { Icon } from "../ui/icon";
 import { AboutHeading, AboutSection } from "./about-section";
 
 /** Our story: where we come from, with the milestones beside it (under it on a phone). */
@@ -17,6 +22,14 @@ export function OurStory() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
+          {/* The B-BBEE level above, as a buyer verifies it: every credential with its document. */}
+          <Link
+            to={pagePath.procurement}
+            className="mt-5 inline-flex items-center gap-2 rounded font-semibold text-brand hover:underline"
+          >
+            {supplierLabels.pageLink}
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
         </div>
         <ol className="grid gap-6 self-center border-l-2 border-line pl-8 min-[22rem]:grid-cols-3 min-[22rem]:gap-4 min-[22rem]:border-t-2 min-[22rem]:border-l-0 min-[22rem]:pt-5 min-[22rem]:pl-0 lg:grid-cols-1 lg:gap-8 lg:border-t-0 lg:border-l-2 lg:pt-0 lg:pl-8">
           {story.milestones.map((milestone) => (

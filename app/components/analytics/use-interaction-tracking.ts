@@ -38,8 +38,11 @@ export function useInteractionTracking(pathname: string) {
       const link = target?.closest?.("a[href]");
       if (!(link instanceof HTMLAnchorElement)) return;
       const file = fileDownload(
-        link.href,
-        link.getAttribute("download"),
+        {
+          href: link.href,
+          download: link.getAttribute("download"),
+          text: link.textContent ?? "",
+        },
         window.location.href,
       );
       if (file) track("file_download", file);

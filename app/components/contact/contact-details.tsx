@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
 
+import { Link } from "react-router";
+
 import { contactDetails as copy } from "../../content/contact";
+import { CAPABILITY_STATEMENT } from "../../content/documents";
 import { identity } from "../../content/identity";
+import { pagePath } from "../../content/site-map";
+import { labels } from "../../content/supplier-information";
 import { Card } from "../ui/card";
 import { EmailAddress } from "../ui/email-address";
 import { Icon } from "../ui/icon";
@@ -41,6 +46,26 @@ export function ContactDetails() {
         <ContactCard icon={<Icon name="clock" />} title={copy.officeHours}>
           {copy.hours}
         </ContactCard>
+      </div>
+      {/* For buyers: the credentials to verify, and the statement a tender file asks for. */}
+      <div className="mt-8 flex flex-col gap-3 font-semibold sm:flex-row sm:gap-8">
+        <Link
+          to={pagePath.procurement}
+          className="inline-flex items-center gap-2 rounded text-brand hover:underline"
+        >
+          {labels.pageLink}
+          <Icon name="arrow-right" className="size-4" />
+        </Link>
+        {/* A plain link: the browser opens or saves the PDF, the router has no page for it. */}
+        <p>
+          <a
+            href={CAPABILITY_STATEMENT}
+            className="rounded text-brand hover:underline"
+          >
+            {labels.capabilityStatement}
+          </a>{" "}
+          <span className="font-normal text-ink-soft">(PDF)</span>
+        </p>
       </div>
     </Section>
   );

@@ -1,10 +1,16 @@
-import { shownCredentials } from "../../content/certifications";
+import { Link } from "react-router";
+
 import { aboutPreview } from "../../content/home-sections";
+import { pagePath } from "../../content/site-map";
+import { homeCredentials, labels } from "../../content/supplier-information";
 import { ButtonLink } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { HomeHeading, HomeSection } from "./home-section";
 
-/** Who we are, beside the certificates and registrations a buyer's vetting asks for. */
+/**
+ * Who we are, beside the certificates and registrations a buyer's vetting asks for, and the way
+ * to every credential's number, dates and document (/procurement).
+ */
 export function AboutPreview() {
   return (
     <HomeSection tone="subtle" aria-labelledby="about-preview-heading">
@@ -31,24 +37,21 @@ export function AboutPreview() {
         <div className="home-card home-pad">
           <h3>{aboutPreview.credentialsTitle}</h3>
           <ul className="home-credentials">
-            {shownCredentials.map((credential) => (
+            {homeCredentials.map((credential) => (
               <li key={credential.id}>
                 <p className="home-label text-brand">{credential.kind}</p>
-                <p>{credential.title}</p>
-                <p>
-                  {credential.detail}
-                  {credential.file ? (
-                    <>
-                      {" "}
-                      <a href={credential.file}>
-                        {aboutPreview.certificateLink}
-                      </a>
-                    </>
-                  ) : null}
-                </p>
+                <p>{credential.name}</p>
+                <p>{credential.summary}</p>
               </li>
             ))}
           </ul>
+          <Link
+            to={pagePath.procurement}
+            className="mt-6 inline-flex items-center gap-2 rounded font-semibold text-brand hover:underline"
+          >
+            {labels.pageLink}
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
         </div>
       </div>
     </HomeSection>

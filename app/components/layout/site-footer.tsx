@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { identity as siteIdentity } from "../../content/identity";
 import {
-  footerInsightLinks as siteInsightLinks,
+  footerMoreLinks as siteMoreLinks,
   footerQuickLinks as siteQuickLinks,
   footer,
   footerLine,
@@ -22,12 +22,12 @@ export const SITE_NAVIGATION_ID = "site-navigation";
 export function SiteFooter({
   identity = siteIdentity,
   footerQuickLinks = siteQuickLinks,
-  footerInsightLinks = siteInsightLinks,
+  footerMoreLinks = siteMoreLinks,
   copyrightStartYear,
 }: {
   identity?: Omit<typeof siteIdentity, "siteUrl">;
   footerQuickLinks?: readonly NavigationLink[];
-  footerInsightLinks?: readonly NavigationLink[];
+  footerMoreLinks?: readonly NavigationLink[];
   /** The first copyright year being edited; the site's by default. */
   copyrightStartYear?: number;
 } = {}) {
@@ -59,16 +59,11 @@ export function SiteFooter({
         <FooterLinks
           id={SITE_NAVIGATION_ID}
           title={footerText.quickLinksTitle}
-          links={footerQuickLinks}
-          className="lg:col-span-2"
-        />
-        <FooterLinks
-          title={footerText.insightLinksTitle}
-          links={footerInsightLinks}
-          className="lg:col-span-2"
+          links={[...footerQuickLinks, ...footerMoreLinks]}
+          className="sm:col-span-1 lg:col-span-3"
         />
 
-        <div className="col-span-2 sm:col-span-1 lg:col-span-3">
+        <div className="col-span-2 sm:col-span-2 lg:col-span-4">
           <h2 className="text-sm font-semibold tracking-widest text-on-night uppercase">
             {footerText.contactTitle}
           </h2>
@@ -129,7 +124,7 @@ function FooterLinks({
       <h2 className="text-sm font-semibold tracking-widest text-on-night uppercase">
         {title}
       </h2>
-      <ul className="mt-5 space-y-3 text-sm">
+      <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-1">
         {links.map((link) => (
           <li key={link.route}>
             <Link

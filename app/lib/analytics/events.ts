@@ -4,7 +4,13 @@ export interface AnalyticsEvents {
   button_click: { button_name: string; button_location: string };
   form_start: { form_name: string };
   form_submit: { form_name: string; success: boolean; error_message?: string };
-  file_download: { file_name: string; file_url: string };
+  file_download: {
+    file_name: string;
+    /** "pdf", from the file's name; "" when it has none. */
+    file_extension: string;
+    file_url: string;
+    link_text: string;
+  };
   external_link_click: { link_url: string; link_text: string };
   content_engagement: {
     content_type: string;

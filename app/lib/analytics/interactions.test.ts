@@ -8,24 +8,45 @@ import { webVitalsParams } from "./web-vitals";
 const PAGE = "https://www.example.co.za/blog";
 
 describe("fileDownload", () => {
-  it("names the file of a link to the feed, a PDF or an icon", () => {
-    expect(fileDownload("/blog/rss.xml", null, PAGE)).toEqual({
-      file_name: "rss.xml",
-      file_url: "https://www.example.co.za/blog/rss.xml",
+  const link = (href: string, download: string | null = null, text = "") => ({
+    href,
+    download,
+    text,
+  });
+
+  it("names the file of a link to the feed, a PDF or an icon, with its extension and text", () => {
+    expect(fileDownload(link("/blog/rss.xml", null, "RSS feed"), PAGE)).toEqual(
+      {
+        file_name: "rss.xml",
+        file_extension: "xml",
+        file_url: "https://www.example.co.za/blog/rss.xml",
+        link_text: "RSS feed",
+      },
+    );
+    expect(
+      fileDownload(
+        link("/docs/PAIA%20manual.PDF", null, "\n  The PAIA\n  manual "),
+        PAGE,
+      ),
+    ).toMatchObject({
+      file_name: "PAIA manual.PDF",
+      file_extension: "pdf",
+      link_text: "The PAIA manual",
     });
-    expect(fileDownload("/docs/PAIA%20manual.pdf", null, PAGE)).toMatchObject({
-      file_name: "PAIA manual.pdf",
-    });
-    expect(fileDownload("/favicon.ico", null, PAGE)?.file_name).toBe(
+    expect(fileDownload(link("/favicon.ico"), PAGE)?.file_name).toBe(
       "favicon.ico",
     );
   });
 
   it("takes a download attribute's name, or the path's when it is empty", () => {
-    expect(fileDownload("/export", "report.csv", PAGE)?.file_name).toBe(
-      "report.csv",
-    );
-    expect(fileDownload("/export", "", PAGE)?.file_name).toBe("export");
+    expect(fileDownload(link("/export", "report.csv"), PAGE)).toMatchObject({
+      file_name: "report.csv",
+      file_extension: "csv",
+    });
+    expect(fileDownload(link("/export", ""), PAGE)).toMatchObject({
+      file_name: "export",
+      file_extension: "",
+    });
   });
 
   it("ignores pages, fragments, mail and phone links", () => {
@@ -37,7 +58,7 @@ describe("fileDownload", () => {
       "tel:+27100000000",
       "https://example.org/about",
     ])
-      expect(fileDownload(href, null, PAGE), href).toBeNull();
+      expect(fileDownload(link(href), PAGE), href).toBeNull();
   });
 });
 

@@ -6,13 +6,15 @@ const FILE_EXTENSIONS =
 
 /**
  * The file a link downloads, when it downloads one: a `download` attribute, or a path ending in
- * a file extension. Page links, mail and phone links are not downloads.
+ * a file extension. Page links, mail and phone links are not downloads. The parameters are GA4's
+ * own for a download (file_name, file_extension, link_text), with the file's address as
+ * `file_url`.
  */
 export function fileDownload(
-  href: string,
-  downloadAttribute: string | null,
+  link: { href: string; download: string | null; text: string },
   pageHref: string,
 ): AnalyticsEvents["file_download"] | null {
+  const { href, download: downloadAttribute } = link;
   let url: URL;
   try {
     url = new URL(href, pageHref);
@@ -23,7 +25,13 @@ export function fileDownload(
   if (downloadAttribute === null && !FILE_EXTENSIONS.test(url.pathname))
     return null;
   const fromPath = decodeURIComponent(url.pathname.split("/").pop() ?? "");
-  return { file_name: downloadAttribute || fromPath, file_url: url.href };
+  const name = downloadAttribute || fromPath;
+  return {
+    file_name: name,
+    file_extension: /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? "",
+    file_url: url.href,
+    link_text: link.text.replace(/\s+/g, " ").trim(),
+  };
 }
 
 /** React Router's navigation type, as the `navigation` event names it. */

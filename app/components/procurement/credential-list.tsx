@@ -1,0 +1,98 @@
+import type { ReactNode } from "react";
+
+import {
+  credentialDocument,
+  credentials,
+  labels,
+  type Credential,
+} from "../../content/supplier-information";
+import { formatLongDate } from "../../lib/dates";
+import { Section, SectionHeading } from "../ui/section";
+
+/**
+ * The credentials as a buyer's checklist: each with its issuer, number, level, dates and
+ * document, one row each, the same fields in the same places so the eye runs down a column.
+ */
+export function CredentialList() {
+  return (
+    <Section aria-labelledby="credentials-heading">
+      <SectionHeading
+        id="credentials-heading"
+        title={labels.credentialsHeading}
+      />
+      <ul className="mt-10 border-t border-line">
+        {credentials.map((credential) => (
+          <CredentialRow key={credential.id} credential={credential} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function CredentialRow({ credential }: { credential: Credential }) {
+  const none = labels.notApplicable;
+  return (
+    <li className="grid gap-4 border-b border-line py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10">
+      <div>
+        <p className="text-sm font-semibold tracking-widest text-brand uppercase">
+          {credential.kind}
+        </p>
+        <h3 className="mt-1 text-lg font-bold">{credential.name}</h3>
+        <p className="mt-1 text-ink-soft">{credential.issuer}</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4">
+        <Fact term={labels.number}>{credential.number ?? none}</Fact>
+        <Fact term={labels.validFrom}>
+          {credential.validFrom ? formatLongDate(credential.validFrom) : none}
+        </Fact>
+        <Fact term={labels.expires}>
+          {credential.expires
+            ? formatLongDate(credential.expires)
+            : labels.noExpiry}
+        </Fact>
+        <Fact term={labels.document}>
+          <DocumentLink credential={credential} />
+        </Fact>
+        {credential.level ? (
+          <Fact term={labels.level} wide>
+            {credential.level}
+          </Fact>
+        ) : null}
+      </dl>
+    </li>
+  );
+}
+
+function Fact({
+  term,
+  wide = false,
+  children,
+}: {
+  term: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? "col-span-2 sm:col-span-4" : undefined}>
+      <dt className="text-sm text-ink-soft">{term}</dt>
+      <dd className="mt-0.5 font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/** The document's link, named by its credential, with its file type; a stand-in says so. */
+function DocumentLink({ credential }: { credential: Credential }) {
+  const document = credentialDocument(credential);
+  if (!document) return labels.notApplicable;
+  return (
+    <a href={document.href} className="text-brand underline underline-offset-4">
+      {labels.download}
+      <span className="sr-only"> {credential.name}</span> (PDF)
+      {document.specimen ? (
+        <span className="ml-2 inline-block rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-ink no-underline">
+          {labels.specimen}
+        </span>
+      ) : null}
+    </a>
+  );
+}

@@ -1,0 +1,255 @@
+import { z } from "zod";
+
+import { formatLongDate } from "../lib/dates.ts";
+import {
+  documentPath,
+  heading,
+  sentenceCase,
+  slug,
+  text,
+  textWithFacts,
+} from "./schema-parts.ts";
+
+/**
+ * Supplier information (`content/supplier-information.json`): the credentials a bank's
+ * supplier-risk team or a government SCM unit checks, shown on /procurement, the first ones on
+ * Home's certificates card, and in the capability statement the build makes. A text may name a
+ * company fact as {token} ({legalName}, {registrationNumber}, {bbbeeLevel}, …; facts.ts), so the
+ * registration number and the B-BBEE level stay written once, in the identity.
+ */
+
+/** A buyer rejects an expired certificate; within this many days of its expiry the build warns. */
+export const EXPIRY_WARNING_DAYS = 60;
+
+/** Today's date as the build sees it, "2026-11-26" (UTC): what a credential's dates are held to. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** Whole days from one ISO date to another. */
+const daysBetween = (from: string, to: string) =>
+  Math.round(
+    (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) /
+      86_400_000,
+  );
+
+const date = (title: string, description: string) =>
+  z.iso.date("a date, as 2027-02-28").nullable().meta({ title, description });
+
+/** The kinds of credential, each a group of the page's checklist, in the page's order. */
+export const credentialKinds = [
+  "Empowerment",
+  "Registration",
+  "Tax",
+  "Information security",
+  "Insurance",
+  "Partnership",
+] as const;
+
+const credentialSchema = z
+  .object({
+    id: slug.meta({
+      title: "ID",
+      description:
+        "A short name in lower case, as bbbee or cyber-insurance: it names the credential’s stand-in document, so keep it once set.",
+    }),
+    kind: z.enum(credentialKinds).meta({
+      title: "Kind",
+      description:
+        "The group the credential is listed under on the supplier information page.",
+    }),
+    name: textWithFacts.superRefine(sentenceCase("heading")).meta({
+      title: "Credential",
+      description:
+        "What it is, in sentence case: “B-BBEE certificate”, “Tax compliance status”.",
+    }),
+    issuer: textWithFacts.meta({
+      title: "Issuer",
+      description:
+        "Who issued it: the verification agency, CIPC, National Treasury, SARS, the insurer, the partner programme.",
+    }),
+    number: textWithFacts.nullable().meta({
+      title: "Number",
+      description:
+        "The certificate, registration, supplier or policy number as a buyer checks it (“PIN on request” for the tax PIN). Empty when nothing is issued, as for a standard the company is not certified to: it then has no document.",
+    }),
+    level: textWithFacts.nullable().meta({
+      title: "Level, status or cover",
+      description:
+        "Where it applies: the B-BBEE level, the tax status, the partner tier, the insured amount, or an honest status such as “Not certified: …”.",
+    }),
+    validFrom: date(
+      "Valid from",
+      "The date it was issued or took effect. Empty when it has none.",
+    ),
+    expires: date(
+      "Valid until",
+      "The expiry date on the document. Empty for one that does not expire (a company registration). An expired credential cannot be published, and the site warns 60 days before.",
+    ),
+    document: documentPath({ folder: "credentials" })
+      .nullable()
+      .meta({
+        title: "Document",
+        description:
+          "The certificate, letter or policy schedule as a PDF, for buyers to download. Until one is uploaded, the site offers a stand-in marked SPECIMEN.",
+      }),
+    summary: textWithFacts.nullable().meta({
+      title: "Line on Home",
+      description:
+        "One line for the certificates card on Home. Empty keeps the credential off Home.",
+    }),
+  })
+  .superRefine((credential, context) => {
+    const { validFrom, expires, number, document } = credential;
+    if (validFrom && expires && validFrom > expires)
+      context.addIssue({
+        code: "custom",
+        path: ["expires"],
+        message: "The expiry date must come after the “valid from” date.",
+      });
+    if (expires && expires < today())
+      context.addIssue({
+        code: "custom",
+        path: ["expires"],
+        message: `This credential expired on ${formatLongDate(expires)}. A buyer rejects an expired certificate: enter the renewed document and its dates, or remove the credential.`,
+      });
+    if (number === null && document !== null)
+      context.addIssue({
+        code: "custom",
+        path: ["document"],
+        message:
+          "A document needs the number it carries: fill in the number, or remove the document.",
+      });
+  })
+  .meta({ title: "Credential" });
+
+export type Credential = z.infer<typeof credentialSchema>;
+
+/**
+ * The credentials that expire within `EXPIRY_WARNING_DAYS` of `on` (not yet expired: the schema
+ * refuses those), with the days left: the build warns about each.
+ */
+export function expiringSoon(
+  credentials: readonly Credential[],
+  on: string = today(),
+) {
+  return credentials.flatMap((credential) => {
+    if (!credential.expires || credential.expires < on) return [];
+    const daysLeft = daysBetween(on, credential.expires);
+    return daysLeft <= EXPIRY_WARNING_DAYS ? [{ credential, daysLeft }] : [];
+  });
+}
+
+/** The warning the build prints for a credential that expires soon. */
+export const expiryWarning = ({
+  credential,
+  daysLeft,
+}: ReturnType<typeof expiringSoon>[number]) =>
+  `${credential.name} (${credential.issuer}) expires on ${formatLongDate(credential.expires ?? "")}, in ${daysLeft} ${daysLeft === 1 ? "day" : "days"}: enter the renewed document and its dates before then, or the site cannot be published.`;
+
+const email = (title: string, description: string) =>
+  z.email("an e-mail address, such as tenders@company.co.za").meta({
+    title,
+    description,
+  });
+
+/** The words of the page around the content: headings and the checklist's column names. */
+const labelsSchema = z
+  .object({
+    credentialsHeading: heading.meta({ title: "Credentials heading" }),
+    credential: text.meta({ title: "Column: credential" }),
+    issuer: text.meta({ title: "Column: issuer" }),
+    number: text.meta({ title: "Column: number" }),
+    level: text.meta({ title: "Column: level, status or cover" }),
+    validFrom: text.meta({ title: "Column: valid from" }),
+    expires: text.meta({ title: "Column: valid until" }),
+    document: text.meta({ title: "Column: document" }),
+    noExpiry: text.meta({
+      title: "No expiry",
+      description: "Shown as the expiry of a credential that does not expire.",
+    }),
+    notApplicable: text.meta({
+      title: "Nothing to show",
+      description:
+        "Shown where a credential has no number, date or document, as “Not issued”.",
+    }),
+    download: text.superRefine(sentenceCase("button")).meta({
+      title: "Document link",
+      description:
+        "The words of each credential’s document link, followed by the file’s type, as “Download”.",
+    }),
+    specimen: text.meta({
+      title: "Specimen label",
+      description:
+        "Marks the link to a stand-in document until the real one is uploaded.",
+    }),
+    companyHeading: heading.meta({ title: "Company heading" }),
+    sizeBand: text.meta({ title: "Label: size band" }),
+    headcount: text.meta({ title: "Label: headcount" }),
+    legalName: text.meta({ title: "Label: registered name" }),
+    address: text.meta({ title: "Label: street address" }),
+    informationOfficer: text.meta({ title: "Label: Information Officer" }),
+    contactsHeading: heading.meta({ title: "Contacts heading" }),
+    tenders: text.meta({ title: "Label: tenders" }),
+    capabilityStatement: text.superRefine(sentenceCase("button")).meta({
+      title: "Capability statement link",
+      description:
+        "The words of the link to the capability statement (PDF) the site makes from this content.",
+    }),
+    pageLink: text.superRefine(sentenceCase("button")).meta({
+      title: "Link to this page",
+      description: "The words of the links to this page from Home’s certificates card, About and Contact.",
+    }),
+  })
+  .meta({ title: "Page words" });
+
+export const supplierInformationSchema = z
+  .object({
+    credentials: z
+      .array(credentialSchema)
+      .min(1, "at least one credential")
+      .superRefine((list, context) => {
+        const seen = new Set<string>();
+        for (const [at, credential] of list.entries()) {
+          if (seen.has(credential.id))
+            context.addIssue({
+              code: "custom",
+              path: [at, "id"],
+              message: `The ID “${credential.id}” is used twice: give each credential its own.`,
+            });
+          seen.add(credential.id);
+        }
+      })
+      .meta({
+        title: "Credentials",
+        description:
+          "Each certificate, registration, status, insurance and partnership, in the order shown within its kind.",
+      }),
+    company: z
+      .object({
+        sizeBand: text.meta({
+          title: "Size band",
+          description:
+            "The enterprise size a buyer scores, as “Qualifying small enterprise (QSE): annual turnover R10 million–R50 million”.",
+        }),
+        headcount: z
+          .number()
+          .int("a whole number of people")
+          .min(1, "at least one person")
+          .meta({
+            title: "Headcount",
+            description: "The number of people employed, permanent staff.",
+          }),
+      })
+      .meta({
+        title: "Company size",
+        description:
+          "The registered name, registration number, B-BBEE level, street address and Information Officer are under Identity.",
+      }),
+    tendersEmail: email(
+      "Tenders e-mail",
+      "Where requests for proposal, tender notices and supplier-vetting questionnaires go.",
+    ),
+    labels: labelsSchema,
+  })
+  .meta({ title: "Supplier information" });
+
+export type SupplierInformation = z.infer<typeof supplierInformationSchema>;

@@ -1,0 +1,48 @@
+import file from "../../content/supplier-information.json" with { type: "json" };
+import { specimenDocument } from "./documents";
+import { fillFacts } from "./facts";
+import type {
+  Credential,
+  SupplierInformation,
+} from "./supplier-information.schema";
+
+export type { Credential } from "./supplier-information.schema";
+
+const content = file as SupplierInformation;
+
+/** A credential's texts with the company facts they name filled in. */
+const filled = (credential: Credential): Credential => ({
+  ...credential,
+  name: fillFacts(credential.name),
+  issuer: fillFacts(credential.issuer),
+  number: credential.number === null ? null : fillFacts(credential.number),
+  level: credential.level === null ? null : fillFacts(credential.level),
+  summary: credential.summary === null ? null : fillFacts(credential.summary),
+});
+
+/**
+ * The credentials of `content/supplier-information.json` (checked by the build against
+ * `supplierInformationSchema`: none expired), in the file's order.
+ */
+export const credentials: Credential[] = content.credentials.map(filled);
+
+/**
+ * The document a buyer downloads for a credential: the uploaded file, or the build's stand-in
+ * marked SPECIMEN until one is uploaded; none for a credential with no number (nothing issued).
+ */
+export function credentialDocument(
+  credential: Credential,
+): { href: string; specimen: boolean } | null {
+  if (credential.number === null) return null;
+  return credential.document
+    ? { href: credential.document, specimen: false }
+    : { href: specimenDocument(credential.id), specimen: true };
+}
+
+/** The credentials on Home's certificates card: those with a line for it. */
+export const homeCredentials = credentials.filter(
+  (credential): credential is Credential & { summary: string } =>
+    credential.summary !== null,
+);
+
+export const { company, tendersEmail, labels } = content;

@@ -1,0 +1,115 @@
+import { colours, fonts } from "./brand.ts";
+import {
+  BODY,
+  CONTENT_WIDTH,
+  MARGIN,
+  newDocument,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  pdfBytes,
+} from "./pdf.ts";
+
+/** A credential's stand-in document (statement-content.ts gathers one per credential). */
+export interface Specimen {
+  /** Where the site serves it: specimenDocument(id). */
+  path: string;
+  title: string;
+  kind: string;
+  name: string;
+  /** The credential's facts, labelled in the page's words: ["Issuer", "…"]. */
+  facts: [string, string][];
+  holder: { name: string; registrationNumber: string };
+  /** Where a buyer asks for the original: the tenders e-mail address. */
+  requestFrom: string;
+  /** "Specimen", the page's word for a stand-in. */
+  specimenLabel: string;
+}
+
+/**
+ * A one-page stand-in for a credential's document: the credential's facts as the page states
+ * them, marked SPECIMEN across the page and in a banner, so nobody takes it for the certificate.
+ */
+export function specimenDocument(specimen: Specimen): Promise<Buffer> {
+  const doc = newDocument({
+    Title: specimen.title,
+    Author: specimen.holder.name,
+    Subject: `${specimen.specimenLabel}: stands in for the ${specimen.name} until the document is uploaded`,
+  });
+  const mark = specimen.specimenLabel.toUpperCase();
+
+  // The watermark first, so the facts read over it.
+  doc.save();
+  doc.rotate(-50, { origin: [PAGE_WIDTH / 2, PAGE_HEIGHT / 2] });
+  doc.font(fonts.bold, 110).fillColor(colours.danger).fillOpacity(0.1);
+  const width = doc.widthOfString(mark, { characterSpacing: 6 });
+  doc.text(mark, (PAGE_WIDTH - width) / 2, PAGE_HEIGHT / 2 - 40, {
+    characterSpacing: 6,
+    lineBreak: false,
+  });
+  doc.restore();
+
+  doc.rect(0, 0, PAGE_WIDTH, 40).fill(colours.danger);
+  doc
+    .font(fonts.bold, 10)
+    .fillColor(colours.canvas)
+    .text(
+      `${mark}  ·  Not a valid document: it stands in until the original is uploaded`,
+      MARGIN,
+      15,
+      { width: CONTENT_WIDTH, align: "center", lineBreak: false },
+    );
+
+  doc
+    .font(fonts.bold, 8)
+    .fillColor(colours["brand-strong"])
+    .text(specimen.kind.toUpperCase(), MARGIN, 86, {
+      characterSpacing: 1.4,
+      lineBreak: false,
+    });
+  doc
+    .font(fonts.bold, 24)
+    .fillColor(colours.ink)
+    .text(specimen.name, MARGIN, 102, { width: CONTENT_WIDTH });
+  doc
+    .font(fonts.regular, 10)
+    .fillColor(colours["ink-soft"])
+    .text(
+      `${specimen.holder.name}  ·  Registration ${specimen.holder.registrationNumber}`,
+      MARGIN,
+      doc.y + 6,
+      { width: CONTENT_WIDTH },
+    );
+
+  let y = doc.y + 28;
+  for (const [label, value] of specimen.facts) {
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + CONTENT_WIDTH, y)
+      .lineWidth(0.5)
+      .stroke(colours.line);
+    doc
+      .font(fonts.regular, BODY)
+      .fillColor(colours["ink-soft"])
+      .text(label, MARGIN, y + 10, { width: 130 });
+    doc
+      .font(fonts.regular, 11)
+      .fillColor(colours.ink)
+      .text(value, MARGIN + 140, y + 9, { width: CONTENT_WIDTH - 140 });
+    y = Math.max(doc.y, y + 22) + 10;
+  }
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + CONTENT_WIDTH, y)
+    .lineWidth(0.5)
+    .stroke(colours.line);
+  doc
+    .font(fonts.regular, BODY)
+    .fillColor(colours["ink-soft"])
+    .text(
+      `The facts above are those the website states. Request the original from ${specimen.requestFrom}.`,
+      MARGIN,
+      y + 14,
+      { width: CONTENT_WIDTH },
+    );
+  return pdfBytes(doc);
+}

@@ -1,0 +1,105 @@
+import { caseStudies } from "../../app/content/case-studies";
+import { contactDetails } from "../../app/content/contact";
+import { identity } from "../../app/content/identity";
+import { services } from "../../app/content/services";
+import {
+  company,
+  credentialDocument,
+  credentials,
+  labels,
+  tendersEmail,
+  type Credential,
+} from "../../app/content/supplier-information";
+import { formatLongDate } from "../../app/lib/dates";
+import type { Statement } from "./capability-statement.ts";
+import type { Specimen } from "./specimen.ts";
+
+/**
+ * What the documents say, gathered from the site's content modules as the pages read them (run
+ * through Vite with the site's content plugin: typographic quotes, facts filled in). Nothing is
+ * copied: a change in the editor reaches the PDFs with the next build.
+ */
+
+/** A credential's facts as a buyer checks them, each labelled with the page's own words. */
+const credentialFacts = (credential: Credential) =>
+  [
+    [labels.issuer, credential.issuer],
+    [labels.number, credential.number],
+    [labels.level, credential.level],
+    [
+      labels.validFrom,
+      credential.validFrom && formatLongDate(credential.validFrom),
+    ],
+    [labels.expires, credential.expires && formatLongDate(credential.expires)],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+
+/** The site's address as a reader types it. */
+const site = new URL(identity.siteUrl).host;
+
+export const statement: Statement = {
+  title: `${identity.name} capability statement`,
+  company: {
+    name: identity.name,
+    legalName: identity.legalName,
+    registrationNumber: identity.registrationNumber,
+    mission: identity.mission,
+    sizeBand: `${labels.sizeBand}: ${company.sizeBand}`,
+    site,
+  },
+  keyFacts: [
+    { value: `Level ${identity.bbbeeLevel}`, label: "B-BBEE contributor" },
+    { value: String(identity.founded), label: "Founded" },
+    { value: String(company.headcount), label: labels.headcount },
+  ],
+  services: services.map(({ title, description }) => ({ title, description })),
+  results: caseStudies.map((study) => ({
+    title: study.title,
+    client: study.client,
+    highlight: {
+      value: study.highlight.value,
+      from: study.highlight.from ?? null,
+      label: study.highlight.label,
+    },
+  })),
+  credentialsHeading: labels.credentialsHeading,
+  credentials: credentials.map((credential) => ({
+    title: credential.name,
+    facts: credentialFacts(credential),
+  })),
+  contactsHeading: labels.contactsHeading,
+  contacts: [
+    { label: contactDetails.phone, value: identity.phone.display },
+    { label: contactDetails.email, value: identity.email },
+    { label: labels.tenders, value: tendersEmail },
+    {
+      label: labels.informationOfficer,
+      value: `${identity.informationOfficer.role}, ${identity.informationOfficer.email}`,
+    },
+    { label: labels.address, value: identity.address.display },
+    { label: "Website", value: site },
+  ],
+};
+
+/**
+ * A stand-in marked SPECIMEN for each credential whose real document is not uploaded yet, at the
+ * address the page links (credentialDocument); an uploaded file replaces it one for one.
+ */
+export const specimens: Specimen[] = credentials.flatMap((credential) => {
+  const document = credentialDocument(credential);
+  if (!document?.specimen) return [];
+  return [
+    {
+      path: document.href,
+      title: `${credential.name}: specimen`,
+      kind: credential.kind,
+      name: credential.name,
+      facts: credentialFacts(credential),
+      holder: {
+        name: identity.legalName,
+        registrationNumber: identity.registrationNumber,
+      },
+      requestFrom: tendersEmail,
+      specimenLabel: labels.specimen,
+    },
+  ];
+});
