@@ -40,7 +40,10 @@ export const articleTexts = new Map(
   }),
 );
 
-/** Every route a visitor can land on, with the title and hero the spec and content give it. */
+/**
+ * Every route a visitor can land on, with the title and hero the spec and content give it: the
+ * spec's title on its six named pages, the page's own name and the company's on every other.
+ */
 export const routes = [
   {
     path: "/home",
@@ -74,18 +77,22 @@ export const routes = [
   },
   ...caseStudies.map((study) => ({
     path: caseStudyPath(study.id),
-    title: identity.name,
+    title: pageTitle(identity.name, study.title),
     heading: study.title,
   })),
-  { path: "/blog", title: identity.name, heading: pages.blog.hero.title },
+  {
+    path: "/blog",
+    title: pageTitle(identity.name, pages.blog.name),
+    heading: pages.blog.hero.title,
+  },
   ...articles.map((article) => ({
     path: articlePath(article.id),
-    title: identity.name,
+    title: pageTitle(identity.name, article.title),
     heading: article.title,
   })),
   ...legalLinks.map((link) => ({
     path: legalPath(link.slug),
-    title: identity.name,
+    title: pageTitle(identity.name, link.title),
     heading: legalDocuments[link.slug].title,
   })),
 ];
