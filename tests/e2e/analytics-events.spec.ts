@@ -140,7 +140,7 @@ test.describe("events sent by the visitor's interactions", () => {
     const events = await watchAnalytics(page);
     await page.goto("/case-studies");
     await expect.poll(() => named(events, "page_view").length).toBe(1);
-    await page.getByRole("button", { name: study.title }).click();
+    await page.getByRole("link", { name: study.title }).click();
     const studyDialog = page.getByRole("dialog", { name: study.title });
     await expect(studyDialog).toBeVisible();
     expect(timings(events, "time_in_dialog")).toEqual([]);

@@ -1,4 +1,5 @@
 import { closingCallToAction } from "../../app/content/calls-to-action";
+import { caseStudyPath } from "../../app/content/case-studies/paths";
 import { shownCredentials } from "../../app/content/certifications";
 import { clients } from "../../app/content/clients";
 import { procurementRecognition } from "../../app/content/figures";
@@ -170,7 +171,7 @@ function checkHomeContent() {
       await expect(quote).toContainText(line);
     await expect(
       quote.getByRole("link", { name: clientWall.testimonialLink }),
-    ).toHaveAttribute("href", `/case-studies#${homeTestimonial.caseStudyId}`);
+    ).toHaveAttribute("href", caseStudyPath(homeTestimonial.caseStudyId));
 
     const credentials = region(page, aboutPreview.title).getByRole("list");
     await expect(credentials.getByRole("listitem")).toHaveCount(
