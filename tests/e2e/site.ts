@@ -18,18 +18,20 @@ export const articles = loadArticleIndex();
 
 /**
  * What each article's text holds that a test can look for, read from its MDX so that the tests
- * follow the articles: the label of its closing call to action, its first section heading, the
- * caption of its first table figure and its first Markdown link to a page of the site.
+ * follow the articles: the label and target of its closing call to action, its first section
+ * heading, the caption of its first table figure and its first Markdown link to a page of the site.
  */
 export const articleTexts = new Map(
   readArticleFiles().map((file) => {
     const { summary, body } = readArticle(file);
     const ctas = [...body.matchAll(/<CallToAction\b[^>]*\blabel="([^"]+)"/g)];
+    const ctaPaths = [...body.matchAll(/<CallToAction\b[^>]*\bto="([^"]+)"/g)];
     const link = /\[([^\]]+)\]\((\/[^)\s]*)\)/.exec(body);
     return [
       summary.id,
       {
         callToAction: ctas.at(-1)?.[1] ?? "",
+        callToActionPath: ctaPaths.at(-1)?.[1] ?? "",
         firstHeading: /^## (.+)$/m.exec(body)?.[1]?.trim() ?? "",
         tableCaption: /<Figure caption="([^"]+)">/.exec(body)?.[1] ?? null,
         internalLink: link
