@@ -10,19 +10,19 @@ import { breadcrumbs } from "./page-meta";
 import { LANGUAGE, organizationId, pagePath, site } from "./site-meta";
 import { articlePath } from "./site-map";
 
-/** The blog listing: titled with the company name alone (the spec). */
+/** The blog listing: "Blog | {Company}" (analytics still reports the company name alone). */
 export function blogMeta() {
   const { name, description } = blogPage;
   return seo({
     site,
     path: pagePath.blog,
+    pageName: name,
     description,
-    shareTitle: `${name} | ${identity.name}`,
     structuredData: [breadcrumbs([{ name, path: pagePath.blog }])],
   });
 }
 
-/** An article: its own share card and BlogPosting; the title stays the company name alone. */
+/** An article: "<its title> | {Company}", its own share card (headed by the title alone) and BlogPosting. */
 export function articleMeta(
   article: ArticleSummary | undefined,
 ): MetaDescriptor[] {
@@ -33,6 +33,7 @@ export function articleMeta(
   return seo({
     site,
     path,
+    pageName: article.title,
     description: article.excerpt,
     shareTitle: article.title,
     image,

@@ -15,8 +15,23 @@ const link = (title: string) =>
     })
     .meta({ title });
 
-/** The closing invitation above the footer on every page but Contact (`content/calls-to-action.json`). */
+/**
+ * The closing invitation above the footer on every page but Contact, and where the site's
+ * invitations to a consultation lead (`content/calls-to-action.json`).
+ */
 export const callsToActionFileSchema = z.object({
+  /** The company's online booking page: the consultation buttons open it in a new tab. */
+  bookingPage: z
+    .url({
+      protocol: /^https$/,
+      error: "the full address of the booking page, starting https://",
+    })
+    .optional()
+    .meta({
+      title: "Booking page",
+      description:
+        "Optional: the address of your online booking page (https://…), from Microsoft Bookings, Calendly or the like. While it is set, every button that invites visitors to a consultation on the contact page (“Book a free consultation”) opens it in a new tab instead. Leave it empty to keep them on the contact page.",
+    }),
   closing: z
     .object({
       eyebrow: text.meta({

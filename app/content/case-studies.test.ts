@@ -264,10 +264,12 @@ describe("a case study's page meta", () => {
     )?.content;
 
   it.each(caseStudies.map((study) => [study.id, study] as const))(
-    "%s: the company's name as title, its own preview, canonical URL and share card",
+    "%s: its own title with the company's name, its own preview, canonical URL and share card",
     (id, study) => {
       const meta = caseStudyMeta(study);
-      expect(meta).toContainEqual({ title: identity.name });
+      expect(meta).toContainEqual({
+        title: `${study.title} | ${identity.name}`,
+      });
       expect(tag(meta, "og:title")).toBe(study.title);
       expect(tag(meta, "description")).toBe(study.summary);
       expect(meta).toContainEqual({

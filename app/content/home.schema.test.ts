@@ -145,4 +145,28 @@ describe("the closing call to action", () => {
       ),
     ]);
   });
+
+  it("takes a booking page only as an https:// address, and none at all", () => {
+    const withBooking = (bookingPage: string | undefined) =>
+      problemsWith(
+        "content/calls-to-action.json",
+        callsToActionFileSchema,
+        (data) => {
+          data.bookingPage = bookingPage;
+        },
+      );
+    expect(withBooking(undefined)).toEqual([]);
+    expect(withBooking("https://calendly.com/example/consultation")).toEqual(
+      [],
+    );
+    for (const address of [
+      "http://calendly.com/example/consultation",
+      "calendly.com/example",
+    ])
+      expect(withBooking(address), address).toEqual([
+        expect.stringMatching(
+          /^content\/calls-to-action\.json: field bookingPage: the full address/,
+        ),
+      ]);
+  });
 });

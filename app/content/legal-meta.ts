@@ -6,7 +6,7 @@ import { legalLinks, legalPath, type LegalSlug } from "./legal";
 import { breadcrumbs } from "./page-meta";
 import { site } from "./site-meta";
 
-/** A legal document's own page, titled with the company name alone. */
+/** A legal document's own page: "<its title> | {Company}". */
 export function legalMeta(
   slug: LegalSlug | undefined,
   summary: string | undefined,
@@ -17,8 +17,8 @@ export function legalMeta(
   return seo({
     site,
     path,
+    pageName: link.title,
     description: summary,
-    shareTitle: `${link.title} | ${identity.name}`,
     structuredData: [breadcrumbs([{ name: link.title, path }])],
   });
 }

@@ -2,8 +2,9 @@ import { absoluteUrl, seo } from "../lib/seo";
 import { breadcrumbList } from "../lib/structured-data";
 import { identity } from "./identity";
 import { homePage } from "./page-copy/home";
-import type { PageContent, PageKey } from "./pages";
+import type { PageContent } from "./pages";
 import { pagePath, site } from "./site-meta";
+import type { specTitledPages } from "./site-map";
 
 /*
  * The meta of each kind of page. Each route imports only the builder it needs (this module, or
@@ -26,7 +27,7 @@ export function breadcrumbs(trail: readonly { name: string; path: string }[]) {
  * supplier information.
  */
 export function namedPageMeta(
-  key: Exclude<PageKey, "home" | "blog">,
+  key: Exclude<(typeof specTitledPages)[number], "home">,
   page: PageContent,
 ) {
   const path = pagePath[key];

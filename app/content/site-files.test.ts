@@ -69,12 +69,17 @@ const ldJson = (meta: ReturnType<typeof blogMeta>) => {
 };
 
 describe("page meta", () => {
-  it("keeps the spec's titles", () => {
+  it("keeps the spec's titles, and names every other page before the company", () => {
     expect(homeMeta()[0]).toEqual({
       title: `${homePage.name} | ${identity.name}`,
     });
-    expect(blogMeta()[0]).toEqual({ title: identity.name });
-    expect(articleMeta(articles[0])[0]).toEqual({ title: identity.name });
+    expect(blogMeta()[0]).toEqual({
+      title: `${pages.blog.name} | ${identity.name}`,
+    });
+    const [article] = articles;
+    expect(articleMeta(article)[0]).toEqual({
+      title: `${article?.title} | ${identity.name}`,
+    });
   });
 
   it("puts Organization and WebSite on the home page, a breadcrumb elsewhere", () => {

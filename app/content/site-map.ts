@@ -33,6 +33,20 @@ export const pageKeys = /* @__PURE__ */ Object.keys(pagePath) as [
 /** Every indexable top-level page, in menu order. */
 export const pagePaths = /* @__PURE__ */ Object.values(pagePath);
 
+/**
+ * The six pages the spec names in its page titles ("Services | {Company}"): analytics reports
+ * their titles as `page_title`, and the company name alone for every other path, the blog
+ * included, whatever that page's own title.
+ */
+export const specTitledPages = [
+  "home",
+  "services",
+  "technologies",
+  "caseStudies",
+  "about",
+  "contact",
+] as const satisfies readonly PageKey[];
+
 /** The pages whose menu entry is active only on the page itself, not on the pages under it. */
 export const exactPages: readonly PageKey[] = ["home"];
 

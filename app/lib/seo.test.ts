@@ -26,12 +26,8 @@ function content(meta: MetaDescriptor[], key: string) {
 }
 
 describe("pageTitle", () => {
-  it("suffixes named pages with the company name", () => {
+  it("suffixes the page's name with the company name", () => {
     expect(pageTitle("Acme", "Services")).toBe("Services | Acme");
-  });
-
-  it("uses the company name alone for other pages", () => {
-    expect(pageTitle("Acme")).toBe("Acme");
   });
 });
 
@@ -100,6 +96,7 @@ describe("seo", () => {
     const article = seo({
       site,
       path: "/blog/post",
+      pageName: "A headline",
       description: "A post.",
       shareTitle: "A headline",
       image: {
@@ -110,7 +107,7 @@ describe("seo", () => {
       },
       article: { publishedTime: "2024-09-25", section: "Cloud" },
     });
-    expect(article[0]).toEqual({ title: "Acme" });
+    expect(article[0]).toEqual({ title: "A headline | Acme" });
     expect(content(article, "og:type")).toBe("article");
     expect(content(article, "og:title")).toBe("A headline");
     expect(content(article, "twitter:title")).toBe("A headline");
@@ -128,6 +125,7 @@ describe("seo", () => {
     const withData = seo({
       site,
       path: "/home",
+      pageName: "Home",
       description: "Home.",
       structuredData: [entity],
     });

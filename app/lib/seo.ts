@@ -22,8 +22,8 @@ export interface SeoInput {
   site: SiteInfo;
   /** The page's path on the site: "/services". */
   path: string;
-  /** The page's own name; omit for pages titled with the site name alone. */
-  pageName?: string;
+  /** The page's own name, before the site's in its title: "Services", an article's title. */
+  pageName: string;
   description: string;
   /** The heading of the link preview; defaults to the page title. */
   shareTitle?: string;
@@ -34,9 +34,9 @@ export interface SeoInput {
   structuredData?: readonly object[];
 }
 
-/** "Services | Khanyisa Digital", or the company name alone for pages without a page name. */
-export function pageTitle(siteName: string, pageName?: string): string {
-  return pageName ? `${pageName} | ${siteName}` : siteName;
+/** "Services | Khanyisa Digital": every page's title names the page, then the company. */
+export function pageTitle(siteName: string, pageName: string): string {
+  return `${pageName} | ${siteName}`;
 }
 
 /** An absolute URL on the site for a path; absolute URLs pass through. */

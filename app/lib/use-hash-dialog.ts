@@ -1,42 +1,70 @@
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import {
+  useCallback,
+  useLayoutEffect,
+  useSyncExternalStore,
+  type RefObject,
+} from "react";
+import { useLocation, useNavigate } from "react-router";
+
+/** What a dialog's history entry carries: the id of the dialog the page itself opened. */
+interface DialogEntry {
+  openedDialog: string;
+}
+
+const openedHere = (state: unknown, id: string) =>
+  (state as Partial<DialogEntry> | null)?.openedDialog === id;
+
+const subscribeToNothing = () => () => {};
 
 /**
- * The open state of a dialog that a URL fragment can open ("/page#<id>"), and that keeps the
- * fragment in step with itself: opening writes "#<id>", closing removes it. The address is
- * replaced, not pushed, so Back still leaves the page instead of stepping through dialogs.
+ * The open state of a dialog that the URL fragment holds ("/page#<id>"). Opening it adds a
+ * history entry, so Back closes it and Forward opens it again; closing it (its button, Escape,
+ * the backdrop) steps back over that entry, so none is left behind. A dialog the visitor
+ * arrived with (a shared "/page#<id>" link) has no entry of its own to step back over: closing it
+ * drops the fragment instead, in place.
  *
- * When the fragment opens the dialog, focus first moves to `opener`, so that closing the dialog
+ * Whenever the address opens the dialog, focus first moves to `opener`, so that closing it
  * returns the visitor to the control that would have opened it.
  */
 export function useHashDialog(
   id: string,
   opener: RefObject<HTMLElement | null>,
 ): [open: boolean, setOpen: (open: boolean) => void] {
-  const [open, setOpenState] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Never open while the prerendered page hydrates: its HTML has every dialog closed.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const open = hydrated && decodeURIComponent(location.hash.slice(1)) === id;
 
-  useEffect(() => {
-    const followHash = () => {
-      const wanted = decodeURIComponent(window.location.hash.slice(1)) === id;
-      if (wanted) opener.current?.focus({ preventScroll: true });
-      setOpenState(wanted);
-    };
-    // After hydration, so the dialog opens on a page that is ready for it.
-    const frame = window.requestAnimationFrame(followHash);
-    window.addEventListener("hashchange", followHash);
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.removeEventListener("hashchange", followHash);
-    };
-  }, [id, opener]);
+  // A layout effect, so focus is on the opener before the dialog's own effect records it.
+  useLayoutEffect(() => {
+    if (open) opener.current?.focus({ preventScroll: true });
+  }, [open, opener]);
 
   const setOpen = useCallback(
     (next: boolean) => {
-      setOpenState(next);
-      const { pathname, search } = window.location;
-      const url = next ? `${pathname}${search}#${id}` : `${pathname}${search}`;
-      window.history.replaceState(window.history.state, "", url);
+      if (next === open) return;
+      const { pathname, search } = location;
+      if (next)
+        void navigate(
+          { pathname, search, hash: id },
+          {
+            state: { openedDialog: id } satisfies DialogEntry,
+            preventScrollReset: true,
+          },
+        );
+      else if (openedHere(location.state, id)) void navigate(-1);
+      else
+        void navigate(
+          { pathname, search },
+          { replace: true, preventScrollReset: true },
+        );
     },
-    [id],
+    [id, open, location, navigate],
   );
 
   return [open, setOpen];

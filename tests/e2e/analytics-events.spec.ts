@@ -7,16 +7,19 @@ import { legalLinks } from "../../app/content/legal";
 import { labels as supplierLabels } from "../../app/content/supplier-information";
 import { coreTechnologies } from "../../app/content/technologies";
 import { named, watchAnalytics, type LoggedEvent } from "./analytics-debug";
-import { linkName } from "./site";
+import { pageTitle } from "../../app/lib/seo";
+import { articles, identity, linkName, routes } from "./site";
 import { expect, test } from "./fixtures";
 
 // The debug stream of the shipped build, analytics accepted (decision 066 lists what sends what).
 test.use({ consent: "granted" });
 
 const [study] = caseStudies;
+const [article] = articles;
 const [legal] = legalLinks;
 const [card] = coreTechnologies;
-if (!study || !legal || !card) throw new Error("Content this spec reads");
+if (!study || !legal || !card || !article)
+  throw new Error("Content this spec reads");
 
 const timings = (events: LoggedEvent[], name: string) =>
   named(events, "timing_complete")
@@ -141,7 +144,7 @@ test.describe("events sent by the visitor's interactions", () => {
     const events = await watchAnalytics(page);
     await page.goto("/case-studies");
     await expect.poll(() => named(events, "page_view").length).toBe(1);
-    await page.getByRole("button", { name: study.title }).click();
+    await page.getByRole("link", { name: study.title }).click();
     const studyDialog = page.getByRole("dialog", { name: study.title });
     await expect(studyDialog).toBeVisible();
     expect(timings(events, "time_in_dialog")).toEqual([]);
@@ -169,6 +172,41 @@ test.describe("events sent by the visitor's interactions", () => {
     await expect
       .poll(() => timings(events, "time_in_dialog").map((t) => t.event_label))
       .toEqual([study.title, legal.title]);
+  });
+});
+
+test.describe("page titles", () => {
+  test("a page the spec does not name reports the company name alone, whatever its own title", async ({
+    page,
+  }) => {
+    const events = await watchAnalytics(page);
+    const pageTitles = () =>
+      named(events, "page_view").map((e) => e.params.page_title);
+    const actionTitles = () =>
+      named(events, "user_action").map((e) => e.params.page_title);
+
+    await page.goto("/blog");
+    await expect(page).toHaveTitle(
+      routes.find((route) => route.path === "/blog")?.title ?? "",
+    );
+    await expect.poll(pageTitles).toEqual([identity.name]);
+
+    // Followed from the list, as a visitor would: the route change reports it too.
+    await page.getByRole("link", { name: article.title }).first().click();
+    await expect(page).toHaveTitle(pageTitle(identity.name, article.title));
+    await expect.poll(pageTitles).toEqual([identity.name, identity.name]);
+    await expect.poll(actionTitles).toEqual([identity.name, identity.name]);
+
+    // A named page still reports its own title, the spec's.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: linkName("/services") })
+      .click();
+    const services = routes.find((route) => route.path === "/services")?.title;
+    await expect(page).toHaveTitle(services ?? "");
+    await expect
+      .poll(pageTitles)
+      .toEqual([identity.name, identity.name, services]);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   featuredSection,
 } from "../../app/content/blog-sections";
 import { formatLongDate } from "../../app/lib/dates";
+import { pageTitle } from "../../app/lib/seo";
 import { articles, articleTexts, identity } from "./site";
 
 const articlePath = (id: string) => `/blog/${id}`;
@@ -96,7 +97,9 @@ test.describe("blog listing", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: newestFeatured.title }),
     ).toBeVisible();
-    await expect(page).toHaveTitle(identity.name);
+    await expect(page).toHaveTitle(
+      pageTitle(identity.name, newestFeatured.title),
+    );
   });
 
   test("loads only the first card image at once, each with a size", async ({
@@ -143,7 +146,7 @@ for (const article of articles) {
       await expect(header).toContainText(
         articleWords.readTime(article.readTime),
       );
-      await expect(page).toHaveTitle(identity.name);
+      await expect(page).toHaveTitle(pageTitle(identity.name, article.title));
     });
 
     test("has a described cover image and the full text", async ({ page }) => {

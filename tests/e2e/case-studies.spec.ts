@@ -1,8 +1,11 @@
+import type { Locator } from "@playwright/test";
+
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import {
   caseStudyLabels as labels,
   caseStudyListCopy,
 } from "../../app/content/case-studies/labels";
+import { caseStudyPath } from "../../app/content/case-studies/paths";
 import { expect, test } from "./fixtures";
 
 const [education, insurer] = caseStudies;
@@ -20,7 +23,7 @@ test.describe("case-study cards", () => {
       page,
     }) => {
       await page.goto("/case-studies");
-      const card = page.getByRole("button", { name: study.title });
+      const card = page.getByRole("link", { name: study.title });
       await card.click();
       const dialog = page.getByRole("dialog", { name: study.title });
       await expect(dialog).toBeVisible();
@@ -39,7 +42,7 @@ test.describe("case-study cards", () => {
     page,
   }) => {
     await page.goto("/case-studies");
-    const card = page.getByRole("button", { name: insurer.title });
+    const card = page.getByRole("link", { name: insurer.title });
     await card.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: insurer.title });
@@ -55,7 +58,7 @@ test.describe("case-study cards", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/case-studies");
-    const card = page.getByRole("button", { name: education.title });
+    const card = page.getByRole("link", { name: education.title });
     await card.click();
     const dialog = page.getByRole("dialog", { name: education.title });
     await dialog.getByText(education.hero.intro).click();
@@ -65,6 +68,90 @@ test.describe("case-study cards", () => {
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
   });
+});
+
+test.describe("cards are links to the studies' pages", () => {
+  test("in the HTML as served, before any script runs", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/case-studies")).text();
+    const links = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "text/html");
+      return [...doc.querySelectorAll("article h3 a")].map((a) => ({
+        name: a.textContent,
+        href: a.getAttribute("href"),
+      }));
+    }, html);
+    expect(links).toEqual(
+      caseStudies.map((study) => ({
+        name: study.title,
+        href: caseStudyPath(study.id),
+      })),
+    );
+  });
+
+  test("Back closes the dialog and stays on the list; Forward opens it again", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    await page.goto("/case-studies");
+    const card = page.getByRole("link", { name: education.title });
+    const dialog = page.getByRole("dialog", { name: education.title });
+    await card.click();
+    await expect(dialog).toBeVisible();
+
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(card).toBeFocused();
+
+    await page.goForward();
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/case-studies#${education.id}$`));
+    // Closed by its button, it leaves no entry behind: Back leaves the list.
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("a deep link's dialog closes in place, leaving the visitor on the list", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    await page.goto(`/case-studies#${insurer.id}`);
+    const dialog = page.getByRole("dialog", { name: insurer.title });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  const newTabClicks: [string, Parameters<Locator["click"]>[0]][] = [
+    ["A click with Ctrl or Cmd", { modifiers: ["ControlOrMeta"] }],
+    ["A middle click", { button: "middle" }],
+  ];
+  for (const [click, options] of newTabClicks)
+    test(`${click} opens the study's page in a new tab, not the dialog`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto("/case-studies");
+      const [tab] = await Promise.all([
+        context.waitForEvent("page"),
+        page.getByRole("link", { name: insurer.title }).click(options),
+      ]);
+      await expect(tab).toHaveURL(new RegExp(`${caseStudyPath(insurer.id)}$`));
+      await expect(
+        tab.getByRole("heading", { level: 1, name: insurer.title }),
+      ).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page).toHaveURL(/\/case-studies$/);
+    });
 });
 
 test.describe("deep links", () => {
@@ -79,9 +166,7 @@ test.describe("deep links", () => {
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/case-studies$/);
-      await expect(
-        page.getByRole("button", { name: study.title }),
-      ).toBeFocused();
+      await expect(page.getByRole("link", { name: study.title })).toBeFocused();
     });
   }
 
@@ -163,26 +248,16 @@ test.describe("a dialog on a small screen", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the summaries and the full studies are readable", async ({ page }) => {
-    await page.goto("/case-studies");
+  test("each card leads to its study's page", async ({ page }) => {
     for (const study of caseStudies) {
+      await page.goto("/case-studies");
       await expect(page.getByText(study.summary)).toBeVisible();
-      // The full studies follow the cards (a <noscript> block: located by role, not by text);
-      // the card, first, is an article of the same name.
-      const article = page.getByRole("article", { name: study.title }).last();
-      await expect(article).toBeVisible();
-      await expect(article).toContainText(study.challenge.summary);
-      await expect(article).toContainText(study.testimonial.quote);
+      await page.getByRole("link", { name: study.title }).click();
+      await expect(page).toHaveURL(new RegExp(`${caseStudyPath(study.id)}$`));
       await expect(
-        article.getByRole("img", { name: study.screenshots[0]?.alt }),
+        page.getByRole("heading", { level: 1, name: study.title }),
       ).toBeVisible();
+      await expect(page.getByText(study.challenge.summary)).toBeVisible();
     }
-  });
-
-  test("a deep link leads to the full study", async ({ page }) => {
-    await page.goto(`/case-studies#${insurer.id}`);
-    await expect(
-      page.getByRole("heading", { level: 2, name: insurer.title }),
-    ).toBeInViewport();
   });
 });

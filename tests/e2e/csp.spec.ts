@@ -94,7 +94,7 @@ test.describe("no CSP violation while browsing the shipped site", () => {
       .click();
     await expect(page).toHaveURL(/\/case-studies$/);
     for (const study of caseStudies) {
-      await page.getByRole("button", { name: study.title }).click();
+      await page.getByRole("link", { name: study.title }).click();
       const dialog = page.getByRole("dialog", { name: study.title });
       await expect(dialog).toBeVisible();
       await dialog.getByRole("button", { name: "Close" }).click();

@@ -1,4 +1,5 @@
 import { closingCallToAction } from "../../app/content/calls-to-action";
+import { caseStudyPath } from "../../app/content/case-studies/paths";
 import {
   homeCredentials,
   labels as supplierLabels,
@@ -173,7 +174,7 @@ function checkHomeContent() {
       await expect(quote).toContainText(line);
     await expect(
       quote.getByRole("link", { name: clientWall.testimonialLink }),
-    ).toHaveAttribute("href", `/case-studies#${homeTestimonial.caseStudyId}`);
+    ).toHaveAttribute("href", caseStudyPath(homeTestimonial.caseStudyId));
 
     const card = region(page, aboutPreview.title);
     const credentials = card.getByRole("list");

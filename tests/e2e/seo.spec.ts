@@ -203,6 +203,42 @@ test("sitemap.xml lists every page, absolute, with lastmod for articles, and no 
     );
 });
 
+test("every page in the sitemap has a title and a share heading of its own", async ({
+  page,
+  request,
+}) => {
+  const sitemap = await parseXml(
+    page,
+    await (await request.get("/sitemap.xml")).text(),
+    "url",
+  );
+  const heads: { loc: string; title: string; share?: string }[] = [];
+  for (const { loc = "" } of sitemap.items) {
+    const html = await (await request.get(pathOf(loc))).text();
+    const title = await page.evaluate(
+      (source) => new DOMParser().parseFromString(source, "text/html").title,
+      html,
+    );
+    heads.push({
+      loc,
+      title,
+      share: (await readHead(page, html)).meta["og:title"],
+    });
+  }
+  expect(heads.length).toBe(routes.length);
+  const repeated = (key: "title" | "share") =>
+    heads.filter(
+      (head, index) => heads.findIndex((h) => h[key] === head[key]) !== index,
+    );
+  expect(repeated("title")).toEqual([]);
+  expect(repeated("share")).toEqual([]);
+  // Each names the company after the page, so a tab or a search result says whose it is.
+  for (const { loc, title } of heads)
+    expect(title, loc).toMatch(
+      new RegExp(`^.+ \\| ${RegExp.escape(identity.name)}$`),
+    );
+});
+
 test("robots.txt lets crawlers in and points at the sitemap", async ({
   request,
 }) => {

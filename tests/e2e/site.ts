@@ -18,18 +18,20 @@ export const articles = loadArticleIndex();
 
 /**
  * What each article's text holds that a test can look for, read from its MDX so that the tests
- * follow the articles: the label of its closing call to action, its first section heading, the
- * caption of its first table figure and its first Markdown link to a page of the site.
+ * follow the articles: the label and target of its closing call to action, its first section
+ * heading, the caption of its first table figure and its first Markdown link to a page of the site.
  */
 export const articleTexts = new Map(
   readArticleFiles().map((file) => {
     const { summary, body } = readArticle(file);
     const ctas = [...body.matchAll(/<CallToAction\b[^>]*\blabel="([^"]+)"/g)];
+    const ctaPaths = [...body.matchAll(/<CallToAction\b[^>]*\bto="([^"]+)"/g)];
     const link = /\[([^\]]+)\]\((\/[^)\s]*)\)/.exec(body);
     return [
       summary.id,
       {
         callToAction: ctas.at(-1)?.[1] ?? "",
+        callToActionPath: ctaPaths.at(-1)?.[1] ?? "",
         firstHeading: /^## (.+)$/m.exec(body)?.[1]?.trim() ?? "",
         tableCaption: /<Figure caption="([^"]+)">/.exec(body)?.[1] ?? null,
         internalLink: link
@@ -40,7 +42,10 @@ export const articleTexts = new Map(
   }),
 );
 
-/** Every route a visitor can land on, with the title and hero the spec and content give it. */
+/**
+ * Every route a visitor can land on, with the title and hero the spec and content give it: the
+ * spec's title on its six named pages, the page's own name and the company's on every other.
+ */
 export const routes = [
   {
     path: "/home",
@@ -79,18 +84,22 @@ export const routes = [
   },
   ...caseStudies.map((study) => ({
     path: caseStudyPath(study.id),
-    title: identity.name,
+    title: pageTitle(identity.name, study.title),
     heading: study.title,
   })),
-  { path: "/blog", title: identity.name, heading: pages.blog.hero.title },
+  {
+    path: "/blog",
+    title: pageTitle(identity.name, pages.blog.name),
+    heading: pages.blog.hero.title,
+  },
   ...articles.map((article) => ({
     path: articlePath(article.id),
-    title: identity.name,
+    title: pageTitle(identity.name, article.title),
     heading: article.title,
   })),
   ...legalLinks.map((link) => ({
     path: legalPath(link.slug),
-    title: identity.name,
+    title: pageTitle(identity.name, link.title),
     heading: legalDocuments[link.slug].title,
   })),
 ];

@@ -59,8 +59,8 @@ test.describe("case-study cards show keyboard focus (WCAG 2.4.7)", () => {
       page,
     }) => {
       await page.goto("/case-studies");
-      const button = page.getByRole("button", { name: study.title });
-      const card = page.getByRole("article").filter({ has: button });
+      const link = page.getByRole("link", { name: study.title });
+      const card = page.getByRole("article").filter({ has: link });
       await card.scrollIntoViewIfNeeded();
       await page.mouse.move(0, 0);
       const box = await card.boundingBox();
@@ -73,8 +73,8 @@ test.describe("case-study cards show keyboard focus (WCAG 2.4.7)", () => {
         height: box.height + margin * 2,
       };
       const before = await page.screenshot({ clip, animations: "disabled" });
-      await tabUntilFocused(page, button);
-      await expect(button).toBeFocused();
+      await tabUntilFocused(page, link);
+      await expect(link).toBeFocused();
       const after = await page.screenshot({ clip, animations: "disabled" });
       // Pixels that changed in the band just outside the card, on each of its four sides.
       // Decoded in a blank page: the site's CSP rightly refuses data: images.

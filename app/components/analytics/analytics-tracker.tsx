@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
+import { analyticsPageTitle } from "../../content/analytics-page-title";
 import { track, trackAll } from "../../lib/analytics";
 import { createConsentFollower } from "../../lib/analytics/consent-follower";
 import {
@@ -29,25 +30,22 @@ export function AnalyticsTracker() {
   const previousPath = useRef<string | undefined>(undefined);
   const { choice } = useConsent();
   useInteractionTracking(pathname);
+  // How the visitor came (link, back or forward) is read when the page changes, not a change
+  // itself: a dialog's history entry on the same page is no new page view.
+  const trackNavigation = useEffectEvent((from: string, to: string) =>
+    track("navigation", {
+      navigation_type: navigationTypeOf(navigationType),
+      from,
+      to,
+    }),
+  );
 
   useEffect(() => {
-    trackAll(
-      navigationEvents(
-        pathname,
-        document.title,
-        window.location.href,
-        new Date(),
-      ),
-    );
+    trackAll(currentPageView(pathname));
     const from = previousPath.current;
     previousPath.current = pathname;
-    if (from !== undefined && from !== pathname) {
-      track("navigation", {
-        navigation_type: navigationTypeOf(navigationType),
-        from,
-        to: pathname,
-      });
-    }
+    if (from !== undefined && from !== pathname)
+      trackNavigation(from, pathname);
     const stopPageTimer = timeOnPage((value) =>
       track("timing_complete", {
         name: "time_on_page",
@@ -58,7 +56,7 @@ export function AnalyticsTracker() {
     );
 
     return stopPageTimer;
-  }, [pathname, search, navigationType]);
+  }, [pathname, search]);
 
   // A layout effect: the last page's tracker is gone, and this page's listening, before the
   // router scrolls the new page (its layout effect comes later), which is not the visitor's doing.
@@ -81,10 +79,11 @@ export function AnalyticsTracker() {
   return null;
 }
 
-function currentPageView() {
+/** The page view of the page shown, reported under the spec's title for its path. */
+function currentPageView(path = window.location.pathname) {
   return navigationEvents(
-    window.location.pathname,
-    document.title,
+    path,
+    analyticsPageTitle(path, document.title),
     window.location.href,
     new Date(),
   );

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import { newsletterSignup as copy } from "../../content/newsletter";
+import { ConsultationLink } from "../ui/consultation-link";
 import { Icon } from "../ui/icon";
 import { NewsletterSignup } from "./newsletter-signup";
 
@@ -13,13 +12,13 @@ export function NewsletterBand() {
           <NewsletterSignup />
           <p className="mt-8 border-t border-on-night-line pt-6 text-sm text-on-night-soft lg:mt-10">
             {copy.contact.prompt}{" "}
-            <Link
+            <ConsultationLink
               to={copy.contact.route}
               className="inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-on-night underline decoration-accent decoration-2 underline-offset-4 hover:text-accent"
             >
               {copy.contact.label}
               <Icon name="arrow-right" className="size-4" />
-            </Link>
+            </ConsultationLink>
           </p>
         </div>
       </div>

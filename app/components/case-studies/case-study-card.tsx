@@ -1,7 +1,9 @@
-import { lazy, Suspense, useId, useRef } from "react";
+import { lazy, Suspense, useId, useRef, type MouseEvent } from "react";
+import { Link } from "react-router";
 
 import type { CaseStudy } from "../../content/case-studies";
 import { caseStudyListCopy } from "../../content/case-studies/labels";
+import { caseStudyPath } from "../../content/case-studies/paths";
 import { useHashDialog } from "../../lib/use-hash-dialog";
 import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";
@@ -15,9 +17,10 @@ const CaseStudyDialog = lazy(() =>
 );
 
 /**
- * One case study: a card whose title is the button that opens the study's dialog (the button
- * stretches over the whole card), and the dialog itself with its own open state. The URL
- * fragment follows the dialog: /case-studies#<id> opens it.
+ * One case study: a card whose title is the link to the study's page (the link stretches over
+ * the whole card), and the dialog itself with its own open state. A plain click opens the dialog
+ * instead (the spec's); a new tab, a new window, or a visitor without scripts gets the page. The
+ * URL fragment follows the dialog: /case-studies#<id> opens it.
  */
 export function CaseStudyCard({
   study,
@@ -26,15 +29,15 @@ export function CaseStudyCard({
   study: CaseStudy;
   reversed?: boolean;
 }) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useHashDialog(study.id, buttonRef);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const [open, setOpen] = useHashDialog(study.id, linkRef);
   const summaryId = useId();
   const titleId = useId();
   const [cover] = study.screenshots;
 
   return (
     <>
-      {/* The ring is the card's own outline: drawn by the button's ::after it was clipped by the
+      {/* The ring is the card's own outline: drawn by the link's ::after it was clipped by the
           card's overflow (which rounds the cover's corners). One track on phones, never wider
           than the card, so enlarged text spacing wraps instead of running under the clip. */}
       <article
@@ -56,19 +59,23 @@ export function CaseStudyCard({
             <span className="text-sm text-ink-soft">{study.client}</span>
           </div>
           <h3 id={titleId} className="mt-5 text-2xl font-bold sm:text-3xl">
-            <button
-              ref={buttonRef}
-              type="button"
+            <Link
+              ref={linkRef}
+              to={caseStudyPath(study.id)}
               aria-haspopup="dialog"
               aria-describedby={summaryId}
-              onClick={() => setOpen(true)}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                setOpen(true);
+              }}
               // A pointer on its way or keyboard focus: fetch the story before the click.
               onPointerEnter={() => void loadDialog()}
               onFocus={() => void loadDialog()}
-              className="text-left group-hover:text-brand after:absolute after:inset-0 after:z-10 after:rounded-card focus-visible:outline-none"
+              className="group-hover:text-brand after:absolute after:inset-0 after:z-10 after:rounded-card focus-visible:outline-none"
             >
               {study.title}
-            </button>
+            </Link>
           </h3>
           <p id={summaryId} className="mt-4 text-ink-soft">
             {study.summary}
@@ -107,6 +114,11 @@ export function CaseStudyCard({
     </>
   );
 }
+
+/** A click the page may keep: the main button with no key held (others open tabs and windows). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 &&
+  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
 function CoverGlow() {
   const id = useId();

@@ -24,11 +24,7 @@ export function CaseStudyDialog({
       subtitle={study.client}
       size="lg"
     >
-      <CaseStudyDetail
-        study={study}
-        inDialog
-        pagePath={caseStudyPath(study.id)}
-      />
+      <CaseStudyDetail study={study} pagePath={caseStudyPath(study.id)} />
     </Dialog>
   );
 }

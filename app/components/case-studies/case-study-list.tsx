@@ -2,9 +2,8 @@ import { caseStudies } from "../../content/case-studies";
 import { caseStudyListCopy as copy } from "../../content/case-studies/labels";
 import { Section, SectionHeading } from "../ui/section";
 import { CaseStudyCard } from "./case-study-card";
-import { CaseStudiesWithoutScript } from "./case-studies-without-script.prerender";
 
-/** Every case study as a card that opens its full story. */
+/** Every case study as a card linking to its page, whose plain click opens its full story. */
 export function CaseStudyList() {
   return (
     <Section aria-labelledby="case-study-list-heading">
@@ -22,10 +21,6 @@ export function CaseStudyList() {
           </li>
         ))}
       </ul>
-      {/* With scripts this is never parsed into the page. */}
-      <noscript>
-        <CaseStudiesWithoutScript />
-      </noscript>
     </Section>
   );
 }

@@ -8,17 +8,14 @@ import {
 } from "../../content/case-studies/labels";
 import { Icon } from "../ui/icon";
 
-/** The dark opening band of a study: eyebrow, headline and introduction. */
+/** The dark opening band of a study in its dialog: eyebrow, headline, introduction, its page. */
 export function DetailHero({
   study,
-  titleId,
   pagePath,
 }: {
   study: CaseStudy;
-  /** Set when the study is shown on a page and names itself. */
-  titleId?: string;
-  /** The study's own page, for a link under the introduction (in its dialog). */
-  pagePath?: string;
+  /** The study's own page, for a link under the introduction. */
+  pagePath: string;
 }) {
   return (
     <header className="surface-night relative isolate overflow-hidden bg-night px-6 py-10 text-on-night sm:px-8 sm:py-12">
@@ -29,31 +26,22 @@ export function DetailHero({
       <p className="text-sm font-semibold tracking-widest text-accent uppercase">
         {study.hero.eyebrow}
       </p>
-      {titleId ? (
-        <h2 id={titleId} className="mt-3 text-title font-bold">
-          {study.title}
-        </h2>
-      ) : null}
-      <p
-        className={`mt-3 max-w-3xl font-bold ${titleId ? "text-xl text-on-night-soft" : "text-2xl sm:text-3xl"}`}
-      >
+      <p className="mt-3 max-w-3xl text-2xl font-bold sm:text-3xl">
         {study.hero.headline}
       </p>
       <p className="mt-4 max-w-3xl text-lead text-on-night-soft">
         {study.hero.intro}
       </p>
-      {pagePath ? (
-        <Link
-          to={pagePath}
-          className="group/link mt-6 inline-flex min-h-11 items-center gap-2 rounded font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          {caseStudyLabels.readFullStudy}
-          <Icon
-            name="arrow-right"
-            className="size-5 transition-transform group-hover/link:translate-x-1"
-          />
-        </Link>
-      ) : null}
+      <Link
+        to={pagePath}
+        className="group/link mt-6 inline-flex min-h-11 items-center gap-2 rounded font-semibold text-accent underline-offset-4 hover:underline"
+      >
+        {caseStudyLabels.readFullStudy}
+        <Icon
+          name="arrow-right"
+          className="size-5 transition-transform group-hover/link:translate-x-1"
+        />
+      </Link>
     </header>
   );
 }

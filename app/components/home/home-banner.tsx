@@ -5,7 +5,8 @@ import { homeBanner as copy } from "../../content/home-sections";
 import { identity } from "../../content/identity";
 import { homePage } from "../../content/page-copy/home";
 import type { PageContent } from "../../content/pages";
-import { ButtonLink } from "../ui/button";
+import { buttonStyles } from "../ui/button";
+import { ConsultationLink } from "../ui/consultation-link";
 import { Icon } from "../ui/icon";
 import { PageHero } from "../ui/page-hero";
 import { SpeltOut } from "../ui/spelt-out";
@@ -23,10 +24,13 @@ export function HomeBanner({
     <>
       <PageHero {...hero}>
         <div className="home-actions">
-          <ButtonLink to="/contact" variant="accent" size="lg">
+          <ConsultationLink
+            to="/contact"
+            className={buttonStyles({ variant: "accent", size: "lg" })}
+          >
             {copy.primaryAction}
             <Icon name="arrow-right" className="size-5" />
-          </ButtonLink>
+          </ConsultationLink>
           <Link to="/case-studies">{copy.resultsLink}</Link>
         </div>
         <dl className="home-proof">

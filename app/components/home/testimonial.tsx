@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { caseStudyPath } from "../../content/case-studies/paths";
 import { clientWall } from "../../content/home-sections";
 import {
   homeTestimonial,
@@ -38,7 +39,7 @@ export function Testimonial({
           <strong>{testimonial.name}</strong>
           <span>{testimonial.attribution}</span>
           <span>{testimonial.organisation}</span>
-          <Link to={`/case-studies#${testimonial.caseStudyId}`}>
+          <Link to={caseStudyPath(testimonial.caseStudyId)}>
             {clientWall.testimonialLink} <span aria-hidden="true">→</span>
           </Link>
         </span>

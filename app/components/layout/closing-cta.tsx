@@ -1,5 +1,6 @@
 import { closingCallToAction as cta } from "../../content/calls-to-action";
-import { ButtonLink } from "../ui/button";
+import { ButtonLink, buttonStyles } from "../ui/button";
+import { ConsultationLink } from "../ui/consultation-link";
 import { Icon } from "../ui/icon";
 
 /** The band above the footer that invites the visitor to get in touch. */
@@ -23,10 +24,13 @@ export function ClosingCta() {
             </p>
           </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:mt-0 lg:shrink-0 lg:flex-col">
-            <ButtonLink to={cta.primary.route} variant="accent" size="lg">
+            <ConsultationLink
+              to={cta.primary.route}
+              className={buttonStyles({ variant: "accent", size: "lg" })}
+            >
               {cta.primary.label}
               <Icon name="arrow-right" className="size-5" />
-            </ButtonLink>
+            </ConsultationLink>
             <ButtonLink
               to={cta.secondary.route}
               variant="outline-night"

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 
+import { analyticsPageTitle } from "../../content/analytics-page-title";
 import {
   legalPath,
   loadLegalDocument,
@@ -44,12 +45,14 @@ export default function LegalDialog({
       },
     );
     const openedAt = Date.now();
+    const path = legalPath(slug);
     trackAll(
       dialogOpenEvents(
         {
           id: slug,
-          title,
-          path: legalPath(slug),
+          // The spec's title for the document's path, as its page would report it.
+          title: analyticsPageTitle(path, title),
+          path,
           contentType: "legal_document",
         },
         window.location.origin,

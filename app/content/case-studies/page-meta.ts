@@ -24,9 +24,9 @@ export function caseStudyShareImage(study: CaseStudy): ShareImage {
 }
 
 /**
- * A case study's page: titled with the company name alone like every page the spec does not
- * name, its link preview headed by the study, and its JSON-LD an Article about the client,
- * published by the company, under Home › Case Studies.
+ * A case study's page: "<its title> | {Company}", its link preview headed by the study alone,
+ * and its JSON-LD an Article about the client, published by the company, under Home › Case
+ * Studies.
  */
 export function caseStudyMeta(study: CaseStudy | undefined): MetaDescriptor[] {
   // Unknown ids are never prerendered; the page sends the visitor home.
@@ -37,6 +37,7 @@ export function caseStudyMeta(study: CaseStudy | undefined): MetaDescriptor[] {
   return seo({
     site,
     path,
+    pageName: study.title,
     description: study.summary,
     shareTitle: study.title,
     image,

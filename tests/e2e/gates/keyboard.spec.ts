@@ -127,7 +127,7 @@ for (const viewport of [
     }) => {
       const problems: Problems = [];
       await page.goto("/case-studies");
-      const card = page.getByRole("button", { name: study.title });
+      const card = page.getByRole("link", { name: study.title });
       const dialog = page.getByRole("dialog", { name: study.title });
       const close = dialog.getByRole("button", { name: "Close" });
 

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from "react";
 
 import { newsletterSignup } from "../../../content/newsletter";
-import { ButtonLink } from "../../ui/button";
+import { buttonStyles } from "../../ui/button";
+import { ConsultationLink } from "../../ui/consultation-link";
 import { Icon } from "../../ui/icon";
 import { NewsletterSignup } from "../newsletter-signup";
 
@@ -46,10 +47,17 @@ export function CallToActionBlock({
           {children}
         </div>
       ) : null}
-      <ButtonLink to={to} variant="accent" size="lg" className="mt-8">
+      <ConsultationLink
+        to={to}
+        className={buttonStyles({
+          variant: "accent",
+          size: "lg",
+          className: "mt-8",
+        })}
+      >
         {label}
         <Icon name="arrow-right" className="size-5" />
-      </ButtonLink>
+      </ConsultationLink>
       <div className="mt-10 border-t border-on-night-line pt-8 sm:mt-12 sm:pt-10">
         <NewsletterSignup
           level={3}
