@@ -2,9 +2,8 @@ import { absoluteUrl, seo } from "../lib/seo";
 import { breadcrumbList } from "../lib/structured-data";
 import { identity } from "./identity";
 import { homePage } from "./page-copy/home";
-import type { PageContent } from "./pages";
+import type { PageContent, PageKey } from "./pages";
 import { pagePath, site } from "./site-meta";
-import type { specTitledPages } from "./site-map";
 
 /*
  * The meta of each kind of page. Each route imports only the builder it needs (this module, or
@@ -27,7 +26,7 @@ export function breadcrumbs(trail: readonly { name: string; path: string }[]) {
  * supplier information.
  */
 export function namedPageMeta(
-  key: Exclude<(typeof specTitledPages)[number], "home">,
+  key: Exclude<PageKey, "home" | "blog">,
   page: PageContent,
 ) {
   const path = pagePath[key];
