@@ -23,7 +23,7 @@ const reasonIcons = ["experience", "bbbee", "squad", "uptime"] as const;
 
 const textWithFigures = text.superRefine(onlyKnownTokens(figureTokens));
 
-export const reasonSchema = z.object({
+const reasonSchema = z.object({
   icon: z.enum(reasonIcons).meta({
     title: "Icon",
     description: "The picture on the card, chosen from the site's icons.",

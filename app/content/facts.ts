@@ -13,7 +13,7 @@ const NUMBER_WORDS = [
  * A small figure in words, for prose that states it: “3–9 months” → “three to nine months”,
  * “3–5” → “three to five”; undefined for a figure not written so (“300%”).
  */
-export function inWords(value: string): string | undefined {
+function inWords(value: string): string | undefined {
   const match = /^(\d+)(?:–(\d+))?((?: [a-z]+)?)$/.exec(value);
   if (!match) return undefined;
   const [, from = "", to, unit] = match;
@@ -24,7 +24,7 @@ export function inWords(value: string): string | undefined {
 
 /** A content file's figures: each figure's value, and what it measures and its basis. */
 type FiguresFile = typeof figures;
-export type Figure = FiguresFile["figures"][number];
+type Figure = FiguresFile["figures"][number];
 
 const fillIdentity = (text: string, identityFile: typeof identity) =>
   text.replace(/\{founded\}/g, String(identityFile.founded));
@@ -34,7 +34,7 @@ const fillIdentity = (text: string, identityFile: typeof identity) =>
  * ({uptimeBasis}), a small figure in words ({squadSizeWords}: “three to five”) and, for a year, the
  * years since, to the build ({liveSinceYears}: “18”).
  */
-export function figureFacts(
+function figureFacts(
   figuresFile: FiguresFile,
   identityFile: typeof identity = identity,
 ): Record<string, string> {
@@ -101,10 +101,6 @@ export function unknownFacts(text: string): string[] {
 export function fillFacts(text: string): string {
   return text.replace(TOKEN, (token, name: string) => facts[name] ?? token);
 }
-
-/** The figure whose value this is (as shown on a page), if any: to state its basis beside it. */
-export const figureShown = (value: string): Figure | undefined =>
-  figures.figures.find((figure) => figure.value === value);
 
 /** How a figure's value is found typed in a text: “3–9 months” as “3–9”, never inside 1 300%. */
 const typedPattern = (value: string) =>

@@ -13,7 +13,7 @@ export const enDashRange = text.regex(...EN_DASH);
  * The figures the site's specification quotes, by the token that names them, each with the value
  * it fixes: the marketer says what each measures and its basis, not another number.
  */
-export const specFigures: Readonly<Record<string, string>> = {
+const specFigures: Readonly<Record<string, string>> = {
   efficiencyGain: "300%",
   costReduction: "85%",
   uptime: "99.9%",
