@@ -1,6 +1,6 @@
 import { expand } from "../app/content/abbreviations.ts";
+import { facts } from "../app/content/facts.ts";
 import {
-  deliveryMonths,
   inServiceSince,
   procurementRecognition,
 } from "../app/content/figures.ts";
@@ -16,8 +16,8 @@ import { oldestModernisedCodeBase } from "../app/content/services.ts";
 
 /** What each fact a text may name shows today, from the content that states it. */
 const tokenValues: Record<string, string> = {
+  ...facts,
   ...pageFacts,
-  deliveryMonths,
   inServiceSince,
   procurementRecognition,
   oldestCodeBaseYears: String(oldestModernisedCodeBase.years),

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { CONTENT_DIR } from "../app/content/content-files.ts";
+import { withFigures } from "../app/content/facts.ts";
 import { withPixelSizes } from "../app/content/image-sizes.server.ts";
 import { legalSlugs } from "../app/content/legal/types.ts";
 import { serviceTile } from "../app/content/service-tile.ts";
@@ -18,8 +19,10 @@ import { typographicContent } from "../app/content/typographic-quotes.ts";
 
 /** A content file's data as the site reads it, from root/content/. */
 const readContent = (root: string, file: string) =>
-  typographicContent(
-    JSON.parse(readFileSync(path.join(root, CONTENT_DIR, file), "utf8")),
+  withFigures(
+    typographicContent(
+      JSON.parse(readFileSync(path.join(root, CONTENT_DIR, file), "utf8")),
+    ),
   ) as Record<string, unknown>;
 
 /**
@@ -59,12 +62,15 @@ export const isContentJson = (root: string, file: string) =>
   file.startsWith(path.join(root, CONTENT_DIR) + path.sep);
 
 /**
- * A content file's text as the site reads it: its prose with typographic quotes, and each picture
- * it names with its file's size, from `publicDir`.
+ * A content file's text as the site reads it: its prose with typographic quotes and each figure it
+ * names ({uptime}) filled in, and each picture it names with its file's size, from `publicDir`.
  */
 export const readContentJson = (text: string, publicDir: string) =>
   JSON.stringify(
-    withPixelSizes(typographicContent(JSON.parse(text) as unknown), publicDir),
+    withPixelSizes(
+      withFigures(typographicContent(JSON.parse(text) as unknown)),
+      publicDir,
+    ),
   );
 
 /**

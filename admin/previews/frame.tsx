@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import type { z } from "zod";
 
 import { fitToSchema, jsonSchemaOf, problemsOfEntry } from "../schema-fields";
+import { withFigures } from "../../app/content/facts";
 import { typographicContent } from "../../app/content/typographic-quotes";
 import { shapedLike } from "./shape";
 
@@ -91,7 +92,7 @@ export function readEntry<T>(
   const saved = fitToSchema(node, entryData(entry));
   return {
     // Its prose as the site reads it: with typographic quotes (typographic-quotes.ts).
-    data: typographicContent(shapedLike(node, saved)) as T,
+    data: withFigures(typographicContent(shapedLike(node, saved))) as T,
     problems: problemsOfEntry(schema, saved),
   };
 }

@@ -37,9 +37,9 @@ const specOfferings = [
   "AI solutions",
   "Web applications",
 ] as const;
-const specDeliveryFigures = ["3–5", "3–9"] as const;
+const specDeliveryFigures = ["{squadSize}", "{deliveryMonths}"] as const;
 /** The track record's figures after the projects delivered, which grow: the company's to change. */
-const specRecordFigures = ["{founded}", "99.9%", "24/7"] as const;
+const specRecordFigures = ["{founded}", "{uptime}", "{monitoring}"] as const;
 
 const icon = z.enum(aboutIconKeys).meta({
   title: "Icon",
@@ -221,16 +221,15 @@ const deliveryModelSchema = z
           figures.length === specDeliveryFigures.length &&
           figures.every(
             (figure, at) => figure.value === specDeliveryFigures[at],
-          ) &&
-          /months/.test(figures[1]?.label ?? ""),
+          ),
         specFixes(
-          "the delivery model's figures: squads of 3–5 people, then 3–9 months to production",
+          "the delivery model's figures: squads of {squadSize} people, then {deliveryMonths} to production",
         ),
       )
       .meta({
         title: "Figures",
         description:
-          "The site's specification fixes squads of 3–5 people and 3–9 months to production (ranges with an en dash); the labels are yours, the second naming months.",
+          "The site's specification fixes squads of {squadSize} people and {deliveryMonths} to production (each said once, under Figures); the labels are yours.",
       }),
   })
   .meta({
@@ -263,13 +262,13 @@ const trackRecordSchema = z
             (value, at) => stats[at + 1]?.value === value,
           ),
         specFixes(
-          "the track record's four figures: the projects delivered, then {founded} (delivering since), 99.9% and 24/7",
+          "the track record's four figures: the projects delivered, then {founded} (delivering since), {uptime} and {monitoring}",
         ),
       )
       .meta({
       title: "Figures",
       description:
-        "Each figure is told here only, not again in the story or capabilities. The site's specification fixes four: the projects delivered (yours to update), then {founded}, 99.9% and 24/7.",
+        "Each figure is told here only, not again in the story or capabilities. The site's specification fixes four: the projects delivered ({projectsDelivered}), then {founded}, {uptime} and {monitoring}.",
     }),
     clientsTitle: text.superRefine(sentenceCase("heading")).meta({
       title: "Client list heading",

@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
 
-import aboutFile from "../../content/about.json" with { type: "json" };
-import contactFile from "../../content/contact.json" with { type: "json" };
+import type { z } from "zod";
 import contactFormFile from "../../content/contact-form.json" with { type: "json" };
 import {
   capabilities,
@@ -20,7 +21,13 @@ import { aboutFileSchema } from "./about.schema";
 import { contactDetails, whyChooseUs } from "./contact";
 import { contactForm, contactFormMessages } from "./contact-form";
 import { contactFormFileSchema } from "./contact-form.schema";
-import { contactFileSchema, reasonSchema } from "./contact.schema";
+import { contactFileSchema } from "./contact.schema";
+
+// The files as saved, each figure named as {token}: the schema checks what the editor saves.
+const saved = (file: string): unknown =>
+  JSON.parse(readFileSync(`content/${file}`, "utf8"));
+const aboutFile = saved("about.json") as z.infer<typeof aboutFileSchema>;
+const contactFile = saved("contact.json") as z.infer<typeof contactFileSchema>;
 import { contentFileProblems } from "./content-files";
 import { identity } from "./identity";
 import { pageFacts } from "./page-facts";
@@ -104,10 +111,8 @@ describe("the about file's schema", () => {
 
 describe("contact content", () => {
   it("has valid Why Choose Us cards, with the shared figures and facts filled in", () => {
-    for (const reason of whyChooseUs) {
-      reasonSchema.parse(reason);
+    for (const reason of whyChooseUs)
       expect(JSON.stringify(reason)).not.toMatch(/\{\w+\}/);
-    }
   });
 
   it("the contact.json schema accepts the shipped file and names a token that is neither a fact nor a shared figure", () => {
@@ -118,11 +123,11 @@ describe("contact content", () => {
     const broken = structuredClone(contactFile);
     const reason = broken.reasons[2];
     if (!reason) throw new Error("contact.json has fewer than three reasons");
-    reason.figure = "{squadSize}";
+    reason.figure = "{squadsize}";
     expect(
       contentFileProblems(file, JSON.stringify(broken), contactFileSchema),
     ).toEqual([
-      `${file}: field reasons[2] (${reason.title}).figure: ${notAFact("squadSize", pageFacts)}`,
+      `${file}: field reasons[2] (${reason.title}).figure: ${notAFact("squadsize", pageFacts)}`,
     ]);
   });
 

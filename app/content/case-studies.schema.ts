@@ -17,7 +17,7 @@ import {
  * page, its card, its place in the sitemap.
  */
 
-const sentence = z.string().trim().min(20);
+const sentence = text.min(20);
 
 const caseStudyCategories = [
   "Government",

@@ -35,6 +35,7 @@ import { withPixelSizes } from "./image-sizes.server";
 import { caseStudiesPage } from "./page-copy/case-studies";
 import { homePage } from "./page-copy/home";
 import { testimonials } from "./testimonials";
+import { withFigures } from "./facts";
 import { typographicContent } from "./typographic-quotes";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -50,8 +51,17 @@ const firstFile = JSON.parse(
 describe("case studies", () => {
   it("are every file in content/case-studies, in the order of their order fields", () => {
     expect(caseStudies.length).toBeGreaterThan(0);
+    // Each file as saved (its figures named as {token}), with the testimonial it resolves to.
     for (const study of caseStudies)
-      caseStudySchema.parse({ ...study, testimonial: study.testimonial });
+      caseStudySchema.parse({
+        ...(JSON.parse(
+          readFileSync(
+            path.join(root, `content/case-studies/${study.id}.json`),
+            "utf8",
+          ),
+        ) as CaseStudyFile),
+        testimonial: study.testimonial,
+      });
     expect(new Set(caseStudies.map((s) => s.id)).size).toBe(caseStudies.length);
     const orders = caseStudies.map((s) => s.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
@@ -146,7 +156,10 @@ describe("the case studies' screens", () => {
       for (const study of caseStudies.slice(1))
         rmSync(path.join(dir, `${study.id}.json`));
       // Read as the site reads it: quotes made typographic, each screen with its file's size.
-      const study = withPixelSizes(typographicContent(firstFile), publicDir);
+      const study = withPixelSizes(
+        withFigures(typographicContent(firstFile)),
+        publicDir,
+      );
       expect(readCaseStudyFiles(dir, publicDir)).toEqual([study]);
       const [shot] = study.screenshots;
       if (!shot) throw new Error("no screens");

@@ -12,22 +12,18 @@ import {
 /**
  * The Contact page's words (`content/contact.json`): the hero's actions, the contact block and
  * the "Why choose us" section. Its texts may name a
- * company fact as {token} ({bbbeeLevel}, {founded}, …) and one of the site's shared figures
- * (figures.ts, also shown on /home) as {inServiceSince}, {deliveryMonths} or
- * {procurementRecognition}, so that a figure reads the same wherever it appears.
+ * company fact as {token} ({bbbeeLevel}, {founded}, …), a figure of content/figures.json
+ * ({uptime}, filled as it is read) and {inServiceSince} or {procurementRecognition}, so that a
+ * figure reads the same wherever it appears.
  */
-const figureTokens = [
-  "inServiceSince",
-  "deliveryMonths",
-  "procurementRecognition",
-] as const;
+const figureTokens = ["inServiceSince", "procurementRecognition"] as const;
 export type FigureToken = (typeof figureTokens)[number];
 
 const reasonIcons = ["experience", "bbbee", "squad", "uptime"] as const;
 
 const textWithFigures = text.superRefine(onlyKnownTokens(figureTokens));
 
-export const reasonSchema = z.object({
+const reasonSchema = z.object({
   icon: z.enum(reasonIcons).meta({
     title: "Icon",
     description: "The picture on the card, chosen from the site's icons.",

@@ -1,10 +1,6 @@
 import file from "../../content/contact.json" with { type: "json" };
 import type { contactFileSchema, FigureToken, Reason } from "./contact.schema";
-import {
-  deliveryMonths,
-  inServiceSince,
-  procurementRecognition,
-} from "./figures";
+import { inServiceSince, procurementRecognition } from "./figures";
 import { fillPageFacts } from "./page-facts";
 import type { z } from "zod";
 
@@ -18,11 +14,10 @@ const contact = file as z.infer<typeof contactFileSchema>;
 
 const figures = {
   inServiceSince,
-  deliveryMonths,
   procurementRecognition,
 } satisfies Record<FigureToken, string>;
 
-/** The text with its shared figures ({deliveryMonths}, …) and company facts filled in. */
+/** The text with its shared lines ({inServiceSince}, …) and company facts filled in. */
 const fill = (text: string) =>
   fillPageFacts(
     text.replace(/\{(\w+)\}/g, (token, name: string) =>

@@ -1,17 +1,65 @@
 import { z } from "zod";
 
-import { specWords, text } from "./schema-parts.ts";
+import { figureText, specFixes, text } from "./schema-parts.ts";
 
 /** A figure whose range is set with an en dash, "3–9 months", not a hyphen. */
-export const enDashRange = text.regex(
+const EN_DASH: [RegExp, string] = [
   /^(?!.*\d-\d)/,
   'write a range with an en dash, "3–9 months"',
-);
+];
+export const enDashRange = text.regex(...EN_DASH);
 
 /**
- * The site's shared marketing lines and figures, each said once (`content/figures.json`): /home
- * and /contact show them, so a figure reads the same, in the same style ("3–9 months", en dash),
- * wherever it appears (decision 076).
+ * The figures the site's specification quotes, by the token that names them, each with the value
+ * it fixes: the marketer says what each measures and its basis, not another number.
+ */
+const specFigures: Readonly<Record<string, string>> = {
+  efficiencyGain: "300%",
+  costReduction: "85%",
+  uptime: "99.9%",
+  monitoring: "24/7",
+  squadSize: "3–5",
+  deliveryMonths: "3–9 months",
+  liveSince: "2008",
+  onboardingGain: "30%",
+};
+
+const figureSchema = z
+  .object({
+    token: z
+      .string()
+      .regex(
+        /^[a-z][A-Za-z]+$/,
+        "one word in camelCase, such as “uptime” or “efficiencyGain”",
+      )
+      .meta({
+        title: "Name in other texts",
+        description:
+          "Other texts show this figure by writing its name in braces: {uptime}. Do not change it once used.",
+      }),
+    value: figureText.regex(...EN_DASH).meta({
+      title: "Figure",
+      description:
+        "As shown, set large: “300%”, “3–5”, “2008” (a year a system went live: the site counts the years since).",
+    }),
+    measures: text.meta({
+      title: "What it measures",
+      description:
+        "What the figure counts, in a few words a buyer can check: “Orders handled per clerk each day”.",
+    }),
+    basis: text.meta({
+      title: "Basis",
+      description:
+        "Where the figure comes from, shown beside it on every page: a case study, a register, a service level.",
+    }),
+  })
+  .meta({ title: "Figure" });
+
+/**
+ * The site's shared marketing lines and figures, each said once (`content/figures.json`): every
+ * page and article names a figure as {token}, so it reads the same, in the same style (“3–9
+ * months”, en dash), and means the same wherever it appears, with what it measures and its basis
+ * beside it.
  */
 export const figuresFileSchema = z.object({
   procurementRecognition: text.meta({
@@ -20,9 +68,31 @@ export const figuresFileSchema = z.object({
       "What a B-BBEE supplier is worth to a buyer: the strongest line on the site, on /home and /contact.",
     widget: "text",
   }),
-  // The spec's words: not offered in the editor. Other text names it as {deliveryMonths}.
-  deliveryMonths: specWords(
-    "3–9 months",
-    "the delivery time from kick-off to production",
-  ).meta({ title: "Delivery time" }),
+  figures: z
+    .array(figureSchema)
+    .superRefine((figures, context) => {
+      const tokens = figures.map((figure) => figure.token);
+      tokens.forEach((token, at) => {
+        if (tokens.indexOf(token) !== at)
+          context.addIssue({
+            code: "custom",
+            path: [at, "token"],
+            message: `{${token}} names two figures: give each its own name`,
+          });
+      });
+      for (const [token, value] of Object.entries(specFigures)) {
+        const at = tokens.indexOf(token);
+        if (figures[at]?.value !== value)
+          context.addIssue({
+            code: "custom",
+            path: at < 0 ? [] : [at, "value"],
+            message: specFixes(`the figure {${token}}: “${value}”`),
+          });
+      }
+    })
+    .meta({
+      title: "Figures",
+      description:
+        "Each figure the site quotes, once: what it measures and its basis are shown beside it wherever it appears.",
+    }),
 });

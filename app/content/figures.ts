@@ -6,11 +6,9 @@ import { identity } from "./identity";
 
 /**
  * The site’s shared marketing figures and lines, each said once (`content/figures.json`, checked
- * by the build). A page that shows a figure imports it from here, so a figure reads the same, in
- * the same style ("3–9 months", en dash), and means the same wherever it appears.
- *
- * The figures the home page attributes, each with its basis, are in content/home.json (only
- * /home loads them); one that is also shown here names it as {deliveryMonths}.
+ * by the build). Other content names a figure as {token} ({uptime}), filled as the content is
+ * read (facts.ts `withFigures`), so a figure reads the same, in the same style (“3–9 months”, en
+ * dash), and means the same wherever it appears, with its basis beside it.
  */
 const figures = file as z.infer<typeof figuresFileSchema>;
 
@@ -23,5 +21,7 @@ export const inServiceSince = `Since ${identity.founded}`;
 /** The strongest line on the site: what a B-BBEE Level 1 supplier is worth to a buyer. */
 export const procurementRecognition = figures.procurementRecognition;
 
-/** Kick-off to production, as a range with an en dash. */
-export const deliveryMonths = figures.deliveryMonths;
+/** Kick-off to production, as a range with an en dash (the schema requires the figure). */
+export const deliveryMonths =
+  figures.figures.find((figure) => figure.token === "deliveryMonths")?.value ??
+  "";

@@ -145,7 +145,12 @@ const specIndustries = [
   "Manufacturing",
   "Retail & E-commerce",
 ] as const;
-const specImpactFigures = ["300%", "85%", "99.9%", "24/7"] as const;
+const specImpactFigures = [
+  "{efficiencyGain}",
+  "{costReduction}",
+  "{uptime}",
+  "{monitoring}",
+] as const;
 
 /** The home page's sections, below its hero (`content/home.json`); the hero is in page-copy. */
 export const homeFileSchema = z

@@ -1,3 +1,4 @@
+import { buildYear } from "./build-year.ts";
 import { identity } from "./identity.ts";
 
 /**
@@ -14,6 +15,7 @@ export const pageFacts = {
   registrationNumber: identity.registrationNumber,
   bbbeeLevel: String(identity.bbbeeLevel),
   founded: String(identity.founded),
+  foundedYears: String(buildYear - identity.founded),
   mission: identity.mission,
   email: identity.email,
   phone: identity.phone.display,

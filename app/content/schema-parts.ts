@@ -1,13 +1,32 @@
 import { z } from "zod";
 
-import { facts, tokensIn, unknownFacts } from "./facts.ts";
+import {
+  facts,
+  figureNames,
+  tokensIn,
+  typedFigures,
+  unknownFacts,
+} from "./facts.ts";
 import { pageFacts, unknownPageFacts } from "./page-facts.ts";
 import { isTitleCase, sentenceCaseAdvice } from "./sentence-case.js";
 
 /** The pieces the content schemas share. */
 
-/** Text that is not blank. */
-export const text = z.string().trim().min(1);
+/** Text that is not blank, and may type any number: a figure of content/figures.json itself. */
+export const figureText = z.string().trim().min(1);
+
+/**
+ * Text that is not blank, naming each of the site's figures ({uptime}, {squadSize}) rather than
+ * typing it: a figure is said once, in content/figures.json, with what it measures and its basis,
+ * so that it reads and means the same on every page.
+ */
+export const text = figureText.superRefine((value, context) => {
+  for (const figure of typedFigures(value))
+    context.addIssue({
+      code: "custom",
+      message: `“${figure.value}” is one of the site’s figures (${figure.measures.toLowerCase()}): write {${figure.token}} instead, so it reads the same on every page and keeps its basis`,
+    });
+});
 
 /** An id that is also part of an address: lower-case letters and digits, words joined by -. */
 export const slug = z
@@ -37,7 +56,7 @@ export const textWithFacts = text.superRefine((value, context) => {
 export function onlyKnownTokens(more: readonly string[] = []) {
   return (value: string, context: z.core.$RefinementCtx<string>) => {
     for (const token of unknownPageFacts(value))
-      if (!more.includes(token))
+      if (!more.includes(token) && !figureNames.includes(token))
         context.addIssue({
           code: "custom",
           message: notAFact(token, pageFacts),
@@ -58,7 +77,7 @@ export const textWithPageFacts = text.superRefine(onlyKnownTokens());
 export const textWithTokens = (tokens: readonly string[]) =>
   text.superRefine((value, context) => {
     for (const token of tokensIn(value))
-      if (!tokens.includes(token))
+      if (!tokens.includes(token) && !figureNames.includes(token))
         context.addIssue({
           code: "custom",
           message: `{${token}} is not filled here; this text may name ${tokens.map((name) => `{${name}}`).join(" or ")}`,

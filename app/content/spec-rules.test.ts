@@ -174,7 +174,10 @@ const specRules: [string, string, (data: Json) => void][] = [
   [
     "the delivery time",
     "content/figures.json",
-    (data) => (data.deliveryMonths = "3-9 months"),
+    (data) =>
+      (data.figures.find(
+        (figure: { token: string }) => figure.token === "deliveryMonths",
+      ).value = "3–6 months"),
   ],
   ["the nine offerings", ABOUT, (data) => swap(data.offerings.items)],
   ["the four values", ABOUT, (data) => data.values.items.pop()],

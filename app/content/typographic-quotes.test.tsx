@@ -13,6 +13,7 @@ import { withPixelSizes } from "./image-sizes.server";
 import { servicesIn } from "./services";
 import type { servicesFileSchema } from "./services.schema";
 import type { z } from "zod";
+import { withFigures } from "./facts";
 import { typographicContent, typographicQuotes } from "./typographic-quotes";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -74,7 +75,7 @@ describe("typographic quotes made as the content is read", () => {
       // With each picture's size beside it, which the same reading adds.
       expect(readAsTheSiteDoes(file, straighten(text))).toEqual(
         withPixelSizes(
-          typographicContent(JSON.parse(text)),
+          withFigures(typographicContent(JSON.parse(text))),
           path.join(root, "public"),
         ),
       );

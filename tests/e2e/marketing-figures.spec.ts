@@ -1,3 +1,8 @@
+import figures from "../../content/figures.json" with { type: "json" };
+import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
+import { caseStudyLabels as labels } from "../../app/content/case-studies/labels";
+import { caseStudyPath } from "../../app/content/case-studies/paths";
+import { fillFacts } from "../../app/content/facts";
 import {
   deliveryMonths,
   procurementRecognition,
@@ -66,4 +71,75 @@ test.describe("figures on /home", () => {
     );
     await expect(page.getByRole("main")).toContainText(deliveryMonths);
   });
+});
+
+test.describe("before → after figures", () => {
+  const withBefore = caseStudies.flatMap((study) =>
+    [study.highlight, ...study.results.metrics]
+      .filter((metric) => metric.from)
+      .map((metric) => ({ study, metric })),
+  );
+
+  test("read “42% → 99.8%”, heard “from 42% to 99.8%”, never struck through, and fit 320 px", async ({
+    page,
+  }) => {
+    expect(withBefore.length).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const { study, metric } of withBefore) {
+      await page.goto(caseStudyPath(study.id));
+      const heard = `${labels.from} ${metric.from} ${labels.to} ${metric.value}`;
+      const figure = page
+        .getByRole("main")
+        .getByRole("definition")
+        .filter({ hasText: metric.value })
+        .first();
+      if (study.results.metrics.includes(metric)) {
+        await expect(figure).toMatchAriaSnapshot(`- definition: ${heard}`);
+        // What is seen, the visually hidden words left out: the before, an arrow, the after.
+        const seen = await figure.evaluate((element) => {
+          const copy = element.cloneNode(true) as Element;
+          copy
+            .querySelectorAll(".sr-only")
+            .forEach((hidden) => hidden.remove());
+          return {
+            // The space around the arrow is the layout’s gap, not a character.
+            text: copy.textContent.replace(/\s+/g, ""),
+            struck: [...element.querySelectorAll("*")].some((node) =>
+              getComputedStyle(node).textDecorationLine.includes(
+                "line-through",
+              ),
+            ),
+          };
+        });
+        expect(seen).toEqual({
+          text: `${metric.from}→${metric.value}`.replace(/\s+/g, ""),
+          struck: false,
+        });
+      }
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= window.innerWidth,
+        ),
+        `${caseStudyPath(study.id)} has no horizontal overflow at 320 px`,
+      ).toBe(true);
+    }
+  });
+});
+
+test("every figure shown states what it measures or its basis beside it", async ({
+  page,
+}) => {
+  await page.goto("/home");
+  for (const figure of figures.figures) {
+    const tiles = page
+      .getByRole("main")
+      .locator("li, div, article")
+      .filter({ hasText: figure.value })
+      .filter({ hasText: fillFacts(`{${figure.token}Basis}`) });
+    const shown = await page
+      .getByRole("main")
+      .getByText(figure.value, { exact: true })
+      .count();
+    if (shown > 0) expect(await tiles.count(), figure.token).toBeGreaterThan(0);
+  }
 });

@@ -7,6 +7,7 @@ import { caseStudyPath } from "../../content/case-studies/paths";
 import { useHashDialog } from "../../lib/use-hash-dialog";
 import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";
+import { FigureChange } from "./figure-change";
 import { ScreenImage } from "./screen-image";
 
 // The dialog, the full story and its mock-ups load when a dialog is about to open, not with
@@ -81,14 +82,12 @@ export function CaseStudyCard({
             {study.summary}
           </p>
           <p className="mt-8 flex flex-wrap items-baseline gap-x-3 gap-y-1 border-t border-line pt-6">
-            {study.highlight.from ? (
-              <span className="text-lg font-semibold text-ink-soft line-through decoration-1">
-                {study.highlight.from}
-              </span>
-            ) : null}
-            <span className="text-4xl font-extrabold tracking-tight text-brand">
-              {study.highlight.value}
-            </span>
+            <FigureChange
+              from={study.highlight.from}
+              value={study.highlight.value}
+              fromClassName="text-lg font-semibold text-ink-soft"
+              valueClassName="text-4xl font-extrabold tracking-tight text-brand"
+            />
             <span className="text-sm font-medium text-ink-soft">
               {study.highlight.label}
             </span>

@@ -5,6 +5,7 @@ import { caseStudyLabels as labels } from "../../content/case-studies/labels";
 import { caseStudyPath } from "../../content/case-studies/paths";
 import { pagePath } from "../../content/site-meta";
 import { Icon } from "../ui/icon";
+import { FigureChange } from "./figure-change";
 
 /** The way on from a study: the next one, with the figure it leads with, and the whole list. */
 export function NextCaseStudy({ study }: { study: CaseStudy }) {
@@ -41,16 +42,12 @@ export function NextCaseStudy({ study }: { study: CaseStudy }) {
               {study.title}
             </span>
             <span className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              {from ? (
-                <span className="text-lg font-semibold text-ink-soft">
-                  <span className="sr-only">{`${labels.from} `}</span>
-                  <span className="line-through decoration-1">{from}</span>
-                  <span className="sr-only">{` ${labels.to}`}</span>
-                </span>
-              ) : null}
-              <span className="text-3xl font-extrabold tracking-tight text-brand">
-                {value}
-              </span>
+              <FigureChange
+                from={from}
+                value={value}
+                fromClassName="text-lg font-semibold text-ink-soft"
+                valueClassName="text-3xl font-extrabold tracking-tight text-brand"
+              />
               <span className="text-sm font-medium text-ink-soft">{label}</span>
             </span>
           </span>

@@ -1,6 +1,7 @@
 import type { CaseStudy } from "../../content/case-studies";
 import { caseStudyLabels as labels } from "../../content/case-studies/labels";
 import { DetailSection, PointList, type PartLevel } from "./detail-parts";
+import { FigureChange } from "./figure-change";
 
 /** The measured outcome: figures first, then what changed. */
 export function Results({
@@ -19,21 +20,16 @@ export function Results({
         {results.metrics.map((metric) => (
           <div
             key={metric.label}
-            className="surface-night flex flex-col gap-2 rounded-card bg-night p-4 text-on-night sm:p-6"
+            className="surface-night flex min-w-0 flex-col gap-2 rounded-card bg-night p-4 text-on-night sm:p-6"
           >
             <dt className="text-sm text-on-night-soft">{metric.label}</dt>
-            <dd className="order-first flex items-baseline gap-2">
-              {metric.from ? (
-                <span className="text-lg font-semibold text-on-night-soft">
-                  <span className="sr-only">{`${labels.from} `}</span>
-                  {metric.from}
-                  <span aria-hidden="true"> →</span>
-                  <span className="sr-only">{` ${labels.to}`}</span>
-                </span>
-              ) : null}
-              <span className="text-3xl font-extrabold tracking-tight text-accent">
-                {metric.value}
-              </span>
+            <dd className="order-first min-w-0">
+              <FigureChange
+                from={metric.from}
+                value={metric.value}
+                fromClassName="text-lg font-semibold text-on-night-soft"
+                valueClassName="text-2xl font-extrabold tracking-tight text-accent sm:text-3xl"
+              />
             </dd>
           </div>
         ))}

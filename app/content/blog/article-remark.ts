@@ -3,6 +3,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkSmartypants from "remark-smartypants";
 
+import { remarkArticleFigures } from "./article-figures.ts";
 import { remarkArticleGuard } from "./article-guard.ts";
 
 /** What MDX's compile and evaluate take as `remarkPlugins`. */
@@ -32,6 +33,7 @@ export function articleRemarkPlugins(
     remarkFrontmatter,
     remarkGfm,
     smartQuotes,
+    remarkArticleFigures,
     [remarkArticleGuard, { isKnownPath }],
   ];
 }

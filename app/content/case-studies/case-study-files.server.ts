@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import type { CaseStudyFile } from "../case-studies.schema.ts";
+import { withFigures } from "../facts.ts";
 import { withPixelSizes } from "../image-sizes.server.ts";
 import { typographicContent } from "../typographic-quotes.ts";
 import { caseStudyIndex } from "./list.ts";
@@ -43,9 +44,11 @@ export function readCaseStudyFiles(
     .filter((name) => name.endsWith(".json"))
     .sort()
     .map((name) => {
-      // Read as the site reads it (scripts/content-reading.ts): quotes made typographic.
-      const study = typographicContent(
-        JSON.parse(readFileSync(path.join(dir, name), "utf8")),
+      // Read as the site reads it (scripts/content-reading.ts): quotes made typographic, figures filled.
+      const study = withFigures(
+        typographicContent(
+          JSON.parse(readFileSync(path.join(dir, name), "utf8")),
+        ),
       ) as CaseStudyFile;
       (study.screenshots ?? []).forEach((shot, index) => {
         if (!existsSync(path.join(publicDir, shot.src)))

@@ -1,0 +1,65 @@
+import { facts, figureNames, typedFigures } from "../facts.ts";
+
+/**
+ * A remark plugin that gives articles the site's figures as the data files have them: an author
+ * writes {uptime} in the text or in a component's attribute (<Stat value="{efficiencyGain}" />)
+ * and the article shows the figure of content/figures.json, so a figure reads and means the same
+ * in the articles as on the pages. A figure typed as a number fails the build with its token.
+ */
+
+interface Point {
+  line: number;
+  column: number;
+}
+interface FigureNode {
+  type: string;
+  value?: unknown;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  position?: { start: Point; end: Point };
+  children?: FigureNode[];
+}
+interface FigureVFile {
+  fail(reason: string, options?: { place?: FigureNode["position"] }): never;
+}
+
+const TOKEN = /\{(\w+)\}/g;
+const isFigure = (name: string) => figureNames.includes(name);
+const fill = (text: string) =>
+  text.replace(TOKEN, (token, name: string) =>
+    isFigure(name) ? (facts[name] ?? token) : token,
+  );
+
+export function remarkArticleFigures() {
+  return (tree: FigureNode, file: FigureVFile) => {
+    const refuseTyped = (node: FigureNode, text: string) => {
+      const [figure] = typedFigures(text);
+      if (figure)
+        file.fail(
+          `“${figure.value}” is one of the site’s figures (${figure.measures.toLowerCase()}): write {${figure.token}} instead, so it reads the same on every page and keeps its basis.`,
+          { place: node.position },
+        );
+    };
+    const visit = (node: FigureNode) => {
+      // {uptime} in the text is parsed as an expression: it becomes the figure's words.
+      if (
+        (node.type === "mdxTextExpression" ||
+          node.type === "mdxFlowExpression") &&
+        typeof node.value === "string" &&
+        isFigure(node.value.trim())
+      ) {
+        node.type = "text";
+        node.value = facts[node.value.trim()];
+        return;
+      }
+      if (node.type === "text" && typeof node.value === "string")
+        refuseTyped(node, node.value);
+      for (const attribute of node.attributes ?? [])
+        if (typeof attribute.value === "string") {
+          refuseTyped(node, attribute.value);
+          attribute.value = fill(attribute.value);
+        }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+  };
+}
