@@ -39,10 +39,4 @@ export function credentialDocument(
     : { href: specimenDocument(credential.id), specimen: true };
 }
 
-/** The credentials on Home's certificates card: those with a line for it. */
-export const homeCredentials = credentials.filter(
-  (credential): credential is Credential & { summary: string } =>
-    credential.summary !== null,
-);
-
 export const { company, tendersEmail, labels } = content;

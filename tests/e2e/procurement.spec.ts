@@ -1,8 +1,7 @@
 import { identity } from "../../app/content/identity";
 import { CAPABILITY_STATEMENT } from "../../app/content/documents";
-import { footerText } from "../../app/content/navigation";
+import { footerText, pageLink } from "../../app/content/navigation";
 import { pages } from "../../app/content/pages";
-import { pagePath } from "../../app/content/site-map";
 import {
   company,
   credentialDocument,
@@ -13,7 +12,8 @@ import {
 import { formatLongDate } from "../../app/lib/dates";
 import { expect, test } from "./fixtures";
 
-const PROCUREMENT = pagePath.procurement;
+const supplierInformation = pageLink("procurement");
+const PROCUREMENT = supplierInformation.route;
 
 test.describe("Supplier information", () => {
   test("lists every credential with its issuer, number, dates and document", async ({
@@ -111,7 +111,7 @@ test.describe("the way to supplier information", () => {
     await page
       .getByRole("contentinfo")
       .getByRole("navigation", { name: footerText.quickLinksTitle })
-      .getByRole("link", { name: labels.pageLink, exact: true })
+      .getByRole("link", { name: supplierInformation.name, exact: true })
       .click();
     await expect(page).toHaveURL(PROCUREMENT);
     await expect(
@@ -127,7 +127,7 @@ test.describe("the way to supplier information", () => {
       await page.goto(from);
       await page
         .getByRole("main")
-        .getByRole("link", { name: labels.pageLink, exact: true })
+        .getByRole("link", { name: supplierInformation.name, exact: true })
         .click();
       await expect(page).toHaveURL(PROCUREMENT);
       await expect(
