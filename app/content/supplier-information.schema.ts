@@ -191,7 +191,7 @@ const labelsSchema = z
     notApplicable: text.meta({
       title: "Nothing to show",
       description:
-        "Shown where a credential has no number, date or document, as “Not issued”.",
+        "Shown where a credential has no number, start date or document, as “Not stated”.",
     }),
     download: text.superRefine(sentenceCase("button")).meta({
       title: "Document link",

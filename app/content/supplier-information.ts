@@ -1,4 +1,5 @@
 import file from "../../content/supplier-information.json" with { type: "json" };
+import { formatLongDate } from "../lib/dates";
 import { specimenDocument } from "./documents";
 import { fillFacts } from "./facts";
 import type {
@@ -40,3 +41,14 @@ export function credentialDocument(
 }
 
 export const { company, tendersEmail, labels } = content;
+
+/**
+ * A credential's expiry as a buyer reads it: its date, “Does not expire” for one issued without
+ * (a company registration), or “Not stated” for one not held (a standard not certified to).
+ */
+export const shownExpiry = (credential: Credential) =>
+  credential.expires
+    ? formatLongDate(credential.expires)
+    : credential.number === null
+      ? labels.notApplicable
+      : labels.noExpiry;

@@ -7,6 +7,7 @@ import {
   credentialDocument,
   credentials,
   labels,
+  shownExpiry,
   tendersEmail,
 } from "../../app/content/supplier-information";
 import { formatLongDate } from "../../app/lib/dates";
@@ -39,9 +40,7 @@ test.describe("Supplier information", () => {
       );
       if (credential.level) await expect(row).toContainText(credential.level);
       await expect(row).toContainText(
-        credential.expires
-          ? `${labels.expires}${formatLongDate(credential.expires)}`
-          : `${labels.expires}${labels.noExpiry}`,
+        `${labels.expires}${shownExpiry(credential)}`,
       );
       if (credential.validFrom)
         await expect(row).toContainText(formatLongDate(credential.validFrom));

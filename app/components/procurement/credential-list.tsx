@@ -4,6 +4,7 @@ import {
   credentialDocument,
   credentials,
   labels,
+  shownExpiry,
   type Credential,
 } from "../../content/supplier-information";
 import { formatLongDate } from "../../lib/dates";
@@ -12,6 +13,7 @@ import { Section, SectionHeading } from "../ui/section";
 /**
  * The credentials as a buyer's checklist: each with its issuer, number, level, dates and
  * document, one row each, the same fields in the same places so the eye runs down a column.
+ * The name beside the facts only from 1280 px: narrower, four facts beside it squeeze a number.
  */
 export function CredentialList() {
   return (
@@ -32,7 +34,7 @@ export function CredentialList() {
 function CredentialRow({ credential }: { credential: Credential }) {
   const none = labels.notApplicable;
   return (
-    <li className="grid gap-4 border-b border-line py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10">
+    <li className="grid gap-4 border-b border-line py-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:gap-10">
       <div>
         <p className="text-sm font-semibold tracking-widest text-brand uppercase">
           {credential.kind}
@@ -45,11 +47,7 @@ function CredentialRow({ credential }: { credential: Credential }) {
         <Fact term={labels.validFrom}>
           {credential.validFrom ? formatLongDate(credential.validFrom) : none}
         </Fact>
-        <Fact term={labels.expires}>
-          {credential.expires
-            ? formatLongDate(credential.expires)
-            : labels.noExpiry}
-        </Fact>
+        <Fact term={labels.expires}>{shownExpiry(credential)}</Fact>
         <Fact term={labels.document}>
           <DocumentLink credential={credential} />
         </Fact>
