@@ -42,7 +42,8 @@ function CredentialRow({ credential }: { credential: Credential }) {
         <h3 className="mt-1 text-lg font-bold">{credential.name}</h3>
         <p className="mt-1 text-ink-soft">{credential.issuer}</p>
       </div>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4">
+      {/* As many columns as fit a registration number whole: one on the narrowest phones, four wide. */}
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-x-6 gap-y-4">
         <Fact term={labels.number}>{credential.number ?? none}</Fact>
         <Fact term={labels.validFrom}>
           {credential.validFrom ? formatLongDate(credential.validFrom) : none}
@@ -71,7 +72,7 @@ function Fact({
   children: ReactNode;
 }) {
   return (
-    <div className={wide ? "col-span-2 sm:col-span-4" : undefined}>
+    <div className={wide ? "col-span-full" : undefined}>
       <dt className="text-sm text-ink-soft">{term}</dt>
       <dd className="mt-0.5 font-semibold">{children}</dd>
     </div>
