@@ -8,6 +8,10 @@ import { withFigures } from "../app/content/facts.ts";
 import { withPixelSizes } from "../app/content/image-sizes.server.ts";
 import { legalSlugs } from "../app/content/legal/types.ts";
 import { serviceTile } from "../app/content/service-tile.ts";
+import {
+  homeCredentialsOf,
+  type Credential,
+} from "../app/content/supplier-information.schema.ts";
 import type { Service } from "../app/content/services.schema.ts";
 import { typographicContent } from "../app/content/typographic-quotes.ts";
 
@@ -39,6 +43,20 @@ export const derivedContent: Record<
     source: (root) => {
       const services = readContent(root, "services.json").services as Service[];
       return `export const serviceTiles = ${JSON.stringify(services.map(serviceTile))};`;
+    },
+  },
+  // The credentials on Home's certificates card, facts filled in: Home carries these lines, not
+  // every credential's issuer, number, dates and the supplier page's words.
+  "virtual:home-credentials": {
+    files: ["supplier-information.json", "identity.json", "figures.json"],
+    source: (root) => {
+      const { credentials } = readContent(
+        root,
+        "supplier-information.json",
+      ) as {
+        credentials: Credential[];
+      };
+      return `export const homeCredentials = ${JSON.stringify(homeCredentialsOf(credentials))};`;
     },
   },
   // Each legal document's title, its footer link's name: every page carries the titles alone.

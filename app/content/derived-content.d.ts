@@ -7,6 +7,11 @@ declare module "virtual:service-tiles" {
   export const serviceTiles: readonly import("./service-tile").ServiceTile[];
 }
 
+declare module "virtual:home-credentials" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const homeCredentials: readonly import("./supplier-information.schema").HomeCredential[];
+}
+
 declare module "virtual:legal-titles" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const legalTitles: Record<import("./legal/types").LegalSlug, string>;

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { caseStudies } from "./case-studies";
 import { serviceTile } from "./service-tile";
-import { credentials, homeCredentials } from "./supplier-information";
+import { homeCredentials } from "./home-credentials";
+import { credentials } from "./supplier-information";
 import { serviceTiles } from "./service-tiles";
 import { homeTestimonial } from "./testimonials";
 import { additionalFeatures, coreServices, services } from "./services";
@@ -28,9 +29,11 @@ describe("services", () => {
 });
 
 describe("home proof and figures", () => {
-  it("shows on Home only the credentials with a line for it", () => {
-    expect(homeCredentials.map((c) => c.id)).toEqual(
-      credentials.filter((c) => c.summary !== null).map((c) => c.id),
+  it("shows on Home the credentials with a line for it, as the supplier information states them", () => {
+    expect(homeCredentials).toEqual(
+      credentials.flatMap(({ id, kind, name, summary }) =>
+        summary === null ? [] : [{ id, kind, name, summary }],
+      ),
     );
   });
 

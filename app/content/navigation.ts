@@ -30,6 +30,9 @@ const link = (key: PageKey): NavigationLink => ({
   route: pagePath[key],
 });
 
+/** The link to a page as the menu and the footer name it: "Supplier information", /procurement. */
+export const pageLink = (key: PageKey): NavigationLink => link(key);
+
 /** The menu bar, in the file's order (the spec's: its schema holds it); labels in sentence case (decision 081). */
 export const menuItems: readonly MenuItem[] = navigation.menu.map((key) => ({
   ...link(key),

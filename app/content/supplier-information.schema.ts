@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { formatLongDate } from "../lib/dates.ts";
+import { fillFacts } from "./facts.ts";
 import {
   documentPath,
   heading,
@@ -22,7 +23,10 @@ import {
 export const EXPIRY_WARNING_DAYS = 60;
 
 /** Today's date as the build sees it, "2026-11-26" (UTC): what a credential's dates are held to. */
-export const today = () => new Date().toISOString().slice(0, 10);
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** "2027-02-28" → "28 February 2027": the site's date format, as the documents name it too. */
+export { formatLongDate as longDate } from "../lib/dates.ts";
 
 /** Whole days from one ISO date to another. */
 const daysBetween = (from: string, to: string) =>
@@ -35,7 +39,7 @@ const date = (title: string, description: string) =>
   z.iso.date("a date, as 2027-02-28").nullable().meta({ title, description });
 
 /** The kinds of credential, each a group of the page's checklist, in the page's order. */
-export const credentialKinds = [
+const credentialKinds = [
   "Empowerment",
   "Registration",
   "Tax",
@@ -123,6 +127,24 @@ const credentialSchema = z
 
 export type Credential = z.infer<typeof credentialSchema>;
 
+/** A credential's line on Home's certificates card. */
+export interface HomeCredential {
+  id: string;
+  kind: string;
+  name: string;
+  summary: string;
+}
+
+/** The credentials with a line for Home's card, facts filled in, in the file's order. */
+export const homeCredentialsOf = (
+  credentials: readonly Credential[],
+): HomeCredential[] =>
+  credentials.flatMap(({ id, kind, name, summary }) =>
+    summary === null
+      ? []
+      : [{ id, kind, name: fillFacts(name), summary: fillFacts(summary) }],
+  );
+
 /**
  * The credentials that expire within `EXPIRY_WARNING_DAYS` of `on` (not yet expired: the schema
  * refuses those), with the days left: the build warns about each.
@@ -169,7 +191,7 @@ const labelsSchema = z
     notApplicable: text.meta({
       title: "Nothing to show",
       description:
-        "Shown where a credential has no number, date or document, as “Not issued”.",
+        "Shown where a credential has no number, start date or document, as “Not stated”.",
     }),
     download: text.superRefine(sentenceCase("button")).meta({
       title: "Document link",
@@ -193,10 +215,6 @@ const labelsSchema = z
       title: "Capability statement link",
       description:
         "The words of the link to the capability statement (PDF) the site makes from this content.",
-    }),
-    pageLink: text.superRefine(sentenceCase("button")).meta({
-      title: "Link to this page",
-      description: "The words of the links to this page from Home’s certificates card, About and Contact.",
     }),
   })
   .meta({ title: "Page words" });

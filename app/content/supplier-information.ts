@@ -1,4 +1,5 @@
 import file from "../../content/supplier-information.json" with { type: "json" };
+import { formatLongDate } from "../lib/dates";
 import { specimenDocument } from "./documents";
 import { fillFacts } from "./facts";
 import type {
@@ -39,10 +40,15 @@ export function credentialDocument(
     : { href: specimenDocument(credential.id), specimen: true };
 }
 
-/** The credentials on Home's certificates card: those with a line for it. */
-export const homeCredentials = credentials.filter(
-  (credential): credential is Credential & { summary: string } =>
-    credential.summary !== null,
-);
-
 export const { company, tendersEmail, labels } = content;
+
+/**
+ * A credential's expiry as a buyer reads it: its date, “Does not expire” for one issued without
+ * (a company registration), or “Not stated” for one not held (a standard not certified to).
+ */
+export const shownExpiry = (credential: Credential) =>
+  credential.expires
+    ? formatLongDate(credential.expires)
+    : credential.number === null
+      ? labels.notApplicable
+      : labels.noExpiry;

@@ -105,7 +105,7 @@ export function formatReport(result, budgets = BUDGETS) {
           ? `REPORT ONLY (COPY_CONVENTIONS=report), ${copy.problems.length} found:\n${copy.problems.map((problem) => `  ${describeCopyProblem(problem)}`).join("\n")}`
           : `FAIL, ${copy.problems.length} found`
     }`,
-    `Uploads: pictures uploaded through the editor that no content uses (left out of the build): ${
+    `Uploads: pictures and documents uploaded through the editor that no content uses (left out of the build): ${
       uploads.length === 0
         ? "none"
         : `${uploads.length}, delete each from public/:\n${uploads.map((src) => `  public${src}`).join("\n")}`

@@ -1,9 +1,6 @@
 import { closingCallToAction } from "../../app/content/calls-to-action";
 import { caseStudyPath } from "../../app/content/case-studies/paths";
-import {
-  homeCredentials,
-  labels as supplierLabels,
-} from "../../app/content/supplier-information";
+import { homeCredentials } from "../../app/content/home-credentials";
 import { clients } from "../../app/content/clients";
 import { procurementRecognition } from "../../app/content/figures";
 import {
@@ -26,7 +23,7 @@ import {
   satisfactionGuarantee,
 } from "../../app/content/home-sections";
 import { identity } from "../../app/content/identity";
-import { getStartedLink } from "../../app/content/navigation";
+import { getStartedLink, pageLink } from "../../app/content/navigation";
 import { homeTestimonial } from "../../app/content/testimonials";
 import { homePage } from "../../app/content/page-copy/home";
 import { services } from "../../app/content/services";
@@ -177,6 +174,7 @@ function checkHomeContent() {
     ).toHaveAttribute("href", caseStudyPath(homeTestimonial.caseStudyId));
 
     const card = region(page, aboutPreview.title);
+    const supplierInformation = pageLink("procurement");
     const credentials = card.getByRole("list");
     await expect(credentials.getByRole("listitem")).toHaveCount(
       homeCredentials.length,
@@ -186,8 +184,8 @@ function checkHomeContent() {
       await expect(credentials).toContainText(credential.summary);
     }
     await expect(
-      card.getByRole("link", { name: supplierLabels.pageLink }),
-    ).toHaveAttribute("href", "/procurement");
+      card.getByRole("link", { name: supplierInformation.name }),
+    ).toHaveAttribute("href", supplierInformation.route);
   });
 }
 

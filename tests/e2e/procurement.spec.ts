@@ -1,19 +1,20 @@
 import { identity } from "../../app/content/identity";
 import { CAPABILITY_STATEMENT } from "../../app/content/documents";
-import { footerText } from "../../app/content/navigation";
+import { footerText, pageLink } from "../../app/content/navigation";
 import { pages } from "../../app/content/pages";
-import { pagePath } from "../../app/content/site-map";
 import {
   company,
   credentialDocument,
   credentials,
   labels,
+  shownExpiry,
   tendersEmail,
 } from "../../app/content/supplier-information";
 import { formatLongDate } from "../../app/lib/dates";
 import { expect, test } from "./fixtures";
 
-const PROCUREMENT = pagePath.procurement;
+const supplierInformation = pageLink("procurement");
+const PROCUREMENT = supplierInformation.route;
 
 test.describe("Supplier information", () => {
   test("lists every credential with its issuer, number, dates and document", async ({
@@ -39,9 +40,7 @@ test.describe("Supplier information", () => {
       );
       if (credential.level) await expect(row).toContainText(credential.level);
       await expect(row).toContainText(
-        credential.expires
-          ? `${labels.expires}${formatLongDate(credential.expires)}`
-          : `${labels.expires}${labels.noExpiry}`,
+        `${labels.expires}${shownExpiry(credential)}`,
       );
       if (credential.validFrom)
         await expect(row).toContainText(formatLongDate(credential.validFrom));
@@ -111,7 +110,7 @@ test.describe("the way to supplier information", () => {
     await page
       .getByRole("contentinfo")
       .getByRole("navigation", { name: footerText.quickLinksTitle })
-      .getByRole("link", { name: labels.pageLink, exact: true })
+      .getByRole("link", { name: supplierInformation.name, exact: true })
       .click();
     await expect(page).toHaveURL(PROCUREMENT);
     await expect(
@@ -127,7 +126,7 @@ test.describe("the way to supplier information", () => {
       await page.goto(from);
       await page
         .getByRole("main")
-        .getByRole("link", { name: labels.pageLink, exact: true })
+        .getByRole("link", { name: supplierInformation.name, exact: true })
         .click();
       await expect(page).toHaveURL(PROCUREMENT);
       await expect(

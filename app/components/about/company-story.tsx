@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 
 import { statements, story } from "../../content/about";
-import { pagePath } from "../../content/site-map";
-import { labels as supplierLabels } from "../../content/supplier-information";
+import { pageLink } from "../../content/navigation";
 import { Icon } from "../ui/icon";
 import { AboutHeading, AboutSection } from "./about-section";
+
+const supplierInformation = pageLink("procurement");
 
 /** Our story: where we come from, with the milestones beside it (under it on a phone). */
 export function OurStory() {
@@ -24,10 +25,10 @@ export function OurStory() {
           </div>
           {/* The B-BBEE level above, as a buyer verifies it: every credential with its document. */}
           <Link
-            to={pagePath.procurement}
+            to={supplierInformation.route}
             className="mt-5 inline-flex items-center gap-2 rounded font-semibold text-brand hover:underline"
           >
-            {supplierLabels.pageLink}
+            {supplierInformation.name}
             <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>

@@ -5,12 +5,14 @@ import { Link } from "react-router";
 import { contactDetails as copy } from "../../content/contact";
 import { CAPABILITY_STATEMENT } from "../../content/documents";
 import { identity } from "../../content/identity";
-import { pagePath } from "../../content/site-map";
+import { pageLink } from "../../content/navigation";
 import { labels } from "../../content/supplier-information";
 import { Card } from "../ui/card";
 import { EmailAddress } from "../ui/email-address";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
+
+const supplierInformation = pageLink("procurement");
 
 /** The contact block that every “Get started” link lands on (/contact#contact). */
 export function ContactDetails() {
@@ -50,10 +52,10 @@ export function ContactDetails() {
       {/* For buyers: the credentials to verify, and the statement a tender file asks for. */}
       <div className="mt-8 flex flex-col gap-3 font-semibold sm:flex-row sm:gap-8">
         <Link
-          to={pagePath.procurement}
+          to={supplierInformation.route}
           className="inline-flex items-center gap-2 rounded text-brand hover:underline"
         >
-          {labels.pageLink}
+          {supplierInformation.name}
           <Icon name="arrow-right" className="size-4" />
         </Link>
         {/* A plain link: the browser opens or saves the PDF, the router has no page for it. */}

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 
 import { aboutPreview } from "../../content/home-sections";
-import { pagePath } from "../../content/site-map";
-import { homeCredentials, labels } from "../../content/supplier-information";
+import { homeCredentials } from "../../content/home-credentials";
+import { pageLink } from "../../content/navigation";
 import { ButtonLink } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { HomeHeading, HomeSection } from "./home-section";
+
+const supplierInformation = pageLink("procurement");
 
 /**
  * Who we are, beside the certificates and registrations a buyer's vetting asks for, and the way
@@ -46,10 +48,10 @@ export function AboutPreview() {
             ))}
           </ul>
           <Link
-            to={pagePath.procurement}
+            to={supplierInformation.route}
             className="mt-6 inline-flex items-center gap-2 rounded font-semibold text-brand hover:underline"
           >
-            {labels.pageLink}
+            {supplierInformation.name}
             <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>

@@ -60,7 +60,7 @@ export function SiteFooter({
           id={SITE_NAVIGATION_ID}
           title={footerText.quickLinksTitle}
           links={[...footerQuickLinks, ...footerMoreLinks]}
-          className="sm:col-span-1 lg:col-span-3"
+          className="col-span-2 sm:col-span-1 lg:col-span-3"
         />
 
         <div className="col-span-2 sm:col-span-2 lg:col-span-4">
@@ -124,9 +124,10 @@ function FooterLinks({
       <h2 className="text-sm font-semibold tracking-widest text-on-night uppercase">
         {title}
       </h2>
-      <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-1">
+      {/* Two columns on a phone, filled down then across, so the spec's order reads as a list. */}
+      <ul className="mt-5 columns-2 gap-6 text-sm sm:columns-1">
         {links.map((link) => (
-          <li key={link.route}>
+          <li key={link.route} className="mb-3 break-inside-avoid">
             <Link
               to={link.route}
               className="rounded text-on-night-soft hover:text-on-night"

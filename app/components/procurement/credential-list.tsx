@@ -4,6 +4,7 @@ import {
   credentialDocument,
   credentials,
   labels,
+  shownExpiry,
   type Credential,
 } from "../../content/supplier-information";
 import { formatLongDate } from "../../lib/dates";
@@ -12,6 +13,7 @@ import { Section, SectionHeading } from "../ui/section";
 /**
  * The credentials as a buyer's checklist: each with its issuer, number, level, dates and
  * document, one row each, the same fields in the same places so the eye runs down a column.
+ * The name beside the facts only from 1280 px: narrower, four facts beside it squeeze a number.
  */
 export function CredentialList() {
   return (
@@ -32,7 +34,7 @@ export function CredentialList() {
 function CredentialRow({ credential }: { credential: Credential }) {
   const none = labels.notApplicable;
   return (
-    <li className="grid gap-4 border-b border-line py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10">
+    <li className="grid gap-4 border-b border-line py-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:gap-10">
       <div>
         <p className="text-sm font-semibold tracking-widest text-brand uppercase">
           {credential.kind}
@@ -40,16 +42,13 @@ function CredentialRow({ credential }: { credential: Credential }) {
         <h3 className="mt-1 text-lg font-bold">{credential.name}</h3>
         <p className="mt-1 text-ink-soft">{credential.issuer}</p>
       </div>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4">
+      {/* As many columns as fit a registration number whole: one on the narrowest phones, four wide. */}
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-x-6 gap-y-4">
         <Fact term={labels.number}>{credential.number ?? none}</Fact>
         <Fact term={labels.validFrom}>
           {credential.validFrom ? formatLongDate(credential.validFrom) : none}
         </Fact>
-        <Fact term={labels.expires}>
-          {credential.expires
-            ? formatLongDate(credential.expires)
-            : labels.noExpiry}
-        </Fact>
+        <Fact term={labels.expires}>{shownExpiry(credential)}</Fact>
         <Fact term={labels.document}>
           <DocumentLink credential={credential} />
         </Fact>
@@ -73,7 +72,7 @@ function Fact({
   children: ReactNode;
 }) {
   return (
-    <div className={wide ? "col-span-2 sm:col-span-4" : undefined}>
+    <div className={wide ? "col-span-full" : undefined}>
       <dt className="text-sm text-ink-soft">{term}</dt>
       <dd className="mt-0.5 font-semibold">{children}</dd>
     </div>
