@@ -1,7 +1,7 @@
 import { closingCallToAction } from "../../app/content/calls-to-action";
 import { shownCredentials } from "../../app/content/certifications";
 import { clients } from "../../app/content/clients";
-import { procurementRecognition } from "../../app/content/figures";
+import { basisLabel, procurementRecognition } from "../../app/content/figures";
 import {
   aiSolutions,
   impactStats,
@@ -16,7 +16,6 @@ import {
   clientWall,
   homeBanner,
   homeSections,
-  impactBasisLabel,
   industryHeadings,
   productLinkText,
   satisfactionGuarantee,
@@ -150,7 +149,7 @@ function checkHomeContent() {
     await page.goto("/home");
     const impact = region(page, homeSections.impact.title);
     for (const stat of impactStats)
-      await expect(impact).toContainText(`${impactBasisLabel} ${stat.source}`);
+      await expect(impact).toContainText(`${basisLabel} ${stat.source}`);
   });
 
   test("a named testimonial and the credentials from content", async ({

@@ -26,7 +26,11 @@ export function OurStory() {
                 className="absolute -top-[1.6rem] left-0 size-3.5 rounded-full border-[3px] border-canvas bg-accent ring-2 ring-accent lg:top-2 lg:-left-[2.45rem]"
               />
               <p className="text-2xl font-extrabold tracking-tight text-brand lg:text-3xl">
-                {milestone.year}
+                {/^\d{4}$/.test(milestone.year) ? (
+                  <time dateTime={milestone.year}>{milestone.year}</time>
+                ) : (
+                  milestone.year
+                )}
               </p>
               <p className="mt-1 text-sm font-medium text-ink lg:text-base">
                 {milestone.text}
