@@ -2,11 +2,13 @@ import { z } from "zod";
 
 import { aboutIconKeys } from "./about/icon-keys.ts";
 import {
+  figureBasis,
   imagePath,
   inSpecOrder,
   onlyKnownTokens,
   sentenceCase,
   specFixes,
+  statesItsBasis,
   text,
   textWithPageFacts,
 } from "./schema-parts.ts";
@@ -88,7 +90,8 @@ const figure = z.object({
     title: "Label",
     description: "What the figure counts, under it.",
   }),
-});
+  basis: figureBasis.optional(),
+}).superRefine(statesItsBasis((figure) => figure.value));
 
 const heroLinksSchema = z
   .object({

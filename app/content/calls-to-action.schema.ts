@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { heading, sentenceCase, sitePath, text } from "./schema-parts.ts";
+import {
+  heading,
+  label,
+  sentenceCase,
+  sitePath,
+  text,
+} from "./schema-parts.ts";
 
 const link = (title: string) =>
   z
@@ -34,7 +40,7 @@ export const callsToActionFileSchema = z.object({
     }),
   closing: z
     .object({
-      eyebrow: text.meta({
+      eyebrow: label.meta({
         title: "Eyebrow",
         description: "The small line above the heading.",
       }),
@@ -46,6 +52,24 @@ export const callsToActionFileSchema = z.object({
       }),
       primary: link("Main button"),
       secondary: link("Second button"),
+      instead: link("Button on its own page").meta({
+        description:
+          "Takes the place of the main or second button on the page that button opens (the second button on /services), so that no button leads to the page it is on.",
+      }),
+    })
+    .superRefine((closing, context) => {
+      const page = (route: string) => route.replace(/#.*/, "");
+      if (
+        [closing.primary.route, closing.secondary.route]
+          .map(page)
+          .includes(page(closing.instead.route))
+      )
+        context.addIssue({
+          code: "custom",
+          path: ["instead", "route"],
+          message:
+            "must open a page neither of the other two buttons opens: it stands in for one of them on that button’s own page",
+        });
     })
     .meta({
       title: "Closing call to action",

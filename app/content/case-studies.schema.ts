@@ -1,11 +1,13 @@
 import { z } from "zod";
 
 import {
+  figureBasis,
   imagePath,
   type PixelSize,
   heading,
   sentenceCase,
   slug,
+  statesItsBasis,
   text,
   textWithTokens,
 } from "./schema-parts.ts";
@@ -21,7 +23,7 @@ const sentence = text.min(20);
 
 const caseStudyCategories = [
   "Government",
-  "Financial Services",
+  "Financial services",
 ] as const;
 
 const metricSchema = z.object({
@@ -98,7 +100,7 @@ export const caseStudySchema = z.object({
   }),
   hero: z
     .object({
-      eyebrow: text.meta({
+      eyebrow: text.superRefine(sentenceCase("label")).meta({
         title: "Eyebrow",
         description: "The short line above the headline.",
       }),
@@ -225,7 +227,7 @@ export const caseStudySchema = z.object({
         "Leave empty to quote the testimonial in Company › Testimonials whose case study is this one (the build fails when there is none); fill in for a quote attributed by role only. A testimonial that names this study is quoted instead of these words.",
     }),
   technologies: z
-    .array(text.meta({ title: "Technology" }))
+    .array(text.superRefine(sentenceCase("label")).meta({ title: "Technology" }))
     .min(1)
     .meta({
       title: "Technologies",
@@ -255,7 +257,8 @@ export const caseStudiesCommonThreadSchema = z.object({
           title: "Description",
           widget: "text",
         }),
-      }),
+        basis: figureBasis.optional(),
+      }).superRefine(statesItsBasis((point) => point.figure)),
     )
     .min(1)
     .meta({ title: "Points", description: "The figures the studies share." }),

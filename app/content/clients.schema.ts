@@ -12,7 +12,7 @@ import { atLeastTheSpecs, imagePath, text } from "./schema-parts.ts";
  */
 const clientSectors = [
   "Government",
-  "Financial Services",
+  "Financial services",
   "Healthcare",
   "Manufacturing",
   "Retail",

@@ -1,9 +1,15 @@
 import { z } from "zod";
 
-import { specLabel, text, textAroundToken } from "./schema-parts.ts";
+import {
+  label,
+  sentenceCase,
+  specLabel,
+  text,
+  textAroundToken,
+} from "./schema-parts.ts";
 
 const button = (title: string, description: string) =>
-  text.meta({ title, description });
+  text.superRefine(sentenceCase("button")).meta({ title, description });
 const prose = (title: string, description: string) =>
   text.meta({ title, description, widget: "text" });
 
@@ -14,7 +20,7 @@ const prose = (title: string, description: string) =>
 export const consentFileSchema = z.object({
   banner: z
     .object({
-      title: text.meta({
+      title: label.meta({
         title: "Heading",
         description:
           "The banner's heading; screen readers name the banner by it too.",
@@ -25,7 +31,7 @@ export const consentFileSchema = z.object({
           "What the site stores and why, and that nothing is measured before the visitor chooses. Write {cookiePolicy} (shows as the link to the cookie policy, in the link's words below) where the link goes.",
         widget: "text",
       }),
-      cookiePolicyLink: text.meta({
+      cookiePolicyLink: label.meta({
         title: "Cookie policy link",
         description: "The words of the link to /legal/cookie-policy.",
       }),
@@ -52,7 +58,7 @@ export const consentFileSchema = z.object({
     }),
   settings: z
     .object({
-      title: text.meta({
+      title: label.meta({
         title: "Heading",
         description:
           "The dialog's heading, opened by Manage and by the footer's Cookie settings button.",
@@ -61,14 +67,14 @@ export const consentFileSchema = z.object({
         title: "Introduction",
         description: "One line under the heading.",
       }),
-      categoriesLegend: text.meta({
+      categoriesLegend: label.meta({
         title: "Categories label",
         description:
           "Read by screen readers only: the name of the group of checkboxes.",
       }),
       necessary: z
         .object({
-          title: text.meta({ title: "Name" }),
+          title: label.meta({ title: "Name" }),
           description: prose(
             "Description",
             "What necessary storage does and why it cannot be turned off.",
@@ -84,7 +90,7 @@ export const consentFileSchema = z.object({
         }),
       analytics: z
         .object({
-          title: text.meta({ title: "Name" }),
+          title: label.meta({ title: "Name" }),
           description: prose(
             "Description",
             "What analytics measures, who receives the data and where.",

@@ -1,17 +1,28 @@
 import { z } from "zod";
 
-import { specWords, text, textWithPageFacts } from "./schema-parts.ts";
+import {
+  heading,
+  label,
+  sentenceCase,
+  specWords,
+  text,
+  textWithPageFacts,
+} from "./schema-parts.ts";
+
+/** A button's words, in sentence case. */
+const button = text.superRefine(sentenceCase("button"));
 
 /**
  * The words of the contact form and of the newsletter sign-up (`content/contact-form.json`).
  * Only the words: which fields there are, their limits and how they are checked stay in
  * contact-form.ts. Write the company's mailbox as {email}. The spec's messages (its error
- * catalogue, section 8) are fixed word for word: not offered in the editor.
+ * catalogue, section 8) are fixed word for word, in the site's style (“e-mail”, typographic
+ * apostrophes, as the update notice's “…”): not offered in the editor.
  */
 const field = (name: string) =>
   z
     .object({
-      label: text.meta({
+      label: label.meta({
         title: "Label",
         description: `The ${name} field's label.`,
       }),
@@ -24,11 +35,11 @@ const message = (title: string, description: string) =>
 export const contactFormFileSchema = z.object({
   form: z
     .object({
-      eyebrow: text.meta({
+      eyebrow: label.meta({
         title: "Eyebrow",
         description: "The small line above the form's heading.",
       }),
-      title: text.meta({
+      title: heading.meta({
         title: "Heading",
         description: "The form's heading.",
       }),
@@ -63,7 +74,7 @@ export const contactFormFileSchema = z.object({
           subject: field("subject"),
           message: z
             .object({
-              label: text.meta({
+              label: label.meta({
                 title: "Label",
                 description: "The message field's label.",
               }),
@@ -76,7 +87,7 @@ export const contactFormFileSchema = z.object({
             .meta({ title: "Message" }),
         })
         .meta({ title: "Fields", description: "The form's fields, in order." }),
-      missingField: text.meta({
+      missingField: label.meta({
         title: "Missing field",
         description: "Beside a required field left empty.",
       }),
@@ -85,15 +96,15 @@ export const contactFormFileSchema = z.object({
         description: "Tells the visitor what the form keeps on their device.",
         widget: "text",
       }),
-      clearSaved: text.meta({
+      clearSaved: button.meta({
         title: "Clear saved data button",
         description: "The button that forgets the saved details.",
       }),
-      submit: text.meta({
+      submit: button.meta({
         title: "Send button",
         description: "The button's text.",
       }),
-      submitting: text.meta({
+      submitting: button.meta({
         title: "Sending",
         description: "The button's text while the e-mail app opens.",
       }),
@@ -114,11 +125,11 @@ export const contactFormFileSchema = z.object({
       ),
       // Also the newsletter's error.
       mailClientError: specWords(
-        "Unable to open email client. Please contact us directly at {email}",
+        "Unable to open e-mail client. Please contact us directly at {email}",
         "the message when the e-mail app does not open",
       ),
       sent: specWords(
-        "Your email client should open shortly. If it doesn't, please contact us directly at {email}",
+        "Your e-mail client should open shortly. If it doesn't, please contact us directly at {email}",
         "the message when the form is sent",
       ),
       cleared: specWords(
@@ -134,7 +145,7 @@ export const contactFormFileSchema = z.object({
   newsletter: z
     .object({
       success: specWords(
-        "Your email client has been opened to subscribe to our newsletter.",
+        "Your e-mail client has been opened to subscribe to our newsletter.",
         "the message when the sign-up opens the e-mail app",
       ),
     })

@@ -1,10 +1,12 @@
 import { z } from "zod";
 
 import {
+  figureBasis,
   atLeastTheSpecs,
   heading,
   onlyKnownTokens,
   sentenceCase,
+  statesItsBasis,
   text,
   textWithPageFacts,
 } from "./schema-parts.ts";
@@ -48,7 +50,8 @@ const reasonSchema = z.object({
         "One or two sentences. {procurementRecognition} is the procurement line Home shows too.",
       widget: "text",
     }),
-});
+  basis: figureBasis.optional(),
+}).superRefine(statesItsBasis((reason) => reason.figure));
 
 const contactActionsSchema = z
   .object({

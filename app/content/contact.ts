@@ -43,4 +43,5 @@ export const whyChooseUs: readonly Reason[] = contact.reasons.map((reason) => ({
   figure: fill(reason.figure),
   title: fill(reason.title),
   description: fill(reason.description),
+  basis: reason.basis && fill(reason.basis),
 }));

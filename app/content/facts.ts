@@ -92,6 +92,19 @@ const TOKEN = /\{(\w+)\}/g;
 export const tokensIn = (text: string): string[] =>
   [...text.matchAll(TOKEN)].map((match) => match[1] ?? "");
 
+/**
+ * The figure of content/figures.json a text shows: {uptime}, {liveSinceYears} (“18”: derived from
+ * it), “Since {liveSince}”; undefined when it shows none.
+ */
+export function figureShownIn(value: string): string | undefined {
+  for (const token of tokensIn(value)) {
+    const figure = token.replace(/(Years|Words)$/, "");
+    if (figureNames.includes(token) && figureNames.includes(`${figure}Basis`))
+      return figure;
+  }
+  return undefined;
+}
+
 /** The tokens of a text that name no fact. */
 export function unknownFacts(text: string): string[] {
   return tokensIn(text).filter((token) => !(token in facts));

@@ -68,6 +68,11 @@ export const figuresFileSchema = z.object({
       "What a B-BBEE supplier is worth to a buyer: the strongest line on the site, on /home and /contact.",
     widget: "text",
   }),
+  basisLabel: text.meta({
+    title: "Basis label",
+    description:
+      "Before a figure’s basis wherever it is shown under the figure: “Basis:”.",
+  }),
   figures: z
     .array(figureSchema)
     .superRefine((figures, context) => {

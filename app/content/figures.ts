@@ -21,6 +21,9 @@ export const inServiceSince = `Since ${identity.founded}`;
 /** The strongest line on the site: what a B-BBEE Level 1 supplier is worth to a buyer. */
 export const procurementRecognition = figures.procurementRecognition;
 
+/** “Basis:”, before a figure’s basis under it. */
+export const basisLabel = figures.basisLabel;
+
 /** Kick-off to production, as a range with an en dash (the schema requires the figure). */
 export const deliveryMonths =
   figures.figures.find((figure) => figure.token === "deliveryMonths")?.value ??

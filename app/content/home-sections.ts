@@ -11,9 +11,6 @@ export const homeBanner = {
 /** Headings and introductions of the home page's sections, in page order (`content/home.json`). */
 export const homeSections = home.sections;
 
-/** "Basis:", before each impact figure's basis. */
-export const impactBasisLabel = home.impactBasisLabel;
-
 /** The two headings inside each industry. */
 export const industryHeadings = home.industryHeadings;
 

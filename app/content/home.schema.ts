@@ -6,6 +6,7 @@ import {
   atLeastTheSpecs,
   heading,
   inSpecOrder,
+  label,
   rangesWithEnDash,
   sectionIntro,
   sentenceCase,
@@ -44,7 +45,7 @@ const figureValue = (title: string) =>
 
 const aiSolutionSchema = z.object({
   icon,
-  title: heading.meta({ title: "Title" }),
+  title: label.meta({ title: "Title" }),
   description: prose("Description", "Two sentences at most."),
   features: list("Features", "Two or three short points."),
 });
@@ -61,7 +62,7 @@ const impactStatSchema = z.object({
 });
 
 const industrySchema = z.object({
-  industry: text.meta({ title: "Industry" }),
+  industry: label.meta({ title: "Industry" }),
   icon,
   challenges: list("Challenges", "What goes wrong in the sector."),
   solutions: list("Solutions", "What we build for it."),
@@ -140,10 +141,10 @@ const bannerSchema = z
 
 /** The spec's four industries and four impact figures of the home page, in its order. */
 const specIndustries = [
-  "Financial Services",
+  "Financial services",
   "Healthcare",
   "Manufacturing",
-  "Retail & E-commerce",
+  "Retail & e-commerce",
 ] as const;
 const specImpactFigures = [
   "{efficiencyGain}",
@@ -190,10 +191,6 @@ export const homeFileSchema = z
       description:
         "The site's specification fixes the four figures; their labels and bases are yours.",
     }),
-  impactBasisLabel: text.meta({
-    title: "Basis label",
-    description: "Before each impact figure's basis: “Basis:”.",
-  }),
   industries: z
     .array(industrySchema)
     .superRefine(

@@ -4,6 +4,7 @@ import { unknownFacts } from "./facts.ts";
 import { pageKey } from "./navigation.schema.ts";
 import {
   heading,
+  label,
   notAFact,
   sentenceCase,
   text,
@@ -20,7 +21,7 @@ import {
 const VISITOR_EMAIL = "{visitorEmail}";
 
 export const newsletterSchema = z.object({
-  eyebrow: text.meta({
+  eyebrow: label.meta({
     title: "Eyebrow",
     description: "The short line above the heading on /blog.",
   }),
@@ -38,7 +39,7 @@ export const newsletterSchema = z.object({
     description: "What a subscriber gets, in one or two sentences.",
     widget: "text",
   }),
-  label: text.meta({
+  label: label.meta({
     title: "Field label",
     description: "The label of the e-mail address field.",
   }),

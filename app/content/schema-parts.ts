@@ -3,17 +3,41 @@ import { z } from "zod";
 import {
   facts,
   figureNames,
+  figureShownIn,
   tokensIn,
   typedFigures,
   unknownFacts,
 } from "./facts.ts";
 import { pageFacts, unknownPageFacts } from "./page-facts.ts";
-import { isTitleCase, sentenceCaseAdvice } from "./sentence-case.js";
+import {
+  isTitleCase,
+  sentenceCaseAdvice,
+  type CaseKind,
+} from "./sentence-case.js";
 
 /** The pieces the content schemas share. */
 
+/**
+ * “email” written as a word (“your email app”), where the site writes “e-mail”; not an address,
+ * a {token} or a link (“info@…”, “{email}”, “mailto:”).
+ */
+const EMAIL_WORD = /(?<![\p{L}\p{N}@.{/_-])emails?(?![\p{L}\p{N}@}_-]|\.[\p{L}])/giu;
+
+/** The words “email” of a text, where the site writes “e-mail”. */
+export const emailWords = (value: string) => value.match(EMAIL_WORD) ?? [];
+
 /** Text that is not blank, and may type any number: a figure of content/figures.json itself. */
-export const figureText = z.string().trim().min(1);
+export const figureText = z
+  .string()
+  .trim()
+  .min(1)
+  .superRefine((value, context) => {
+    for (const word of emailWords(value))
+      context.addIssue({
+        code: "custom",
+        message: `write “e-mail”, as the site does, not “${word}”`,
+      });
+  });
 
 /**
  * Text that is not blank, naming each of the site's figures ({uptime}, {squadSize}) rather than
@@ -91,7 +115,7 @@ export const sitePath = z
 
 /** The eyebrow, heading and introduction of a page section. */
 export const sectionIntro = z.object({
-  eyebrow: text.meta({
+  eyebrow: text.superRefine(sentenceCase("label")).meta({
     title: "Eyebrow",
     description: "The small line above the heading.",
   }),
@@ -158,18 +182,27 @@ export const specWords = (words: string, what: string) =>
 const straightQuotes = (text: string) =>
   text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
 
-/** A label the spec names; its capitals are the site's (sentence case), its words are not. */
+/**
+ * A label the spec names, given here in the site's sentence case (“Featured articles” for the
+ * spec's “Featured Articles”): its words are the spec's, its capitals the site's.
+ */
 export const specLabel = (
   words: string,
   what: string,
-  kind: "heading" | "button" = "button",
+  kind: CaseKind = "button",
 ) =>
   text
     .refine(
       (value) => value.toLowerCase() === words.toLowerCase(),
       specFixes(`the words of ${what}: “${words}”`),
     )
-    .superRefine(sentenceCase(kind));
+    .superRefine((value, context) => {
+      if (value.toLowerCase() === words.toLowerCase() && value !== words)
+        context.addIssue({
+          code: "custom",
+          message: `${sentenceCaseAdvice(kind)}: “${words}”`,
+        });
+    });
 
 /**
  * A check that a list holds exactly the spec's values, in this order, read from each item by
@@ -197,18 +230,48 @@ export const atLeastTheSpecs = (count: number, what: string) =>
   specFixes(`at least ${count} ${what}: add one before you remove one`);
 
 /**
- * A check that a heading or a button's words are in sentence case, as the site writes them and
- * as the build's copy check holds every page's headings and buttons (sentence-case.js).
+ * A check that a heading's, a button's or a label's words are in sentence case, as the site
+ * writes them and as the build's copy check holds every page's headings, buttons, form labels and
+ * pills (sentence-case.js). A label is a pill, a field's label, a category, a card's name, a
+ * link's or a message's heading: short words where every word capitalised is Title Case.
  */
-export function sentenceCase(kind: "heading" | "button") {
+export function sentenceCase(kind: CaseKind) {
   return (value: string, context: z.core.$RefinementCtx<string>) => {
     if (isTitleCase(value, kind))
       context.addIssue({ code: "custom", message: sentenceCaseAdvice(kind) });
   };
 }
 
+/** Where a figure set large comes from, shown under it as “Basis: …”. */
+export const figureBasis = textWithFacts.meta({
+  title: "Basis",
+  description:
+    "Where the figure comes from, shown under it as “Basis: …”. For one of the site’s figures, write its basis by name: {uptimeBasis} for {uptime}.",
+});
+
+/**
+ * A check that an item showing one of the site's figures as a figure states that figure's basis
+ * beside it ({uptimeBasis} for {uptime}): a buyer believes a figure whose source they can see.
+ */
+export function statesItsBasis<Item extends { basis?: string | undefined }>(
+  valueOf: (item: Item) => string | undefined,
+) {
+  return (item: Item, context: z.core.$RefinementCtx<Item>) => {
+    const figure = figureShownIn(valueOf(item) ?? "");
+    if (figure && !item.basis?.includes(`{${figure}Basis}`))
+      context.addIssue({
+        code: "custom",
+        path: ["basis"],
+        message: `shown as a figure, {${figure}} states its basis under it: write {${figure}Basis}`,
+      });
+  };
+}
+
 /** A heading's words (h1–h3 on the page). */
 export const heading = text.superRefine(sentenceCase("heading"));
+
+/** A label's words: a pill, a field's label, a category, a card's name, a dialog's heading. */
+export const label = text.superRefine(sentenceCase("label"));
 
 /** Every text in a value, with its path: for a rule that holds in every field of a file. */
 function textsIn(

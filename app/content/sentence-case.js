@@ -2,15 +2,19 @@
 import { properNouns } from "./proper-nouns.js";
 
 /**
- * Sentence case in headings and buttons (decision 081): the one rule that the content schemas run
- * on the headings and buttons an editor writes, so the editor refuses what the build's copy check
- * (scripts/quality/copy-conventions.mjs, on every built page's h1–h3 and buttons) would.
+ * Sentence case in headings, buttons and labels (decision 081): the one rule that the content
+ * schemas run on the headings, buttons and labels an editor writes, so the editor refuses what the
+ * build's copy check (scripts/quality/copy-conventions.mjs, on every built page's h1–h3, buttons,
+ * form labels and pills) would.
  *
- * A heading or button is Title Case when it has three or more capitalised words, that is two or
- * more after the first of a sentence ("View Case Studies"); a button also when every word of a
- * label of two or more is ("Get Started": a heading of two such words is as often a person's
- * name). Names in proper-nouns.js and acronyms ("AI", "B-BBEE") keep their capitals. Plain
- * JavaScript, so the build's checks read it in Node without a build step.
+ * A heading is Title Case when it has three or more capitalised words, that is two or more after
+ * the first of a sentence ("View Case Studies"): a heading of two such words is as often a
+ * person's name. A button or a label (a pill, a form field's label, a category, a card's name, a
+ * link's words) is also Title Case when every word of two or more is capitalised ("Get Started",
+ * "Financial Services", "Terms of Use": the small words of Title Case, "of", "and", do not
+ * count). A "·" starts a new phrase, as a full stop does ("Government · Insurance"). Names in
+ * proper-nouns.js and acronyms ("AI", "B-BBEE") keep their capitals. Plain JavaScript, so the
+ * build's checks read it in Node without a build step.
  */
 
 const namesLongestFirst = [...properNouns].sort((a, b) => b.length - a.length);
@@ -21,12 +25,19 @@ const NAMES = new RegExp(
   "gu",
 );
 // A word keeps its inner full stops ("Node.js") but not one that ends a sentence.
-const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}’'&-]|\.(?=[\p{L}\p{N}]))*|[.!?:]/gu;
+const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}’'&-]|\.(?=[\p{L}\p{N}]))*|[.!?:·]/gu;
+const PHRASE_END = /^[.!?:·]$/;
+// The small words Title Case leaves in lower case ("Terms of Use").
+const SMALL_WORDS = new Set(
+  "a an and as at but by for from in into of on or the to via with".split(" "),
+);
+
+/** @typedef {"heading" | "button" | "label"} CaseKind */
 
 /**
- * Whether a heading's or button's text is Title Case rather than sentence case.
+ * Whether a heading's, button's or label's text is Title Case rather than sentence case.
  * @param {string} text
- * @param {"heading" | "button"} [kind]
+ * @param {CaseKind} [kind]
  */
 export function isTitleCase(text, kind = "heading") {
   // A name stands as one lower-case word: it neither counts nor spoils "every word".
@@ -36,10 +47,11 @@ export function isTitleCase(text, kind = "heading") {
   let count = 0;
   let allCapitalised = true;
   for (const word of words) {
-    if (/^[.!?:]$/.test(word)) {
+    if (PHRASE_END.test(word)) {
       sentenceStart = true;
       continue;
     }
+    if (!sentenceStart && SMALL_WORDS.has(word)) continue;
     count += 1;
     const capitalised = /^\p{Lu}/u.test(word);
     // An acronym or a figure explains itself.
@@ -51,20 +63,23 @@ export function isTitleCase(text, kind = "heading") {
   }
   return (
     unexplained >= 2 ||
-    (kind === "button" && unexplained >= 1 && allCapitalised && count >= 2)
+    (kind !== "heading" && unexplained >= 1 && allCapitalised && count >= 2)
   );
 }
 
 
+const EXAMPLES = {
+  heading: "“Why choose us”, not “Why Choose Us”",
+  button: "“Get started”, not “Get Started”",
+  label: "“Financial services”, not “Financial Services”",
+};
+
 /**
- * What an editor is told when a heading or button is Title Case: the same words from the
+ * What an editor is told when a heading, button or label is Title Case: the same words from the
  * schemas (schema-parts.ts) and an article's body (blog/article-guard.ts).
- * @param {"heading" | "button"} kind
+ * @param {CaseKind} kind
  */
 export function sentenceCaseAdvice(kind) {
-  const example =
-    kind === "heading"
-      ? "“Why choose us”, not “Why Choose Us”"
-      : "“Get started”, not “Get Started”";
+  const example = EXAMPLES[kind];
   return `write it in sentence case, as the site writes its ${kind}s: ${example} (names and abbreviations keep their capitals)`;
 }

@@ -3,11 +3,13 @@ import { z } from "zod";
 import { serviceIconNames, servicesIconNames } from "./icon-names.ts";
 import {
   atLeastTheSpecs,
+  figureBasis,
   heading,
   inSpecOrder,
   listed,
   sectionIntro,
   specFixes,
+  statesItsBasis,
   text,
   textWithTokens,
 } from "./schema-parts.ts";
@@ -84,7 +86,9 @@ const serviceSchema = z.object({
           '"Since 2008", or "Since {founded}" for the company\'s year.',
       }),
       satisfaction: text.meta({ title: "Satisfaction", description: '"100%"' }),
+      basis: figureBasis.optional(),
     })
+    .superRefine(statesItsBasis((stats) => stats.experience))
     .optional()
     .meta({
       title: "Record",

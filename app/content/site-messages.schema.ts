@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 import {
+  label,
   specLabel,
   specWords,
-  text,
   textAroundToken,
 } from "./schema-parts.ts";
 
@@ -15,7 +15,7 @@ import {
 export const siteMessagesSchema = z.object({
   errorPage: z
     .object({
-      title: text.meta({
+      title: label.meta({
         title: "Heading",
         description: "The page's heading when a page cannot be shown.",
       }),
@@ -24,7 +24,7 @@ export const siteMessagesSchema = z.object({
         description:
           "Under the heading, with {homeLink} (shows as the home page link below) where the link goes.",
       }),
-      homeLink: text.meta({
+      homeLink: label.meta({
         title: "Home page link",
         description: "The words of the link to the home page.",
       }),
@@ -40,7 +40,7 @@ export const siteMessagesSchema = z.object({
         description:
           "Shown for an instant at an address the site does not have, before the home page opens, with {homeLink} (shows as the home page link below) where the link goes.",
       }),
-      homeLink: text.meta({
+      homeLink: label.meta({
         title: "Home page link",
         description: "The words of the link to the home page.",
       }),

@@ -291,6 +291,54 @@ describe("what a company changes: accepted within the site's rules", () => {
     ).toEqual([expect.stringMatching(titleCase)]);
   });
 
+  it("refuses Title Case in a label, a message's heading or a label the spec names, sentence case being the site's", () => {
+    const titleCase = /^write it in sentence case/;
+    for (const [file, change] of [
+      [HOME, (data: Json) => (data.aiSolutions[1].title = "Predictive Analytics")],
+      [FORM, (data: Json) => (data.form.fields.email.label = "Work E-mail")],
+      ["content/consent.json", (data: Json) => (data.settings.title = "Cookie Settings")],
+      ["content/site-messages.json", (data: Json) => (data.errorPage.title = "Something Went Wrong")],
+      ["content/newsletter.json", (data: Json) => (data.label = "Your E-mail Address")],
+      ["content/blog.json", (data: Json) => (data.featured.title = "Featured Articles")],
+    ] as const)
+      expect(problemsAfter(file, change)).toContainEqual(
+        expect.stringMatching(titleCase),
+      );
+  });
+
+  it("refuses “email” in a message, where the site writes “e-mail”; an address and {email} are left alone", () => {
+    expect(
+      problemsAfter(
+        "content/newsletter.json",
+        (data) => (data.hint = "Subscribing opens your email app, addressed to {email}."),
+      ),
+    ).toEqual(["write “e-mail”, as the site does, not “email”"]);
+    expect(
+      problemsAfter(FORM, (data) => (data.messages.sent = data.messages.sent.replace("e-mail", "email"))),
+    ).toContainEqual(expect.stringMatching(SPEC));
+  });
+
+  it("refuses a figure set large without its basis", () => {
+    expect(
+      problemsAfter(ABOUT, (data) => delete data.trackRecord.stats[2].basis),
+    ).toEqual(["shown as a figure, {uptime} states its basis under it: write {uptimeBasis}"]);
+    expect(
+      problemsAfter(
+        "content/case-studies-common-thread.json",
+        (data) => (data.points[2].basis = "{uptimeBasis}"),
+      ),
+    ).toEqual(["shown as a figure, {liveSince} states its basis under it: write {liveSinceBasis}"]);
+  });
+
+  it("refuses a closing button that would stand in for another on a page that button also opens", () => {
+    expect(
+      problemsAfter(
+        "content/calls-to-action.json",
+        (data) => (data.closing.instead.route = "/services"),
+      ),
+    ).toEqual([expect.stringMatching(/^must open a page neither of the other two buttons opens/)]);
+  });
+
     it("refuses a last-updated date still to come", () => {
     expect(
       problemsAfter(

@@ -22,14 +22,14 @@ import {
 
 const technologyCategories = [
   "Infrastructure & DevOps",
-  "Development Tools",
+  "Development tools",
   "Frontend",
   "Backend",
   "Database",
   "Analytics & BI",
   "AI & ML",
-  "CI/CD & Deployment",
-  "IoT & Cloud",
+  "CI/CD & deployment",
+  "IoT & cloud",
 ] as const;
 
 /** The spec's expertise levels of the nine launch cards, in order; a card added is free. */
@@ -91,7 +91,7 @@ const coreTechnologySchema = z.object({
     description: "Under the title (at most 60 characters).",
   }),
   featureTags: z
-    .array(text.max(24).meta({ title: "Tag" }))
+    .array(text.max(24).superRefine(sentenceCase("label")).meta({ title: "Tag" }))
     .min(2)
     .max(5)
     .meta({

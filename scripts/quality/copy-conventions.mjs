@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The copy conventions of decision 081, read from every prerendered page: typographic quotes
- * and apostrophes (’ “ ”) in visible text, and sentence case in h1–h3, buttons and link-buttons.
+ * and apostrophes (’ “ ”) in visible text, and sentence case in h1–h3, buttons, link-buttons,
+ * form labels and legends, and pills.
  *
  * Visible text is every text node of <body> and the alt, aria-label, title and placeholder
  * attributes, outside code, pre, kbd, samp, script, style and template (JSON-LD included).
@@ -51,16 +52,18 @@ const VISIBLE_ATTRIBUTES = ["alt", "aria-label", "title", "placeholder"];
 const STRAIGHT = /['"]/;
 
 /**
- * Whether an element's text is held to sentence case, and as what.
+ * Whether an element's text is held to sentence case, and as what: a heading, a button or
+ * link-button, or a label (a form field's label or legend, a pill).
  * @param {string} name @param {Map<string, string>} attributes
- * @returns {"heading" | "button" | null}
+ * @returns {import("../../app/content/sentence-case.js").CaseKind | null}
  */
 function labelKind(name, attributes) {
   if (name === "h1" || name === "h2" || name === "h3") return "heading";
   if (name === "button" || attributes.get("role") === "button") return "button";
-  return /(?:^|\s)ui-button(?:\s|$)/.test(attributes.get("class") ?? "")
-    ? "button"
-    : null;
+  const classes = attributes.get("class") ?? "";
+  if (/(?:^|\s)ui-button(?:\s|$)/.test(classes)) return "button";
+  if (name === "label" || name === "legend") return "label";
+  return /(?:^|\s)ui-badge(?:\s|$)/.test(classes) ? "label" : null;
 }
 
 const clip = (/** @type {string} */ text) =>
@@ -83,7 +86,7 @@ export function checkCopy(html, page) {
     seen.add(key);
     problems.push(problem);
   };
-  /** @type {{ name: string, skip: boolean, label: { kind: "heading" | "button", text: string } | null }[]} */
+  /** @type {{ name: string, skip: boolean, label: { kind: import("../../app/content/sentence-case.js").CaseKind, text: string } | null }[]} */
   const open = [];
   const skipping = () => open.some((element) => element.skip);
   /** @param {string} text */

@@ -39,6 +39,26 @@ describe("isTitleCase", () => {
     expect(isTitleCase("Get started", "button")).toBe(false);
     expect(isTitleCase("Sipho Ndlovu", "heading")).toBe(false);
   });
+
+  it("holds a label (a pill, a field's label, a category) to sentence case, Title Case's small words and “·” phrases included", () => {
+    for (const text of [
+      "Financial Services",
+      "Head of Client Success",
+      "Financial Services · Insurance",
+      "Work E-mail",
+    ])
+      expect(isTitleCase(text, "label"), text).toBe(true);
+    for (const text of [
+      "Financial services",
+      "Financial services · Insurance",
+      "Government · In use since 2008 in two provinces",
+      "ASP.NET Core",
+      "CI/CD & deployment",
+      "Cookie Policy",
+      "Full name",
+    ])
+      expect(isTitleCase(text, "label"), text).toBe(false);
+  });
 });
 
 describe("checkCopy", () => {
@@ -48,7 +68,9 @@ describe("checkCopy", () => {
         `<h2>Our Proven Track Record</h2><p>We don't guess.</p>` +
           `<img alt="A school's delivery" src="/a.png" width="1" height="1">` +
           `<a class="ui-button inline-flex" href="/contact">Get Started</a>` +
-          `<button type="button"><span>Learn</span> More Today</button>`,
+          `<button type="button"><span>Learn</span> More Today</button>` +
+          `<span class="ui-badge rounded-full">Financial Services</span>` +
+          `<label for="e">Work E-mail</label>`,
       ),
       "/about",
     );
@@ -58,6 +80,8 @@ describe("checkCopy", () => {
       'copy: /about <img alt>: straight quote or apostrophe (use ’ “ ”): "A school\'s delivery"',
       'copy: /about <a>: Title Case (use sentence case): "Get Started"',
       'copy: /about <button>: Title Case (use sentence case): "Learn More Today"',
+      'copy: /about <span>: Title Case (use sentence case): "Financial Services"',
+      'copy: /about <label>: Title Case (use sentence case): "Work E-mail"',
     ]);
   });
 

@@ -2,7 +2,7 @@ import { closingCallToAction } from "../../app/content/calls-to-action";
 import { caseStudyPath } from "../../app/content/case-studies/paths";
 import { homeCredentials } from "../../app/content/home-credentials";
 import { clients } from "../../app/content/clients";
-import { procurementRecognition } from "../../app/content/figures";
+import { basisLabel, procurementRecognition } from "../../app/content/figures";
 import {
   aiSolutions,
   impactStats,
@@ -17,7 +17,6 @@ import {
   clientWall,
   homeBanner,
   homeSections,
-  impactBasisLabel,
   industryHeadings,
   productLinkText,
   satisfactionGuarantee,
@@ -151,7 +150,7 @@ function checkHomeContent() {
     await page.goto("/home");
     const impact = region(page, homeSections.impact.title);
     for (const stat of impactStats)
-      await expect(impact).toContainText(`${impactBasisLabel} ${stat.source}`);
+      await expect(impact).toContainText(`${basisLabel} ${stat.source}`);
   });
 
   test("a named testimonial and the credentials from content", async ({

@@ -2,8 +2,9 @@ import figures from "../../content/figures.json" with { type: "json" };
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { caseStudyLabels as labels } from "../../app/content/case-studies/labels";
 import { caseStudyPath } from "../../app/content/case-studies/paths";
-import { fillFacts } from "../../app/content/facts";
+import { facts, fillFacts } from "../../app/content/facts";
 import {
+  basisLabel,
   deliveryMonths,
   procurementRecognition,
 } from "../../app/content/figures";
@@ -14,6 +15,7 @@ import {
   servicesSections,
 } from "../../app/content/services";
 import { expect, test } from "./fixtures";
+import { routes } from "./site";
 
 const figure = `${oldestModernisedCodeBase.years} years`;
 const service = services.find((candidate) =>
@@ -126,20 +128,70 @@ test.describe("before → after figures", () => {
   });
 });
 
-test("every figure shown states what it measures or its basis beside it", async ({
-  page,
-}) => {
-  await page.goto("/home");
-  for (const figure of figures.figures) {
-    const tiles = page
-      .getByRole("main")
-      .locator("li, div, article")
-      .filter({ hasText: figure.value })
-      .filter({ hasText: fillFacts(`{${figure.token}Basis}`) });
-    const shown = await page
-      .getByRole("main")
-      .getByText(figure.value, { exact: true })
-      .count();
-    if (shown > 0) expect(await tiles.count(), figure.token).toBeGreaterThan(0);
-  }
-});
+/**
+ * Each figure of content/figures.json as it is shown set large (its value, or the years since a
+ * year: {liveSinceYears}), with the basis a visitor must find under it: “Basis: …”.
+ */
+const shownFigures = figures.figures.map((figure) => ({
+  token: figure.token,
+  values: [figure.value, facts[`${figure.token}Years`]].filter(
+    (value): value is string => Boolean(value),
+  ),
+  basis: `${basisLabel} ${fillFacts(`{${figure.token}Basis}`)}`,
+}));
+
+for (const route of routes)
+  test(`${route.path}: every figure set large states its basis under it`, async ({
+    page,
+  }) => {
+    await page.goto(route.path);
+    const missing = await page.getByRole("main").evaluate(
+      (main, { shown, studies, onStudyPage }) => {
+        const text = (element: Element) =>
+          (element.textContent ?? "").replace(/\s+/g, " ").trim();
+        const problems: string[] = [];
+        for (const element of main.querySelectorAll("*")) {
+          const figure = shown.find((candidate) =>
+            candidate.values.includes(text(element)),
+          );
+          // Set large: the innermost element holding the figure, at 1.5 rem or more.
+          if (
+            !figure ||
+            [...element.children].some(
+              (child) => text(child) === text(element),
+            ) ||
+            parseFloat(getComputedStyle(element).fontSize) < 24
+          )
+            continue;
+          // A case study's own result, on its card, in its dialog or on its page, is its basis;
+          // a date on a timeline is told by the line beside it.
+          const presentation = element.closest("article, [role='dialog'], a");
+          if (
+            onStudyPage ||
+            element.closest("time") ||
+            studies.some(
+              (title) => presentation && text(presentation).includes(title),
+            )
+          )
+            continue;
+          // Near it: in the figure's own group, a few elements up.
+          let group: Element | null = element;
+          for (let up = 0; up < 3 && group; up += 1)
+            group = group.parentElement;
+          if (!group || !text(group).includes(figure.basis))
+            problems.push(
+              `${figure.values[0]} ({${figure.token}}): no “${figure.basis}”`,
+            );
+        }
+        return problems;
+      },
+      {
+        shown: shownFigures,
+        studies: caseStudies.map((study) => study.title),
+        onStudyPage: caseStudies.some(
+          (study) => caseStudyPath(study.id) === route.path,
+        ),
+      },
+    );
+    expect(missing).toEqual([]);
+  });

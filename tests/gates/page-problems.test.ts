@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 
 import { describe, expect, it } from "vitest";
 
-import { watchPageProblems } from "./page-problems";
+import { linksToItself, watchPageProblems } from "./page-problems";
 import { useGateBrowser } from "./test-browser";
 
 /** A loopback port nothing listens on: taken from the system, then released. */
@@ -92,5 +92,17 @@ describe("console and network gate", { timeout: 60_000 }, () => {
       waitUntil: "networkidle",
     });
     expect(watch.problems).toEqual([]);
+  });
+});
+
+describe("links to the page itself", { timeout: 60_000 }, () => {
+  const gate = useGateBrowser();
+
+  it("finds the links in <main> written with the page's own path, not its in-page anchors, the header's or links elsewhere", async () => {
+    await gate.page.goto(gate.fixtures.url("self-links.html"));
+    expect(await linksToItself(gate.page)).toEqual([
+      "“Explore our services” → /self-links.html",
+      "“See the pillars” → self-links.html#pillars",
+    ]);
   });
 });

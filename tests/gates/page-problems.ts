@@ -87,3 +87,29 @@ export function watchPageProblems(
     },
   };
 }
+
+/**
+ * The links in a page's <main> that lead to the page itself, as “words” → href: a call to
+ * action that goes nowhere (“Explore our services” on /services, “Get started” → /contact on
+ * /contact). A link written as an in-page anchor (“#pillars”: a table of contents, the skip link)
+ * is there on purpose and left out; one written with the page's path is not, its #section
+ * included.
+ */
+export function linksToItself(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const trimmed = (pathname: string) => pathname.replace(/\/$/, "") || "/";
+    return [...document.querySelectorAll("main a[href]")]
+      .filter((link) => {
+        if (link.getAttribute("href")?.startsWith("#")) return false;
+        const target = new URL((link as HTMLAnchorElement).href);
+        return (
+          target.origin === location.origin &&
+          trimmed(target.pathname) === trimmed(location.pathname)
+        );
+      })
+      .map(
+        (link) =>
+          `“${(link.textContent ?? "").replace(/\s+/g, " ").trim()}” → ${link.getAttribute("href") ?? ""}`,
+      );
+  });
+}

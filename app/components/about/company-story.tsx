@@ -40,7 +40,11 @@ export function OurStory() {
                 className="absolute top-2 -left-[2.45rem] size-3.5 rounded-full border-[3px] border-canvas bg-accent ring-2 ring-accent min-[22rem]:-top-[1.6rem] min-[22rem]:left-0 lg:top-2 lg:-left-[2.45rem]"
               />
               <p className="text-2xl font-extrabold tracking-tight text-brand lg:text-3xl">
-                {milestone.year}
+                {/^\d{4}$/.test(milestone.year) ? (
+                  <time dateTime={milestone.year}>{milestone.year}</time>
+                ) : (
+                  milestone.year
+                )}
               </p>
               <p className="mt-1 text-sm font-medium text-ink lg:text-base">
                 {milestone.text}

@@ -10,6 +10,7 @@ import {
 } from "../../content/about";
 import { clients } from "../../content/clients";
 import { ClientWordmark } from "../ui/client-wordmark";
+import { FigureBasis } from "../ui/figure-basis";
 import { Icon } from "../ui/icon";
 import { AboutHeading, AboutSection, SectionIntro } from "./about-section";
 import { AboutIcon } from "./about-icon";
@@ -37,6 +38,11 @@ export function TrackRecord() {
               <dd className="order-first text-3xl font-extrabold tracking-tight text-accent lg:text-4xl">
                 {stat.value}
               </dd>
+              <FigureBasis
+                as="dd"
+                basis={stat.basis}
+                className="mt-1 text-on-night-soft"
+              />
             </div>
           ))}
         </dl>

@@ -1,5 +1,6 @@
 import { deliveryModel, offerings, values } from "../../content/about";
 import { ButtonLink } from "../ui/button";
+import { FigureBasis } from "../ui/figure-basis";
 import { Icon } from "../ui/icon";
 import { AboutHeading, AboutSection, SectionIntro } from "./about-section";
 import { AboutIcon } from "./about-icon";
@@ -52,6 +53,11 @@ function DeliveryModel() {
             <dd className="order-first text-4xl font-extrabold tracking-tight sm:text-5xl">
               {figure.value}
             </dd>
+            <FigureBasis
+              as="dd"
+              basis={figure.basis}
+              className="mt-1 text-white/85"
+            />
           </div>
         ))}
       </dl>

@@ -1,4 +1,5 @@
 import { commonThread } from "../../content/case-studies";
+import { FigureBasis } from "../ui/figure-basis";
 import { Section, SectionHeading } from "../ui/section";
 
 /** The dark band on what every case study has in common. */
@@ -22,6 +23,11 @@ export function CommonThread() {
               </span>
             </dt>
             <dd className="mt-3 text-on-night-soft">{point.description}</dd>
+            <FigureBasis
+              as="dd"
+              basis={point.basis}
+              className="mt-2 text-on-night-soft"
+            />
           </div>
         ))}
       </dl>

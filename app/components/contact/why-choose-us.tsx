@@ -3,6 +3,7 @@ import {
   whyChooseUsHeading,
   type ReasonIcon,
 } from "../../content/contact";
+import { FigureBasis } from "../ui/figure-basis";
 import { Icon, type IconName } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 
@@ -36,6 +37,10 @@ export function WhyChooseUs() {
               </p>
               <h3 className="mt-2 text-lg font-bold">{reason.title}</h3>
               <p className="mt-2 text-ink-soft">{reason.description}</p>
+              <FigureBasis
+                basis={reason.basis}
+                className="mt-auto pt-3 text-ink-soft"
+              />
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 import { impactStats } from "../../content/home";
-import { homeSections, impactBasisLabel } from "../../content/home-sections";
+import { basisLabel } from "../../content/figures";
+import { homeSections } from "../../content/home-sections";
 import { Icon } from "../ui/icon";
 import { HomeHeading, HomeSection } from "./home-section";
 import { homeIcons } from "./home-icons";
@@ -20,7 +21,7 @@ export function ImpactStats() {
             <dd>{stat.number}</dd>
             <dd>{stat.description}</dd>
             <dd>
-              <strong>{impactBasisLabel}</strong> {stat.source}
+              <strong>{basisLabel}</strong> {stat.source}
             </dd>
           </div>
         ))}

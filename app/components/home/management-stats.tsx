@@ -1,3 +1,4 @@
+import { basisLabel } from "../../content/figures";
 import { managementStats } from "../../content/home";
 import { homeSections } from "../../content/home-sections";
 import { HomeHeading, HomeSection } from "./home-section";
@@ -14,7 +15,9 @@ export function ManagementStats() {
             <div key={stat.label}>
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>
-              <dd>{stat.source}</dd>
+              <dd>
+                <strong>{basisLabel}</strong> {stat.source}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,10 +1,24 @@
+import { useLocation } from "react-router";
+
 import { closingCallToAction as cta } from "../../content/calls-to-action";
 import { ButtonLink, buttonStyles } from "../ui/button";
 import { ConsultationLink } from "../ui/consultation-link";
 import { Icon } from "../ui/icon";
 
-/** The band above the footer that invites the visitor to get in touch. */
+/** The page a route opens, its #section left out. */
+const pageOf = (route: string) => route.replace(/#.*/, "");
+
+/**
+ * The band above the footer that invites the visitor to get in touch. On the page one of its
+ * buttons opens (the second, on /services), the content's `instead` button takes that one's
+ * place: no call to action leads to the page it is on.
+ */
 export function ClosingCta() {
+  const { pathname } = useLocation();
+  const onItsPage = (link: typeof cta.primary) =>
+    pageOf(link.route) === pathname ? cta.instead : link;
+  const primary = onItsPage(cta.primary);
+  const secondary = onItsPage(cta.secondary);
   return (
     <section
       aria-labelledby="closing-cta-heading"
@@ -25,18 +39,14 @@ export function ClosingCta() {
           </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:mt-0 lg:shrink-0 lg:flex-col">
             <ConsultationLink
-              to={cta.primary.route}
+              to={primary.route}
               className={buttonStyles({ variant: "accent", size: "lg" })}
             >
-              {cta.primary.label}
+              {primary.label}
               <Icon name="arrow-right" className="size-5" />
             </ConsultationLink>
-            <ButtonLink
-              to={cta.secondary.route}
-              variant="outline-night"
-              size="lg"
-            >
-              {cta.secondary.label}
+            <ButtonLink to={secondary.route} variant="outline-night" size="lg">
+              {secondary.label}
             </ButtonLink>
           </div>
         </div>

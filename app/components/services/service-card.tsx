@@ -6,6 +6,7 @@ import {
   type Service,
 } from "../../content/services";
 import { CheckList } from "../ui/check-list";
+import { FigureBasis } from "../ui/figure-basis";
 import { Icon } from "../ui/icon";
 import { IconTile } from "../ui/icon-tile";
 import { servicesIcons } from "./services-icons";
@@ -78,6 +79,7 @@ export function ServiceCard({ service }: { service: Service }) {
             />
           </dl>
         ) : null}
+        <FigureBasis basis={service.stats?.basis} className="mt-1.5" />
       </div>
     </article>
   );

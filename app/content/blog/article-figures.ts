@@ -1,10 +1,17 @@
-import { facts, figureNames, typedFigures } from "../facts.ts";
+import {
+  facts,
+  figureNames,
+  figureShownIn,
+  typedFigures,
+} from "../facts.ts";
 
 /**
  * A remark plugin that gives articles the site's figures as the data files have them: an author
  * writes {uptime} in the text or in a component's attribute (<Stat value="{efficiencyGain}" />)
  * and the article shows the figure of content/figures.json, so a figure reads and means the same
  * in the articles as on the pages. A figure typed as a number fails the build with its token.
+ * A <Stat> showing one of the site's figures is given that figure's basis (its `basis`, shown
+ * under it) unless the author wrote one: a buyer believes a figure whose source they can see.
  */
 
 interface Point {
@@ -13,6 +20,7 @@ interface Point {
 }
 interface FigureNode {
   type: string;
+  name?: string | null;
   value?: unknown;
   attributes?: { type: string; name?: string; value?: unknown }[];
   position?: { start: Point; end: Point };
@@ -28,6 +36,19 @@ const fill = (text: string) =>
   text.replace(TOKEN, (token, name: string) =>
     isFigure(name) ? (facts[name] ?? token) : token,
   );
+
+/** A <Stat value="{uptime}"> gets basis="{uptimeBasis}" unless it has a basis of its own. */
+function addBasis(node: FigureNode) {
+  const attributes = node.attributes ?? [];
+  const value = attributes.find((attribute) => attribute.name === "value");
+  const figure =
+    typeof value?.value === "string" ? figureShownIn(value.value) : undefined;
+  if (figure && !attributes.some((attribute) => attribute.name === "basis"))
+    node.attributes = [
+      ...attributes,
+      { type: "mdxJsxAttribute", name: "basis", value: `{${figure}Basis}` },
+    ];
+}
 
 export function remarkArticleFigures() {
   return (tree: FigureNode, file: FigureVFile) => {
@@ -53,6 +74,8 @@ export function remarkArticleFigures() {
       }
       if (node.type === "text" && typeof node.value === "string")
         refuseTyped(node, node.value);
+      if (node.type === "mdxJsxFlowElement" && node.name === "Stat")
+        addBasis(node);
       for (const attribute of node.attributes ?? [])
         if (typeof attribute.value === "string") {
           refuseTyped(node, attribute.value);

@@ -2,12 +2,14 @@ import {
   articleComponentNames,
   closingComponentName,
 } from "./article-components.ts";
+import { emailWords } from "../schema-parts.ts";
 import { isTitleCase, sentenceCaseAdvice } from "../sentence-case.js";
 
 /**
  * A remark plugin that holds every article to what the site can render well and safely: Markdown
  * plus the allow-listed components, no imports, scripts or raw HTML, no second <h1>, headings in
- * sentence case (the build's copy check holds every page's h2 and h3 to it), no image
+ * sentence case (the build's copy check holds every page's h2 and h3 to it), “e-mail” rather
+ * than “email” in its words, no image
  * without dimensions, internal links only to pages that exist, and a closing call to action.
  * It fails the build with the file, line and column of the first problem.
  */
@@ -98,6 +100,10 @@ export function remarkArticleGuard({ isKnownPath }: ArticleGuardOptions) {
             );
           if ((node.depth ?? 0) <= 3 && isTitleCase(textOf(node), "heading"))
             fail(node, `“${textOf(node)}”: ${sentenceCaseAdvice("heading")}.`);
+          break;
+        case "text":
+          for (const word of emailWords(node.value ?? ""))
+            fail(node, `Write “e-mail”, as the site does, not “${word}”.`);
           break;
         case "image":
           fail(

@@ -16,7 +16,7 @@ const frontMatter = {
     "An excerpt long enough to serve as the search description of a sample article.",
   author: "Khanyisa Digital Strategy Team",
   publishDate: "2024-09-25",
-  category: "Digital Transformation",
+  category: "Digital transformation",
   featured: true,
   image: {
     src: "/images/blog/sample-article.svg",
@@ -52,7 +52,7 @@ describe("readArticle", () => {
       `excerpt: ${frontMatter.excerpt}`,
       "author: Khanyisa Digital Strategy Team",
       "publishDate: 2024-09-25",
-      "category: Digital Transformation",
+      "category: Digital transformation",
       "featured: true",
       "image:",
       "  src: /images/blog/sample-article.svg",

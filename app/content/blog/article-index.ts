@@ -45,7 +45,7 @@ export const articleFrontMatterSchema = z.strictObject({
     .max(200, "must be at most 200 characters (it is the search snippet)"),
   author: nonEmpty,
   publishDate: z.iso.date("must be an ISO date such as 2024-09-25"),
-  category: nonEmpty.max(40),
+  category: nonEmpty.max(40).superRefine(sentenceCase("label")),
   image: articleImageSchema,
   featured: z.boolean(),
 });

@@ -40,7 +40,7 @@ describe("buildContactMailto", () => {
     expect(body).toBe(
       [
         "Name: Thandi Mokoena",
-        "Email: thandi@example.co.za",
+        "E-mail: thandi@example.co.za",
         "Phone: +27 82 000 0000",
         "Company: Not provided",
         "Subject: New portal",

@@ -65,7 +65,7 @@ export function buildContactMailto(to: string, data: ContactMessage): string {
     `${label}: ${headerText(value) || NOT_PROVIDED}`;
   const body = [
     line("Name", data.name),
-    line("Email", data.email),
+    line("E-mail", data.email),
     line("Phone", data.phone),
     line("Company", data.company),
     line("Subject", data.subject),

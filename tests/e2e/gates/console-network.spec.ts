@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { watchPageProblems } from "../../gates/page-problems";
+import { linksToItself, watchPageProblems } from "../../gates/page-problems";
 import { expect, test } from "../fixtures";
 import { routes } from "../site";
 
@@ -8,7 +8,8 @@ import { routes } from "../site";
  * Gate: no route logs a console error or throws, and none of its requests fails or answers 400
  * or above — the page's own, and the service worker's as it installs and precaches the site (it
  * is allowed where a test says so, as visitors get it). Only the third-party requests the
- * fixture blocks on purpose are left out, and there are none unless analytics is allowed.
+ * fixture blocks on purpose are left out, and there are none unless analytics is allowed. On the
+ * same walk, no link in a route's <main> leads to the route itself (its in-page anchors aside).
  */
 
 /**
@@ -35,7 +36,7 @@ test.use({ serviceWorkers: "allow" });
 // refuses workers makes the site log that), and is given an empty worker in its place
 // (decision 083).
 for (const route of routes) {
-  test(`${route.path}: no console error, no failed request`, async ({
+  test(`${route.path}: no console error, no failed request, no link to itself`, async ({
     page,
     thirdPartyRequests,
   }) => {
@@ -50,6 +51,10 @@ for (const route of routes) {
     });
     await visit(page, route.path, { worker: true });
     expect(watch.problems).toEqual([]);
+    expect(
+      await linksToItself(page),
+      "links in <main> to the page itself",
+    ).toEqual([]);
   });
 }
 

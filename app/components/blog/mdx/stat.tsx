@@ -1,5 +1,7 @@
 import { Children, type ReactNode } from "react";
 
+import { FigureBasis } from "../../ui/figure-basis";
+
 /** `<StatGrid>`: two to four `<Stat>` figures side by side (three in a row, otherwise pairs). */
 export function StatGrid({ children }: { children: ReactNode }) {
   const threeUp = Children.count(children) === 3;
@@ -12,15 +14,20 @@ export function StatGrid({ children }: { children: ReactNode }) {
   );
 }
 
-/** `<Stat value="73%" label="…">`: one figure and what it measures; optionally its source. */
+/**
+ * `<Stat value="73%" label="…">`: one figure and what it measures; optionally its source, and the
+ * basis of one of the site's figures (given by the build: article-figures.ts).
+ */
 export function Stat({
   value,
   label,
   source,
+  basis,
 }: {
   value: string;
   label: string;
   source?: string;
+  basis?: string;
 }) {
   return (
     <div className="flex items-center gap-4 rounded-card border border-line bg-canvas p-4 shadow-card sm:flex-col sm:items-start sm:gap-0 sm:p-5">
@@ -29,6 +36,11 @@ export function Stat({
         {source ? (
           <span className="mt-1 block text-xs font-normal">{source}</span>
         ) : null}
+        <FigureBasis
+          as="span"
+          basis={basis}
+          className="mt-1 block font-normal"
+        />
       </dt>
       <dd className="order-1 w-24 shrink-0 text-3xl font-extrabold tracking-tight text-brand sm:w-auto sm:text-4xl">
         {value}
