@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-import {
-  DOCUMENT_UPLOADS_PATH,
-  UPLOADS_PATH,
-} from "../app/content/uploads.ts";
+import { DOCUMENT_UPLOADS_PATH, UPLOADS_PATH } from "../app/content/uploads.ts";
 
 /**
  * Decap CMS's form fields, made from a content kind's zod schema: the schema is the one source

@@ -7,10 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import {
-  DOCUMENT_UPLOADS_PATH,
-  UPLOADS_PATH,
-} from "../app/content/uploads.ts";
+import { DOCUMENT_UPLOADS_PATH, UPLOADS_PATH } from "../app/content/uploads.ts";
 import { filesUnder } from "./build-folder.mjs";
 
 /**

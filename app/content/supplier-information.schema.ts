@@ -25,9 +25,6 @@ export const EXPIRY_WARNING_DAYS = 60;
 /** Today's date as the build sees it, "2026-11-26" (UTC): what a credential's dates are held to. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** "2027-02-28" → "28 February 2027": the site's date format, as the documents name it too. */
-export { formatLongDate as longDate } from "../lib/dates.ts";
-
 /** Whole days from one ISO date to another. */
 const daysBetween = (from: string, to: string) =>
   Math.round(
