@@ -23,8 +23,8 @@ import { typographicContent } from "../app/content/typographic-quotes.ts";
 
 /** A content file's data as the site reads it, from root/content/. */
 const readContent = (root: string, file: string) =>
-  withFigures(
-    typographicContent(
+  typographicContent(
+    withFigures(
       JSON.parse(readFileSync(path.join(root, CONTENT_DIR, file), "utf8")),
     ),
   ) as Record<string, unknown>;
@@ -80,13 +80,13 @@ export const isContentJson = (root: string, file: string) =>
   file.startsWith(path.join(root, CONTENT_DIR) + path.sep);
 
 /**
- * A content file's text as the site reads it: its prose with typographic quotes and each figure it
- * names ({uptime}) filled in, and each picture it names with its file's size, from `publicDir`.
+ * A content file's text as the site reads it: each figure it names ({uptime}) filled in, then its
+ * prose (the figures' words too) with typographic quotes, and each picture it names with its file's size, from `publicDir`.
  */
 export const readContentJson = (text: string, publicDir: string) =>
   JSON.stringify(
     withPixelSizes(
-      withFigures(typographicContent(JSON.parse(text) as unknown)),
+      typographicContent(withFigures(JSON.parse(text) as unknown)),
       publicDir,
     ),
   );

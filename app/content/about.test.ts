@@ -32,6 +32,7 @@ import { contentFileProblems } from "./content-files";
 import { identity } from "./identity";
 import { pageFacts } from "./page-facts";
 import { notAFact } from "./schema-parts";
+import { typographicQuotes } from "./typographic-quotes";
 
 describe("about content", () => {
   // The file meets its schema in content-files.test.ts; here, what about.ts makes of it.
@@ -52,9 +53,11 @@ describe("about content", () => {
       }),
     ).not.toMatch(/\{\w+\}/);
     expect(trackRecord.eyebrow).toBe(
-      aboutFile.trackRecord.eyebrow.replaceAll(
-        "{founded}",
-        String(identity.founded),
+      typographicQuotes(
+        aboutFile.trackRecord.eyebrow.replaceAll(
+          "{founded}",
+          String(identity.founded),
+        ),
       ),
     );
     const mission = aboutFile.statements.items.find(
@@ -62,7 +65,11 @@ describe("about content", () => {
     );
     expect(
       statements.items.find((item) => item.label === "Mission")?.text,
-    ).toBe(mission?.text.replaceAll("{mission}", identity.mission));
+    ).toBe(
+      typographicQuotes(
+        mission?.text.replaceAll("{mission}", identity.mission) ?? "",
+      ),
+    );
   });
 });
 

@@ -157,7 +157,7 @@ describe("the case studies' screens", () => {
         rmSync(path.join(dir, `${study.id}.json`));
       // Read as the site reads it: quotes made typographic, each screen with its file's size.
       const study = withPixelSizes(
-        withFigures(typographicContent(firstFile)),
+        typographicContent(withFigures(firstFile)),
         publicDir,
       );
       expect(readCaseStudyFiles(dir, publicDir)).toEqual([study]);

@@ -75,7 +75,7 @@ describe("typographic quotes made as the content is read", () => {
       // With each picture's size beside it, which the same reading adds.
       expect(readAsTheSiteDoes(file, straighten(text))).toEqual(
         withPixelSizes(
-          withFigures(typographicContent(JSON.parse(text))),
+          typographicContent(withFigures(JSON.parse(text))),
           path.join(root, "public"),
         ),
       );

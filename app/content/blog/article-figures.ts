@@ -4,6 +4,7 @@ import {
   figureShownIn,
   typedFigures,
 } from "../facts.ts";
+import { typographicQuotes } from "../typographic-quotes.ts";
 
 /**
  * A remark plugin that gives articles the site's figures as the data files have them: an author
@@ -34,7 +35,7 @@ const TOKEN = /\{(\w+)\}/g;
 const isFigure = (name: string) => figureNames.includes(name);
 const fill = (text: string) =>
   text.replace(TOKEN, (token, name: string) =>
-    isFigure(name) ? (facts[name] ?? token) : token,
+    isFigure(name) ? typographicQuotes(facts[name] ?? token) : token,
   );
 
 /** A <Stat value="{uptime}"> gets basis="{uptimeBasis}" unless it has a basis of its own. */
