@@ -1,5 +1,6 @@
 import { contactDetails } from "../../app/content/contact";
 import {
+  footerMoreLinks,
   footerQuickLinks,
   footerText,
   getStartedLink,
@@ -318,7 +319,7 @@ test.describe("skip link", () => {
 });
 
 test.describe("footer", () => {
-  test("has the quick links, the badges, the registered company details and the copyright line", async ({
+  test("has the quick links and the others folded in after them, the badges, the registered company details and the copyright line", async ({
     page,
   }) => {
     await page.goto("/home");
@@ -327,7 +328,9 @@ test.describe("footer", () => {
       footer
         .getByRole("navigation", { name: footerText.quickLinksTitle })
         .getByRole("link"),
-    ).toHaveText(footerQuickLinks.map((link) => link.name));
+    ).toHaveText(
+      [...footerQuickLinks, ...footerMoreLinks].map((link) => link.name),
+    );
     await expect(
       footer.getByRole("list", { name: "Credentials" }).getByRole("listitem"),
     ).toHaveText([

@@ -46,7 +46,7 @@ function DeliveryModel() {
       <h3 className="text-lg leading-snug font-bold sm:text-xl">
         {deliveryModel.title}
       </h3>
-      <dl className="grid grid-cols-2 gap-4">
+      <dl className="grid gap-4 min-[22rem]:grid-cols-2">
         {deliveryModel.figures.map((figure) => (
           <div key={figure.label} className="flex flex-col">
             <dt className="text-sm text-white/85">{figure.label}</dt>

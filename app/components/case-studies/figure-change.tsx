@@ -2,8 +2,9 @@ import { caseStudyLabels as labels } from "../../content/case-studies/labels";
 
 /**
  * A result as it reads: “42% → 99.8%”, the before first, never struck through like a sale price.
- * A screen reader hears “from 42% to 99.8%”; the arrow is drawn only. Each figure keeps its words
- * together (“3 months” never loses its “s” to a line end) and the pair wraps between figures.
+ * A screen reader hears “from 42% to 99.8%”; the arrow is drawn only. The pair wraps between
+ * figures first, and a figure of words (“Since 2008”) wraps between its words in a narrow tile
+ * rather than run out of it.
  */
 export function FigureChange({
   from,
@@ -26,7 +27,7 @@ export function FigureChange({
           <span className="sr-only">{` ${labels.to} `}</span>
         </span>
       ) : null}
-      <span className={`whitespace-nowrap ${valueClassName}`}>{value}</span>
+      <span className={valueClassName}>{value}</span>
     </span>
   );
 }
