@@ -121,11 +121,21 @@ async function openEditor(page: Page, hash = "", { signedIn = false } = {}) {
   if (hash) await page.goto(`/admin#${hash}`);
 }
 
-/** Publishes the entry open in the editor (the local backend writes it to disk at once). */
+/**
+ * Publishes the entry open in the editor (the local backend writes it to disk at once). A busy
+ * machine may take longer than an assertion's default to save an entry with a picture; a refused
+ * save fails at once, with the editor's own words.
+ */
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Changes saved", { exact: false })).toBeVisible();
+  const saved = page.getByText("Changes saved", { exact: false });
+  const refused = page.getByText(/failed to persist/i);
+  await expect(saved.or(refused).first()).toBeVisible({ timeout: 30_000 });
+  if (await refused.count())
+    throw new Error(
+      `The editor refused to save: ${await refused.first().innerText()}`,
+    );
 }
 
 /** The first paragraph of plain prose in an article's body: a line a marketer would edit. */
