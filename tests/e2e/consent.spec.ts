@@ -5,6 +5,7 @@ import { offTheShelfSolutions } from "../../app/content/home";
 import { clientWall, productLinkText } from "../../app/content/home-sections";
 import { footerText } from "../../app/content/navigation";
 import { named, watchAnalytics } from "./analytics-debug";
+import { dataLayerCommands, standInForGtag } from "./gtag-stand-in";
 import { identity, linkName } from "./site";
 import { expect, test, TEST_MEASUREMENT_ID } from "./fixtures";
 
@@ -406,4 +407,193 @@ test.describe("every way to accept ends where Accept in the banner ends", () => 
       });
     });
   }
+});
+
+test.describe("withdrawing consent reaches the Google tag", () => {
+  test.use({ site: "with-analytics", consent: "unset" });
+
+  // A host with a parent domain, where gtag.js puts its cookies on the parent (an address such
+  // as 127.0.0.1 has none): the page is served from the fixture build under this name.
+  const HOST = "www.khanyisa.test";
+  const DENIED = {
+    ad_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+    analytics_storage: "denied",
+  };
+  const GRANTED_AND_LOADED = [
+    ["consent", "default", DENIED],
+    ["consent", "update", { analytics_storage: "granted" }],
+    ["js", "date"],
+    ["config", TEST_MEASUREMENT_ID, { send_page_view: false }],
+  ];
+
+  async function visit(page: Page, baseURL: string | undefined) {
+    await page.route(`http://${HOST}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({
+        url: new URL(url.pathname + url.search, baseURL).href,
+      });
+      await route.fulfill({ response });
+    });
+    const tag = await standInForGtag(page);
+    await page.goto(`http://${HOST}/home`);
+    await expect(
+      page.getByRole("region", { name: consentBanner.title }),
+    ).toBeVisible({ timeout: 15_000 });
+    return tag;
+  }
+
+  const gaCookies = async (page: Page) =>
+    (await page.context().cookies())
+      .filter((cookie) => cookie.name.startsWith("_ga"))
+      .map(({ name, domain }) => ({ name, domain }));
+  const expectedCookies = [
+    { name: "_ga", domain: ".khanyisa.test" },
+    { name: `_ga_${TEST_MEASUREMENT_ID.slice(2)}`, domain: ".khanyisa.test" },
+  ];
+
+  const clickInBanner = (page: Page, name: string) =>
+    page
+      .getByRole("region", { name: consentBanner.title })
+      .getByRole("button", { name, exact: true })
+      .click();
+  /** Cookie settings, then its button `name`; returns the data layer's length just before the click. */
+  async function inCookieSettings(page: Page, name: string) {
+    await page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: footerText.cookieSettings })
+      .click();
+    const dialog = page.getByRole("dialog", { name: consentSettings.title });
+    const button = dialog.getByRole("button", { name });
+    await expect(button).toBeVisible();
+    const before = (await dataLayerCommands(page))?.length ?? 0;
+    await button.click();
+    await expect(dialog).toBeHidden();
+    return before;
+  }
+
+  /** Waits until the tag has the page view and its cookies are set: analytics is running. */
+  async function untilMeasured(page: Page, collected: string[]) {
+    await expect
+      .poll(() => collected, { timeout: 15_000 })
+      .toContain("page_view");
+    await expect.poll(() => gaCookies(page)).toEqual(expectedCookies);
+  }
+
+  /**
+   * After a withdrawal: the denial is the first command the data layer received since, the cookies
+   * are gone, and browsing on (a route change, scrolling, a legal dialog, Back) adds nothing to
+   * the data layer and sends nothing to Google.
+   */
+  async function expectWithdrawn(
+    page: Page,
+    collected: string[],
+    before: number,
+  ) {
+    const commands = (await dataLayerCommands(page)) ?? [];
+    // Only events the visitor's earlier clicks produced (a web vital reported at the first
+    // input, say) may land between the snapshot and the withdrawal; from it on, the denial alone.
+    const denial = commands.findIndex(
+      (entry, index) => index >= before && entry[0] === "consent",
+    );
+    expect(denial).toBeGreaterThanOrEqual(before);
+    expect(commands.slice(denial)).toEqual([["consent", "update", DENIED]]);
+    expect(
+      await page.evaluate(
+        (id) =>
+          (window as unknown as Record<string, unknown>)[`ga-disable-${id}`],
+        TEST_MEASUREMENT_ID,
+      ),
+    ).toBe(true);
+    expect(await gaCookies(page)).toEqual([]);
+    const sent = collected.length;
+
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: linkName("/services") })
+      .click();
+    await expect(page).toHaveURL(/\/services$/);
+    await page.mouse.wheel(0, 2000);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link")
+      .filter({ hasText: /policy/i })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    // The tracker's effects run after the frame that shows the page: let one frame pass.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => setTimeout(resolve)),
+        ),
+    );
+    expect(await dataLayerCommands(page)).toEqual(commands);
+    expect(collected.slice(sent)).toEqual([]);
+    expect(await gaCookies(page)).toEqual([]);
+    return commands;
+  }
+
+  test("Accept: the tag is granted and measuring, with its cookies", async ({
+    page,
+    baseURL,
+  }) => {
+    const { collected } = await visit(page, baseURL);
+    await clickInBanner(page, consentBanner.accept);
+    await untilMeasured(page, collected);
+    const commands = (await dataLayerCommands(page)) ?? [];
+    expect(commands.slice(0, 4)).toEqual(GRANTED_AND_LOADED);
+    expect(commands.slice(4).every((entry) => entry[0] === "event")).toBe(true);
+  });
+
+  test("Reject: no data layer, no cookie, nothing sent", async ({
+    page,
+    baseURL,
+    thirdPartyRequests,
+  }) => {
+    const { collected } = await visit(page, baseURL);
+    await clickInBanner(page, consentBanner.reject);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: linkName("/services") })
+      .click();
+    await expect(page).toHaveURL(/\/services$/);
+    expect(await dataLayerCommands(page)).toBeUndefined();
+    expect(await gaCookies(page)).toEqual([]);
+    expect(collected).toEqual([]);
+    expect(thirdPartyRequests).toEqual([]);
+  });
+
+  test("Accept, then Cookie settings, Reject all: denied first, cookies removed, nothing more sent", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const { collected } = await visit(page, baseURL);
+    await clickInBanner(page, consentBanner.accept);
+    await untilMeasured(page, collected);
+    const before = await inCookieSettings(page, consentSettings.rejectAll);
+    const commands = await expectWithdrawn(page, collected, before);
+    expect(commands.slice(0, 4)).toEqual(GRANTED_AND_LOADED);
+  });
+
+  test("Reject, Accept, Reject: the same, the tag loaded once", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const { collected, loads } = await visit(page, baseURL);
+    await clickInBanner(page, consentBanner.reject);
+    await inCookieSettings(page, consentSettings.acceptAll);
+    await untilMeasured(page, collected);
+    const before = await inCookieSettings(page, consentSettings.rejectAll);
+    const commands = await expectWithdrawn(page, collected, before);
+    expect(loads).toEqual([GTAG_URL]);
+    expect(commands.slice(0, 4)).toEqual(GRANTED_AND_LOADED);
+  });
 });

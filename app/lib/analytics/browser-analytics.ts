@@ -1,6 +1,7 @@
 import { consentState, readConsent } from "../consent/consent";
 import { firebaseConfig, validMeasurementId } from "../config";
 import { createConsoleProvider, debugEnabled } from "./providers/console";
+import { removeGoogleAnalyticsCookies } from "./providers/ga-cookies";
 import { AnalyticsService, deferredProvider } from "./service";
 
 /**
@@ -13,10 +14,14 @@ export function createBrowserAnalytics(): AnalyticsService {
   const measurementId = validMeasurementId(firebaseConfig.measurementId);
   if (measurementId) {
     service.addProvider(
-      deferredProvider("gtag", () =>
-        import("./providers/gtag").then(({ createGtagProvider }) =>
-          createGtagProvider({ measurementId }),
-        ),
+      deferredProvider(
+        "gtag",
+        () =>
+          import("./providers/gtag").then(({ createGtagProvider }) =>
+            createGtagProvider({ measurementId }),
+          ),
+        // A refusal before the tag loads still clears cookies an earlier visit's tag set.
+        () => removeGoogleAnalyticsCookies(measurementId),
       ),
     );
   }

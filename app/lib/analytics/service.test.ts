@@ -81,6 +81,59 @@ describe("AnalyticsService", () => {
     expect(received.map(buttonName)).toEqual(["kept"]);
   });
 
+  it("withdraws every provider on each denial, and starts it again on a later grant", async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const provider: AnalyticsProvider = {
+      id: "test",
+      start: () => {
+        calls.push("start");
+        return Promise.resolve();
+      },
+      send: (event) => calls.push(`send ${buttonName(event)}`),
+      withdraw: () => calls.push("withdraw"),
+    };
+    const service = new AnalyticsService([provider]);
+    service.setConsent("denied");
+    service.setConsent("granted");
+    await vi.runAllTimersAsync();
+    service.track(...click("one"));
+    service.setConsent("denied");
+    service.track(...click("after withdrawal"));
+    service.setConsent("granted");
+    await vi.runAllTimersAsync();
+    service.track(...click("two"));
+    expect(calls).toEqual([
+      "withdraw",
+      "start",
+      "send one",
+      "withdraw",
+      "start",
+      "send two",
+    ]);
+  });
+
+  it("starts again after the withdrawal when consent is withdrawn and granted while starting", async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const provider: AnalyticsProvider = {
+      id: "test",
+      start: () => {
+        calls.push("start");
+        return new Promise((resolve) => setTimeout(resolve, 100));
+      },
+      send: (event) => calls.push(`send ${buttonName(event)}`),
+      withdraw: () => calls.push("withdraw"),
+    };
+    const service = new AnalyticsService([provider]);
+    service.setConsent("granted");
+    service.setConsent("denied");
+    service.setConsent("granted");
+    service.track(...click("kept"));
+    await vi.runAllTimersAsync();
+    expect(calls).toEqual(["start", "withdraw", "start", "send kept"]);
+  });
+
   it("gives each provider every event, each in order, even when they start at different times", async () => {
     vi.useFakeTimers();
     const fast = recordingProvider("fast", 10);
@@ -167,5 +220,38 @@ describe("AnalyticsService", () => {
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledTimes(1);
     expect(received.map(buttonName)).toEqual(["waiting"]);
+  });
+
+  it("withdraws a deferred provider through its own code once loaded, by the fallback before", async () => {
+    vi.useFakeTimers();
+    const withdrawn = vi.fn();
+    const { provider } = recordingProvider("real");
+    const start = vi.spyOn(provider, "start");
+    const fallback = vi.fn();
+    const lazy = deferredProvider(
+      "lazy",
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve({ ...provider, withdraw: withdrawn }), 50),
+        ),
+      fallback,
+    );
+    const service = new AnalyticsService([lazy]);
+    service.setConsent("denied");
+    expect(fallback).toHaveBeenCalledTimes(1);
+
+    // Withdrawn while its code loads: it never starts.
+    service.setConsent("granted");
+    service.setConsent("denied");
+    await vi.runAllTimersAsync();
+    expect(start).not.toHaveBeenCalled();
+    expect(fallback).toHaveBeenCalledTimes(2);
+
+    service.setConsent("granted");
+    await vi.runAllTimersAsync();
+    expect(start).toHaveBeenCalledTimes(1);
+    service.setConsent("denied");
+    expect(withdrawn).toHaveBeenCalledTimes(1);
+    expect(fallback).toHaveBeenCalledTimes(2);
   });
 });

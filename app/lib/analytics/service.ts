@@ -12,6 +12,12 @@ export interface AnalyticsProvider {
   /** Prepares the provider once consent is granted (e.g. loads its script). */
   start(): Promise<void>;
   send(event: AnalyticsEvent): void;
+  /**
+   * The visitor refused or took back consent: stop sending at once and remove what the provider
+   * stored in the browser. Called on every denial, whether or not the provider started; a later
+   * grant calls `start` again.
+   */
+  withdraw?(): void;
 }
 
 /** Events kept while waiting for consent or a provider, at most; the oldest go first. */
@@ -21,12 +27,15 @@ interface ProviderSlot {
   provider: AnalyticsProvider;
   state: "idle" | "starting" | "ready" | "failed";
   queue: AnalyticsEvent[];
+  /** Consent was withdrawn while the provider was starting: that start's grant is stale. */
+  withdrawnWhileStarting: boolean;
 }
 
 /**
  * Sends each event to every provider, in order. Until consent is granted, and until a provider
  * has started, its events wait in a queue; when consent is denied, queued and new events are
- * dropped. A provider that fails to start is logged and skipped.
+ * dropped and every provider withdraws (a grant after that starts it again). A provider that
+ * fails to start is logged and skipped.
  */
 export class AnalyticsService {
   private consent: ConsentState = "pending";
@@ -38,7 +47,12 @@ export class AnalyticsService {
 
   addProvider(provider: AnalyticsProvider) {
     if (this.slots.some((slot) => slot.provider.id === provider.id)) return;
-    const slot: ProviderSlot = { provider, state: "idle", queue: [] };
+    const slot: ProviderSlot = {
+      provider,
+      state: "idle",
+      queue: [],
+      withdrawnWhileStarting: false,
+    };
     this.slots.push(slot);
     if (this.consent === "granted") this.startSlot(slot);
   }
@@ -50,7 +64,7 @@ export class AnalyticsService {
   setConsent(state: ConsentState) {
     this.consent = state;
     if (state === "denied") {
-      this.slots.forEach((slot) => (slot.queue = []));
+      this.slots.forEach((slot) => this.withdrawSlot(slot));
     } else if (state === "granted") {
       this.slots.forEach((slot) => this.startSlot(slot));
     }
@@ -82,13 +96,29 @@ export class AnalyticsService {
     );
   }
 
+  private withdrawSlot(slot: ProviderSlot) {
+    slot.queue = [];
+    if (slot.state === "ready") slot.state = "idle";
+    if (slot.state === "starting") slot.withdrawnWhileStarting = true;
+    this.call(slot, "withdraw", () => slot.provider.withdraw?.());
+  }
+
   private startSlot(slot: ProviderSlot) {
     if (slot.state !== "idle") return;
     slot.state = "starting";
     slot.provider.start().then(
       () => {
-        slot.state = "ready";
+        const stale = slot.withdrawnWhileStarting;
+        slot.withdrawnWhileStarting = false;
+        slot.state = "idle";
+        // Withdrawn while starting (its withdrawal is done): it waits for the next grant.
         if (this.consent !== "granted") return;
+        // Withdrawn, then granted again, while starting: grant again, after the withdrawal.
+        if (stale) {
+          this.startSlot(slot);
+          return;
+        }
+        slot.state = "ready";
         const waiting = slot.queue;
         slot.queue = [];
         waiting.forEach((event) => this.deliver(slot, event));
@@ -105,11 +135,16 @@ export class AnalyticsService {
   }
 
   private deliver(slot: ProviderSlot, event: AnalyticsEvent) {
+    this.call(slot, `send ${event.name}`, () => slot.provider.send(event));
+  }
+
+  /** One provider's failure is logged and never stops the others. */
+  private call(slot: ProviderSlot, what: string, run: () => void) {
     try {
-      slot.provider.send(event);
+      run();
     } catch (error) {
       console.warn(
-        `Analytics provider "${slot.provider.id}" failed to send ${event.name}.`,
+        `Analytics provider "${slot.provider.id}" failed to ${what}.`,
         error,
       );
     }
@@ -123,17 +158,27 @@ export class AnalyticsService {
 export function deferredProvider(
   id: string,
   load: () => Promise<AnalyticsProvider>,
+  /** Withdraws while the provider's code is not loaded (e.g. removes its cookies of a past visit). */
+  withdrawUnloaded?: () => void,
 ): AnalyticsProvider {
   let loaded: AnalyticsProvider | undefined;
+  let wanted = false;
   return {
     id,
     async start() {
+      wanted = true;
       const provider = await load();
-      await provider.start();
       loaded = provider;
+      // Withdrawn while its code loaded: it never starts.
+      if (wanted) await provider.start();
     },
     send(event) {
       loaded?.send(event);
+    },
+    withdraw() {
+      wanted = false;
+      if (loaded) loaded.withdraw?.();
+      else withdrawUnloaded?.();
     },
   };
 }

@@ -2,8 +2,25 @@ import { describe, expect, it, vi } from "vitest";
 
 import { ANALYTICS_GRANTED, createGtagProvider, DENIED_CONSENT } from "./gtag";
 
+/** A window whose cookie writes are recorded. */
 function fakeWindow() {
-  return { dataLayer: undefined } as unknown as Window;
+  const cookieWrites: string[] = [];
+  const document = {
+    location: { hostname: "www.khanyisa.example" },
+    get cookie() {
+      return "";
+    },
+    set cookie(value: string) {
+      cookieWrites.push(value);
+    },
+  };
+  return {
+    dataLayer: undefined,
+    document,
+    cookieWrites,
+  } as unknown as Window & {
+    cookieWrites: string[];
+  };
 }
 
 const entries = (win: Window) =>
@@ -63,5 +80,49 @@ describe("the Google Analytics provider", () => {
       "scroll_depth",
       { percent: 50, page_path: "/home" },
     ]);
+  });
+
+  it("on withdrawal: consent update with everything denied first, the opt-out flag, the cookies gone", async () => {
+    const win = fakeWindow();
+    const loadScript = vi.fn(() => Promise.resolve());
+    const provider = createGtagProvider({
+      measurementId: "G-TEST123",
+      win,
+      loadScript,
+    });
+    await provider.start();
+    const before = entries(win).length;
+    provider.withdraw?.();
+    expect(entries(win).slice(before)).toEqual([
+      ["consent", "update", DENIED_CONSENT],
+    ]);
+    expect(
+      (win as unknown as Record<string, unknown>)["ga-disable-G-TEST123"],
+    ).toBe(true);
+    expect(win.cookieWrites).toContain("_ga=; Max-Age=0; Path=/");
+    expect(win.cookieWrites).toContain(
+      "_ga_TEST123=; Max-Age=0; Path=/; Domain=khanyisa.example",
+    );
+  });
+
+  it("on a grant after a withdrawal: consent update granted and the flag off, the tag not loaded again", async () => {
+    const win = fakeWindow();
+    const loadScript = vi.fn(() => Promise.resolve());
+    const provider = createGtagProvider({
+      measurementId: "G-TEST123",
+      win,
+      loadScript,
+    });
+    await provider.start();
+    provider.withdraw?.();
+    const before = entries(win).length;
+    await provider.start();
+    expect(entries(win).slice(before)).toEqual([
+      ["consent", "update", ANALYTICS_GRANTED],
+    ]);
+    expect(
+      (win as unknown as Record<string, unknown>)["ga-disable-G-TEST123"],
+    ).toBe(false);
+    expect(loadScript).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { AnalyticsProvider } from "../service";
+import { removeGoogleAnalyticsCookies } from "./ga-cookies";
 
 type GtagArguments = [command: string, ...rest: unknown[]];
 
@@ -11,7 +12,10 @@ declare global {
 
 const GTAG_ORIGIN = "https://www.googletagmanager.com";
 
-/** Consent Mode v2 signals: everything denied until the visitor accepts analytics. */
+/**
+ * Consent Mode v2 signals: everything denied until the visitor accepts analytics, and again
+ * when they withdraw.
+ */
 export const DENIED_CONSENT = {
   ad_storage: "denied",
   ad_user_data: "denied",
@@ -43,7 +47,10 @@ function appendScript(src: string, doc: Document): Promise<void> {
  * Google Analytics 4 through gtag.js with Consent Mode v2. Creating the provider records
  * `consent default` (everything denied) in the data layer, which makes no request and sets no
  * cookie; `start` (called once the visitor accepts analytics) records `consent update`, then
- * loads the tag.
+ * loads the tag. `withdraw` records `consent update` with everything denied first, then turns
+ * the tag off with Google's opt-out flag (`window['ga-disable-<id>']`, which gtag.js checks
+ * before it sends anything or sets a cookie) and removes the cookies it set. A loaded script
+ * cannot be unloaded; switched off, it sends nothing more. A later grant turns it on again.
  */
 export function createGtagProvider({
   measurementId,
@@ -57,21 +64,33 @@ export function createGtagProvider({
     win.dataLayer?.push(arguments);
   };
   const gtag = win.gtag;
+  const optOut = `ga-disable-${measurementId}`;
+  const flags = win as unknown as Record<string, unknown>;
   gtag("consent", "default", { ...DENIED_CONSENT });
+  let loading: Promise<void> | undefined;
 
   return {
     id: "gtag",
     async start() {
       gtag("consent", "update", { ...ANALYTICS_GRANTED });
-      gtag("js", new Date());
-      // Page views are sent by the site's own router tracking, once per navigation.
-      gtag("config", measurementId, { send_page_view: false });
-      await loadScript(
-        `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`,
-      );
+      flags[optOut] = false;
+      loading ??= (() => {
+        gtag("js", new Date());
+        // Page views are sent by the site's own router tracking, once per navigation.
+        gtag("config", measurementId, { send_page_view: false });
+        return loadScript(
+          `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`,
+        );
+      })();
+      await loading;
     },
     send(event) {
       gtag("event", event.name, event.params);
+    },
+    withdraw() {
+      gtag("consent", "update", { ...DENIED_CONSENT });
+      flags[optOut] = true;
+      removeGoogleAnalyticsCookies(measurementId, win.document);
     },
   };
 }

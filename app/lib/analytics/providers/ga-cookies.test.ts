@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  cookieDomains,
+  googleAnalyticsCookieNames,
+  removeGoogleAnalyticsCookies,
+} from "./ga-cookies";
+
+/** A document whose cookie writes are recorded. */
+function recordingDocument(hostname: string) {
+  const writes: string[] = [];
+  return {
+    writes,
+    doc: {
+      location: { hostname },
+      get cookie() {
+        return "";
+      },
+      set cookie(value: string) {
+        writes.push(value);
+      },
+    },
+  };
+}
+
+describe("the Google Analytics cookies", () => {
+  it("are _ga and _ga_ with the measurement id's own part", () => {
+    expect(googleAnalyticsCookieNames("G-TEST123")).toEqual([
+      "_ga",
+      "_ga_TEST123",
+    ]);
+  });
+
+  it("may sit on the host and on every parent domain, never on an address or a bare name", () => {
+    expect(cookieDomains("www.khanyisa.co.za")).toEqual([
+      "www.khanyisa.co.za",
+      "khanyisa.co.za",
+      "co.za",
+    ]);
+    expect(cookieDomains("localhost")).toEqual([]);
+    expect(cookieDomains("127.0.0.1")).toEqual([]);
+    expect(cookieDomains("::1")).toEqual([]);
+  });
+
+  it("are expired host-only and on each of those domains, at the root path", () => {
+    const { doc, writes } = recordingDocument("www.khanyisa.co.za");
+    removeGoogleAnalyticsCookies("G-TEST123", doc);
+    expect(writes).toEqual([
+      "_ga=; Max-Age=0; Path=/",
+      "_ga=; Max-Age=0; Path=/; Domain=www.khanyisa.co.za",
+      "_ga=; Max-Age=0; Path=/; Domain=khanyisa.co.za",
+      "_ga=; Max-Age=0; Path=/; Domain=co.za",
+      "_ga_TEST123=; Max-Age=0; Path=/",
+      "_ga_TEST123=; Max-Age=0; Path=/; Domain=www.khanyisa.co.za",
+      "_ga_TEST123=; Max-Age=0; Path=/; Domain=khanyisa.co.za",
+      "_ga_TEST123=; Max-Age=0; Path=/; Domain=co.za",
+    ]);
+  });
+
+  it("are left alone, without an error, where the browser blocks cookies", () => {
+    const doc = {
+      location: { hostname: "khanyisa.example" },
+      get cookie() {
+        return "";
+      },
+      set cookie(_value: string) {
+        throw new DOMException("blocked", "SecurityError");
+      },
+    };
+    expect(() => removeGoogleAnalyticsCookies("G-TEST123", doc)).not.toThrow();
+  });
+});
