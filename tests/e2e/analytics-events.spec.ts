@@ -1,12 +1,18 @@
 import path from "node:path";
 
+import type { Page } from "@playwright/test";
+
 import { consentBanner } from "../../app/content/consent";
+import { offTheShelfSolutions } from "../../app/content/home";
+import { productLinkText } from "../../app/content/home-sections";
+import { newsletterSignup } from "../../app/content/newsletter";
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { CAPABILITY_STATEMENT } from "../../app/content/documents";
 import { legalLinks } from "../../app/content/legal";
 import { labels as supplierLabels } from "../../app/content/supplier-information";
 import { coreTechnologies } from "../../app/content/technologies";
 import { named, watchAnalytics, type LoggedEvent } from "./analytics-debug";
+import { captureMailto } from "./mailto";
 import { pageTitle } from "../../app/lib/seo";
 import { articles, identity, linkName, routes } from "./site";
 import { expect, test } from "./fixtures";
@@ -20,6 +26,15 @@ const [legal] = legalLinks;
 const [card] = coreTechnologies;
 if (!study || !legal || !card || !article)
   throw new Error("Content this spec reads");
+
+/** React runs the tracker's effects after the frame that shows a change: one frame passes. */
+const afterNextFrame = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => setTimeout(resolve)),
+      ),
+  );
 
 const timings = (events: LoggedEvent[], name: string) =>
   named(events, "timing_complete")
@@ -233,5 +248,196 @@ test.describe("before consent", () => {
     await expect
       .poll(() => named(events, "navigation").map((e) => e.params))
       .toEqual([{ navigation_type: "link", from: "/home", to: "/services" }]);
+  });
+});
+
+test.describe("one page view per page arrival", () => {
+  // Every link on the page that leads to the page itself (the logo on /home, the current menu
+  // item, Get started on /contact, a skip link), whatever the content makes of them.
+  for (const path of ["/home", "/services", "/contact"]) {
+    test(`on ${path}, a link to the page shown sends nothing and the page's time runs on`, async ({
+      page,
+    }) => {
+      const events = await watchAnalytics(page);
+      await page.goto(path);
+      await expect.poll(() => named(events, "page_view").length).toBe(1);
+      // The page's timer started before its page view was logged.
+      const arrived = Date.now();
+      const toThisPage = await page.getByRole("link").evaluateAll(
+        (links, here) =>
+          links
+            .map((link, index) => ({ link: link as HTMLAnchorElement, index }))
+            .filter(
+              ({ link }) =>
+                link.origin === location.origin &&
+                link.pathname === here &&
+                link.checkVisibility(),
+            )
+            .map(({ index }) => index),
+        path,
+      );
+      expect(toThisPage.length, `links to ${path} on ${path}`).toBeGreaterThan(
+        0,
+      );
+      for (const index of toThisPage) {
+        // By the keyboard: the skip link shows only once focused.
+        await page.getByRole("link").nth(index).press("Enter");
+        await expect(page).toHaveURL(new RegExp(`${path}(#.*)?$`));
+        await afterNextFrame(page);
+      }
+      const pageEvents = () =>
+        events.filter(
+          (e) =>
+            ["page_view", "user_action", "navigation"].includes(e.name) ||
+            (e.name === "timing_complete" && e.params.name === "time_on_page"),
+        );
+      expect(pageEvents().map((e) => e.name)).toEqual([
+        "page_view",
+        "user_action",
+      ]);
+
+      // Leaving reports the whole time since arrival, not since the last of those clicks.
+      const sinceArrival = Date.now() - arrived;
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: linkName("/about") })
+        .click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect
+        .poll(() => timings(events, "time_on_page").map((t) => t.event_label))
+        .toEqual([path]);
+      expect(timings(events, "time_on_page")[0]?.value).toBeGreaterThanOrEqual(
+        sinceArrival,
+      );
+    });
+  }
+
+  test("Back and Forward are arrivals; a same-page link in between is not", async ({
+    page,
+  }) => {
+    const events = await watchAnalytics(page);
+    await page.goto("/home");
+    await expect.poll(() => named(events, "page_view").length).toBe(1);
+    const main = page.getByRole("navigation", { name: "Main" });
+    await main.getByRole("link", { name: linkName("/services") }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    // The current menu item: React Router replaces the entry, so Back leads to /home.
+    await main.getByRole("link", { name: linkName("/services") }).click();
+    await afterNextFrame(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect
+      .poll(() => named(events, "page_view").map((e) => e.params.page_path))
+      .toEqual(["/home", "/services", "/home", "/services"]);
+    expect(timings(events, "time_on_page").map((t) => t.event_label)).toEqual([
+      "/home",
+      "/services",
+      "/home",
+    ]);
+  });
+});
+
+test.describe("only what the visitor does", () => {
+  test("a card drawn under a resting pointer is not a flip; moving onto it is", async ({
+    page,
+  }) => {
+    const events = await watchAnalytics(page);
+    // Tall enough that the first card is on screen at the top of the page.
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await page.goto("/technologies");
+    await expect.poll(() => named(events, "page_view").length).toBe(1);
+    const flipCard = page.getByRole("group", { name: card.title, exact: true });
+    const box = await flipCard.boundingBox();
+    if (!box) throw new Error("The card has no box.");
+    // Away by the keyboard, so the pointer has not moved; then the pointer rests where the
+    // card will be drawn on the way back (turning whatever is there on /services: the
+    // visitor's doing).
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: linkName("/services") })
+      .press("Enter");
+    await expect(page).toHaveURL(/\/services$/);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await afterNextFrame(page);
+    const before = named(events, "page_interaction").length;
+    await page.goBack();
+    await expect(page).toHaveURL(/\/technologies$/);
+    await expect
+      .poll(() => named(events, "page_view").map((e) => e.params.page_path))
+      .toEqual(["/technologies", "/services", "/technologies"]);
+    // Drawn under the resting pointer, the card shows its back by :hover, and Chromium sends it
+    // pointerover and mouseover, with no movement.
+    await expect
+      .poll(() => flipCard.evaluate((element) => element.matches(":hover")))
+      .toBe(true);
+    await afterNextFrame(page);
+    expect(named(events, "page_interaction").slice(before)).toEqual([]);
+
+    await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 2);
+    await expect
+      .poll(() =>
+        named(events, "page_interaction")
+          .slice(before)
+          .map((e) => e.params),
+      )
+      .toEqual([{ interaction_type: "card_flip", element: card.title }]);
+  });
+
+  test("external_link_click reports the link's visible words", async ({
+    page,
+  }) => {
+    const events = await watchAnalytics(page);
+    await page.goto("/home");
+    await expect.poll(() => named(events, "page_view").length).toBe(1);
+    const product = offTheShelfSolutions.find((solution) => solution.url);
+    if (!product?.url) throw new Error("No product links to its website.");
+    const words = productLinkText("website", product.title);
+    // Opened in a new tab, which the test closes.
+    const opened = page.context().waitForEvent("page");
+    await page.getByRole("link", { name: words }).click();
+    await (await opened).close();
+    await expect
+      .poll(() => named(events, "external_link_click").map((e) => e.params))
+      .toEqual([{ link_url: new URL(product.url).href, link_text: words }]);
+  });
+
+  test("a newsletter conversion counts once per address per page view", async ({
+    page,
+  }) => {
+    const events = await watchAnalytics(page);
+    await captureMailto(page);
+    await page.goto("/blog");
+    await expect.poll(() => named(events, "page_view").length).toBe(1);
+    const form = page.getByRole("form", { name: newsletterSignup.title });
+    const field = form.getByRole("textbox", { name: newsletterSignup.label });
+    const subscribe = form.getByRole("button", {
+      name: newsletterSignup.submit,
+    });
+    const conversions = () => named(events, "conversion").length;
+    const successes = () =>
+      page.getByRole("status").filter({ hasText: "thandi" });
+
+    await field.fill("thandi@example.co.za");
+    for (let press = 0; press < 3; press += 1) await subscribe.click();
+    await expect(successes()).toBeVisible();
+    await expect.poll(conversions).toBe(1);
+    await field.fill("sipho@example.co.za");
+    await subscribe.click();
+    await expect.poll(conversions).toBe(2);
+    await field.fill("thandi@example.co.za");
+    await subscribe.click();
+    await afterNextFrame(page);
+    expect(conversions()).toBe(2);
+
+    // A new page view counts again.
+    await page.getByRole("link", { name: article.title }).first().click();
+    await expect.poll(() => named(events, "page_view").length).toBe(2);
+    await page.goBack();
+    await expect.poll(() => named(events, "page_view").length).toBe(3);
+    await field.fill("thandi@example.co.za");
+    await subscribe.click();
+    await expect.poll(conversions).toBe(3);
   });
 });

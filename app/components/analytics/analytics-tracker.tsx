@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 import { analyticsPageTitle } from "../../content/analytics-page-title";
-import { track, trackAll } from "../../lib/analytics";
+import { track, trackAll, trackPageView } from "../../lib/analytics";
 import { createConsentFollower } from "../../lib/analytics/consent-follower";
 import {
   deviceTypeForWidth,
@@ -41,7 +41,9 @@ export function AnalyticsTracker() {
   );
 
   useEffect(() => {
-    trackAll(currentPageView(pathname));
+    // Only a new path (or query) is a new page: a link to the page shown, with or without a
+    // fragment, leaves both as they are, so it sends nothing and the page's timer runs on.
+    trackPageView(currentPageView(pathname));
     const from = previousPath.current;
     previousPath.current = pathname;
     if (from !== undefined && from !== pathname)

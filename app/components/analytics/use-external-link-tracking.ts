@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 
 import { track } from "../../lib/analytics";
+import { visibleText } from "../../lib/analytics/visible-text";
 
 /**
  * Sends external_link_click for every link off the site. Attached at hydration, not with the
@@ -19,7 +20,7 @@ export function useExternalLinkTracking() {
         return;
       track("external_link_click", {
         link_url: url.href,
-        link_text: link.textContent?.trim() ?? "",
+        link_text: visibleText(link),
       });
     };
     document.addEventListener("click", onClick, { capture: true });

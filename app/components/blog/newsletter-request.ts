@@ -1,11 +1,12 @@
 /**
  * The sign-up's work, loaded when the visitor reaches the form (focus, pointer or submit), not
  * with the page: the spec's newsletter helper with the company mailbox, its messages and the
- * site's analytics (a `conversion` named `newsletter_signup` on success).
+ * site's analytics (a `conversion` named `newsletter_signup` on success, once per address per
+ * page view).
  */
 import { newsletterMessages } from "../../content/contact-form";
 import { identity } from "../../content/identity";
-import { track } from "../../lib/analytics";
+import { track, trackOncePerPageView } from "../../lib/analytics";
 import {
   subscribeToNewsletter,
   type NewsletterResult,
@@ -16,6 +17,10 @@ export function requestSubscription(email: string): NewsletterResult {
     to: identity.email,
     siteName: identity.name,
     messages: newsletterMessages,
-    track,
+    // The conversion counts once per address per page view, not per press of Subscribe.
+    track: (name, params) =>
+      name === "conversion"
+        ? trackOncePerPageView(email.trim().toLowerCase(), name, params)
+        : track(name, params),
   });
 }

@@ -58,6 +58,35 @@ export function trackAll(events: readonly AnalyticsEvent[]) {
   });
 }
 
+/** Events already counted in the page view shown, by name and key (see trackOncePerPageView). */
+let countedInPageView = new Set<string>();
+
+/** A new page arrival: its page view events, and a fresh page view for trackOncePerPageView. */
+export function trackPageView(events: readonly AnalyticsEvent[]) {
+  countedInPageView = new Set();
+  trackAll(events);
+}
+
+/**
+ * Sends the event once per page view for each key: a conversion once per address, however often
+ * the visitor presses the button. The key stays in the page; only the event is sent. One dropped
+ * because analytics is refused is not counted, so a later acceptance can count it.
+ */
+export function trackOncePerPageView<Name extends AnalyticsEventName>(
+  key: string,
+  name: Name,
+  params: AnalyticsEvents[Name],
+) {
+  const counted = countedInPageView;
+  const id = `${name}\n${key}`;
+  if (counted.has(id)) return;
+  withAnalytics((analytics) => {
+    if (analytics.consentState === "denied" || counted.has(id)) return;
+    counted.add(id);
+    analytics.track(name, params);
+  });
+}
+
 export function setAnalyticsConsent(state: ConsentState) {
   withAnalytics((analytics) => analytics.setConsent(state));
 }
