@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { chromium, devices } from "@playwright/test";
+import { chromium, devices, type BrowserContext } from "@playwright/test";
 
 import { consentBanner } from "../../app/content/consent";
 import { SERVICE_WORKER_URL } from "../../app/lib/service-worker/register-service-worker";
@@ -21,30 +21,47 @@ import { routes } from "./site";
  * a profile holding that preference. Chromium then throws a SecurityError on reading
  * `localStorage` or `sessionStorage`, keeps no cookie, and rejects every service worker
  * registration (a NotSupportedError: "The user denied permission to use Service Worker").
+ * One browser per worker (a launch costs seconds on a busy machine); with nothing kept, its
+ * tests share no state but the HTTP cache.
  */
-const test = base.extend({
-  context: async ({ baseURL }, use) => {
-    const executablePath = findChromium();
-    if (!executablePath) throw new Error(missingChromiumMessage());
-    const profile = await mkdtemp(path.join(tmpdir(), "cookies-blocked-"));
-    await mkdir(path.join(profile, "Default"));
-    await writeFile(
-      path.join(profile, "Default", "Preferences"),
-      JSON.stringify({
-        profile: { default_content_setting_values: { cookies: 2 } },
-      }),
-    );
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath,
-      args: CHROMIUM_ARGS,
-      baseURL,
-      viewport: devices["Desktop Chrome"].viewport,
-      // As visitors get it: the site tries to register its worker.
-      serviceWorkers: "allow",
-    });
-    await use(context);
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
+const test = base.extend<object, { cookiesBlocked: BrowserContext }>({
+  cookiesBlocked: [
+    // Playwright reads the fixtures a function asks for from its first parameter: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const executablePath = findChromium();
+      if (!executablePath) throw new Error(missingChromiumMessage());
+      const profile = await mkdtemp(path.join(tmpdir(), "cookies-blocked-"));
+      await mkdir(path.join(profile, "Default"));
+      await writeFile(
+        path.join(profile, "Default", "Preferences"),
+        JSON.stringify({
+          profile: { default_content_setting_values: { cookies: 2 } },
+        }),
+      );
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath,
+        args: CHROMIUM_ARGS,
+        // The shipped build's server (the `baseURL` fixture's, which lives per test).
+        baseURL: process.env.E2E_BASE_URL,
+        viewport: devices["Desktop Chrome"].viewport,
+        // As visitors get it: the site may try to register its worker.
+        serviceWorkers: "allow",
+      });
+      await use(context);
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+
+  context: async ({ cookiesBlocked }, use) => {
+    const before = new Set(cookiesBlocked.pages());
+    await use(cookiesBlocked);
+    // The next test opens its own page, and its fixtures route the context again.
+    for (const page of cookiesBlocked.pages())
+      if (!before.has(page)) await page.close();
+    await cookiesBlocked.unrouteAll({ behavior: "ignoreErrors" });
   },
 });
 
