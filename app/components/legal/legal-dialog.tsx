@@ -19,29 +19,30 @@ import { Dialog } from "../ui/dialog";
 import { LegalDocumentBody } from "./legal-document-body";
 
 interface LegalDialogProps {
-  slug: LegalSlug | null;
+  slug: LegalSlug;
   title: string;
   onClose: () => void;
 }
 
-/** A legal document in the shared dialog, loaded when opened, with the spec's analytics. */
+/**
+ * A legal document in the shared dialog, loaded when opened, with the spec's analytics: its
+ * owner renders it only while it is open.
+ */
 export default function LegalDialog({
   slug,
   title,
   onClose,
 }: LegalDialogProps) {
-  const [loaded, setLoaded] = useState<LegalDocument | null>(null);
-  const [failed, setFailed] = useState<LegalSlug | null>(null);
-  const document = loaded && loaded.slug === slug ? loaded : null;
+  const [document, setDocument] = useState<LegalDocument | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!slug) return;
     let current = true;
     loadLegalDocument(slug).then(
-      (loadedDocument) => current && setLoaded(loadedDocument),
+      (loadedDocument) => current && setDocument(loadedDocument),
       (error: unknown) => {
         console.error(error);
-        if (current) setFailed(slug);
+        if (current) setFailed(true);
       },
     );
     const openedAt = Date.now();
@@ -67,7 +68,7 @@ export default function LegalDialog({
 
   return (
     <Dialog
-      open={slug !== null}
+      open
       onClose={onClose}
       title={title}
       // Until the document loads, a blank line holds the date's place.
@@ -82,7 +83,7 @@ export default function LegalDialog({
     >
       {document ? (
         <LegalDocumentBody document={document} level={3} />
-      ) : failed === slug && slug ? (
+      ) : failed ? (
         <LoadFailed address={legalPath(slug)} />
       ) : (
         <p className="text-ink-soft" role="status">

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useRef, type MouseEvent } from "react";
 
 import { legalLinks, legalPath, type LegalSlug } from "../../content/legal";
 import { footerText } from "../../content/navigation";
 import { track } from "../../lib/analytics";
+import { useHashDialog } from "../../lib/use-hash-dialog";
 import { useConsent } from "../consent/consent-provider";
 // The dialog and its document are only downloaded when a visitor first opens one.
 const LegalDialog = lazy(() => import("./legal-dialog"));
@@ -14,12 +15,41 @@ const linkClass = "rounded text-on-night-soft hover:text-on-night";
  * scripts and can be opened in a new tab); a plain click opens the document in a dialog instead.
  */
 export function LegalLinks() {
-  const [open, setOpen] = useState<{ slug: LegalSlug; title: string } | null>(
-    null,
-  );
   const { openSettings } = useConsent();
 
-  const openDialog = (event: MouseEvent, slug: LegalSlug, title: string) => {
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-2">
+      {legalLinks.map((link) => (
+        <LegalLink key={link.slug} {...link} />
+      ))}
+      <li>
+        <button
+          type="button"
+          className={`${linkClass} cursor-pointer`}
+          onClick={() => {
+            track("button_click", {
+              button_name: footerText.cookieSettings,
+              button_location: "footer",
+            });
+            openSettings();
+          }}
+        >
+          {footerText.cookieSettings}
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * One document's link and its dialog, whose open state the URL fragment holds, as a case study's
+ * does: "/home#privacy-policy" opens it, and Back closes it.
+ */
+function LegalLink({ slug, title }: { slug: LegalSlug; title: string }) {
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const [open, setOpen] = useHashDialog(slug, linkRef);
+
+  const openDialog = (event: MouseEvent) => {
     if (
       event.metaKey ||
       event.ctrlKey ||
@@ -30,48 +60,28 @@ export function LegalLinks() {
       return;
     event.preventDefault();
     track("button_click", { button_name: title, button_location: "footer" });
-    setOpen({ slug, title });
+    setOpen(true);
   };
 
   return (
-    <>
-      <ul className="flex flex-wrap gap-x-5 gap-y-2">
-        {legalLinks.map((link) => (
-          <li key={link.slug}>
-            <a
-              href={legalPath(link.slug)}
-              className={linkClass}
-              onClick={(event) => openDialog(event, link.slug, link.title)}
-            >
-              {link.title}
-            </a>
-          </li>
-        ))}
-        <li>
-          <button
-            type="button"
-            className={`${linkClass} cursor-pointer`}
-            onClick={() => {
-              track("button_click", {
-                button_name: footerText.cookieSettings,
-                button_location: "footer",
-              });
-              openSettings();
-            }}
-          >
-            {footerText.cookieSettings}
-          </button>
-        </li>
-      </ul>
+    <li>
+      <a
+        ref={linkRef}
+        href={legalPath(slug)}
+        className={linkClass}
+        onClick={openDialog}
+      >
+        {title}
+      </a>
       {open ? (
         <Suspense fallback={null}>
           <LegalDialog
-            slug={open.slug}
-            title={open.title}
-            onClose={() => setOpen(null)}
+            slug={slug}
+            title={title}
+            onClose={() => setOpen(false)}
           />
         </Suspense>
       ) : null}
-    </>
+    </li>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 
+import { blockSiteData } from "../site-data-blocked.test-kit";
 import {
+  browserServiceWorkerEnvironment,
   checkForServiceWorkerUpdate,
   SERVICE_WORKER_URL,
   setUpServiceWorker,
@@ -19,6 +21,7 @@ function setUp({
   production = true,
   controller = null as object | null,
   registrations = [] as { unregister: () => Promise<boolean> }[],
+  siteDataAllowed = true,
   workbox = fakeWorkbox(),
   createWorkbox = vi.fn(
     async () => workbox,
@@ -37,6 +40,7 @@ function setUp({
   const env = {
     production,
     container,
+    siteDataAllowed: () => siteDataAllowed,
     whenIdle: (callback: () => void) => idle.push(callback),
     createWorkbox,
     onNewWorkerControls: vi.fn(),
@@ -78,22 +82,37 @@ describe("setUpServiceWorker", () => {
     expect(env.onNewWorkerControls).toHaveBeenCalledOnce();
   });
 
-  it("only warns when the browser refuses workers because site data is blocked", async () => {
-    const failure = new DOMException(
-      "Failed to register a ServiceWorker: The user denied permission to use Service Worker.",
-      "SecurityError",
-    );
-    const workbox = fakeWorkbox(() => Promise.reject(failure));
-    const { env, runIdle } = setUp({ workbox });
-    await runIdle();
-    await vi.waitFor(() =>
-      expect(env.logWarning).toHaveBeenCalledWith(
-        "Service worker registration failed:",
-        failure,
-      ),
-    );
-    expect(env.logError).not.toHaveBeenCalled();
-  });
+  for (const production of [true, false])
+    it(`registers nothing and logs nothing where site data is blocked (${production ? "production" : "development"})`, () => {
+      const { env, container, idle } = setUp({
+        production,
+        siteDataAllowed: false,
+      });
+      expect(idle).toHaveLength(0);
+      expect(container.getRegistrations).not.toHaveBeenCalled();
+      expect(env.createWorkbox).not.toHaveBeenCalled();
+      expect(env.logError).not.toHaveBeenCalled();
+      expect(env.logWarning).not.toHaveBeenCalled();
+    });
+
+  // Chromium's words where the visitor blocks site data; a policy can refuse workers alone.
+  for (const name of ["NotSupportedError", "SecurityError"])
+    it(`only warns when the browser refuses the worker (${name})`, async () => {
+      const failure = new DOMException(
+        "Failed to register a ServiceWorker for scope ('https://example.com/') with script ('https://example.com/sw.js'): The user denied permission to use Service Worker.",
+        name,
+      );
+      const workbox = fakeWorkbox(() => Promise.reject(failure));
+      const { env, runIdle } = setUp({ workbox });
+      await runIdle();
+      await vi.waitFor(() =>
+        expect(env.logWarning).toHaveBeenCalledWith(
+          "Service worker registration failed:",
+          failure,
+        ),
+      );
+      expect(env.logError).not.toHaveBeenCalled();
+    });
 
   it("only logs a failed registration", async () => {
     const failure = new Error("SecurityError");
@@ -156,6 +175,7 @@ describe("setUpServiceWorker", () => {
     const env = {
       production: true,
       container: undefined,
+      siteDataAllowed: () => true,
       whenIdle: vi.fn(),
       createWorkbox: vi.fn(),
       onNewWorkerControls: vi.fn(),
@@ -164,6 +184,22 @@ describe("setUpServiceWorker", () => {
     };
     setUpServiceWorker(env);
     expect(env.whenIdle).not.toHaveBeenCalled();
+  });
+});
+
+describe("browserServiceWorkerEnvironment", () => {
+  it("counts site data as blocked where reading localStorage throws", () => {
+    vi.stubGlobal("localStorage", {});
+    expect(browserServiceWorkerEnvironment(true).siteDataAllowed()).toBe(true);
+    const unblock = blockSiteData();
+    try {
+      expect(browserServiceWorkerEnvironment(true).siteDataAllowed()).toBe(
+        false,
+      );
+    } finally {
+      unblock();
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -1,10 +1,13 @@
+import { browserStorage } from "../browser-storage";
+
 /**
  * The service worker's life in the page (spec sections 4 and 7): in production it is registered
  * at /sw.js in the browser's idle time, and a new worker that takes over from an older one calls
  * `onNewWorkerControls` (the page reloads then: the new worker serves the new build; 031), so a
  * visitor never stays on a half-updated site. In development every worker is unregistered, so a
- * production worker never serves a development page. Failures are only logged; where the visitor
- * blocks site data (a SecurityError) only as a warning.
+ * production worker never serves a development page. Where the visitor blocks cookies and site
+ * data, the browser keeps no worker either: none is registered, and nothing is logged. Other
+ * failures are only logged; a browser that still refuses the worker, only as a warning.
  */
 export const SERVICE_WORKER_URL = "/sw.js";
 
@@ -17,6 +20,8 @@ export interface ServiceWorkerEnvironment {
   production: boolean;
   /** `navigator.serviceWorker`; undefined where the browser has none (or on http: hosts). */
   container: ServiceWorkerContainer | undefined;
+  /** Whether the browser keeps this site's data: a worker is site data too. */
+  siteDataAllowed: () => boolean;
   /** Runs the callback when the browser is idle. */
   whenIdle: (callback: () => void) => void;
   createWorkbox: (url: string) => Promise<WorkboxLike>;
@@ -29,6 +34,9 @@ export interface ServiceWorkerEnvironment {
 export function setUpServiceWorker(env: ServiceWorkerEnvironment): void {
   const { container } = env;
   if (!container) return;
+  // The visitor's choice, not a failure: there is no worker to register or unregister (Chromium
+  // rejects both with a NotSupportedError, "The user denied permission to use Service Worker").
+  if (!env.siteDataAllowed()) return;
   if (!env.production) {
     container
       .getRegistrations()
@@ -58,14 +66,17 @@ async function register(env: ServiceWorkerEnvironment) {
     const workbox = await env.createWorkbox(SERVICE_WORKER_URL);
     await workbox.register();
   } catch (error) {
-    // Browsers refuse workers where the visitor blocks cookies and site data: their choice.
+    // A browser refusing workers while it keeps site data (a policy, a private window): its choice.
     const log =
-      error instanceof DOMException && error.name === "SecurityError"
+      error instanceof DOMException && refusals.has(error.name)
         ? env.logWarning
         : env.logError;
     log("Service worker registration failed:", error);
   }
 }
+
+/** How browsers refuse a worker: Chromium with a NotSupportedError, others with a SecurityError. */
+const refusals = new Set(["NotSupportedError", "SecurityError"]);
 
 /** Asks the browser to look for a new /sw.js now (e.g. when the version check found a deploy). */
 export function checkForServiceWorkerUpdate(
@@ -94,6 +105,8 @@ export function browserServiceWorkerEnvironment(
   return {
     production,
     container: serviceWorkerContainer(),
+    // Reading localStorage throws where the visitor blocks site data.
+    siteDataAllowed: () => browserStorage("localStorage") !== undefined,
     whenIdle,
     createWorkbox: async (url) => {
       const { Workbox } = await import("workbox-window");
