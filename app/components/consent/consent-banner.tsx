@@ -74,10 +74,10 @@ export default function ConsentBanner({
       // Fixed, so it shifts nothing; hidden from the first paint where a choice is stored
       // (consent-before-hydration.ts sets the attribute). On a phone a sheet along the bottom
       // edge, its title run into the text: at most a quarter of a 375 × 812 screen. Never taller
-      // than the window, and on a short one (400 % zoom: 320 × 256 px) at most half of it: the
-      // banner scrolls inside itself and the page keeps room above it for the focused control
-      // (keepPageClearOf pads the page to the banner's height).
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto overscroll-contain border-t border-line bg-canvas px-4 pt-3.5 pb-[max(--spacing(3.5),env(safe-area-inset-bottom))] shadow-raised in-data-consent-chosen:hidden sm:inset-x-6 sm:bottom-6 sm:mx-auto sm:max-w-3xl sm:rounded-card sm:border sm:p-6 [@media(max-height:32rem)]:max-h-[50dvh] [@media(max-height:32rem)]:p-4 sm:[@media(max-height:32rem)]:bottom-2"
+      // than the window, and on a short one (400 % zoom: 320 × 256 px) a card at most half of it
+      // high, clear of the page's edges: the banner scrolls inside itself and the page keeps
+      // room above it for the focused control (keepPageClearOf pads the page to its height).
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto overscroll-contain border-t border-line bg-canvas px-4 pt-3.5 pb-[max(--spacing(3.5),env(safe-area-inset-bottom))] shadow-raised in-data-consent-chosen:hidden sm:inset-x-6 sm:bottom-6 sm:mx-auto sm:max-w-3xl sm:rounded-card sm:border sm:p-6 [@media(max-height:32rem)]:inset-x-3 [@media(max-height:32rem)]:bottom-2 [@media(max-height:32rem)]:max-h-[50dvh] [@media(max-height:32rem)]:rounded-card [@media(max-height:32rem)]:border [@media(max-height:32rem)]:p-4"
     >
       <div className="flex gap-4">
         <span
