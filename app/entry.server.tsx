@@ -11,7 +11,8 @@ import { ServerRouter } from "react-router";
 
 /*
  * React Router's default server entry (it renders every page at build time; the site has no
- * server runtime), with one change: each page is rendered at the path it is served from.
+ * server runtime), with two changes: each page is rendered at the path it is served from, and no
+ * finished section is moved to the end of the HTML (`progressiveChunkSize`, below).
  *
  * React Router 8 prerenders a page by requesting its path with a trailing slash (`/home/`), and
  * since 8.0 the location it renders keeps that slash. The hosts serve the page at `/home`, where
@@ -56,6 +57,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // A prerendered page is served whole, so moving a finished section to the end of the
+        // HTML (React does so past 12.8 KB) gains nothing and shows it later: the consent banner,
+        // last in the page, would appear a frame or more after the first paint.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

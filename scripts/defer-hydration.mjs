@@ -15,6 +15,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { CONSENT_BEFORE_HYDRATION } from "../app/components/consent/consent-before-hydration.ts";
+import { MENU_BEFORE_HYDRATION } from "../app/components/layout/menu-before-hydration.ts";
 import { EDITOR_FOLDER, htmlFilesUnder } from "./build-folder.mjs";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
@@ -48,7 +50,17 @@ export const SESSION_STORAGE_STAND_IN = `try{sessionStorage}catch(e){Object.defi
 const STAND_IN_SCRIPT = `<script>${SESSION_STORAGE_STAND_IN}</script>`;
 
 /**
- * The page with its scripts requested after the first paint, and the session-storage stand-in. Throws when the page does not have
+ * What works before hydration, from the first paint: the banner hidden for a visitor who has
+ * chosen, and the menu's burger. Classic scripts in the head, so they run before the body is parsed.
+ */
+const BEFORE_HYDRATION_SCRIPTS = [
+  CONSENT_BEFORE_HYDRATION,
+  MENU_BEFORE_HYDRATION,
+].map((script) => `<script>${script}</script>`);
+
+/**
+ * The page with its scripts requested after the first paint, the session-storage stand-in and
+ * what works before hydration. Throws when the page does not have
  * the shape React Router writes, so that a change there fails the build instead of shipping a
  * page that never hydrates.
  * @param {string} html a prerendered page
@@ -87,7 +99,10 @@ export function deferHydration(html) {
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(bootstrap[0], () => `${bootstrap[1]}${script}</script>`)
-    .replace("</head>", `${STAND_IN_SCRIPT}</head>`);
+    .replace(
+      "</head>",
+      () => `${STAND_IN_SCRIPT}${BEFORE_HYDRATION_SCRIPTS.join("")}</head>`,
+    );
 }
 
 /**

@@ -6,6 +6,7 @@ import { clientWall, productLinkText } from "../../app/content/home-sections";
 import { footerText } from "../../app/content/navigation";
 import { named, watchAnalytics } from "./analytics-debug";
 import { dataLayerCommands, standInForGtag } from "./gtag-stand-in";
+import { visitBeforeHydration } from "./before-hydration";
 import { identity, linkName } from "./site";
 import { expect, test, TEST_MEASUREMENT_ID } from "./fixtures";
 
@@ -606,5 +607,126 @@ test.describe("withdrawing consent reaches the Google tag", () => {
     const commands = await expectWithdrawn(page, collected, before);
     expect(loads).toEqual([GTAG_URL]);
     expect(commands.slice(0, 4)).toEqual(GRANTED_AND_LOADED);
+  });
+});
+
+test.describe("the banner from the first paint", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  const banner = (page: Page) =>
+    page.getByRole("region", { name: consentBanner.title });
+  /** The banner's title as React writes it into the HTML. */
+  const titleInHtml = consentBanner.title
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+
+  test.describe("on a first visit", () => {
+    test.use({ consent: "unset" });
+
+    test("is in the HTML as served", async ({ request }) => {
+      const html = await (await request.get("/home")).text();
+      expect(html).toContain(titleInHtml);
+    });
+
+    test("shows before the page's scripts run, covers at most a quarter of a 375 × 812 screen, and a press then counts", async ({
+      page,
+      baseURL,
+    }) => {
+      const visit = await visitBeforeHydration(
+        page,
+        new URL("/services", baseURL).href,
+      );
+      await expect(banner(page)).toBeVisible();
+      const box = await banner(page).boundingBox();
+      expect(box?.height).toBeLessThanOrEqual(812 / 4);
+      // Fixed to the bottom edge: nothing of the page moves for it.
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(812, 0);
+      for (const name of [
+        consentBanner.accept,
+        consentBanner.reject,
+        consentBanner.manage,
+      ])
+        await expect(
+          banner(page).getByRole("button", { name, exact: true }),
+        ).toBeVisible();
+
+      // Reject pressed before the banner's code has arrived is carried out once it has.
+      await banner(page)
+        .getByRole("button", { name: consentBanner.reject, exact: true })
+        .click();
+      await visit.hydrate();
+      await expect(banner(page)).toBeHidden();
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              JSON.parse(localStorage.getItem("khanyisa:consent") ?? "{}")
+                .analytics,
+          ),
+        )
+        .toBe(false);
+    });
+
+    test("works from the keyboard once hydrated", async ({ page }) => {
+      await page.goto("/home");
+      const accept = banner(page).getByRole("button", {
+        name: consentBanner.accept,
+        exact: true,
+      });
+      await accept.focus();
+      await expect(accept).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(
+        banner(page).getByRole("button", {
+          name: consentBanner.reject,
+          exact: true,
+        }),
+      ).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(banner(page)).toBeHidden();
+      await expect(page.getByRole("main")).toBeFocused();
+    });
+  });
+
+  test.describe("for a visitor who has chosen", () => {
+    test.use({ consent: "granted" });
+
+    test("never shows, not even before the page's scripts run", async ({
+      page,
+      baseURL,
+    }) => {
+      const visit = await visitBeforeHydration(
+        page,
+        new URL("/home", baseURL).href,
+      );
+      await expect(
+        page.getByRole("heading", { level: 1 }).first(),
+      ).toBeVisible();
+      await expect(banner(page)).toBeHidden();
+      await visit.hydrate();
+      await expect(banner(page)).toBeHidden();
+      await expect(page.getByText(consentBanner.title)).toHaveCount(0);
+    });
+  });
+
+  test.describe("where stored data cannot be read", () => {
+    test.use({ consent: "unset" });
+
+    test("a corrupt choice shows the banner, and it works", async ({
+      page,
+    }) => {
+      await page.addInitScript(() =>
+        window.localStorage.setItem("khanyisa:consent", "{not json"),
+      );
+      await page.goto("/home");
+      await expect(banner(page)).toBeVisible();
+      await banner(page)
+        .getByRole("button", { name: consentBanner.accept, exact: true })
+        .click();
+      await expect(banner(page)).toBeHidden();
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   skipLinkText,
 } from "../../app/content/navigation";
 import { expand } from "../../app/content/abbreviations";
+import { visitBeforeHydration } from "./before-hydration";
 import { expect, test } from "./fixtures";
 import { articlePath } from "../../app/content/site-map";
 import { articles, identity, linkName } from "./site";
@@ -345,5 +346,71 @@ test.describe("footer", () => {
     await expect(
       footer.getByRole("link", { name: identity.email }),
     ).toHaveAttribute("href", `mailto:${identity.email}`);
+  });
+});
+
+test.describe("the burger before the page hydrates, at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("works from the first paint, and the hydrated page keeps what the visitor did", async ({
+    page,
+    baseURL,
+  }) => {
+    const visit = await visitBeforeHydration(
+      page,
+      new URL("/home", baseURL).href,
+    );
+    const burger = page.getByRole("button", { name: "Menu" });
+    const menu = page
+      .locator(`#${await burger.getAttribute("aria-controls")}`)
+      .getByRole("navigation", { name: "Main" });
+
+    // A tap, Escape, then Enter: all before any of the page's modules has run.
+    await burger.click();
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link")).toHaveText(MENU_ORDER);
+    await page.keyboard.press("Escape");
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    const home = menu.getByRole("link", { name: linkName("/home") });
+    await expect(home).toBeFocused();
+
+    await visit.hydrate();
+    // Still open, focus where it was; the hydrated header now works it.
+    await expect(menu).toBeVisible();
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await expect(home).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await expect(burger).toBeFocused();
+    // One tap, one change: the script that stood in has stopped.
+    await burger.click();
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await burger.click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("a panel opened and closed again before hydration stays closed", async ({
+    page,
+    baseURL,
+  }) => {
+    const visit = await visitBeforeHydration(
+      page,
+      new URL("/services", baseURL).href,
+    );
+    const burger = page.getByRole("button", { name: "Menu" });
+    await burger.click();
+    await burger.click();
+    await visit.hydrate();
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await burger.click();
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
   });
 });

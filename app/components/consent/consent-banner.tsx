@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 
 import { consentBanner as copy } from "../../content/consent";
 import { keepPageClearOf } from "../../lib/dom";
@@ -6,11 +6,50 @@ import { MAIN_CONTENT_ID } from "../../lib/main-content";
 import { restoreFocusAfter } from "../../lib/restore-focus";
 import { Button } from "../ui/button";
 import { Icon } from "../ui/icon";
-import { useConsent } from "./consent-provider";
+import {
+  CONSENT_ACTION_ATTRIBUTE,
+  CONSENT_BANNER_HYDRATED_EVENT,
+  CONSENT_PENDING_ATTRIBUTE,
+} from "./consent-before-hydration";
 
-/** First-visit notice: nothing beyond necessary storage happens until the visitor chooses. */
-export default function ConsentBanner() {
-  const { decide, openSettings } = useConsent();
+/**
+ * First-visit notice: nothing beyond necessary storage happens until the visitor chooses. Its
+ * actions come as props, not from the provider's context: the provider imports this module.
+ */
+export default function ConsentBanner({
+  decide,
+  openSettings,
+}: {
+  decide: (analytics: boolean) => void;
+  openSettings: () => void;
+}) {
+  const actions = {
+    accept: () => decide(true),
+    reject: () => decide(false),
+    manage: openSettings,
+  };
+  // The prerendered banner shows before its code has loaded: a press on it then is kept by the
+  // script in the page's head (consent-before-hydration.ts) and carried out here, once. A press
+  // that makes React hydrate the banner at once also reaches its button: that one wins.
+  const hydrating = useRef(true);
+  const keptPress = useRef<number | undefined>(undefined);
+  const action = (name: keyof typeof actions) => ({
+    [CONSENT_ACTION_ATTRIBUTE]: name,
+    onClick: () => {
+      window.clearTimeout(keptPress.current);
+      actions[name]();
+    },
+  });
+  useLayoutEffect(() => {
+    if (!hydrating.current) return;
+    hydrating.current = false;
+    const root = document.documentElement;
+    const name = root.getAttribute(CONSENT_PENDING_ATTRIBUTE);
+    root.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
+    document.dispatchEvent(new Event(CONSENT_BANNER_HYDRATED_EVENT));
+    if (name === "accept" || name === "reject" || name === "manage")
+      keptPress.current = window.setTimeout(actions[name]);
+  });
   const bannerRef = useRef<HTMLElement>(null);
   // The banner must not hide the end of the page, nor a link focused beneath it.
   useEffect(() => {
@@ -32,10 +71,13 @@ export default function ConsentBanner() {
     <section
       ref={bannerRef}
       aria-labelledby="consent-banner-title"
-      // Never taller than the window, and on a short one (400 % zoom: 320 × 256 px) at most
-      // half of it: the banner scrolls inside itself and the page keeps room above it for the
-      // focused control (keepPageClearOf pads the page to the banner's height).
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-3xl overflow-y-auto overscroll-contain rounded-card border border-line bg-canvas p-5 shadow-raised sm:inset-x-6 sm:bottom-6 sm:p-6 [@media(max-height:32rem)]:bottom-2 [@media(max-height:32rem)]:max-h-[50dvh] [@media(max-height:32rem)]:p-4"
+      // Fixed, so it shifts nothing; hidden from the first paint where a choice is stored
+      // (consent-before-hydration.ts sets the attribute). On a phone a sheet along the bottom
+      // edge, its title run into the text: at most a quarter of a 375 × 812 screen. Never taller
+      // than the window, and on a short one (400 % zoom: 320 × 256 px) a card at most half of it
+      // high, clear of the page's edges: the banner scrolls inside itself and the page keeps
+      // room above it for the focused control (keepPageClearOf pads the page to its height).
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto overscroll-contain border-t border-line bg-canvas px-4 pt-3.5 pb-[max(--spacing(3.5),env(safe-area-inset-bottom))] shadow-raised in-data-consent-chosen:hidden sm:inset-x-6 sm:bottom-6 sm:mx-auto sm:max-w-3xl sm:rounded-card sm:border sm:p-6 [@media(max-height:32rem)]:inset-x-3 [@media(max-height:32rem)]:bottom-2 [@media(max-height:32rem)]:max-h-[50dvh] [@media(max-height:32rem)]:rounded-card [@media(max-height:32rem)]:border [@media(max-height:32rem)]:p-4"
     >
       <div className="flex gap-4">
         <span
@@ -44,11 +86,14 @@ export default function ConsentBanner() {
         >
           <Icon name="cookie" className="size-5" />
         </span>
-        <div>
-          <h2 id="consent-banner-title" className="text-base font-bold">
+        <div className="text-sm leading-snug sm:leading-relaxed">
+          <h2
+            id="consent-banner-title"
+            className="me-1.5 inline font-bold sm:me-0 sm:block sm:text-base"
+          >
             {copy.title}
           </h2>
-          <p className="mt-1.5 text-sm leading-relaxed text-ink-soft">
+          <p className="inline text-ink-soft sm:mt-1.5 sm:block">
             {before}
             <a
               href="/legal/cookie-policy"
@@ -58,12 +103,12 @@ export default function ConsentBanner() {
             </a>
             {after}
           </p>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Button onClick={() => decide(true)}>{copy.accept}</Button>
-            <Button variant="outline" onClick={() => decide(false)}>
+          <div className="mt-3 grid grid-cols-3 gap-2 sm:mt-4 sm:flex sm:flex-wrap">
+            <Button {...action("accept")}>{copy.accept}</Button>
+            <Button variant="outline" {...action("reject")}>
               {copy.reject}
             </Button>
-            <Button variant="ghost" onClick={openSettings}>
+            <Button variant="ghost" {...action("manage")}>
               {copy.manage}
             </Button>
           </div>

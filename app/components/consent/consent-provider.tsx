@@ -16,9 +16,14 @@ import {
   saveConsent,
   type ConsentChoice,
 } from "../../lib/consent/consent";
+import { CONSENT_CHOSEN_ATTRIBUTE } from "./consent-before-hydration";
 
-// Loaded only when needed: returning visitors who have chosen never download the banner.
-const ConsentBanner = lazy(() => import("./consent-banner"));
+// The banner is in every prerendered page, so it is there at first paint. In the browser it is
+// loaded on demand: until its code arrives, React keeps the prerendered banner as it is, and a
+// returning visitor's stored choice removes it unhydrated (hidden since the first paint).
+const ConsentBanner = import.meta.env.SSR
+  ? (await import("./consent-banner")).default
+  : lazy(() => import("./consent-banner"));
 const ConsentSettings = lazy(() => import("./consent-settings"));
 
 interface ConsentContextValue {
@@ -37,13 +42,12 @@ const ConsentContext = createContext<ConsentContextValue>({
 export const useConsent = () => useContext(ConsentContext);
 
 /**
- * Holds the visitor's consent: reads it after hydration (the prerendered HTML never contains the
- * banner, so returning visitors do not see it flash), shows the banner until they choose, and
- * opens the settings dialog from the footer's "Cookie settings".
+ * Holds the visitor's consent: reads it after hydration, shows the banner until they choose (the
+ * prerendered page holds it, hidden before the first paint where a choice is stored: see
+ * consent-before-hydration.ts), and opens the settings dialog from the footer's "Cookie settings".
  */
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
-  const [hydrated, setHydrated] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   useEffect(() => {
@@ -51,7 +55,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     // Reading browser storage must wait until after hydration; this is the one-off sync.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setChoice(stored);
-    setHydrated(true);
+    // No choice after all (storage blocked, or something else stored): show the banner.
+    if (!stored)
+      document.documentElement.removeAttribute(CONSENT_CHOSEN_ATTRIBUTE);
     setAnalyticsConsent(consentState(stored));
   }, []);
 
@@ -75,7 +81,12 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       {/* Two boundaries: while the settings load, the banner (and its focused Manage button)
           must stay on screen, or keyboard focus is lost. */}
       <Suspense fallback={null}>
-        {hydrated && !choice ? <ConsentBanner /> : null}
+        {choice ? null : (
+          <ConsentBanner
+            decide={value.decide}
+            openSettings={value.openSettings}
+          />
+        )}
       </Suspense>
       <Suspense fallback={null}>
         {settingsOpen ? (

@@ -9,7 +9,8 @@ const controlStyles =
 /**
  * The burger: the button of the menu panel. Where scripts do not run (`scripting: none`) the
  * button could do nothing, so a link to the footer's quick links, which lead to every page,
- * stands in its place; CSS alone chooses, so it costs the page no script.
+ * stands in its place; CSS alone chooses, so it costs the page no script. Before the page hydrates,
+ * a script in its head works the button (menu-before-hydration.ts).
  */
 export function MenuButton({
   buttonRef,
@@ -27,17 +28,16 @@ export function MenuButton({
       <button
         ref={buttonRef}
         type="button"
-        className={`${controlStyles} noscript:hidden`}
+        className={`group ${controlStyles} noscript:hidden`}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label="Menu"
         onClick={onToggle}
       >
-        {open ? (
-          <Icon name="x" className="size-6" />
-        ) : (
-          <Icon name="menu" className="size-6" />
-        )}
+        {/* Both, chosen by aria-expanded: the state the script in the page's head sets before
+            hydration shows too (menu-before-hydration.ts). */}
+        <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+        <Icon name="x" className="hidden size-6 group-aria-expanded:block" />
       </button>
       <a
         href={`#${SITE_NAVIGATION_ID}`}

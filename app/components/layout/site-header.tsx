@@ -6,10 +6,9 @@ import { getStartedLink, menuItems } from "../../content/navigation";
 import { wideViewportQuery } from "../../lib/breakpoints";
 import { ButtonLink } from "../ui/button";
 import { Logo } from "./logo";
+import { MENU_HYDRATED_EVENT, MENU_PANEL_ID } from "./menu-before-hydration";
 import { MenuButton } from "./menu-button";
 import { MenuPanel } from "./menu-panel";
-
-const MENU_PANEL_ID = "mobile-menu";
 
 /**
  * The menu bar: horizontal from 1024 px, a burger-operated panel below that. Nothing in it wraps:
@@ -30,6 +29,15 @@ export function SiteHeader() {
   };
   const burgerRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
+
+  // Before hydration the script in the page's head works the burger: take over the state it
+  // leaves, before the next paint (a panel opened then stays open, focus where it is), and stop it.
+  const hydratedOn = useRef(pathname);
+  useLayoutEffect(() => {
+    if (burgerRef.current?.getAttribute("aria-expanded") === "true")
+      setOpenOnPath(hydratedOn.current);
+    document.dispatchEvent(new Event(MENU_HYDRATED_EVENT));
+  }, []);
 
   // A layout effect, so the listeners are in place in the same task that shows the open panel: a
   // viewport that widens right after the tap still closes it.
@@ -70,7 +78,7 @@ export function SiteHeader() {
   return (
     <header
       ref={headerRef}
-      className="sticky top-0 z-40 border-b border-line bg-canvas"
+      className="group/header sticky top-0 z-40 border-b border-line bg-canvas"
     >
       <div className="container-page flex h-(--header-height) items-center justify-between gap-4 xl:gap-6">
         <Link
@@ -100,11 +108,12 @@ export function SiteHeader() {
 
         <div className="flex shrink-0 items-center gap-2">
           {/* Outline, so it never competes with a hero's filled primary; out of sight while the
-              panel, which ends in its own Get started, is open (visibility: no layout shift). */}
+              panel, which ends in its own Get started, is open (visibility: no layout shift; read
+              from the burger, so it holds before hydration too). */}
           <ButtonLink
             to={getStartedLink.route}
             variant="outline"
-            className={`max-sm:hidden ${menuOpen ? "invisible" : ""}`}
+            className="group-has-[[aria-expanded=true]]/header:invisible max-sm:hidden"
           >
             {getStartedLink.name}
           </ButtonLink>
