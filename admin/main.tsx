@@ -4,10 +4,12 @@ import type { ComponentType } from "react";
 
 import { contentFiles, contentFolders } from "../app/content/content-files";
 import backend from "./backend.json" with { type: "json" };
+import { nameDecapControls } from "./accessible-names";
 import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
 import { forgetDraftBackups } from "./draft-backups";
 import { editorComponents } from "./editor-components";
 import { checkEntry } from "./entry-check";
+import "./editor.css";
 import {
   ArticlePreview,
   filePreview,
@@ -103,6 +105,9 @@ CMS.registerEventListener({
     return data ? ordered(data) : undefined;
   },
 });
+
+// Names Decap leaves out (accessible-names.ts).
+nameDecapControls();
 
 // Before Decap can offer one: a copy from an earlier visit may predate the published file.
 await forgetDraftBackups();

@@ -8,6 +8,7 @@ import {
   type UserConfig,
 } from "vite";
 
+import { readableDecapGrey } from "./decap-grey.ts";
 import { loadAtRunTime } from "../scripts/load-at-run-time.ts";
 import { LOCAL_BACKEND_PATH } from "./local-backend.ts";
 import type * as ContentPluginModule from "../scripts/vite-plugin-content.ts";
@@ -81,6 +82,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
       iconSpritePlugin(),
       keepEditorOpenOnSave(),
       localBackend(),
+      { ...readableDecapGrey(), apply: "build" },
     ],
     build: {
       outDir: path.join(
@@ -117,7 +119,10 @@ export default defineConfig(async (): Promise<UserConfig> => {
     // cache served each other's stale files (504 "Outdated Optimize Dep", a blank editor).
     cacheDir: "node_modules/.vite/admin",
     // The editor's one page, not every HTML file of the repository (Vite's default with this root).
-    optimizeDeps: { entries: ["admin/index.html"] },
+    optimizeDeps: {
+      entries: ["admin/index.html"],
+      rolldownOptions: { plugins: [readableDecapGrey()] },
+    },
     logLevel: "warn",
   };
 });

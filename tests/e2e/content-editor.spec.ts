@@ -1,12 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { compile } from "@mdx-js/mdx";
 import { imageSize } from "image-size";
 
-import { LOCAL_BACKEND_PATH } from "../../admin/local-backend";
 import { editorComponents } from "../../admin/editor-components";
 import { typedMarkdownProblems } from "../../admin/markdown-literals";
 import { articleRemarkPlugins } from "../../app/content/blog/article-remark";
@@ -17,9 +15,9 @@ import { BUDGETS } from "../../scripts/quality/budgets.mjs";
 import { contentProblems } from "../../scripts/vite-plugin-content";
 import type { Page } from "@playwright/test";
 
+import { openEditor as openEditorOn, startLocalBackend } from "./editor-kit";
 import { expect, test } from "./fixtures";
 import { articles } from "./site";
-import { copyProject, root } from "../workflows/project-copy";
 
 /**
  * The content editor at /admin, driven as a marketer drives it (decision 086): Decap CMS on the
@@ -33,59 +31,11 @@ import { copyProject, root } from "../workflows/project-copy";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let copy = "";
-let backend: ChildProcess | undefined;
-let backendPort = 0;
-
-/** A free port on this machine, for this run's decap-server. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
+let backend: Awaited<ReturnType<typeof startLocalBackend>> | undefined;
 
 test.beforeAll(async () => {
-  copy = copyProject("content-editor-");
-
-  backendPort = await freePort();
-  backend = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/decap-server/dist/index.js")],
-    {
-      env: {
-        ...process.env,
-        GIT_REPO_DIRECTORY: copy,
-        MODE: "fs",
-        PORT: String(backendPort),
-        BIND_HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
-      },
-      stdio: "pipe",
-    },
-  );
-  // Ready when it answers.
-  await expect
-    .poll(
-      () =>
-        fetch(`http://127.0.0.1:${backendPort}/api/v1`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ action: "info" }),
-        }).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(200);
+  backend = await startLocalBackend("content-editor-");
+  copy = backend.copy;
 });
 
 // The editor keeps talking to its backend until the page closes: let those last requests go
@@ -95,31 +45,18 @@ test.afterEach(async ({ page }) => {
 });
 
 test.afterAll(() => {
-  backend?.kill();
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  backend?.stop();
 });
 
-/**
- * Opens the editor signed in to the local backend. The editor looks for decap-server on its own
- * origin, where `npm run cms` passes `/api/v1` on to it; here the page's requests there go to
- * this run's server.
- */
-async function openEditor(page: Page, hash = "", { signedIn = false } = {}) {
-  await page.route(LOCAL_BACKEND_PATH, async (route) => {
-    const response = await route.fetch({
-      url: `http://127.0.0.1:${backendPort}${LOCAL_BACKEND_PATH}`,
-    });
-    await route.fulfill({ response });
-  });
-  // A second tab of a signed-in editor opens signed in.
-  if (signedIn) {
-    await page.goto(`/admin#${hash}`);
-    return;
-  }
-  await page.goto("/admin");
-  await page.getByRole("button", { name: "Login" }).click();
-  if (hash) await page.goto(`/admin#${hash}`);
-}
+/** Opens the editor signed in to this run's local backend (editor-kit.ts). */
+const openEditor = (
+  page: Page,
+  hash = "",
+  options: { signedIn?: boolean } = {},
+) => {
+  if (!backend) throw new Error("the local backend did not start");
+  return openEditorOn(page, backend.port, hash, options);
+};
 
 /**
  * Publishes the entry open in the editor (the local backend writes it to disk at once). A busy
