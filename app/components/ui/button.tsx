@@ -19,7 +19,7 @@ export const buttonStyles = cva(
         outline:
           "border-line-strong bg-canvas text-ink hover:border-ink hover:bg-canvas-subtle",
         "outline-night":
-          "border-on-night-soft/50 text-on-night hover:border-on-night hover:bg-night-raised",
+          "border-on-night-soft/50 bg-night/25 text-on-night hover:border-on-night hover:bg-night-raised",
         ghost: "border-transparent text-brand hover:bg-brand-soft",
       },
       size: {

@@ -172,7 +172,7 @@ for (const viewport of [
       await expect(
         dialog.getByRole("heading", { level: 3 }).first(),
       ).toBeVisible();
-      await expect(page).toHaveURL(/\/home$/);
+      await expect(page).toHaveURL(/\/home#privacy-policy$/);
       for (let press = 0; press < 3; press += 1)
         problems.push(...(await pressAndCheckFocus(page, "Tab")));
       problems.push(...(await pressAndCheckFocus(page, "Shift+Tab")));
