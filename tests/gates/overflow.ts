@@ -141,6 +141,8 @@ export async function findEscapingText(page: Page): Promise<string[]> {
         const outer = ancestor.getBoundingClientRect();
         // Screen-reader text: a box of a pixel that hides what it holds.
         if (outer.width <= 1 || outer.height <= 1) break;
+        // A table that scrolls sideways in its bordered box: the text scrolls into view.
+        if (style.overflowX !== "visible") break;
         if (drawsBox(style)) {
           const past = Math.max(outer.left - left, right - outer.right);
           if (past > TOLERANCE) {
@@ -150,7 +152,6 @@ export async function findEscapingText(page: Page): Promise<string[]> {
             break;
           }
         }
-        if (style.overflowX !== "visible") break;
       }
     }
     return found;
