@@ -212,6 +212,54 @@ describe("focus visibility gate", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("fails a ring cut off by a list that hides its overflow and painted over by the next item", async () => {
+    // Industries served on /about at 320–639 px: disclosures in a grid with `overflow: hidden`.
+    const list = (css: string) =>
+      page.setContent(
+        `<!doctype html><html lang="en"><head><style>
+           body { margin: 0; padding: 20px }
+           :focus-visible { outline: 3px solid rgb(31, 74, 224); outline-offset: 3px }
+           ul { display: grid; gap: 1px; overflow: hidden; background: #ddd; margin: 0; padding: 0; list-style: none }
+           li { background: #fff }
+           summary { display: block; padding: 12px }
+           ${css}
+         </style></head><body><ul>
+           <li><details><summary>Manufacturing</summary>Makers</details></li>
+           <li><details><summary>Retail</summary>Shops</details></li>
+         </ul></body></html>`,
+      );
+    await list("");
+    await page.keyboard.press("Tab");
+    const report = await describeFocus(page);
+    expect(report.ringHiddenSides).toEqual(["top", "right", "bottom", "left"]);
+    expect(focusProblems(report)).toEqual([
+      '<summary> "Manufacturing" has a focus ring that does not show on its top, right, bottom, left (cut off or painted over)',
+    ]);
+    // Focus is back where it was after the check.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      "Manufacturing",
+    );
+
+    // Drawn inside the summary's own box, the same ring shows whole.
+    await list("summary:focus-visible { outline-offset: -3px }");
+    await page.keyboard.press("Tab");
+    expect(focusProblems(await describeFocus(page))).toEqual([]);
+  });
+
+  it("passes a ring over the next item where it is painted above it", async () => {
+    // Blocks in normal flow: outlines are painted after every block's background.
+    await page.setContent(
+      `<!doctype html><html lang="en"><head><style>
+         :focus-visible { outline: 3px solid rgb(31, 74, 224); outline-offset: 3px }
+         p { margin: 0; padding: 4px; background: #fff }
+       </style></head><body><p><a href="#a">First</a></p><p>Next block</p></body></html>`,
+    );
+    await page.keyboard.press("Tab");
+    const report = await describeFocus(page);
+    expect(report.ringHiddenSides).toEqual([]);
+    expect(focusProblems(report)).toEqual([]);
+  });
+
   it("fails a page where nothing has focus", async () => {
     await page.setContent("<p>No controls</p>");
     const report = await describeFocus(page);

@@ -20,6 +20,13 @@ export interface FocusReport {
   inViewport: boolean;
   /** Whether other elements (a sticky bar, a banner) cover all of its visible part. */
   obscured: boolean;
+  /**
+   * The sides of a ring drawn outside the element that do not show, when they are more than
+   * half of it: cut off by an ancestor that clips its overflow, or painted over by what follows
+   * it (a next grid item's background). Empty when the ring shows along most of its length, or
+   * when it is drawn inside the element.
+   */
+  ringHiddenSides: string[];
 }
 
 /**
@@ -32,7 +39,7 @@ export interface FocusReport {
  */
 export async function describeFocus(page: Page): Promise<FocusReport> {
   await settleFocusedElement(page);
-  const { ringColours, ...report } = await page.evaluate(() => {
+  const { ringColours, ringCheck, ...report } = await page.evaluate(() => {
     let element: Element | null = document.activeElement;
     // Focus inside an open shadow root is reported on its host; follow it down.
     while (element?.shadowRoot?.activeElement)
@@ -51,6 +58,7 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
         ringColours: null,
         inViewport: false,
         obscured: false,
+        ringCheck: null,
       };
 
     // Any CSS colour (rgb, oklab, color-mix results…) as sRGB bytes and alpha, by the canvas.
@@ -88,7 +96,8 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
       return layers;
     };
 
-    type Indicator = { label: string; colour: string | null };
+    // How far past the box the ring reaches (outline offset and width, or a ring's spread).
+    type Indicator = { label: string; colour: string | null; reach: number };
     /** The outline or ring drawn by one box's computed style, if any, and its colour. */
     const indicatorOf = (style: CSSStyleDeclaration): Indicator | null => {
       const outlineWidth = parseFloat(style.outlineWidth) || 0;
@@ -101,6 +110,7 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
         return {
           label: `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`,
           colour: style.outlineStyle === "auto" ? null : style.outlineColor,
+          reach: outlineWidth + (parseFloat(style.outlineOffset) || 0),
         };
       if (style.boxShadow === "none") return null;
       for (const layer of shadowLayers(style.boxShadow)) {
@@ -113,7 +123,11 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
           .map((length) => parseFloat(length) || 0);
         const [x = 0, y = 0, , spread = 0] = lengths;
         if (x === 0 && y === 0 && spread >= 1 && rgba(colour)[3] > 0)
-          return { label: `ring ${layer}`, colour };
+          return {
+            label: `ring ${layer}`,
+            colour,
+            reach: layer.includes("inset") ? 0 : spread,
+          };
       }
       return null;
     };
@@ -124,7 +138,9 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
       const style = getComputedStyle(element, pseudo);
       if (style.content === "none" || style.display === "none") continue;
       const drawn = indicatorOf(style);
-      if (drawn) found = { ...drawn, label: `${pseudo} ${drawn.label}` };
+      // A ring on a pseudo-element is drawn around a box of its own: not measured here.
+      if (drawn)
+        found = { ...drawn, label: `${pseudo} ${drawn.label}`, reach: 0 };
     }
     // Or an ancestor that draws it around the element (a card whose link has focus), only
     // while focus is inside it: blurring the element must take it away.
@@ -223,6 +239,67 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
       });
     }
 
+    // Where a ring drawn outside the box may not show: the sides it reaches past an ancestor
+    // that clips, or where what follows the element in the page lies over its band (a later
+    // grid or flex item paints over an earlier one's outline). Confirmed by pixels outside.
+    const reach = found?.reach ?? 0;
+    const host = ringHost.getBoundingClientRect();
+    const ring =
+      reach >= 1
+        ? {
+            left: host.left - reach,
+            top: host.top - reach,
+            right: host.right + reach,
+            bottom: host.bottom + reach,
+          }
+        : null;
+    const suspectSides = new Set<string>();
+    if (ring) {
+      for (
+        let ancestor = ringHost.parentElement;
+        ancestor && ancestor !== document.documentElement;
+        ancestor = ancestor.parentElement
+      ) {
+        const style = getComputedStyle(ancestor);
+        const outer = ancestor.getBoundingClientRect();
+        const left = outer.left + ancestor.clientLeft;
+        const top = outer.top + ancestor.clientTop;
+        if (style.overflowX !== "visible") {
+          if (ring.left < left - 1) suspectSides.add("left");
+          if (ring.right > left + ancestor.clientWidth + 1)
+            suspectSides.add("right");
+        }
+        if (style.overflowY !== "visible") {
+          if (ring.top < top - 1) suspectSides.add("top");
+          if (ring.bottom > top + ancestor.clientHeight + 1)
+            suspectSides.add("bottom");
+        }
+      }
+      const middle = reach / 2;
+      const probes: [string, number, number][] = [];
+      for (const share of [0.25, 0.5, 0.75]) {
+        const x = host.left + host.width * share;
+        const y = host.top + host.height * share;
+        probes.push(
+          ["top", x, host.top - middle],
+          ["bottom", x, host.bottom + middle],
+          ["left", host.left - middle, y],
+          ["right", host.right + middle, y],
+        );
+      }
+      for (const [side, x, y] of probes) {
+        const hit = document.elementFromPoint(x, y);
+        if (
+          hit &&
+          !ringHost.contains(hit) &&
+          !hit.contains(ringHost) &&
+          ringHost.compareDocumentPosition(hit) &
+            Node.DOCUMENT_POSITION_FOLLOWING
+        )
+          suspectSides.add(side);
+      }
+    }
+
     const name =
       element.getAttribute("aria-label") ??
       (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
@@ -234,10 +311,24 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
       ringColours,
       inViewport,
       obscured,
+      ringCheck:
+        ring && suspectSides.size
+          ? {
+              ring,
+              host: {
+                left: host.left,
+                top: host.top,
+                right: host.right,
+                bottom: host.bottom,
+              },
+              sides: [...suspectSides],
+            }
+          : null,
     };
   });
   return {
     ...report,
+    ringHiddenSides: ringCheck ? await hiddenRingSides(page, ringCheck) : [],
     indicatorContrast: ringColours
       ? Math.round(
           contrastRatio(ringColours.ring, ringColours.backdrop) * 100,
@@ -246,12 +337,131 @@ export async function describeFocus(page: Page): Promise<FocusReport> {
   };
 }
 
+type Box = { left: number; top: number; right: number; bottom: number };
+
+/**
+ * The sides of a ring drawn outside its box that do not show, when they are most of it, by the
+ * pixels: a side shows when the band between the box and the ring's outer edge, focused and
+ * blurred, differs along at least half of it; the ring is lost when the sides that do not show
+ * make up more than half its length within the viewport. Focus is put back on the element
+ * afterwards; a screenshot finishes any transition, so the blurred ring is wholly gone.
+ */
+async function hiddenRingSides(
+  page: Page,
+  { ring, host, sides }: { ring: Box; host: Box; sides: string[] },
+): Promise<string[]> {
+  const viewport = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: innerHeight,
+  }));
+  const clip = {
+    x: Math.max(0, Math.floor(ring.left)),
+    y: Math.max(0, Math.floor(ring.top)),
+    right: Math.min(viewport.width, Math.ceil(ring.right)),
+    bottom: Math.min(viewport.height, Math.ceil(ring.bottom)),
+  };
+  if (clip.right - clip.x < 1 || clip.bottom - clip.y < 1) return [];
+  const area = {
+    x: clip.x,
+    y: clip.y,
+    width: clip.right - clip.x,
+    height: clip.bottom - clip.y,
+  };
+  const focused = await page.screenshot({ clip: area, animations: "disabled" });
+  const restore = await page.evaluateHandle(() => {
+    const element = document.activeElement as HTMLElement;
+    element.blur();
+    return element;
+  });
+  const blurred = await page.screenshot({ clip: area, animations: "disabled" });
+  await restore.evaluate((element) => element.focus({ preventScroll: true }));
+  await restore.dispose();
+  return page.evaluate(
+    async ({ focused, blurred, area, host, sides }) => {
+      // Decoded from bytes, not a data: address, which the site's CSP rightly refuses.
+      const pixels = async (base64: string) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes]));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext("2d");
+        if (!context) throw new Error("No 2D canvas to compare pixels with");
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [a, b] = await Promise.all([pixels(focused), pixels(blurred)]);
+      const scale = a.width / area.width;
+      const changed = { top: 0, right: 0, bottom: 0, left: 0 };
+      const length = { top: 0, right: 0, bottom: 0, left: 0 };
+      for (let y = 0; y < a.height; y += 1)
+        for (let x = 0; x < a.width; x += 1) {
+          // In CSS pixels of the page: which side's band, if any, this pixel is in.
+          const px = area.x + (x + 0.5) / scale;
+          const py = area.y + (y + 0.5) / scale;
+          const side =
+            py < host.top
+              ? "top"
+              : py > host.bottom
+                ? "bottom"
+                : px < host.left
+                  ? "left"
+                  : px > host.right
+                    ? "right"
+                    : null;
+          if (!side) continue;
+          const i = (y * a.width + x) * 4;
+          let distance = 0;
+          for (let channel = 0; channel < 3; channel += 1)
+            distance += Math.abs(
+              (a.data[i + channel] ?? 0) - (b.data[i + channel] ?? 0),
+            );
+          if (distance > 60) changed[side] += 1 / scale;
+        }
+      // How much of each side lies within the clip (the viewport).
+      length.top = length.bottom =
+        Math.min(host.right, area.x + area.width) - Math.max(host.left, area.x);
+      length.left = length.right =
+        Math.min(host.bottom, area.y + area.height) -
+        Math.max(host.top, area.y);
+      const inView = {
+        top: host.top > area.y,
+        bottom: host.bottom < area.y + area.height,
+        left: host.left > area.x,
+        right: host.right < area.x + area.width,
+      };
+      const order = ["top", "right", "bottom", "left"] as const;
+      const hidden = order.filter(
+        (side) =>
+          sides.includes(side) &&
+          inView[side] &&
+          length[side] > 0 &&
+          changed[side] < length[side] / 2,
+      );
+      // A ring that shows along most of its length is seen: a button flush against the next,
+      // or a full-width row whose sides a list cuts, still shows focus.
+      const total = order
+        .filter((side) => inView[side])
+        .reduce((sum, side) => sum + Math.max(0, length[side]), 0);
+      const lost = hidden.reduce((sum, side) => sum + length[side], 0);
+      return lost > total / 2 ? hidden : [];
+    },
+    {
+      focused: focused.toString("base64"),
+      blurred: blurred.toString("base64"),
+      area,
+      host,
+      sides,
+    },
+  );
+}
+
 /** WCAG 1.4.11: a focus indicator is a graphic that identifies a state. */
 const MIN_INDICATOR_CONTRAST = 3;
 
 /**
  * What is wrong with focus as the keyboard user sees it; empty when all is well. Something must
- * have focus, inside the viewport and not covered. An element Tab can reach must show a focus
+ * have focus, inside the viewport and not covered, and a ring drawn around it must show along most of
+ * its length (WCAG 2.4.7: a ring cut off by a list's `overflow: hidden` and painted over by the next
+ * item shows nothing). An element Tab can reach must show a focus
  * indicator (WCAG 2.4.7) whose colour has at least 3:1 contrast with what surrounds it (WCAG
  * 1.4.11, non-text contrast); one that only a script focuses (tabindex="-1", such as a dialog's
  * title or <main> after a route change) is exempt from the indicator, as it is not a control.
@@ -268,6 +478,10 @@ export function focusProblems(report: FocusReport): string[] {
   )
     problems.push(
       `${report.element} has a focus indicator of ${report.indicatorContrast}:1 against its background (needs ${MIN_INDICATOR_CONTRAST}:1)`,
+    );
+  if (report.ringHiddenSides.length)
+    problems.push(
+      `${report.element} has a focus ring that does not show on its ${report.ringHiddenSides.join(", ")} (cut off or painted over)`,
     );
   if (!report.inViewport)
     problems.push(`${report.element} is not inside the viewport`);

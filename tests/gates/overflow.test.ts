@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { findHorizontalOverflow } from "./overflow";
+import { findEscapingText, findHorizontalOverflow } from "./overflow";
 import { useGateBrowser } from "./test-browser";
 
 describe("overflow gate", { timeout: 60_000 }, () => {
@@ -55,5 +55,28 @@ describe("overflow gate", { timeout: 60_000 }, () => {
       documentOverflow: 0,
       elements: [],
     });
+  });
+
+  it("reports a figure running out of its tile into the next, though both are on screen", async () => {
+    // The case-study results at 320 px: “99.8%” ran 25 px out of its tile, under the next one.
+    const tiles = (wrap: string) =>
+      gate.page.setContent(
+        `<!doctype html><html lang="en"><body style="margin:0">
+           <dl style="display:grid;grid-template-columns:1fr 1fr;gap:8px;width:300px;margin:0">
+             <div style="background:#123;color:#fff;padding:8px;min-width:0">
+               <dd style="margin:0;font:800 40px sans-serif;white-space:${wrap}">42% 99.8%</dd>
+             </div>
+             <div style="background:#123;color:#fff;padding:8px">98.2%</div>
+           </dl>
+           <div style="overflow-x:auto;border:1px solid;width:100px"><p style="width:300px">A table that scrolls</p></div>
+           <span style="position:absolute;width:1px;height:1px;overflow:hidden">screen-reader text</span>
+         </body></html>`,
+      );
+    await tiles("nowrap");
+    expect(await findEscapingText(gate.page)).toEqual([
+      expect.stringMatching(/^"42% 99\.8%" runs \d+ px out of <div>$/),
+    ]);
+    await tiles("normal");
+    expect(await findEscapingText(gate.page)).toEqual([]);
   });
 });

@@ -1,5 +1,18 @@
 import type { Page } from "playwright";
 
+/**
+ * The WCAG 1.4.12 bookmarklet's values, as a visitor's own style sheet would set them (a test
+ * that adds it must bypass the site's CSP, which rightly refuses an injected one).
+ */
+export const TEXT_SPACING = `
+  *, *::before, *::after {
+    line-height: 1.5 !important;
+    letter-spacing: 0.12em !important;
+    word-spacing: 0.16em !important;
+  }
+  p { margin-bottom: 2em !important; }
+`;
+
 export interface OverflowReport {
   /** How many CSS pixels the document scrolls sideways (0 when it does not). */
   documentOverflow: number;
@@ -63,5 +76,84 @@ export async function findHorizontalOverflow(
       documentOverflow: Math.max(0, root.scrollWidth - width),
       elements,
     };
+  });
+}
+
+/**
+ * Text drawn past the sides of a box it sits in: each visible text (screen-reader text and
+ * `aria-hidden` drawings left out) whose characters reach more than a pixel beyond the left or
+ * right edge of an ancestor that draws a box (a background or a border: a tile, a card, a
+ * button). A tile whose figure runs into the next tile stays inside the viewport, so
+ * findHorizontalOverflow cannot see it (WCAG 1.4.10 and 1.4.12: “99.8%” ran 25 px out of its
+ * tile at 320 px, under the next one). The walk up stops at an ancestor that clips or scrolls
+ * sideways: text it cuts or scrolls is its own (clippedText in zoom-and-spacing.spec.ts).
+ * Sides only: a glyph's box may rise a little above a tight line box without being cut.
+ */
+export async function findEscapingText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const TOLERANCE = 1;
+    const drawsBox = (style: CSSStyleDeclaration) =>
+      style.backgroundImage !== "none" ||
+      !/^(transparent|rgba\(.*,\s*0\))$/.test(style.backgroundColor) ||
+      (["Left", "Right"] as const).some(
+        (side) =>
+          parseFloat(
+            style.getPropertyValue(`border-${side.toLowerCase()}-width`),
+          ) > 0 &&
+          !["none", "hidden"].includes(
+            style.getPropertyValue(`border-${side.toLowerCase()}-style`),
+          ),
+      );
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : "";
+      const classes =
+        typeof element.className === "string" && element.className.trim()
+          ? `.${element.className.trim().split(/\s+/).slice(0, 3).join(".")}`
+          : "";
+      return `<${element.tagName.toLowerCase()}${id}${classes}>`;
+    };
+    const found: string[] = [];
+    const walker = document.createTreeWalker(
+      document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.nodeValue?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent) continue;
+      if (parent.closest("[aria-hidden='true'], svg, noscript, script, style"))
+        continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      range.selectNodeContents(node);
+      const boxes = [...range.getClientRects()].filter(
+        (box) => box.width > 0 && box.height > 0,
+      );
+      if (!boxes.length) continue;
+      const left = Math.min(...boxes.map((box) => box.left));
+      const right = Math.max(...boxes.map((box) => box.right));
+      for (
+        let ancestor: Element | null = parent;
+        ancestor && ancestor !== document.body;
+        ancestor = ancestor.parentElement
+      ) {
+        const style = getComputedStyle(ancestor);
+        const outer = ancestor.getBoundingClientRect();
+        // Screen-reader text: a box of a pixel that hides what it holds.
+        if (outer.width <= 1 || outer.height <= 1) break;
+        // A table that scrolls sideways in its bordered box: the text scrolls into view.
+        if (style.overflowX !== "visible") break;
+        if (drawsBox(style)) {
+          const past = Math.max(outer.left - left, right - outer.right);
+          if (past > TOLERANCE) {
+            found.push(
+              `"${text.slice(0, 40)}" runs ${Math.round(past)} px out of ${describe(ancestor)}`,
+            );
+            break;
+          }
+        }
+      }
+    }
+    return found;
   });
 }

@@ -74,7 +74,9 @@ export function IndustriesServed() {
         {industries.items.map((industry) => (
           <li key={industry.title} className="bg-canvas">
             <details className="industry group/industry h-full">
-              <summary className="flex min-h-13 cursor-pointer list-none items-center gap-3 px-4 py-2 hover:bg-canvas-subtle [&::-webkit-details-marker]:hidden">
+              {/* The ring is drawn inside: outside it, the list's rounded clip cut it off and
+                  the next item painted over it (no focus shown at 320–639 px). */}
+              <summary className="flex min-h-13 cursor-pointer list-none items-center gap-3 px-4 py-2 -outline-offset-3 hover:bg-canvas-subtle [&::-webkit-details-marker]:hidden">
                 <IndustryTitle industry={industry} />
                 <svg
                   aria-hidden="true"

@@ -173,15 +173,19 @@ export function NewsletterSignup({
               {copy.submit}
             </Button>
           </div>
-          {error ? (
-            <p
-              id={ids.error}
-              className="mt-3 flex items-start gap-2 text-sm font-semibold text-on-night"
-            >
-              <Icon name="circle-alert" className={statusIconClass} />
-              <span>{error}</span>
-            </p>
-          ) : null}
+          {/* In the page before any error, so a screen reader says the error as it arrives:
+              Enter leaves focus in the field, where a new description alone is not read. */}
+          <div role="alert" className="empty:hidden">
+            {error ? (
+              <p
+                id={ids.error}
+                className="mt-3 flex items-start gap-2 text-sm font-semibold text-on-night"
+              >
+                <Icon name="circle-alert" className={statusIconClass} />
+                <span>{error}</span>
+              </p>
+            ) : null}
+          </div>
           <p id={ids.hint} className="mt-3 text-sm text-on-night-soft">
             {copy.hint}
           </p>
