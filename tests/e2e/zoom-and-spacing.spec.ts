@@ -4,7 +4,7 @@ import { consentBanner } from "../../app/content/consent";
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { legalLinks } from "../../app/content/legal";
 import { tabThroughPage } from "../gates/keyboard";
-import { findHorizontalOverflow } from "../gates/overflow";
+import { findHorizontalOverflow, TEXT_SPACING } from "../gates/overflow";
 import { expect, test } from "./fixtures";
 import { routes } from "./site";
 
@@ -218,16 +218,6 @@ test.describe("the consent banner at 320 × 256 px (WCAG 1.4.10, 2.4.11)", () =>
       expect(reached).toBeGreaterThan(5);
     });
 });
-
-/** The WCAG 1.4.12 bookmarklet's values, as a user style sheet would set them. */
-const TEXT_SPACING = `
-  *, *::before, *::after {
-    line-height: 1.5 !important;
-    letter-spacing: 0.12em !important;
-    word-spacing: 0.16em !important;
-  }
-  p { margin-bottom: 2em !important; }
-`;
 
 test.describe("text spacing overridden at 320 px (WCAG 1.4.12)", () => {
   // A visitor's own style sheet is not the page's to refuse, as the site's CSP would an injected one.
