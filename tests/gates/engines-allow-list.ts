@@ -29,6 +29,41 @@ export interface TriagedFinding {
  */
 export const triagedFindings: readonly TriagedFinding[] = [
   {
+    engine: "axe",
+    rule: "color-contrast:bgOverlap",
+    selector: ".flip-card-face, .flip-card-face *",
+    reason:
+      "axe cannot find the background of text another element overlaps: the technology cards' two faces are stacked in one place, one turned away. Each face's colours are solid, and axe measures the back with the card turned over (axe.spec.ts).",
+  },
+  {
+    engine: "axe",
+    rule: "color-contrast:elmPartiallyObscuring",
+    selector: ".flip-card-face, .flip-card-face *",
+    reason:
+      "axe cannot decide the contrast of a technology card's back face while the front hides it; axe.spec.ts turns each card over and measures the back where it shows.",
+  },
+  {
+    engine: "axe",
+    rule: "color-contrast:elmPartiallyObscured",
+    selector: "h2, td, th",
+    reason:
+      "axe cannot decide the contrast of a heading or table cell the sticky header partly covers at the moment it looks (after scrolling); the same text on its solid background is measured when uncovered, and the focus gate checks nothing focused hides under the header.",
+  },
+  {
+    engine: "axe",
+    rule: "color-contrast:nonBmp",
+    selector: '[aria-hidden="true"]',
+    reason:
+      "axe does not measure a lone symbol character (the arrows after a link's words, hidden from assistive technology); they repeat the link's direction in its own colour, which axe measures in the words beside them.",
+  },
+  {
+    engine: "ibm",
+    rule: "element_tabbable_unobscured:potential_obscured",
+    selector: "a, button, input, summary",
+    reason:
+      "IBM asks of every focusable element on a page with a sticky header whether focus can be hidden under it. The focus gate focuses each one on every page and measures that some of it shows (WCAG 2.4.11).",
+  },
+  {
     engine: "htmlcs",
     rule: "WCAG2AA.Principle1.Guideline1_1.1_1_1.H67.2",
     selector: 'img[alt=""]',
@@ -45,9 +80,9 @@ export const triagedFindings: readonly TriagedFinding[] = [
   {
     engine: "htmlcs",
     rule: "WCAG2AA.Principle1.Guideline1_4.1_4_10.C32,C31,C33,C38,SCR34,G206",
-    selector: 'body > a[href="#main-content"], body > div',
+    selector: "*",
     reason:
-      "HTMLCS asks whether a fixed element (the skip link; the update notice's live region) forces two-way scrolling. Both are narrower than a 320 px screen, and the overflow gate measures every page at 320 px for anything wider than the screen.",
+      "HTMLCS asks whether each fixed element (the skip link, the update notice, the consent banner, the dialogs) forces two-way scrolling. The overflow gate measures every page, and these states, at 320 px for anything wider than the screen.",
   },
   {
     engine: "htmlcs",
