@@ -3,10 +3,8 @@ import { createRequire } from "node:module";
 
 import type { Page } from "playwright";
 
-import {
-  knownFalsePositives,
-  type KnownFalsePositive,
-} from "./engines-allow-list";
+import { triagedFindings, type TriagedFinding } from "./engines-allow-list";
+import { reviewRuleFor } from "./needs-review";
 
 /**
  * The two accessibility engines the gate runs beside axe-core: HTML_CodeSniffer (Squiz) and
@@ -19,9 +17,11 @@ const ENGINES: readonly EngineName[] = ["htmlcs", "ibm"];
 /** HTML_CodeSniffer's standard for WCAG 2 level A and AA, and IBM's ruleset for WCAG 2.2 A and AA. */
 export const STANDARDS = { htmlcs: "WCAG2AA", ibm: "WCAG_2_2" } as const;
 
-/** One violation one engine reported, on one element. */
+/** One result one engine reported, on one element. */
 export interface EngineFinding {
   engine: EngineName;
+  /** A failure the engine is sure of, or one it could not decide ("needs review"). */
+  kind: "violation" | "review";
   /** HTML_CodeSniffer's sniff code, or IBM's rule id and reason ("img_alt_valid:fail_no_alt"). */
   rule: string;
   /** The engine's own words. */
@@ -56,10 +56,10 @@ async function inject(page: Page, engine: EngineName) {
 }
 
 /**
- * Runs one engine on the whole document and returns its violations: HTML_CodeSniffer's errors
- * (not its warnings and notices), IBM's results of level VIOLATION that FAIL (not its potential
- * violations, recommendations or manual checks). Each finding says which of `allowSelectors`
- * its element matches.
+ * Runs one engine on the whole document and returns its violations and undecided results:
+ * HTML_CodeSniffer's errors and warnings (not its notices), IBM's results of level VIOLATION
+ * that FAIL, are POTENTIAL or need a MANUAL check (not its recommendations). Each finding says
+ * which of `allowSelectors` its element matches.
  */
 export async function runEngine(
   page: Page,
@@ -69,7 +69,13 @@ export async function runEngine(
   await inject(page, engine);
   return page.evaluate(
     async ({ engine, standard, allowSelectors }) => {
-      type Raw = { rule: string; message: string; node: Node | null };
+      type Kind = "violation" | "review";
+      type Raw = {
+        kind: Kind;
+        rule: string;
+        message: string;
+        node: Node | null;
+      };
       let raw: Raw[];
       if (engine === "htmlcs") {
         type Message = {
@@ -101,15 +107,23 @@ export async function runEngine(
             "en",
           ),
         );
-        const ERROR = 1;
-        raw = htmlcs
-          .getMessages()
-          .filter((message) => message.type === ERROR)
-          .map((message) => ({
-            rule: message.code,
-            message: message.msg,
-            node: message.element,
-          }));
+        // Errors are violations; warnings are failures it could not decide. Its notices are
+        // prompts it gives for every element of a kind ("check that the title describes the
+        // page"), whatever the element holds, so they are not read.
+        const KINDS: Record<number, Kind> = { 1: "violation", 2: "review" };
+        raw = htmlcs.getMessages().flatMap((message) => {
+          const kind = KINDS[message.type];
+          return kind
+            ? [
+                {
+                  kind,
+                  rule: message.code,
+                  message: message.msg,
+                  node: message.element,
+                },
+              ]
+            : [];
+        });
       } else {
         type Result = {
           ruleId: string;
@@ -131,12 +145,20 @@ export async function runEngine(
           }
         ).ace;
         const report = await new ace.Checker().check(document, [standard]);
+        // Of the results at level VIOLATION (not its recommendations), FAIL is a violation;
+        // POTENTIAL ("potential violation") and MANUAL ("needs review") are undecided.
+        const KINDS: Record<string, Kind> = {
+          FAIL: "violation",
+          POTENTIAL: "review",
+          MANUAL: "review",
+        };
         raw = report.results
           .filter(
             ({ value: [level, outcome] }) =>
-              level === "VIOLATION" && outcome === "FAIL",
+              level === "VIOLATION" && outcome in KINDS,
           )
           .map((result) => ({
+            kind: KINDS[result.value[1]] as Kind,
             rule: `${result.ruleId}:${result.reasonId}`,
             message: result.message,
             node: document.evaluate(
@@ -172,7 +194,7 @@ export async function runEngine(
         }
         return parts.join(" > ") || "html";
       };
-      return raw.map(({ rule, message, node }) => {
+      return raw.map(({ kind, rule, message, node }) => {
         const element =
           node instanceof Element
             ? node
@@ -183,6 +205,7 @@ export async function runEngine(
         const tag = html.slice(0, html.indexOf(">") + 1);
         return {
           engine,
+          kind,
           rule,
           message,
           selector: element ? selectorOf(element) : "(no element)",
@@ -199,30 +222,41 @@ export async function runEngine(
 
 /**
  * The gate: runs both engines on the page and returns one line per problem, or an empty list.
- * A problem is a violation no allow-list entry covers, or an entry that applies to `path` (the
- * page the state was loaded from) and covered nothing, so the list cannot outlive the false
- * positives it was written for. An entry covers a finding of its engine and rule on an element
- * that matches its selector.
+ * A problem is a violation no allow-list entry covers; an undecided result ("needs review") that
+ * neither a rule of ours (needs-review.ts) measures as fine nor an entry covers; or an entry that
+ * applies to `path` (the page the state was loaded from) and covered nothing, so the list cannot
+ * outlive the findings it was written for. An entry covers a finding of its engine and rule on
+ * an element that matches its selector.
  */
 export async function engineProblems(
   page: Page,
   {
     path,
-    allowList = knownFalsePositives,
-  }: { path: string; allowList?: readonly KnownFalsePositive[] },
+    allowList = triagedFindings,
+  }: { path: string; allowList?: readonly TriagedFinding[] },
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const engine of ENGINES) {
     const entries = allowList.filter(
-      (entry) => entry.engine === engine && entry.paths.includes(path),
+      (entry) =>
+        entry.engine === engine && (!entry.paths || entry.paths.includes(path)),
     );
     const findings = await runEngine(
       page,
       engine,
       entries.map((entry) => entry.selector),
     );
-    const used = new Set<KnownFalsePositive>();
+    const used = new Set<TriagedFinding>();
     for (const finding of findings) {
+      const rule =
+        finding.kind === "review" && reviewRuleFor(engine, finding.rule);
+      if (rule && finding.context) {
+        const problem = await rule.check(
+          page.locator(finding.selector).first(),
+        );
+        if (problem) problems.push(`${describeFinding(finding)}: ${problem}`);
+        continue;
+      }
       const entry = entries.find(
         (candidate, index) =>
           candidate.rule === finding.rule && finding.allowedBy.includes(index),
@@ -231,7 +265,7 @@ export async function engineProblems(
       else problems.push(describeFinding(finding));
     }
     for (const entry of entries)
-      if (!used.has(entry))
+      if (entry.paths && !used.has(entry))
         problems.push(
           `unused allow-list entry: ${entry.engine} ${entry.rule} at ${entry.selector} on ${path} (remove it, or correct it)`,
         );
@@ -240,5 +274,6 @@ export async function engineProblems(
 }
 
 function describeFinding(finding: EngineFinding) {
-  return `${finding.engine} ${finding.rule}: ${finding.message} at ${finding.selector} ${finding.context}`;
+  const kind = finding.kind === "review" ? " (needs review)" : "";
+  return `${finding.engine} ${finding.rule}${kind}: ${finding.message} at ${finding.selector} ${finding.context}`;
 }

@@ -58,7 +58,9 @@ export function CallToActionBlock({
         {label}
         <Icon name="arrow-right" className="size-5" />
       </ConsultationLink>
-      <div className="mt-10 border-t border-on-night-line pt-8 sm:mt-12 sm:pt-10">
+      {/* The sign-up sits in the saffron corner glow, where the soft text colour fell to 3.6:1
+          behind the hint's letters: here its secondary words take the full on-night colour. */}
+      <div className="mt-10 border-t border-on-night-line pt-8 [--color-on-night-soft:var(--color-on-night)] sm:mt-12 sm:pt-10">
         <NewsletterSignup
           level={3}
           title={newsletterSignup.afterArticleTitle}
