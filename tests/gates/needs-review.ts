@@ -26,7 +26,7 @@ const reviewRules: readonly ReviewRule[] = [
     reason:
       "The engines read colours from CSS and cannot see a picture or gradient behind the text; the glyphs' own pixels can be measured against what lies behind them (glyph-contrast.ts).",
     kinds: {
-      axe: /^color-contrast(:(bgImage|bgGradient|fgAlpha|imgNode))?$/,
+      axe: /^color-contrast(:(bgImage|bgGradient|bgOverlap|fgAlpha|imgNode|pseudoContent))?$/,
       htmlcs: /\.1_4_3\.G(18|145)\.(BgImage|Abs|Alpha)$/,
       ibm: /^text_contrast_sufficient:potential_(graphic_background|text_shadow)$/,
     },

@@ -10,7 +10,7 @@ export function NewsletterBand() {
       <div className="container-page">
         <div className="surface-night relative isolate overflow-hidden rounded-card bg-night corner-glow px-6 py-10 shadow-raised sm:px-12 sm:py-12 lg:px-16 lg:py-16">
           <NewsletterSignup />
-          <p className="mt-8 border-t border-on-night-line pt-6 text-sm text-on-night-soft lg:mt-10">
+          <p className="mt-8 border-t border-on-night-line pt-6 text-sm text-on-night lg:mt-10">
             {copy.contact.prompt}{" "}
             <ConsultationLink
               to={copy.contact.route}

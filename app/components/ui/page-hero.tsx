@@ -62,7 +62,7 @@ export function PageHero({
         }
       >
         <div>
-          <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+          <p className="text-sm font-semibold tracking-widest text-accent-bright uppercase">
             {eyebrow}
           </p>
           <h1
