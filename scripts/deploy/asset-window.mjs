@@ -1,0 +1,96 @@
+// @ts-check
+/**
+ * Which hashed assets a release carries from the releases before it, so a tab opened on one of
+ * them keeps working after a deploy: its next link click imports the route chunks its own build
+ * named, and those must still be there. Shared by `npm run deploy:nginx` and the Firebase steps.
+ *
+ * Each release's client folder gets `/asset-releases.json`, newest first:
+ *   { "releases": [{ "version": "1.0.0+3d17b022ef64", "deployedAt": "…", "assets": ["/assets/…"] }] }
+ * The window is the last `keep` releases (the live one included): their own assets are all served.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+import { z } from "zod";
+
+import { HASHED_ASSETS_PREFIX } from "../../server/hosting-rules.mjs";
+
+export const ASSET_HISTORY_FILE = "asset-releases.json";
+
+const assetPath = z
+  .string()
+  .regex(/^\/assets\/[\w.-]+$/, "an asset path is /assets/<file name>");
+
+const history = z.object({
+  releases: z.array(
+    z.object({
+      version: z.string().min(1),
+      deployedAt: z.iso.datetime(),
+      assets: z.array(assetPath),
+    }),
+  ),
+});
+
+/** @typedef {z.infer<typeof history>} AssetHistory */
+
+/**
+ * Reads a release's asset history; a broken one is an error that names where it came from,
+ * never a silently shorter window.
+ * @param {string} text @param {string} source where the text was read, for the message
+ * @returns {AssetHistory}
+ */
+export function parseAssetHistory(text, source) {
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`${source} is not JSON.`);
+  }
+  const parsed = history.safeParse(json);
+  if (!parsed.success)
+    throw new Error(
+      `${source} is not an asset history: ${z.prettifyError(parsed.error)}`,
+    );
+  return parsed.data;
+}
+
+/**
+ * The hashed assets a build wrote, as the paths pages ask for (`/assets/<file>`).
+ * @param {string} clientDir
+ */
+export function builtAssets(clientDir) {
+  const folder = path.join(clientDir, HASHED_ASSETS_PREFIX);
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${HASHED_ASSETS_PREFIX}${entry.name}`)
+    .sort();
+}
+
+/**
+ * The new release's history and the assets it must copy from the live one: the new release's own
+ * assets first, then the releases before it, up to `keep` releases in all.
+ * @param {AssetHistory} previous the live release's history (`{ releases: [] }` at the first deploy)
+ * @param {{ version: string, deployedAt: Date, assets: string[], keep: number }} release
+ * @returns {{ history: AssetHistory, carried: string[] }}
+ */
+export function nextAssetWindow(
+  previous,
+  { version, deployedAt, assets, keep },
+) {
+  const own = new Set(assets);
+  const older = previous.releases
+    .filter((entry) => entry.version !== version)
+    .slice(0, keep - 1);
+  const carried = new Set(
+    older.flatMap((entry) => entry.assets).filter((asset) => !own.has(asset)),
+  );
+  return {
+    history: {
+      releases: [
+        { version, deployedAt: deployedAt.toISOString(), assets: [...own] },
+        ...older,
+      ],
+    },
+    carried: [...carried].sort(),
+  };
+}
