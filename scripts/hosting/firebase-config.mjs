@@ -11,6 +11,12 @@ import {
 
 /** @typedef {import("../../server/hosting-rules.mjs").HostingFacts} HostingFacts */
 
+/**
+ * Every path, dot segments included (/.env, /.well-known/x): a glob's `**` skips names that start
+ * with a dot, as in a shell. `[\s\S]`, not `.`, so a path with an encoded line break matches too.
+ */
+const EVERY_PATH = "^/[\\s\\S]*$";
+
 /** @param {Record<string, string>} headers */
 const asList = (headers) =>
   Object.entries(headers).map(([key, value]) => ({ key, value }));
@@ -116,7 +122,7 @@ export function firebaseConfig(
         },
       ],
       headers: [
-        { source: "**", headers: asList(defaultHeaders(facts)) },
+        { regex: EVERY_PATH, headers: asList(defaultHeaders(facts)) },
         ...(immutable
           ? [
               {

@@ -30,16 +30,15 @@ type Rule = { source?: string; regex?: string; headers: Header[] };
 
 /**
  * The headers Firebase sends for a path, whether a file is there or not (a 404 too): every
- * matching rule applies, the last one wins.
+ * matching rule applies, the last one wins. A rule's source is an exact path or a regex: a glob's
+ * `**` would skip dot segments (/.env), so the config has none.
  */
 function headersFor(rules: Rule[], path: string) {
-  const matches = ({ source, regex }: Rule) =>
-    regex !== undefined
-      ? new RegExp(regex, "u").test(path)
-      : source === "**" ||
-        source === path ||
-        (source?.endsWith("/**") === true &&
-          path.startsWith(source.slice(0, -2)));
+  const matches = ({ source, regex }: Rule) => {
+    if (regex !== undefined) return new RegExp(regex, "u").test(path);
+    if (source?.includes("*")) throw new Error(`A glob rule: ${source}`);
+    return source === path;
+  };
   const result: Record<string, string> = {};
   for (const rule of rules.filter(matches))
     for (const { key, value } of rule.headers) result[key] = value;
@@ -178,8 +177,19 @@ describe("firebaseConfig", () => {
       ).toBe("no-cache");
   });
 
-  it("sends CORP and the preload-ready HSTS on every response", () => {
-    for (const path of ["/home", "/assets/app-1.js", "/missing", "/"]) {
+  it("sends CORP and the preload-ready HSTS on every response, dot-prefixed paths too", () => {
+    for (const path of [
+      "/home",
+      "/assets/app-1.js",
+      "/missing",
+      "/",
+      "/.env",
+      "/blog/.x",
+      "/.well-known/x",
+      "/assets/.hidden",
+      "/a%0Ab",
+      "/a\nb",
+    ]) {
       const headers = headersFor(hosting.headers as Rule[], path);
       expect(headers["Cross-Origin-Resource-Policy"], path).toBe("same-origin");
       expect(headers["Strict-Transport-Security"], path).toBe(

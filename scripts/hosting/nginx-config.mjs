@@ -34,6 +34,15 @@ const SLASH = "(?:/|%2[Ff])";
 const BACKSLASH_IN_PATH = "^[^?]*(?:\\x5c|%5[Cc])";
 const DOT_SEGMENT_IN_PATH = `^[^?]*${SLASH}(?:\\.|%2[Ee]){1,2}(?:${SLASH}|\\?|$)`;
 
+/** The suffixes of the precompressed twins the build writes beside a file. */
+const TWIN_SUFFIXES = ["br", "gz"];
+
+/**
+ * nginx answers a request line without a version (HTTP/0.9) with the bare body: no status, no
+ * headers, so none of the security headers. It has no switch to refuse it; its version is empty.
+ */
+const REFUSE_HTTP_09 = 'if ($server_protocol = "") { return 444; }';
+
 /**
  * `add_header` lines. nginx drops inherited add_header directives in a block that has its own,
  * so every block repeats the whole set; `always` puts them on errors and redirects too.
@@ -80,6 +89,8 @@ export function nginxSiteRules(facts) {
     GENERATED,
     "# Include inside a server block whose root is the build's client folder.",
     "",
+    "# HTTP/0.9 (no version, so no headers): the connection is closed unanswered.",
+    REFUSE_HTTP_09,
     "server_tokens off;",
     "charset utf-8;",
     "absolute_redirect off;",
@@ -135,6 +146,10 @@ export function nginxSiteRules(facts) {
       "return 404;",
     ]),
     "",
+    "# The precompressed twins: gzip_static and brotli_static serve them for Accept-Encoding,",
+    "# never by their own names (missing, as on npm start). Before /assets/, which would serve them.",
+    location(`~* \\.(?:${TWIN_SUFFIXES.join("|")})$`, common, ["return 404;"]),
+    "",
     "# Hashed assets never change under their name.",
     location(
       `~ ^${HASHED_ASSETS_PREFIX}`,
@@ -162,6 +177,23 @@ export function nginxSiteRules(facts) {
 }
 
 /**
+ * Mozilla's "intermediate" TLS profile (guidelines 6.0, ssl-config.mozilla.org) for Debian 12's
+ * nginx 1.22 and OpenSSL 3.0: TLS 1.2 and 1.3; for 1.2, ECDHE with AES-GCM or ChaCha20 only (no
+ * CBC, no DHE, so no dhparam file); the client's choice of suite. X25519MLKEM768, first in the
+ * profile's groups, needs OpenSSL 3.5. Session tickets stay off: nginx before 1.23.2 never
+ * rotates their key. No OCSP stapling: Let's Encrypt no longer runs an OCSP responder.
+ */
+const TLS_SETTINGS = [
+  "ssl_protocols TLSv1.2 TLSv1.3;",
+  "ssl_ecdh_curve X25519:prime256v1:secp384r1;",
+  "ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;",
+  "ssl_prefer_server_ciphers off;",
+  "ssl_session_timeout 1d;",
+  "ssl_session_cache shared:MozSSL:10m;",
+  "ssl_session_tickets off;",
+];
+
+/**
  * A complete HTTPS server for the site, plus the plain-HTTP server that redirects to it. Without
  * `root`, the included file sets it (a release file of `npm run deploy:nginx`, decision 073).
  * @param {{ serverName: string, root?: string, rulesFile: string }} options
@@ -178,6 +210,7 @@ export function nginxServer({ serverName, root, rulesFile }) {
     "    listen [::]:80;",
     `    server_name ${serverName};`,
     "    server_tokens off;",
+    `    ${REFUSE_HTTP_09}`,
     // Never $host: it is whatever the request's Host header says (evil.example, say).
     `    return 301 https://${serverName}$request_uri;`,
     "}",
@@ -188,7 +221,7 @@ export function nginxServer({ serverName, root, rulesFile }) {
     `    server_name ${serverName};`,
     `    ssl_certificate /etc/letsencrypt/live/${serverName}/fullchain.pem;`,
     `    ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;`,
-    "    ssl_protocols TLSv1.2 TLSv1.3;",
+    ...TLS_SETTINGS.map((line) => `    ${line}`),
     ...(root ? [`    root ${root};`] : []),
     `    include ${rulesFile};`,
     "}",

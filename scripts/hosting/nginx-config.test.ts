@@ -108,10 +108,26 @@ describe("nginxSiteRules", () => {
       .filter((line) => /^location ~\*? .*\\\./.test(line));
     expect(byExtension).toEqual([
       "location ~ /index\\.html$ {",
+      "location ~* \\.(?:br|gz)$ {",
       "location ~ \\.ico$ {",
       "location ~ \\.webmanifest$ {",
       `location ~* \\.(?:${ASSET_EXTENSIONS.join("|")})$ {`,
     ]);
+  });
+
+  it("never serves a precompressed twin by its own name, even under /assets/", () => {
+    const twins = "~* \\.(?:br|gz)$";
+    expect(block(rules, twins)).toContain("return 404;");
+    // nginx takes the first regex location that matches, in the order written.
+    expect(rules.indexOf(`location ${twins} {`)).toBeLessThan(
+      rules.indexOf("location ~ ^/assets/ {"),
+    );
+  });
+
+  it("closes an HTTP/0.9 request unanswered, before any other rule", () => {
+    expect(rules.split("\n").find((line) => /^(?:if|return) /.test(line))).toBe(
+      'if ($server_protocol = "") { return 444; }',
+    );
   });
 
   it("caches hashed assets for a year and 404s missing files", () => {
@@ -270,6 +286,39 @@ describe("nginxServer", () => {
     expect(server).toContain("server_name www.example.co.za;");
     expect(server).toContain("root /var/www/site/client;");
     expect(server).toContain("include /etc/nginx/snippets/rules.conf;");
+  });
+
+  it("follows Mozilla's intermediate TLS profile: TLS 1.2 and 1.3, no CBC suite, no DHE", () => {
+    const server = nginxServer({
+      serverName: "www.example.co.za",
+      rulesFile: "/r.conf",
+    });
+    const setting = (name: string) =>
+      server.match(new RegExp(`^ {4}${name} ([^;]+);$`, "m"))?.[1];
+    expect(setting("ssl_protocols")).toBe("TLSv1.2 TLSv1.3");
+    const ciphers = setting("ssl_ciphers")?.split(":") ?? [];
+    expect(ciphers.length).toBeGreaterThan(0);
+    for (const cipher of ciphers)
+      expect(cipher).toMatch(
+        /^ECDHE-(?:ECDSA|RSA)-(?:AES\d+-GCM-SHA\d+|CHACHA20-POLY1305)$/,
+      );
+    expect(setting("ssl_prefer_server_ciphers")).toBe("off");
+    expect(setting("ssl_ecdh_curve")).toBe("X25519:prime256v1:secp384r1");
+    expect(setting("ssl_session_timeout")).toBe("1d");
+    expect(setting("ssl_session_tickets")).toBe("off");
+    expect(server).not.toContain("ssl_dhparam");
+  });
+
+  it("closes an HTTP/0.9 request unanswered on plain HTTP too", () => {
+    const server = nginxServer({
+      serverName: "www.example.co.za",
+      rulesFile: "/r.conf",
+    });
+    const plain = server.slice(0, server.indexOf("listen 443"));
+    expect(plain).toContain('if ($server_protocol = "") { return 444; }');
+    expect(plain.indexOf("return 444")).toBeLessThan(
+      plain.indexOf("return 301"),
+    );
   });
 
   it("leaves the root to the included file when given none", () => {

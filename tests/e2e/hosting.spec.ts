@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { connect } from "node:net";
 import path from "node:path";
 
 import {
@@ -33,6 +34,32 @@ const SECURITY_HEADERS = [
 const home = readFileSync(path.resolve("build/client/home/index.html"), "utf8");
 const hashedScript = home.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
 
+/** The build's precompressed twins of a page and of a script, requested by their own names. */
+const TWINS = ["/home/index.html", hashedScript].flatMap((file) => [
+  `${file}.br`,
+  `${file}.gz`,
+]);
+
+/** Paths with a dot-prefixed segment: no rule names them, every header must still be there. */
+const DOT_PATHS = ["/.env", "/blog/.x", "/.well-known/x", "/assets/.hidden"];
+
+/** All a server sends back to `request` on a raw connection, the client's side closed after it. */
+function rawExchange(url: string, request: string) {
+  const { hostname, port } = new URL(url);
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.once("close", () => resolve(Buffer.concat(chunks).toString()));
+    socket.once("error", reject);
+    socket.end(request);
+  });
+}
+
+/** A header's value in a rules' set, by its name in any case. */
+const headerOf = (headers: Record<string, string>, name: string) =>
+  Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+
 /** An old site's pages, whatever their extension: unknown, they go home (decision 069). */
 const OLD_SITE_PAGES = ["/about.html", "/old-page.php", "/x/index.aspx"];
 
@@ -44,6 +71,9 @@ const OLD_SITE_PAGES = ["/about.html", "/old-page.php", "/x/index.aspx"];
  * `redirectHeaders`: Firebase applies header rules to the files it serves, never to its redirects
  * (superstatic answers them before its header step; decision 072): a 301 without them and
  * with a one-line body, whose target carries them all.
+ * `http09`: what a request line with no version gets, once the client stops sending: nginx closes
+ * the connection unanswered; Node's parser reads the line as the start of an HTTP/1.1 request
+ * and answers 400 when the headers never come.
  */
 const servers = [
   {
@@ -53,6 +83,7 @@ const servers = [
     unknownPage: "redirect",
     notFoundBody: "text",
     redirectHeaders: "rules",
+    http09: "400",
   },
   {
     name: "nginx",
@@ -61,6 +92,7 @@ const servers = [
     unknownPage: "redirect",
     notFoundBody: "text",
     redirectHeaders: "rules",
+    http09: "closed",
   },
   {
     name: "Firebase (superstatic)",
@@ -69,6 +101,7 @@ const servers = [
     unknownPage: "fallback page",
     notFoundBody: "html",
     redirectHeaders: "none",
+    http09: "400",
   },
 ] as const;
 
@@ -79,6 +112,7 @@ for (const {
   unknownPage,
   notFoundBody,
   redirectHeaders,
+  http09,
 } of servers) {
   test.describe(`hosting rules on ${name}`, () => {
     // The browser's page visits the same server (other origins are blocked by the fixtures).
@@ -208,6 +242,62 @@ for (const {
           "nosniff",
         );
       }
+    });
+
+    test("a precompressed twin by its own name is a missing file: 404, never cached, in text", async () => {
+      // firebase.json's `ignore` keeps the twins from being uploaded; superstatic serves every
+      // file of the folder it is given.
+      test.skip(
+        site === "shipped-on-firebase",
+        "superstatic serves the files Firebase never receives",
+      );
+      expect(hashedScript).not.toBe("");
+      for (const twin of TWINS) {
+        expect(existsSync(path.resolve("build/client" + twin)), twin).toBe(
+          true,
+        );
+        const response = await get(twin, {
+          headers: { "Accept-Encoding": "br, gzip" },
+        });
+        expect(response.status, twin).toBe(404);
+        expect(response.headers.get("content-type"), twin).toMatch(
+          /^text\/plain/,
+        );
+        expect(response.headers.get("content-encoding"), twin).toBeNull();
+        expect(response.headers.get("cache-control"), twin).toBe("no-cache");
+        for (const header of SECURITY_HEADERS)
+          expect(response.headers.get(header), `${header} of ${twin}`).toBe(
+            headerOf(headersForPath("/no-such-page", facts), header),
+          );
+      }
+    });
+
+    test("a path with a dot-prefixed segment gets every security header of the rules", async () => {
+      for (const pathname of DOT_PATHS) {
+        const response = await get(pathname);
+        expect(response.status, pathname).toBeLessThan(500);
+        const expected = headersForPath(pathname, facts);
+        for (const header of [
+          ...SECURITY_HEADERS,
+          "cross-origin-resource-policy",
+        ])
+          expect(response.headers.get(header), `${header} of ${pathname}`).toBe(
+            headerOf(expected, header),
+          );
+        expect(response.headers.get("cache-control"), pathname).toBe(
+          "no-cache",
+        );
+      }
+    });
+
+    test("an HTTP/0.9 request (no version) never gets a bare body", async () => {
+      // Its start is enough: a page's would be its markup.
+      const answer = (await rawExchange(baseUrl(), "GET /home\r\n")).slice(
+        0,
+        80,
+      );
+      if (http09 === "closed") expect(answer).toBe("");
+      else expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     });
 
     for (const old of OLD_SITE_PAGES) {

@@ -1,11 +1,11 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import http2 from "node:http2";
 import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createServer } from "node:net";
+import net, { createServer } from "node:net";
 import tls from "node:tls";
 
 import { expect, test as base } from "@playwright/test";
@@ -169,6 +169,43 @@ function handshake(
   });
 }
 
+/**
+ * The suite `openssl s_client` agrees with the server over TLS 1.2 when offering only `ciphers`,
+ * in that order, or "refused".
+ */
+function tls12Suite(site: HttpsSite, ciphers: string[]) {
+  const run = spawnSync(
+    "openssl",
+    [
+      "s_client",
+      "-connect",
+      `127.0.0.1:${site.port}`,
+      "-servername",
+      serverName,
+      "-CAfile",
+      site.certFile,
+      "-tls1_2",
+      "-cipher",
+      ciphers.join(":"),
+      "-brief",
+    ],
+    { input: "", encoding: "utf8", timeout: 10_000 },
+  );
+  const suite = `${run.stdout}\n${run.stderr}`.match(/^Ciphersuite: (\S+)$/m);
+  return run.status === 0 && suite ? suite[1] : "refused";
+}
+
+/** All a server sends back to `request` on a raw or TLS connection, the client's side closed after it. */
+function rawExchange(socket: net.Socket, request: string) {
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.once("close", () => resolve(Buffer.concat(chunks).toString()));
+    socket.once("error", reject);
+    socket.end(request);
+  });
+}
+
 /** A GET to the plain-HTTP server with a Host header of the test's choice. */
 function getWithHost(url: string, pathname: string, host: string) {
   return new Promise<http.IncomingMessage>((resolve, reject) => {
@@ -193,6 +230,55 @@ test.describe("the HTTPS nginx server", () => {
       expect(await handshake(httpsSite, old), old).toBe(
         "ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION",
       );
+  });
+
+  test("follows Mozilla's intermediate profile: AEAD suites only over TLS 1.2, the client's choice", async ({
+    httpsSite,
+  }) => {
+    // The certificate is ECDSA: these are the suites it could sign for.
+    for (const cbc of [
+      "ECDHE-ECDSA-AES128-SHA",
+      "ECDHE-ECDSA-AES256-SHA",
+      "ECDHE-ECDSA-AES128-SHA256",
+      "ECDHE-ECDSA-AES256-SHA384",
+    ])
+      expect(tls12Suite(httpsSite, [cbc]), cbc).toBe("refused");
+    for (const aead of [
+      "ECDHE-ECDSA-AES128-GCM-SHA256",
+      "ECDHE-ECDSA-AES256-GCM-SHA384",
+      "ECDHE-ECDSA-CHACHA20-POLY1305",
+    ])
+      expect(tls12Suite(httpsSite, [aead]), aead).toBe(aead);
+    // ssl_prefer_server_ciphers off: the client's first choice, whatever the server's order.
+    expect(
+      tls12Suite(httpsSite, [
+        "ECDHE-ECDSA-CHACHA20-POLY1305",
+        "ECDHE-ECDSA-AES128-GCM-SHA256",
+      ]),
+    ).toBe("ECDHE-ECDSA-CHACHA20-POLY1305");
+  });
+
+  test("closes an HTTP/0.9 request (no version) unanswered, over TLS and plain HTTP", async ({
+    httpsSite,
+  }) => {
+    const overTls = tls.connect({
+      host: "127.0.0.1",
+      port: httpsSite.port,
+      servername: serverName,
+      ca: httpsSite.cert,
+    });
+    await new Promise((resolve) => overTls.once("secureConnect", resolve));
+    // Their start is enough: a page's or a redirect's would be its markup.
+    expect((await rawExchange(overTls, "GET /home\r\n")).slice(0, 80)).toBe("");
+    const { hostname, port } = new URL(httpsSite.url);
+    expect(
+      (
+        await rawExchange(
+          net.connect(Number(port), hostname),
+          "GET /services\r\n",
+        )
+      ).slice(0, 80),
+    ).toBe("");
   });
 
   test("serves a page and an asset over HTTP/2 with HSTS and the rules' headers", async ({
