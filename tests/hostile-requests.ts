@@ -8,7 +8,7 @@
 
 export type Host = "npm start" | "nginx" | "Firebase (superstatic)";
 
-export type HostileKind =
+type HostileKind =
   | "traversal"
   | "slashes"
   | "dot segments"
@@ -37,7 +37,7 @@ export interface Answer {
   /** The answer must carry a body with a status line: an HTTP/0.9 reply (a bare body) is not one. */
 }
 
-export interface Difference {
+interface Difference {
   answer: Answer;
   reason: string;
 }

@@ -32,7 +32,7 @@ function dechunk(data: Buffer): Buffer {
 }
 
 /** @param raw everything the server sent */
-export function parseResponse(raw: Buffer): RawResponse {
+function parseResponse(raw: Buffer): RawResponse {
   const headers = new Map<string, string[]>();
   if (!raw.subarray(0, 5).equals(Buffer.from("HTTP/")))
     return { status: 0, headers, body: raw, empty: raw.length === 0 };
