@@ -98,11 +98,14 @@ export function isAssetPath(pathname) {
 /**
  * What to answer for a path the build has no file for: unknown pages go home (302, since a page
  * may be added there later); a missing asset is a plain 404, never an HTML page in its place.
+ * Nothing under /assets/ is a page, whatever its name: a 404 there too, as nginx's block for
+ * that folder answers.
  * @param {string} pathname
  * @returns {Redirect | { status: 404 }}
  */
 export function missingPathResponse(pathname) {
-  if (isAssetPath(pathname)) return { status: 404 };
+  if (isAssetPath(pathname) || pathname.startsWith(HASHED_ASSETS_PREFIX))
+    return { status: 404 };
   return { status: 302, location: HOME_PATH };
 }
 

@@ -128,6 +128,15 @@ describe("missingPathResponse", () => {
     });
   });
 
+  it("answers 404 for anything missing under /assets/, whatever its name, as nginx does", () => {
+    for (const pathname of [
+      "/assets/no-extension",
+      "/assets/..;/x",
+      "/assets/a.php",
+    ])
+      expect(missingPathResponse(pathname), pathname).toEqual({ status: 404 });
+  });
+
   it("answers 404 for a missing file", () => {
     expect(missingPathResponse("/assets/missing-123.js")).toEqual({
       status: 404,

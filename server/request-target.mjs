@@ -40,3 +40,33 @@ export function readRequestTarget(rawUrl) {
     return null;
   return { rawPath, path, search };
 }
+
+/**
+ * Whether a request's Host header is one nginx would accept, so both hosts refuse the same ones
+ * (400): exactly one, naming something (a trailing dot and the port aside), with no "/" and no
+ * "..". Absent is fine here: HTTP/1.0 has none, and Node itself refuses HTTP/1.1 without one.
+ * The site never builds a URL from it; this keeps the two hosts' answers alike.
+ * @param {string[] | undefined} values every Host header of the request
+ */
+export function hostIsValid(values) {
+  if (values === undefined) return true;
+  if (values.length !== 1) return false;
+  const [host = ""] = values;
+  const name = host.startsWith("[")
+    ? host.slice(0, host.indexOf("]") + 1)
+    : host.replace(/:.*/, "");
+  return !/[/\0]|\.\./.test(host) && name.replace(/\.$/, "") !== "";
+}
+
+/**
+ * The status that refuses a request before its target is read, or null: 505 for an HTTP version
+ * other than 1.x (Node's parser lets "HTTP/2.0" through on a plain connection; nginx answers 505),
+ * 400 for a Host header nginx would refuse.
+ * @param {{ httpVersionMajor: number, headersDistinct: Record<string, string[] | undefined> }} req
+ * @returns {400 | 505 | null}
+ */
+export function requestRefusal({ httpVersionMajor, headersDistinct }) {
+  if (httpVersionMajor !== 1) return 505;
+  if (!hostIsValid(headersDistinct.host)) return 400;
+  return null;
+}

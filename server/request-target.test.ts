@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { readRequestTarget } from "./request-target.mjs";
+import {
+  hostIsValid,
+  readRequestTarget,
+  requestRefusal,
+} from "./request-target.mjs";
 
 describe("readRequestTarget", () => {
   it("splits a clean target into its raw path, decoded path and query", () => {
@@ -44,5 +48,49 @@ describe("readRequestTarget", () => {
     "/a b",
   ])("refuses %s", (target) => {
     expect(readRequestTarget(target)).toBeNull();
+  });
+});
+
+describe("hostIsValid", () => {
+  it.each([
+    [["www.example.co.za"]],
+    [["localhost:4173"]],
+    [["evil.example:99999"]],
+    [["[::1]:80"]],
+    [["example.org."]],
+    [["evil.example\\x"]],
+    [undefined],
+  ])("accepts %j, as nginx does", (values) => {
+    expect(hostIsValid(values)).toBe(true);
+  });
+
+  it.each([
+    [["a.example", "evil.example"]],
+    [[""]],
+    [[":80"]],
+    [["."]],
+    [["evil.example/x"]],
+    [["a..b"]],
+    [["a\u0000b"]],
+  ])("refuses %j, as nginx does", (values) => {
+    expect(hostIsValid(values)).toBe(false);
+  });
+});
+
+describe("requestRefusal", () => {
+  it("refuses HTTP versions other than 1.x with 505, and a bad Host with 400", () => {
+    const ok = { host: ["localhost"] };
+    expect(
+      requestRefusal({ httpVersionMajor: 1, headersDistinct: ok }),
+    ).toBeNull();
+    expect(requestRefusal({ httpVersionMajor: 2, headersDistinct: ok })).toBe(
+      505,
+    );
+    expect(
+      requestRefusal({
+        httpVersionMajor: 1,
+        headersDistinct: { host: ["a", "b"] },
+      }),
+    ).toBe(400);
   });
 });

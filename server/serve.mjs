@@ -15,7 +15,7 @@ import {
   redirectFor,
 } from "./hosting-rules.mjs";
 import { projectRoot } from "../scripts/project-root.mjs";
-import { readRequestTarget } from "./request-target.mjs";
+import { readRequestTarget, requestRefusal } from "./request-target.mjs";
 import { indexBuild, sendBuildFile } from "./static-files.mjs";
 
 export const CLIENT_BUILD_DIR = path.join(projectRoot, "build", "client");
@@ -84,6 +84,15 @@ export function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
   function handle(req, res) {
     for (const [name, value] of Object.entries(common))
       res.setHeader(name, value);
+    const refusal = requestRefusal(req);
+    if (refusal) {
+      answer(
+        res,
+        refusal,
+        refusal === 505 ? "HTTP version not supported" : "Bad request",
+      );
+      return;
+    }
     const method = req.method ?? "";
     if (
       !(/** @type {readonly string[]} */ (ALLOWED_METHODS).includes(method))

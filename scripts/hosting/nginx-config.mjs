@@ -12,6 +12,7 @@ import {
   HASHED_ASSETS_PREFIX,
   HOME_PATH,
   IMMUTABLE,
+  MAX_URL_LENGTH,
   pageHeaders,
 } from "../../server/hosting-rules.mjs";
 
@@ -33,6 +34,7 @@ const GENERATED =
 const SLASH = "(?:/|%2[Ff])";
 const BACKSLASH_IN_PATH = "^[^?]*(?:\\x5c|%5[Cc])";
 const DOT_SEGMENT_IN_PATH = `^[^?]*${SLASH}(?:\\.|%2[Ee]){1,2}(?:${SLASH}|\\?|$)`;
+const CONTROL_IN_PATH = "^[^?]*%(?:[01][0-9A-Fa-f]|7[Ff])";
 
 /** The suffixes of the precompressed twins the build writes beside a file. */
 const TWIN_SUFFIXES = ["br", "gz"];
@@ -99,6 +101,12 @@ export function nginxSiteRules(facts) {
     "gzip_vary on;",
     "brotli_static on;",
     "default_type application/octet-stream;",
+    // As npm start's byte-range.mjs: several ranges get the whole file (RFC 9110 allows it), never
+    // a multipart answer, the classic amplification vector (decision 071).
+    "max_ranges 1;",
+    // The header section within 16 KB like Node's parser (one 16 KB buffer, not four of 8 KB):
+    // a request npm start refuses for its size, nginx refuses too, and the other way round.
+    "large_client_header_buffers 1 16k;",
     ...addHeaders(common, ""),
     "",
     `if ($request_method !~ ^(?:${methods})$) { return 405; }`,
@@ -109,6 +117,10 @@ export function nginxSiteRules(facts) {
     "# error page: an error_page location would fail (500) on the 400s nginx raises itself.",
     `if ($request_uri ~ "${BACKSLASH_IN_PATH}") { return 400; }`,
     `if ($request_uri ~ "${DOT_SEGMENT_IN_PATH}") { return 400; }`,
+    "# Also like request-target.mjs: a control character, percent-encoded, in the path (nginx",
+    "# refuses raw ones itself), and a target longer than npm start's limit (a 414 there too).",
+    `if ($request_uri ~ "${CONTROL_IN_PATH}") { return 400; }`,
+    `if ($request_uri ~ "^.{${MAX_URL_LENGTH + 1}}") { return 414; }`,
     "# A missing file is never cached, whatever the block that looked for it says.",
     "error_page 404 @not-found;",
     // In text, like npm start's: nginx's own error page is HTML, and a script URL never gets HTML.

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   ASSET_EXTENSIONS,
   contentSecurityPolicy,
+  MAX_URL_LENGTH,
   redirectFor,
   type HostingFacts,
 } from "../../server/hosting-rules.mjs";
@@ -42,8 +43,8 @@ function nginxAnswer(rules: string, target: string) {
   for (const { pattern, action } of requestUriTests(
     rules.slice(0, rules.indexOf("\nlocation ")),
   ))
-    if (pattern.test(target) && action === "return 400;")
-      return { status: 400 };
+    if (pattern.test(target) && /^return 4\d\d;$/.test(action))
+      return { status: Number(action.slice(7, 10)) };
   const uri = decodeURIComponent(target.replace(/\?.*/, "")).replace(
     /\/{2,}/g,
     "/",
@@ -213,6 +214,29 @@ describe("nginxSiteRules", () => {
       location: "/blog/v1.2-release",
     });
     expect(nginxAnswer(rules, "/.well-known/x")).toBeNull();
+  });
+
+  it("refuses an encoded control character in the path and a target over npm start's limit, as npm start does", () => {
+    for (const target of [
+      "/home%00",
+      "/home%0d%0aSet-Cookie:%20x=1",
+      "/home%09",
+      "/home%7F",
+      "/%1b/evil.example/",
+    ]) {
+      expect(nginxAnswer(rules, target), target).toEqual({ status: 400 });
+      expect(nodeAnswer(target), target).toEqual({ status: 400 });
+    }
+    // In the query it names nothing the site serves.
+    expect(nginxAnswer(rules, "/home?x=%0d%0a")).toBeNull();
+    const long = `/${"a".repeat(MAX_URL_LENGTH)}`;
+    expect(nginxAnswer(rules, long)).toEqual({ status: 414 });
+    expect(nginxAnswer(rules, long.slice(0, MAX_URL_LENGTH))).toBeNull();
+  });
+
+  it("answers one range at most, and keeps the header section within Node's 16 KB", () => {
+    expect(rules).toMatch(/^max_ranges 1;$/m);
+    expect(rules).toMatch(/^large_client_header_buffers 1 16k;$/m);
   });
 
   it("reads a trailing %2F as a slash: one redirect to the page, never to itself", () => {
