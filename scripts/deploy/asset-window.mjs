@@ -20,7 +20,7 @@ export const ASSET_HISTORY_FILE = "asset-releases.json";
 // A file name with no leading dot: never "..", so a path from a history cannot leave assets/.
 const assetPath = z
   .string()
-  .regex(/^\/assets\/[\w-][\w.-]*$/, "an asset path is /assets/<file name>");
+  .regex(/^\/assets\/[\w~-][\w.~-]*$/, "an asset path is /assets/<file name>");
 
 const history = z.object({
   releases: z.array(

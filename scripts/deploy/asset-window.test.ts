@@ -73,7 +73,12 @@ describe("nextAssetWindow", () => {
 
 describe("parseAssetHistory", () => {
   it("reads a history and names the source of a broken one", () => {
-    const good = { releases: [entry("v1", ["/assets/a.js"])] };
+    // Vite names a chunk shared by several routes after them all, with "~".
+    const good = {
+      releases: [
+        entry("v1", ["/assets/a.js", "/assets/shared~home~about-X_1.css"]),
+      ],
+    };
     expect(parseAssetHistory(JSON.stringify(good), "x")).toEqual(good);
     expect(() =>
       parseAssetHistory("<html>", "https://site/asset-releases.json"),
