@@ -117,6 +117,8 @@ export function releaseAssets(clientDir) {
   return {
     version,
     assets:
-      newest?.version === version ? newest.assets : builtAssets(clientDir),
+      newest && newest.version === version
+        ? newest.assets
+        : builtAssets(clientDir),
   };
 }

@@ -64,7 +64,8 @@ export async function carryFromSite({
 
   const { url: historyUrl, response } = await get(`/${ASSET_HISTORY_FILE}`);
   // 404: the site has no window yet (its first deploy with one), so there is nothing to carry.
-  let previous = { releases: /** @type {never[]} */ ([]) };
+  /** @type {import("./asset-window.mjs").AssetHistory} */
+  let previous = { releases: [] };
   if (response.status !== 404) {
     if (!response.ok)
       throw new Error(
