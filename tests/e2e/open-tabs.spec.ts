@@ -177,6 +177,8 @@ async function openTabThroughDeploy(page: Page, release: () => Promise<void>) {
     aboutHeading.replace(OLD_WORDS, NEW_WORDS),
   );
   expect(await builtVersion(page)).toBe(v2Version);
+  // What the page fetches after its load too (the dialogs' styles), before the hosts stop.
+  await page.waitForLoadState("networkidle");
   expect(failures).toEqual([]);
   expect(violations).toEqual([]);
 }
