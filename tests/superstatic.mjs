@@ -12,10 +12,11 @@ import { server as superstatic, RE2mode } from "superstatic";
 /**
  * Starts superstatic over `<buildDir>/client` with `<buildDir>/firebase.json`, compressing as
  * Firebase Hosting does.
- * @param {{ buildDir: string }} options
+ * @param {{ buildDir: string, port?: number }} options a port of its own, or a free one
+ *   (a release served in place of another keeps its port, as a Firebase deploy keeps the site)
  * @returns {Promise<{ url: string, re2: boolean, close: () => Promise<void> }>}
  */
-export async function startSuperstatic({ buildDir }) {
+export async function startSuperstatic({ buildDir, port = 0 }) {
   const { hosting } = JSON.parse(
     readFileSync(path.join(buildDir, "firebase.json"), "utf8"),
   );
@@ -23,7 +24,7 @@ export async function startSuperstatic({ buildDir }) {
     cwd: buildDir,
     config: hosting,
     compression: true,
-    port: 0,
+    port,
     hostname: "127.0.0.1",
   });
   /** @type {import("node:http").Server} */
@@ -32,9 +33,8 @@ export async function startSuperstatic({ buildDir }) {
     listening.once("error", reject);
   });
   const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
     // Firebase reads `regex` rewrites as RE2; superstatic does too when re2 built (optional).
     re2: RE2mode(),
     close: () =>

@@ -8,7 +8,7 @@
  *   { "releases": [{ "version": "1.0.0+3d17b022ef64", "deployedAt": "…", "assets": ["/assets/…"] }] }
  * The window is the last `keep` releases (the live one included): their own assets are all served.
  */
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { z } from "zod";
@@ -17,9 +17,10 @@ import { HASHED_ASSETS_PREFIX } from "../../server/hosting-rules.mjs";
 
 export const ASSET_HISTORY_FILE = "asset-releases.json";
 
+// A file name with no leading dot: never "..", so a path from a history cannot leave assets/.
 const assetPath = z
   .string()
-  .regex(/^\/assets\/[\w.-]+$/, "an asset path is /assets/<file name>");
+  .regex(/^\/assets\/[\w~-][\w.~-]*$/, "an asset path is /assets/<file name>");
 
 const history = z.object({
   releases: z.array(
@@ -55,13 +56,15 @@ export function parseAssetHistory(text, source) {
 }
 
 /**
- * The hashed assets a build wrote, as the paths pages ask for (`/assets/<file>`).
+ * The hashed assets a build wrote, as the paths pages ask for (`/assets/<file>`). The `.br` and
+ * `.gz` twins are encodings of those paths, not paths of their own: nginx's copy carries them
+ * beside their file, and Firebase compresses by itself.
  * @param {string} clientDir
  */
 export function builtAssets(clientDir) {
   const folder = path.join(clientDir, HASHED_ASSETS_PREFIX);
   return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !/\.(?:br|gz)$/.test(entry.name))
     .map((entry) => `${HASHED_ASSETS_PREFIX}${entry.name}`)
     .sort();
 }
@@ -92,5 +95,30 @@ export function nextAssetWindow(
       ],
     },
     carried: [...carried].sort(),
+  };
+}
+
+/**
+ * A build's version and its own assets. A client folder that has been through a deploy step
+ * already names them in its history (its assets folder then holds carried files too), so running
+ * a step twice never takes carried files for the build's own.
+ * @param {string} clientDir
+ * @returns {{ version: string, assets: string[] }}
+ */
+export function releaseAssets(clientDir) {
+  const { version } = JSON.parse(
+    readFileSync(path.join(clientDir, "version.json"), "utf8"),
+  );
+  const historyFile = path.join(clientDir, ASSET_HISTORY_FILE);
+  const newest = existsSync(historyFile)
+    ? parseAssetHistory(readFileSync(historyFile, "utf8"), historyFile)
+        .releases[0]
+    : undefined;
+  return {
+    version,
+    assets:
+      newest && newest.version === version
+        ? newest.assets
+        : builtAssets(clientDir),
   };
 }

@@ -73,7 +73,12 @@ describe("nextAssetWindow", () => {
 
 describe("parseAssetHistory", () => {
   it("reads a history and names the source of a broken one", () => {
-    const good = { releases: [entry("v1", ["/assets/a.js"])] };
+    // Vite names a chunk shared by several routes after them all, with "~".
+    const good = {
+      releases: [
+        entry("v1", ["/assets/a.js", "/assets/shared~home~about-X_1.css"]),
+      ],
+    };
     expect(parseAssetHistory(JSON.stringify(good), "x")).toEqual(good);
     expect(() =>
       parseAssetHistory("<html>", "https://site/asset-releases.json"),
@@ -84,14 +89,24 @@ describe("parseAssetHistory", () => {
         "live",
       ),
     ).toThrow(/live is not an asset history: .*assets/s);
+    // A history read from a site is never a way out of the assets folder.
+    for (const escape of ["/assets/..", "/assets/../x", "/assets/.hidden"])
+      expect(() =>
+        parseAssetHistory(
+          JSON.stringify({ releases: [entry("v1", [escape])] }),
+          "site",
+        ),
+      ).toThrow(/not an asset history/);
   });
 });
 
 describe("builtAssets", () => {
-  it("lists the files of the build's assets folder as the paths pages ask for", () => {
+  it("lists the files of the build's assets folder as the paths pages ask for, not their twins", () => {
     const client = mkdtempSync(path.join(tmpdir(), "assets-"));
     mkdirSync(path.join(client, "assets", "nested"), { recursive: true });
     writeFileSync(path.join(client, "assets", "b-2.js"), "");
+    writeFileSync(path.join(client, "assets", "b-2.js.br"), "");
+    writeFileSync(path.join(client, "assets", "b-2.js.gz"), "");
     writeFileSync(path.join(client, "assets", "a-1.css"), "");
     expect(builtAssets(client)).toEqual(["/assets/a-1.css", "/assets/b-2.js"]);
   });

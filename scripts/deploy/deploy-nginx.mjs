@@ -31,6 +31,7 @@ import {
   NGINX_RELEASE_FILE,
   NGINX_RULES_FILE,
 } from "../hosting/nginx-config.mjs";
+import { carryAssets } from "./carry-assets.mjs";
 import {
   parseDeployArgs,
   releaseConfig,
@@ -133,6 +134,19 @@ export function deploy(options) {
   cpSync(path.join(build, "client"), path.join(partial, "client"), {
     recursive: true,
   });
+  // Tabs opened on the last releases keep finding the scripts they import (asset-window.mjs).
+  const live = linked(target, "current");
+  try {
+    carryAssets({
+      liveClient: live && path.join(releases, live, "client"),
+      client: path.join(partial, "client"),
+      keep: options.keep,
+      deployedAt: new Date(),
+    });
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
   cpSync(rules, path.join(partial, "nginx", NGINX_RULES_FILE));
   writeFileSync(
     path.join(partial, "nginx", NGINX_RELEASE_FILE),

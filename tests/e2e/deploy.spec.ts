@@ -1,8 +1,6 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
 import {
   cpSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -13,19 +11,15 @@ import {
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 
 import { expect, test, type Page } from "@playwright/test";
 
 import { writeCompressedTwins } from "../../scripts/build-folder.mjs";
-import {
-  NGINX_RELEASE_FILE,
-  NGINX_RULES_FILE,
-} from "../../scripts/hosting/nginx-config.mjs";
+import { NGINX_RULES_FILE } from "../../scripts/hosting/nginx-config.mjs";
 import { inlineScriptHashes } from "../../scripts/hosting/inline-script-hashes.mjs";
 import { writeHostingFiles } from "../../scripts/hosting/write-hosting-files.mjs";
-import { findNginx } from "../nginx.mjs";
 import { watchCspViolations } from "./csp";
+import { startDeployTarget } from "./deploy-kit";
 import { untilHydrated } from "./fixtures";
 import { routes } from "./site";
 
@@ -38,8 +32,6 @@ import { routes } from "./site";
 
 test.describe.configure({ mode: "serial" });
 
-const run = promisify(execFile);
-const DEPLOY = path.resolve("scripts/deploy/deploy-nginx.mjs");
 // The first two words of /about's heading, whatever the content says; v2 shouts them.
 const aboutHeading = routes.find((route) => route.path === "/about")?.heading;
 const OLD_WORDS = aboutHeading?.split(" ").slice(0, 2).join(" ") ?? "";
@@ -47,10 +39,9 @@ const NEW_WORDS = OLD_WORDS.toUpperCase();
 const V2_MARK = 'document.documentElement.dataset.release="v2";';
 
 let work = "";
+let site: Awaited<ReturnType<typeof startDeployTarget>>;
 let target = "";
-let nginxConf = "";
 let baseUrl = "";
-let nginx: ChildProcess | undefined;
 /** The /about inline-script hashes only v1 has, and only v2 has. */
 let v1Only: string[] = [];
 let v2Only: string[] = [];
@@ -94,11 +85,8 @@ function buildV2(v1: string, v2: string) {
   });
 }
 
-const deploy = (...args: string[]) =>
-  run(process.execPath, [DEPLOY, target, "--nginx-conf", nginxConf, ...args]);
-
-const reloadNginx = () =>
-  run(findNginx().nginx ?? "nginx", ["-c", nginxConf, "-s", "reload"]);
+const deploy = (...args: string[]) => site.deploy(...args);
+const reloadNginx = () => site.reloadNginx();
 
 /** One request on a connection of its own, as a new visitor makes it. */
 function fetchFresh(pathname: string) {
@@ -174,10 +162,7 @@ async function expectEveryPageFrom(page: Page, release: "v1" | "v2") {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const { nginx: binary, brotli, mimeTypes } = findNginx();
-  if (!binary || !brotli || !mimeTypes) throw new Error("nginx is missing");
   work = mkdtempSync(path.join(tmpdir(), "deploy-"));
-  target = path.join(work, "www");
   const v1 = path.resolve("build");
   buildV2(v1, path.join(work, "build-v2"));
   const v1Hashes = aboutHashes(path.join(v1, "client"));
@@ -187,65 +172,15 @@ test.beforeAll(async () => {
   expect(v1Only.length).toBeGreaterThan(0);
   expect(v2Only.length).toBeGreaterThan(0);
 
-  // A server's nginx before the first deploy: running, the site's server block not yet enabled.
-  const prefix = path.join(work, "nginx");
-  mkdirSync(path.join(prefix, "sites"), { recursive: true });
-  nginxConf = path.join(prefix, "nginx.conf");
-  const temp = (name: string) => path.join(prefix, name);
-  writeFileSync(
-    nginxConf,
-    [
-      `load_module ${brotli};`,
-      ...(process.getuid?.() === 0 ? ["user root;"] : []),
-      "worker_processes 1;",
-      "daemon off;",
-      `pid ${temp("nginx.pid")};`,
-      `error_log ${temp("error.log")} warn;`,
-      "events { worker_connections 256; }",
-      "http {",
-      `    include ${mimeTypes};`,
-      "    access_log off;",
-      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
-        (kind) => `    ${kind}_temp_path ${temp(kind)};`,
-      ),
-      `    include ${temp("sites")}/*.conf;`,
-      "}",
-      "",
-    ].join("\n"),
-  );
-  nginx = spawn(binary, ["-e", temp("error.log"), "-c", nginxConf], {
-    stdio: "ignore",
-  });
-  await expect.poll(() => existsSync(temp("nginx.pid"))).toBe(true);
-
-  // The first deploy, then the server block as the README has it, then a reload.
-  await deploy("--build", v1);
-  const { createServer } = await import("node:net");
-  const port = await new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        resolve(typeof address === "object" && address ? address.port : 0),
-      );
-    });
-  });
-  writeFileSync(
-    temp("sites/site.conf"),
-    `server {\n    listen 127.0.0.1:${port};\n    include ${target}/current/nginx/${NGINX_RELEASE_FILE};\n}\n`,
-  );
-  await reloadNginx();
-  baseUrl = `http://127.0.0.1:${port}`;
+  site = await startDeployTarget(work, v1);
+  ({ target, baseUrl } = site);
   await expect
     .poll(() => aboutRelease().catch(String), { timeout: 10_000 })
     .toBe("v1");
 });
 
 test.afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx?.once("exit", resolve));
-    nginx.kill("SIGQUIT");
-    await exited;
-  }
+  await site?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 

@@ -1,0 +1,203 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { describe, expect, it, vi } from "vitest";
+
+import { IMMUTABLE } from "../../server/hosting-rules.mjs";
+import { carryFromSite } from "./firebase-assets.mjs";
+
+const SITE = "https://www.khanyisa.example";
+const at = new Date("2026-11-26T10:00:00.000Z");
+
+/** A build with one asset of its own and the immutable rule a build writes. */
+function buildFolder() {
+  const build = mkdtempSync(path.join(tmpdir(), "firebase-assets-"));
+  mkdirSync(path.join(build, "client", "assets"), { recursive: true });
+  writeFileSync(
+    path.join(build, "client", "version.json"),
+    JSON.stringify({ version: "v2" }),
+  );
+  writeFileSync(path.join(build, "client", "assets", "b-2.js"), "v2");
+  writeFileSync(
+    path.join(build, "firebase.json"),
+    JSON.stringify({
+      hosting: {
+        headers: [
+          {
+            source: "**",
+            headers: [{ key: "X-Content-Type-Options", value: "nosniff" }],
+          },
+          {
+            regex: "^/assets/(?:b-2\\.js)$",
+            headers: [{ key: "Cache-Control", value: IMMUTABLE }],
+          },
+        ],
+      },
+    }),
+  );
+  return build;
+}
+
+const liveHistory = {
+  releases: [
+    { version: "v1", deployedAt: at.toISOString(), assets: ["/assets/a-1.js"] },
+  ],
+};
+
+/** A site answering each path from `answers`, 404 otherwise. */
+const site = (answers: Record<string, () => Response>) =>
+  vi.fn(async (url: URL | string) =>
+    (
+      answers[new URL(url).pathname] ??
+      (() => new Response("", { status: 404 }))
+    )(),
+  ) as unknown as typeof fetch;
+
+const files = (build: string) =>
+  readdirSync(path.join(build, "client", "assets")).sort();
+
+describe("carryFromSite", () => {
+  it("at the first deploy (no history on the site) carries nothing and starts one", async () => {
+    const build = buildFolder();
+    const result = await carryFromSite({
+      site: SITE,
+      build,
+      deployedAt: at,
+      fetch: site({}),
+    });
+    expect(result).toEqual({ carried: [], firstDeploy: true });
+    expect(
+      JSON.parse(
+        readFileSync(path.join(build, "client", "asset-releases.json"), "utf8"),
+      ).releases,
+    ).toEqual([
+      {
+        version: "v2",
+        deployedAt: at.toISOString(),
+        assets: ["/assets/b-2.js"],
+      },
+    ]);
+  });
+
+  it("downloads the window's assets and lists them in the immutable rule", async () => {
+    const build = buildFolder();
+    const result = await carryFromSite({
+      site: SITE,
+      build,
+      deployedAt: at,
+      fetch: site({
+        "/asset-releases.json": () => Response.json(liveHistory),
+        "/assets/a-1.js": () => new Response("v1 code"),
+      }),
+    });
+    expect(result).toEqual({ carried: ["/assets/a-1.js"], firstDeploy: false });
+    expect(
+      readFileSync(path.join(build, "client", "assets", "a-1.js"), "utf8"),
+    ).toBe("v1 code");
+    const firebase = JSON.parse(
+      readFileSync(path.join(build, "firebase.json"), "utf8"),
+    );
+    expect(firebase.hosting.headers[1].regex).toBe(
+      "^/assets/(?:a-1\\.js|b-2\\.js)$",
+    );
+    // Run again (a failed firebase deploy, say): the build's own assets stay its own.
+    await carryFromSite({
+      site: SITE,
+      build,
+      deployedAt: at,
+      fetch: site({
+        "/asset-releases.json": () => Response.json(liveHistory),
+        "/assets/a-1.js": () => new Response("v1 code"),
+      }),
+    });
+    expect(
+      JSON.parse(
+        readFileSync(path.join(build, "client", "asset-releases.json"), "utf8"),
+      ).releases.map((r: { assets: string[] }) => r.assets),
+    ).toEqual([["/assets/b-2.js"], ["/assets/a-1.js"]]);
+  });
+
+  it.each([
+    [
+      "a failing history",
+      () => new Response("", { status: 503 }),
+      /answered 503/,
+    ],
+    [
+      "an HTML page for the history",
+      () => new Response("<html>"),
+      /is not JSON/,
+    ],
+    [
+      "a history naming a path out of assets/",
+      () =>
+        Response.json({
+          releases: [
+            { ...liveHistory.releases[0], assets: ["/assets/../index.html"] },
+          ],
+        }),
+      /not an asset history/,
+    ],
+  ])("refuses %s, leaving the build untouched", async (_, answer, message) => {
+    const build = buildFolder();
+    await expect(
+      carryFromSite({
+        site: SITE,
+        build,
+        fetch: site({ "/asset-releases.json": answer }),
+      }),
+    ).rejects.toThrow(message);
+    expect(files(build)).toEqual(["b-2.js"]);
+    expect(existsSync(path.join(build, "client", "asset-releases.json"))).toBe(
+      false,
+    );
+  });
+
+  it("refuses a carried asset the site no longer holds, writing nothing", async () => {
+    const build = buildFolder();
+    await expect(
+      carryFromSite({
+        site: SITE,
+        build,
+        fetch: site({
+          "/asset-releases.json": () =>
+            Response.json({
+              releases: [
+                {
+                  ...liveHistory.releases[0],
+                  assets: ["/assets/a-1.js", "/assets/gone-0.js"],
+                },
+              ],
+            }),
+          "/assets/a-1.js": () => new Response("v1 code"),
+        }),
+      }),
+    ).rejects.toThrow(`${SITE}/assets/gone-0.js answered 404`);
+    expect(files(build)).toEqual(["b-2.js"]);
+    expect(existsSync(path.join(build, "client", "asset-releases.json"))).toBe(
+      false,
+    );
+  });
+
+  it("says so when the site cannot be reached", async () => {
+    await expect(
+      carryFromSite({
+        site: SITE,
+        build: buildFolder(),
+        fetch: (async () => {
+          throw new TypeError("fetch failed");
+        }) as unknown as typeof fetch,
+      }),
+    ).rejects.toThrow(
+      `Could not fetch ${SITE}/asset-releases.json: fetch failed`,
+    );
+  });
+});
