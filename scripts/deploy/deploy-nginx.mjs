@@ -31,6 +31,7 @@ import {
   NGINX_RELEASE_FILE,
   NGINX_RULES_FILE,
 } from "../hosting/nginx-config.mjs";
+import { acquireDeployLock, releaseToRestore } from "./deploy-lock.mjs";
 import {
   parseDeployArgs,
   releaseConfig,
@@ -183,21 +184,46 @@ if (
   process.argv[1] &&
   path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 ) {
+  /** @param {string} message */
+  const log = (message) => console.error(`deploy:nginx: ${message}`);
   try {
     const options = parseDeployArgs(process.argv.slice(2), process.env);
-    if (options.rollback) {
-      const { release, previous } = rollback(options);
-      console.log(
-        `deploy:nginx: rolled back to ${release} in ${options.target} (${previous} is now the previous release).`,
-      );
-    } else {
-      const { release, previous, pruned } = deploy(options);
-      console.log(
-        `deploy:nginx: ${release} is live in ${options.target}${previous ? `; ${previous} kept for --rollback` : ""}${pruned.length ? `; removed ${pruned.join(", ")}` : ""}.`,
-      );
+    const { target } = options;
+    // One at a time: each reads `current` as the release that served, and moves it (deploy-lock.mjs).
+    const unlock = acquireDeployLock(target, {
+      command: options.rollback ? "rollback" : "deploy",
+      live: () => linked(target, "current"),
+      undo(stale) {
+        const back = releaseToRestore(
+          stale,
+          linked(target, "current"),
+          linked(target, "previous"),
+        );
+        if (back === undefined) return;
+        pointLink(target, "current", back);
+        log(
+          `it stopped before its switch was done: ${back ? `current goes back to ${back}, live when it began` : "current is removed, as before it began"}.`,
+        );
+      },
+      log,
+    });
+    try {
+      if (options.rollback) {
+        const { release, previous } = rollback(options);
+        console.log(
+          `deploy:nginx: rolled back to ${release} in ${target} (${previous} is now the previous release).`,
+        );
+      } else {
+        const { release, previous, pruned } = deploy(options);
+        console.log(
+          `deploy:nginx: ${release} is live in ${target}${previous ? `; ${previous} kept for --rollback` : ""}${pruned.length ? `; removed ${pruned.join(", ")}` : ""}.`,
+        );
+      }
+    } finally {
+      unlock();
     }
   } catch (error) {
-    console.error(`deploy:nginx: ${/** @type {Error} */ (error).message}`);
+    log(/** @type {Error} */ (error).message);
     process.exit(1);
   }
 }
