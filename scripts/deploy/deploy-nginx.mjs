@@ -7,6 +7,7 @@
  *   <target>/releases/<UTC time>/nginx/    its rules, and the release file nginx includes
  *   <target>/current  -> releases/<…>      the live release (what nginx reads at a reload)
  *   <target>/previous -> releases/<…>      the one `--rollback` returns to
+ *   <target>/.deploy-lock                  while a deploy or rollback runs (deploy-lock.mjs)
  *
  * nginx's server block includes `<target>/current/nginx/<release file>`, which names the root and
  * rules of its own release by their real paths: the symlink is read only when nginx loads its
