@@ -7,6 +7,7 @@
  *   <target>/releases/<UTC time>/nginx/    its rules, and the release file nginx includes
  *   <target>/current  -> releases/<…>      the live release (what nginx reads at a reload)
  *   <target>/previous -> releases/<…>      the one `--rollback` returns to
+ *   <target>/.deploy-lock                  while a deploy or rollback runs (deploy-lock.mjs)
  *
  * nginx's server block includes `<target>/current/nginx/<release file>`, which names the root and
  * rules of its own release by their real paths: the symlink is read only when nginx loads its
@@ -32,6 +33,7 @@ import {
   NGINX_RULES_FILE,
 } from "../hosting/nginx-config.mjs";
 import { carryAssets } from "./carry-assets.mjs";
+import { acquireDeployLock, releaseToRestore } from "./deploy-lock.mjs";
 import {
   parseDeployArgs,
   releaseConfig,
@@ -175,6 +177,15 @@ export function rollback(options) {
   const previous = linked(target, "previous");
   if (!previous || !existsSync(path.join(target, "releases", previous)))
     throw new Error(`No previous release in ${target} to roll back to.`);
+  // Tabs opened on the release rolled back from keep finding its scripts too.
+  const live = linked(target, "current");
+  if (live)
+    carryAssets({
+      liveClient: path.join(target, "releases", live, "client"),
+      client: path.join(target, "releases", previous, "client"),
+      keep: options.keep,
+      deployedAt: new Date(),
+    });
   const left = switchTo(options, previous);
   pointLink(target, "previous", left);
   return { release: previous, previous: left };
@@ -197,21 +208,46 @@ if (
   process.argv[1] &&
   path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 ) {
+  /** @param {string} message */
+  const log = (message) => console.error(`deploy:nginx: ${message}`);
   try {
     const options = parseDeployArgs(process.argv.slice(2), process.env);
-    if (options.rollback) {
-      const { release, previous } = rollback(options);
-      console.log(
-        `deploy:nginx: rolled back to ${release} in ${options.target} (${previous} is now the previous release).`,
-      );
-    } else {
-      const { release, previous, pruned } = deploy(options);
-      console.log(
-        `deploy:nginx: ${release} is live in ${options.target}${previous ? `; ${previous} kept for --rollback` : ""}${pruned.length ? `; removed ${pruned.join(", ")}` : ""}.`,
-      );
+    const { target } = options;
+    // One at a time: each reads `current` as the release that served, and moves it (deploy-lock.mjs).
+    const unlock = acquireDeployLock(target, {
+      command: options.rollback ? "rollback" : "deploy",
+      live: () => linked(target, "current"),
+      undo(stale) {
+        const back = releaseToRestore(
+          stale,
+          linked(target, "current"),
+          linked(target, "previous"),
+        );
+        if (back === undefined) return;
+        pointLink(target, "current", back);
+        log(
+          `it stopped before its switch was done: ${back ? `current goes back to ${back}, live when it began` : "current is removed, as before it began"}.`,
+        );
+      },
+      log,
+    });
+    try {
+      if (options.rollback) {
+        const { release, previous } = rollback(options);
+        console.log(
+          `deploy:nginx: rolled back to ${release} in ${target} (${previous} is now the previous release).`,
+        );
+      } else {
+        const { release, previous, pruned } = deploy(options);
+        console.log(
+          `deploy:nginx: ${release} is live in ${target}${previous ? `; ${previous} kept for --rollback` : ""}${pruned.length ? `; removed ${pruned.join(", ")}` : ""}.`,
+        );
+      }
+    } finally {
+      unlock();
     }
   } catch (error) {
-    console.error(`deploy:nginx: ${/** @type {Error} */ (error).message}`);
+    log(/** @type {Error} */ (error).message);
     process.exit(1);
   }
 }

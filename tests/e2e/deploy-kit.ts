@@ -81,6 +81,28 @@ export async function startDeployTarget(work: string, firstBuild: string) {
   const deploy = (...args: string[]) =>
     run(process.execPath, [DEPLOY, target, "--nginx-conf", nginxConf, ...args]);
   const reloadNginx = () => run(binary, ["-c", nginxConf, "-s", "reload"]);
+  /** A deploy run in the background, its output read as it comes. */
+  const startDeploy = (...args: string[]) => {
+    const child = spawn(process.execPath, [
+      DEPLOY,
+      target,
+      "--nginx-conf",
+      nginxConf,
+      ...args,
+    ]);
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
+    const done = new Promise<{
+      code: number | null;
+      stdout: string;
+      stderr: string;
+    }>((resolve) =>
+      child.once("close", (code) => resolve({ code, stdout, stderr })),
+    );
+    return { stderr: () => stderr, done };
+  };
 
   await deploy("--build", firstBuild);
   const port = await freePort();
@@ -93,6 +115,7 @@ export async function startDeployTarget(work: string, firstBuild: string) {
     target,
     baseUrl: `http://127.0.0.1:${port}`,
     deploy,
+    startDeploy,
     reloadNginx,
     async stop() {
       if (nginx.exitCode !== null) return;

@@ -15,6 +15,10 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 
 import { writeCompressedTwins } from "../../scripts/build-folder.mjs";
+import {
+  acquireDeployLock,
+  LOCK_FILE,
+} from "../../scripts/deploy/deploy-lock.mjs";
 import { NGINX_RULES_FILE } from "../../scripts/hosting/nginx-config.mjs";
 import { inlineScriptHashes } from "../../scripts/hosting/inline-script-hashes.mjs";
 import { writeHostingFiles } from "../../scripts/hosting/write-hosting-files.mjs";
@@ -26,8 +30,9 @@ import { routes } from "./site";
 /**
  * `npm run deploy:nginx` against a real nginx: deploy the build (v1), deploy a v2 whose /about
  * has other words and another inline script (so another CSP), roll back, and try a release whose
- * rules nginx refuses. At each stage every page loads with no CSP violation, and while a switch
- * happens each answer is a whole v1 or a whole v2 (decision 073).
+ * rules nginx refuses, and such a release deployed together with a good one. At each stage every
+ * page loads with no CSP violation, and while a switch happens each answer is a whole v1 or a
+ * whole v2 (decision 073).
  */
 
 test.describe.configure({ mode: "serial" });
@@ -87,6 +92,21 @@ function buildV2(v1: string, v2: string) {
 
 const deploy = (...args: string[]) => site.deploy(...args);
 const reloadNginx = () => site.reloadNginx();
+
+/** v2 with rules nginx refuses. */
+function brokenBuild() {
+  const broken = path.join(work, "build-broken");
+  if (existsSync(broken)) return broken;
+  cpSync(path.join(work, "build-v2"), broken, { recursive: true });
+  writeFileSync(
+    path.join(broken, "nginx", NGINX_RULES_FILE),
+    "this_is_not_a_directive on;\n",
+  );
+  return broken;
+}
+
+const linkedRelease = (link: "current" | "previous") =>
+  path.basename(readlinkSync(path.join(target, link)));
 
 /** One request on a connection of its own, as a new visitor makes it. */
 function fetchFresh(pathname: string) {
@@ -217,12 +237,7 @@ test("--rollback: v1 again, as wholly, in one command", async ({ page }) => {
 });
 
 test("a release nginx -t refuses is never switched to: v1 stays live, the deploy fails", async () => {
-  const broken = path.join(work, "build-broken");
-  cpSync(path.join(work, "build-v2"), broken, { recursive: true });
-  writeFileSync(
-    path.join(broken, "nginx", NGINX_RULES_FILE),
-    "this_is_not_a_directive on;\n",
-  );
+  const broken = brokenBuild();
   const live = readlinkSync(path.join(target, "current"));
   const releases = readdirSync(path.join(target, "releases"));
   const failed = await deploy("--build", broken).then(
@@ -249,4 +264,63 @@ test("old releases beyond three are removed, never the live or the previous one"
     path.basename(readlinkSync(path.join(target, "previous"))),
   );
   await expect.poll(() => aboutRelease()).toBe("v1");
+});
+
+test("two deploys started together, one of a release nginx refuses: one at a time, the good one live, previous a release that served, --rollback back to it", async () => {
+  test.setTimeout(60_000);
+  const broken = brokenBuild();
+  // Each round deploys the other version, so /about shows which is live; the broken one is started
+  // second, then first.
+  const rounds = [
+    { good: path.join(work, "build-v2"), version: "v2", brokenFirst: false },
+    { good: path.resolve("build"), version: "v1", brokenFirst: true },
+  ] as const;
+  for (const { good, version, brokenFirst } of rounds) {
+    const before = linkedRelease("current");
+    // Held here while both start, so that both must wait for it, then race for it.
+    const unlock = acquireDeployLock(target, {
+      command: "deploy",
+      live: () => before,
+      undo() {},
+      log() {},
+    });
+    const first = site.startDeploy("--build", brokenFirst ? broken : good);
+    const second = site.startDeploy("--build", brokenFirst ? good : broken);
+    const waiting = `waiting for the deploy started by pid ${process.pid} at`;
+    await expect
+      .poll(() => [first, second].map((run) => run.stderr().includes(waiting)))
+      .toEqual([true, true]);
+    unlock();
+    const [goodRun, brokenRun] = await Promise.all(
+      brokenFirst ? [second.done, first.done] : [first.done, second.done],
+    );
+
+    expect(goodRun.code, goodRun.stderr).toBe(0);
+    const release = /(\d{8}-\d{6}-\d{3}) is live/.exec(goodRun.stdout)?.[1];
+    expect(goodRun.stdout).toContain(`${before} kept for --rollback`);
+    expect(brokenRun.code).toBe(1);
+    expect(brokenRun.stderr).toMatch(
+      /unknown directive "this_is_not_a_directive"/,
+    );
+    // It ran wholly before the good one or wholly after: what it left live is one of theirs.
+    const [, failed, stayed] =
+      /nginx -t failed with release (\S+); (\S+) stays live/.exec(
+        brokenRun.stderr,
+      ) ?? [];
+    expect([before, release]).toContain(stayed);
+
+    expect(linkedRelease("current")).toBe(release);
+    expect(linkedRelease("previous")).toBe(before);
+    const releases = readdirSync(path.join(target, "releases"));
+    expect(releases).toContain(before);
+    expect(releases).not.toContain(failed);
+    expect(existsSync(path.join(target, LOCK_FILE))).toBe(false);
+    await expect.poll(() => aboutRelease()).toBe(version);
+  }
+
+  const good = linkedRelease("previous");
+  const { stdout } = await deploy("--rollback");
+  expect(stdout).toContain(`rolled back to ${good}`);
+  expect(linkedRelease("current")).toBe(good);
+  await expect.poll(() => aboutRelease()).toBe("v2");
 });

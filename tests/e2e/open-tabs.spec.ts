@@ -196,6 +196,16 @@ test.describe("on nginx", () => {
       ).toBe(false);
       await nginx?.deploy("--build", v2Build);
     });
+    // A rollback carries the other way: a tab now on release 2 keeps finding its chunks.
+    const v2Chunk = await aboutChunk(page);
+    await nginx?.deploy("--rollback");
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get("/version.json")).json()).version,
+      )
+      .not.toBe(v2Version);
+    expect((await page.request.get(v2Chunk)).status()).toBe(200);
   });
 });
 
