@@ -15,10 +15,47 @@ import {
   redirectFor,
 } from "./hosting-rules.mjs";
 import { projectRoot } from "../scripts/project-root.mjs";
+import { limitConnections } from "./connection-limit.mjs";
 import { readRequestTarget } from "./request-target.mjs";
 import { indexBuild, sendBuildFile } from "./static-files.mjs";
 
 export const CLIENT_BUILD_DIR = path.join(projectRoot, "build", "client");
+
+/**
+ * How long a client may hold a connection before its request is in, for Node's own checks.
+ * Node's defaults (60 s for the headers, checked every 30 s) kept a client that never finished
+ * its headers for about 87 s.
+ */
+export const REQUEST_DEADLINES = /** @type {const} */ ({
+  // A browser sends its headers in one packet: 10 s allows several lost packets' retransmissions
+  // on a poor mobile link.
+  headersTimeout: 10_000,
+  // Only GET and HEAD are served; a request body is never read, but must arrive in bounded time.
+  requestTimeout: 15_000,
+  // How often Node looks for requests past those times, so a header-less client goes within 11 s.
+  connectionsCheckingInterval: 1_000,
+  // A little above the 60 s idle timeout of common proxies and load balancers (nginx's upstream
+  // keep-alive, AWS's), so that they, not Node, close an idle connection and never send a request
+  // onto one Node is closing. Idle connections are the first let go at the connection limit.
+  keepAliveTimeout: 65_000,
+});
+
+/**
+ * Open connections held at once. Each may also hold a build file open while it is answered, so
+ * 400 (2 × 400 descriptors, plus the refusals below and Node's two dozen of its own) keeps the
+ * server well under a 1,024-file limit, and is far more than a static site's visitors keep busy
+ * at once: idle and header-less connections make room for new ones (connection-limit.mjs).
+ */
+export const MAX_CONNECTIONS = 400;
+
+/** Refused connections stay a moment to read their 503; past this many, Node drops newcomers at once. */
+const MAX_REFUSING = 100;
+
+/** Requests on one connection, as Apache's default: bounds what one connection can queue. */
+const MAX_REQUESTS_PER_SOCKET = 100;
+
+/** A response that makes no progress for this long is dropped (nginx's send_timeout). */
+const SEND_TIMEOUT = 60_000;
 
 /**
  * What the build wrote beside the client folder for the hosts (scripts/hosting/).
@@ -124,7 +161,7 @@ export function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
     else answer(res, missing.status, "", { Location: missing.location });
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer(REQUEST_DEADLINES, (req, res) => {
     try {
       handle(req, res);
     } catch (error) {
@@ -139,6 +176,10 @@ export function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
       `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
     );
   });
+  server.maxRequestsPerSocket = MAX_REQUESTS_PER_SOCKET;
+  server.setTimeout(SEND_TIMEOUT);
+  limitConnections(server, MAX_CONNECTIONS);
+  server.maxConnections = MAX_CONNECTIONS + MAX_REFUSING;
   return server;
 }
 
