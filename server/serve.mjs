@@ -24,7 +24,7 @@ export const CLIENT_BUILD_DIR = path.join(projectRoot, "build", "client");
 /**
  * How long a client may hold a connection before its request is in, for Node's own checks.
  * Node's defaults (60 s for the headers, checked every 30 s) kept a client that never finished
- * its headers for about 87 s.
+ * its headers for 60 to 90 s.
  */
 export const REQUEST_DEADLINES = /** @type {const} */ ({
   // A browser sends its headers in one packet: 10 s allows several lost packets' retransmissions
