@@ -51,9 +51,6 @@ export const MAX_CONNECTIONS = 400;
 /** Refused connections stay a moment to read their 503; past this many, Node drops newcomers at once. */
 const MAX_REFUSING = 100;
 
-/** Requests on one connection, as Apache's default: bounds what one connection can queue. */
-const MAX_REQUESTS_PER_SOCKET = 100;
-
 /** A response that makes no progress for this long is dropped (nginx's send_timeout). */
 const SEND_TIMEOUT = 60_000;
 
@@ -176,7 +173,8 @@ export function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
       `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
     );
   });
-  server.maxRequestsPerSocket = MAX_REQUESTS_PER_SOCKET;
+  // No maxRequestsPerSocket: past it Node keeps the connection open and answers every further
+  // request 503, and a connection here holds nothing that grows with its requests.
   server.setTimeout(SEND_TIMEOUT);
   limitConnections(server, MAX_CONNECTIONS);
   server.maxConnections = MAX_CONNECTIONS + MAX_REFUSING;
