@@ -543,8 +543,8 @@ describe("serve.mjs run from the command line", () => {
         })
         .toBe(true);
       const held = slow.map(({ opened, closed = Infinity }) => closed - opened);
-      // A busy machine may run Node's check late: a second's grace.
-      expect(Math.max(...held)).toBeLessThanOrEqual(bound + 1_000);
+      // A busy machine may run Node's check late: two seconds' grace.
+      expect(Math.max(...held)).toBeLessThanOrEqual(bound + 2_000);
       expect(child.exitCode).toBeNull();
       expect(stderr()).not.toMatch(/EMFILE/);
     } finally {
