@@ -35,8 +35,8 @@ const REFUSAL_LINGER_MS = 2_000;
 export function limitConnections(server, max) {
   /** Held connections, oldest first (a Set keeps the order they were added in). @type {Set<import("node:net").Socket>} */
   const held = new Set();
-  /** Requests in progress on each held connection. @type {Map<import("node:net").Socket, number>} */
-  const inProgress = new Map();
+  /** Requests in progress on each held connection. @type {WeakMap<import("node:net").Socket, number>} */
+  const inProgress = new WeakMap();
 
   function oldestIdle() {
     for (const socket of held) if (!inProgress.has(socket)) return socket;
