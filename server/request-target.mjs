@@ -62,11 +62,17 @@ export function hostIsValid(values) {
  * The status that refuses a request before its target is read, or null: 505 for an HTTP version
  * other than 1.x (Node's parser lets "HTTP/2.0" through on a plain connection; nginx answers 505),
  * 400 for a Host header nginx would refuse.
- * @param {{ httpVersionMajor: number, headersDistinct: Record<string, string[] | undefined> }} req
+ * @param {{ httpVersionMajor: number, httpVersionMinor: number, headersDistinct: Record<string, string[] | undefined> }} req
  * @returns {400 | 505 | null}
  */
-export function requestRefusal({ httpVersionMajor, headersDistinct }) {
+export function requestRefusal({
+  httpVersionMajor,
+  httpVersionMinor,
+  headersDistinct,
+}) {
   if (httpVersionMajor !== 1) return 505;
+  // HTTP/1.1 requires a Host (RFC 9112); HTTP/1.0 has none to send.
+  if (httpVersionMinor > 0 && headersDistinct.host === undefined) return 400;
   if (!hostIsValid(headersDistinct.host)) return 400;
   return null;
 }

@@ -78,19 +78,18 @@ describe("hostIsValid", () => {
 });
 
 describe("requestRefusal", () => {
-  it("refuses HTTP versions other than 1.x with 505, and a bad Host with 400", () => {
-    const ok = { host: ["localhost"] };
+  it("refuses HTTP versions other than 1.x with 505, and a bad or missing Host with 400", () => {
+    const http = (minor: number, host?: string[]) => ({
+      httpVersionMajor: 1,
+      httpVersionMinor: minor,
+      headersDistinct: { host },
+    });
+    expect(requestRefusal(http(1, ["localhost"]))).toBeNull();
     expect(
-      requestRefusal({ httpVersionMajor: 1, headersDistinct: ok }),
-    ).toBeNull();
-    expect(requestRefusal({ httpVersionMajor: 2, headersDistinct: ok })).toBe(
-      505,
-    );
-    expect(
-      requestRefusal({
-        httpVersionMajor: 1,
-        headersDistinct: { host: ["a", "b"] },
-      }),
-    ).toBe(400);
+      requestRefusal({ ...http(1, ["localhost"]), httpVersionMajor: 2 }),
+    ).toBe(505);
+    expect(requestRefusal(http(1, ["a", "b"]))).toBe(400);
+    expect(requestRefusal(http(1))).toBe(400);
+    expect(requestRefusal(http(0))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // @ts-check
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, STATUS_CODES } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -15,10 +15,46 @@ import {
   redirectFor,
 } from "./hosting-rules.mjs";
 import { projectRoot } from "../scripts/project-root.mjs";
+import { limitConnections } from "./connection-limit.mjs";
 import { readRequestTarget, requestRefusal } from "./request-target.mjs";
 import { indexBuild, sendBuildFile } from "./static-files.mjs";
 
 export const CLIENT_BUILD_DIR = path.join(projectRoot, "build", "client");
+
+/**
+ * How long a client may hold a connection before its request is in, for Node's own checks.
+ * Node's defaults (60 s for the headers, checked every 30 s) kept a client that never finished
+ * its headers for 60 to 90 s.
+ */
+export const REQUEST_DEADLINES = /** @type {const} */ ({
+  // A browser sends its headers in one packet: 10 s allows several lost packets' retransmissions
+  // on a poor mobile link.
+  headersTimeout: 10_000,
+  // Only GET and HEAD are served; a request body is never read, but must arrive in bounded time.
+  requestTimeout: 15_000,
+  // How often Node looks for requests past those times, so a header-less client goes within 11 s.
+  connectionsCheckingInterval: 1_000,
+  // A little above the 60 s idle timeout of common proxies and load balancers (nginx's upstream
+  // keep-alive, AWS's), so that they, not Node, close an idle connection and never send a request
+  // onto one Node is closing. Idle connections are the first let go at the connection limit.
+  keepAliveTimeout: 65_000,
+  // A missing Host is refused by requestRefusal, with the headers; Node's own check answers bare.
+  requireHostHeader: false,
+});
+
+/**
+ * Open connections held at once. Each may also hold a build file open while it is answered, so
+ * 400 (2 × 400 descriptors, plus the refusals below and Node's two dozen of its own) keeps the
+ * server well under a 1,024-file limit, and is far more than a static site's visitors keep busy
+ * at once: idle and header-less connections make room for new ones (connection-limit.mjs).
+ */
+export const MAX_CONNECTIONS = 400;
+
+/** Refused connections stay a moment to read their 503; past this many, Node drops newcomers at once. */
+const MAX_REFUSING = 100;
+
+/** A response that makes no progress for this long is dropped (nginx's send_timeout). */
+const SEND_TIMEOUT = 60_000;
 
 /**
  * What the build wrote beside the client folder for the hosts (scripts/hosting/).
@@ -133,7 +169,7 @@ export function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
     else answer(res, missing.status, "", { Location: missing.location });
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer(REQUEST_DEADLINES, (req, res) => {
     try {
       handle(req, res);
     } catch (error) {
@@ -142,12 +178,47 @@ export function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
       else res.destroy();
     }
   });
+  /**
+   * An answer written on the socket, for what never reaches handle(), with the same headers as
+   * every other answer.
+   * @param {number} status @param {Record<string, string>} [headers]
+   */
+  const rawAnswer = (status, headers = {}) =>
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      ...Object.entries({ ...common, ...headers }).map(
+        ([name, value]) => `${name}: ${value}`,
+      ),
+      "Content-Length: 0",
+      "Connection: close",
+      "\r\n",
+    ].join("\r\n");
   // Node hands CONNECT to this event instead of the request handler; this is no proxy.
   server.on("connect", (_req, socket) => {
-    socket.end(
-      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
-    );
+    socket.end(rawAnswer(405, { Allow: ALLOWED_METHODS.join(", ") }));
   });
+  // A request Node's parser refuses (a raw control character, no Host, too large, too slow): its
+  // status as Node would give it, but not bare.
+  server.on("clientError", (error, socket) => {
+    const { code } = /** @type {NodeJS.ErrnoException} */ (error);
+    // Written, then the socket destroyed, as Node's own default does: a slow client goes now.
+    if (socket.writable && socket.bytesWritten === 0 && code !== "ECONNRESET")
+      socket.write(
+        rawAnswer(
+          code === "HPE_HEADER_OVERFLOW"
+            ? 431
+            : code === "ERR_HTTP_REQUEST_TIMEOUT"
+              ? 408
+              : 400,
+        ),
+      );
+    socket.destroy();
+  });
+  // No maxRequestsPerSocket: past it Node keeps the connection open and answers every further
+  // request 503, and a connection here holds nothing that grows with its requests.
+  server.setTimeout(SEND_TIMEOUT);
+  limitConnections(server, MAX_CONNECTIONS);
+  server.maxConnections = MAX_CONNECTIONS + MAX_REFUSING;
   return server;
 }
 

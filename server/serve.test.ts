@@ -6,6 +6,7 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
+import { Agent, get } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,7 +16,12 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { writeHostingFiles } from "../scripts/hosting/write-hosting-files.mjs";
-import { listenOptionsFromEnv, startSiteServer } from "./serve.mjs";
+import {
+  listenOptionsFromEnv,
+  MAX_CONNECTIONS,
+  REQUEST_DEADLINES,
+  startSiteServer,
+} from "./serve.mjs";
 
 const PAGE =
   "<!doctype html><title>Home</title>" + "<p>Khanyisa</p>".repeat(200);
@@ -445,25 +451,38 @@ describe("listenOptionsFromEnv", () => {
   });
 });
 
+const SERVE_SCRIPT = fileURLToPath(new URL("./serve.mjs", import.meta.url));
+
+/** Runs serve.mjs over `root` as `npm run serve` would, in bash with `shell` run first. */
+async function serveInChild(root: string, shell = "") {
+  const child = spawn(
+    "bash",
+    ["-c", `${shell} exec "${process.execPath}" "${SERVE_SCRIPT}"`],
+    {
+      env: { ...process.env, PORT: "0", SITE_BUILD_DIR: root },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk;
+      const match = output.match(/http:\/\/127\.0\.0\.1:\d+/);
+      if (match) resolve(match[0]);
+    });
+    child.once("exit", (code) =>
+      reject(new Error(`exited early (${code}): ${output}${stderr}`)),
+    );
+  });
+  return { child, url, stderr: () => stderr };
+}
+
 describe("serve.mjs run from the command line", () => {
   it("logs its URL and exits cleanly on Ctrl-C", async () => {
     const root = makeBuild();
-    const script = fileURLToPath(new URL("./serve.mjs", import.meta.url));
-    const child = spawn(process.execPath, [script], {
-      env: { ...process.env, PORT: "0", SITE_BUILD_DIR: root },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on("data", (chunk: Buffer) => {
-        output += chunk;
-        const match = output.match(/http:\/\/127\.0\.0\.1:\d+/);
-        if (match) resolve(match[0]);
-      });
-      child.once("exit", (code) =>
-        reject(new Error(`exited early (${code}): ${output}`)),
-      );
-    });
+    const { child, url } = await serveInChild(root);
     expect((await fetch(`${url}/`, { redirect: "manual" })).status).toBe(301);
     const exitCode = new Promise((resolve) =>
       child.once("exit", (code) => resolve(code)),
@@ -472,4 +491,66 @@ describe("serve.mjs run from the command line", () => {
     expect(await exitCode).toBe(0);
     rmSync(path.dirname(root), { recursive: true, force: true });
   });
+
+  it("serves visitors at once while 1,000 clients never finish their headers, under a 1,024-file limit, and lets those go within the headers' time", async () => {
+    const root = makeBuild();
+    const { child, url, stderr } = await serveInChild(
+      root,
+      "ulimit -n 1024 &&",
+    );
+    const port = Number(new URL(url).port);
+    const slow: Array<{ opened: number; closed?: number }> = [];
+    const agents: Agent[] = [];
+    const visitor = () =>
+      agents[agents.push(new Agent({ keepAlive: true })) - 1];
+    try {
+      for (let i = 0; i < 1000; i++) {
+        const socket = connect(port, "127.0.0.1");
+        socket.on("error", () => {});
+        socket.resume();
+        await new Promise((resolve) => socket.once("connect", resolve));
+        socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
+        const client: (typeof slow)[number] = { opened: Date.now() };
+        socket.once("close", () => (client.closed = Date.now()));
+        slow.push(client);
+      }
+      // At most the limit are held: the others made room for newer ones, oldest first.
+      await expect
+        .poll(() => slow.filter((client) => !client.closed).length)
+        .toBeLessThanOrEqual(MAX_CONNECTIONS);
+
+      // Each visitor on a connection of its own, which stays open after its answer: each takes a
+      // slow client's place.
+      for (const pathname of ["/home", "/assets/app-3f9a.js", "/blog/rss.xml"])
+        for (let visit = 0; visit < 3; visit++) {
+          const status = await new Promise((resolve, reject) =>
+            get(url + pathname, { agent: visitor(), timeout: 5_000 }, (res) =>
+              res.resume().on("end", () => resolve(res.statusCode)),
+            )
+              .on("timeout", () => reject(new Error(`${pathname} timed out`)))
+              .on("error", reject),
+          );
+          expect(status, pathname).toBe(200);
+        }
+
+      const { headersTimeout, connectionsCheckingInterval } = REQUEST_DEADLINES;
+      // The deadline as a visitor meets it: Node checks it once a checking interval.
+      const bound = headersTimeout + connectionsCheckingInterval;
+      expect(bound).toBeLessThanOrEqual(20_000);
+      await expect
+        .poll(() => slow.every((client) => client.closed), {
+          timeout: bound + 5_000,
+        })
+        .toBe(true);
+      const held = slow.map(({ opened, closed = Infinity }) => closed - opened);
+      // A busy machine may run Node's check late: two seconds' grace.
+      expect(Math.max(...held)).toBeLessThanOrEqual(bound + 2_000);
+      expect(child.exitCode).toBeNull();
+      expect(stderr()).not.toMatch(/EMFILE/);
+    } finally {
+      for (const agent of agents) agent.destroy();
+      child.kill("SIGTERM");
+      rmSync(path.dirname(root), { recursive: true, force: true });
+    }
+  }, 40_000);
 });

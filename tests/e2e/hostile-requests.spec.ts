@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 
 import { expect, test } from "@playwright/test";
 
@@ -83,6 +84,20 @@ function problems(answer: Answer, response: RawResponse) {
   }
   return found;
 }
+
+test("every difference in the table is one: never the expected answer again", () => {
+  const same = HOSTILE_REQUESTS.flatMap((row) =>
+    Object.entries(row.differs ?? {})
+      .filter(([, difference]) =>
+        isDeepStrictEqual(
+          { headers: true, ...difference?.answer },
+          { headers: true, ...row.expected },
+        ),
+      )
+      .map(([host]) => `${row.name} on ${host}`),
+  );
+  expect(same).toEqual([]);
+});
 
 for (const host of hosts)
   test.describe(`hostile requests on ${host.name}`, () => {
