@@ -197,23 +197,26 @@ export function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
   server.on("connect", (_req, socket) => {
     socket.end(rawAnswer(405, { Allow: ALLOWED_METHODS.join(", ") }));
   });
-  // A request Node's parser refuses (a raw control character, no Host, too large, too slow): its
-  // status as Node would give it, but not bare.
-  server.on("clientError", (error, socket) => {
-    const { code } = /** @type {NodeJS.ErrnoException} */ (error);
-    // Written, then the socket destroyed, as Node's own default does: a slow client goes now.
-    if (socket.writable && socket.bytesWritten === 0 && code !== "ECONNRESET")
-      socket.write(
-        rawAnswer(
-          code === "HPE_HEADER_OVERFLOW"
-            ? 431
-            : code === "ERR_HTTP_REQUEST_TIMEOUT"
-              ? 408
-              : 400,
-        ),
-      );
-    socket.destroy();
-  });
+  // A request Node's parser refuses (a raw control character, too large, too slow): its status
+  // as Node would give it, but not bare. Node hands over the connection's own net.Socket.
+  server.on(
+    "clientError",
+    (error, /** @type {import("node:net").Socket} */ socket) => {
+      const { code } = /** @type {NodeJS.ErrnoException} */ (error);
+      // Written, then the socket destroyed, as Node's own default does: a slow client goes now.
+      if (socket.writable && socket.bytesWritten === 0 && code !== "ECONNRESET")
+        socket.write(
+          rawAnswer(
+            code === "HPE_HEADER_OVERFLOW"
+              ? 431
+              : code === "ERR_HTTP_REQUEST_TIMEOUT"
+                ? 408
+                : 400,
+          ),
+        );
+      socket.destroy();
+    },
+  );
   // No maxRequestsPerSocket: past it Node keeps the connection open and answers every further
   // request 503, and a connection here holds nothing that grows with its requests.
   server.setTimeout(SEND_TIMEOUT);
