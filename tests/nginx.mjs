@@ -137,6 +137,36 @@ async function waitUntilServing(url, deadline = Date.now() + 10_000) {
  */
 
 /**
+ * A throwaway nginx's main config: one worker in the foreground, its pid, logs and temporary
+ * files under `prefix`, Debian's brotli module and types, and `servers` inside `http { }`.
+ * @param {string} prefix @param {string[]} servers
+ */
+export function mainConfig(prefix, servers) {
+  const { brotli, mimeTypes } = findNginx();
+  const temp = (/** @type {string} */ name) => path.join(prefix, name);
+  return [
+    `load_module ${brotli};`,
+    // As root, workers would drop to "nobody", who may not be able to read a checkout.
+    ...(process.getuid?.() === 0 ? ["user root;"] : []),
+    "worker_processes 1;",
+    "daemon off;",
+    `pid ${temp("nginx.pid")};`,
+    `error_log ${temp("error.log")} warn;`,
+    "events { worker_connections 128; }",
+    "http {",
+    `    include ${mimeTypes};`,
+    "    access_log off;",
+    "    sendfile on;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+      (kind) => `    ${kind}_temp_path ${temp(kind)};`,
+    ),
+    ...servers,
+    "}",
+    "",
+  ].join("\n");
+}
+
+/**
  * Starts nginx over `<buildDir>/client` with `<buildDir>/nginx/<rules>` included verbatim; with
  * `https`, the generated HTTPS server file instead (its plain-HTTP redirect server and its TLS
  * server, both on loopback), which includes the same rules.
@@ -170,27 +200,7 @@ export async function startNginx({ buildDir, https }) {
         `        include ${path.resolve(buildDir, "nginx", NGINX_RULES_FILE)};`,
         "    }",
       ];
-  const config = [
-    `load_module ${brotli};`,
-    // As root, workers would drop to "nobody", who may not be able to read a checkout.
-    ...(process.getuid?.() === 0 ? ["user root;"] : []),
-    "worker_processes 1;",
-    "daemon off;",
-    `pid ${temp("nginx.pid")};`,
-    `error_log ${temp("error.log")} warn;`,
-    "events { worker_connections 128; }",
-    "http {",
-    `    include ${mimeTypes};`,
-    "    access_log off;",
-    "    sendfile on;",
-    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
-      (kind) => `    ${kind}_temp_path ${temp(kind)};`,
-    ),
-    ...server,
-    "}",
-    "",
-  ].join("\n");
-  writeFileSync(temp("nginx.conf"), config);
+  writeFileSync(temp("nginx.conf"), mainConfig(prefix, server));
   const child = spawn(
     nginx,
     ["-p", prefix, "-e", temp("error.log"), "-c", temp("nginx.conf")],

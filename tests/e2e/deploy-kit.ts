@@ -17,7 +17,7 @@ import { expect } from "@playwright/test";
 import { writeCompressedTwins } from "../../scripts/build-folder.mjs";
 import { NGINX_RELEASE_FILE } from "../../scripts/hosting/nginx-config.mjs";
 import { writeHostingFiles } from "../../scripts/hosting/write-hosting-files.mjs";
-import { findNginx } from "../nginx.mjs";
+import { findNginx, mainConfig, MISSING_NGINX } from "../nginx.mjs";
 
 /**
  * What the deploy specs share: a throwaway nginx that `npm run deploy:nginx` deploys to as to a
@@ -46,7 +46,7 @@ export function freePort() {
  */
 export async function startDeployTarget(work: string, firstBuild: string) {
   const { nginx: binary, brotli, mimeTypes } = findNginx();
-  if (!binary || !brotli || !mimeTypes) throw new Error("nginx is missing");
+  if (!binary || !brotli || !mimeTypes) throw new Error(MISSING_NGINX);
   const target = path.join(work, "www");
   const prefix = path.join(work, "nginx");
   mkdirSync(path.join(prefix, "sites"), { recursive: true });
@@ -54,25 +54,9 @@ export async function startDeployTarget(work: string, firstBuild: string) {
   const temp = (name: string) => path.join(prefix, name);
   writeFileSync(
     nginxConf,
-    [
-      `load_module ${brotli};`,
-      ...(process.getuid?.() === 0 ? ["user root;"] : []),
-      "worker_processes 1;",
-      "daemon off;",
-      `pid ${temp("nginx.pid")};`,
-      `error_log ${temp("error.log")} warn;`,
-      "events { worker_connections 256; }",
-      "http {",
-      `    include ${mimeTypes};`,
-      "    access_log off;",
-      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
-        (kind) => `    ${kind}_temp_path ${temp(kind)};`,
-      ),
-      `    include ${temp("sites")}/*.conf;`,
-      "}",
-      "",
-    ].join("\n"),
+    mainConfig(prefix, [`    include ${temp("sites")}/*.conf;`]),
   );
+
   const nginx = spawn(binary, ["-e", temp("error.log"), "-c", nginxConf], {
     stdio: "ignore",
   });
