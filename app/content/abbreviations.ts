@@ -1,7 +1,7 @@
 /**
  * The abbreviations the site's copy uses that a visitor may not know, with what they stand for.
  * The first time a page uses one, its copy spells it out: `expand("POPIA")` gives
- * "Protection of Personal Information Act (POPIA)" (WCAG 3.1.4; decision 062).
+ * "Protection of Personal Information Act (POPIA)" (WCAG 3.1.4; design log 062).
  */
 export const abbreviations = {
   "B-BBEE": "Broad-Based Black Economic Empowerment",

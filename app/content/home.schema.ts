@@ -28,7 +28,7 @@ const list = (title: string, description: string, min = 1) =>
     .array(text.meta({ title: "Item" }))
     .min(min)
     .meta({ title, description });
-/** A figure as shown, with the basis it is quoted on (a short source line under it; decision 076). */
+/** A figure as shown, with the basis it is quoted on (a short source line under it; design log 076). */
 const figure = {
   source: textWithFacts.meta({
     title: "Basis",

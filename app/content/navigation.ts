@@ -33,7 +33,7 @@ const link = (key: PageKey): NavigationLink => ({
 /** The link to a page as the menu and the footer name it: "Supplier information", /procurement. */
 export const pageLink = (key: PageKey): NavigationLink => link(key);
 
-/** The menu bar, in the file's order (the spec's: its schema holds it); labels in sentence case (decision 081). */
+/** The menu bar, in the file's order (the spec's: its schema holds it); labels in sentence case (design log 081). */
 export const menuItems: readonly MenuItem[] = navigation.menu.map((key) => ({
   ...link(key),
   exact: exactPages.includes(key),

@@ -10,7 +10,7 @@ import { sentenceCase, textWithFacts } from "./schema-parts.ts";
  */
 
 /**
- * The drawn scenes an inner page's hero can show beside its text (decision 082): one file each
+ * The drawn scenes an inner page's hero can show beside its text (design log 082): one file each
  * in app/assets/illustrations/, named as here (page-hero.tsx maps each to its file).
  */
 const heroScenes = [

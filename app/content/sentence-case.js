@@ -2,7 +2,7 @@
 import { properNouns } from "./proper-nouns.js";
 
 /**
- * Sentence case in headings, buttons and labels (decision 081): the one rule that the content
+ * Sentence case in headings, buttons and labels (design log 081): the one rule that the content
  * schemas run on the headings, buttons and labels an editor writes, so the editor refuses what the
  * build's copy check (scripts/quality/copy-conventions.mjs, on every built page's h1–h3, buttons,
  * form labels and pills) would.

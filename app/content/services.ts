@@ -25,7 +25,7 @@ export const additionalFeatures = (service: Service) =>
 
 /**
  * The spec's "35-year code base" (section 9): the age of the oldest client code base the
- * company's modernisation work has taken over, not its age (decision 067). One value, in
+ * company's modernisation work has taken over, not its age (design log 067). One value, in
  * content/services.json; a service's text names it as {oldestCodeBaseYears}.
  */
 export const oldestModernisedCodeBase = {
@@ -43,7 +43,7 @@ export function servicesIn(file: ServicesFile): Service[] {
   const tokens: Record<string, string> = {
     founded: String(identity.founded),
     oldestCodeBaseYears: String(file.oldestModernisedCodeBaseYears),
-    /** An abbreviation's first use on the page, spelt out (decision 062). */
+    /** An abbreviation's first use on the page, spelt out (design log 062). */
     POPIA: expand("POPIA"),
   };
   const fill = (text: string) =>

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The build-output checks of `npm test` (decision 053): size budgets, the link and asset
- * reference crawl, HTML validity and the copy conventions (decision 081), on a client build
+ * reference crawl, HTML validity and the copy conventions (design log 081), on a client build
  * folder. `COPY_CONVENTIONS=report` prints the copy findings without failing on them. It also
  * names each picture uploaded through the editor that no content uses, which the build leaves
  * out, so someone can delete it from public/ (a report, not a failure: the marketer who replaced

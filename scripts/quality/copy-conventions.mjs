@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The copy conventions of decision 081, read from every prerendered page: typographic quotes
+ * The copy conventions of design log 081, read from every prerendered page: typographic quotes
  * and apostrophes (’ “ ”) in visible text, and sentence case in h1–h3, buttons, link-buttons,
  * form labels and legends, and pills.
  *

@@ -313,7 +313,7 @@ test.describe("buttons in forced-colours mode", () => {
   test("keep a visible border", async ({ page }) => {
     await page.emulateMedia({ forcedColors: "active" });
     await page.goto("/services");
-    // Saffron filled, brand-blue filled, and the header's outline (decision 081).
+    // Saffron filled, brand-blue filled, and the header's outline (design log 081).
     const buttons = [
       page.getByRole("link", { name: closingCallToAction.primary.label }),
       page.getByRole("button", { name: consentBanner.accept, exact: true }),

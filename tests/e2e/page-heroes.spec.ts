@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 import { routes } from "./site";
 
 /**
- * Decision 082: each inner page whose hero names a drawn scene in its content module shows it
+ * Design log 082: each inner page whose hero names a drawn scene in its content module shows it
  * beside the text from 1024 px, and not at all below (the hero is no taller on a phone or a
  * tablet). The scene is a small, cached image file: no script, no layout shift, in the service
  * worker's precache, and nothing in it that the content security policy would block.

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 /**
  * A band of the About page: the site's Section with a tighter rhythm (48 px on a phone, 64 px from
  * 640 px), because About tells nine sections in a row and a buyer should take it in at one reading.
- * A `joined` section continues the band before it (same tone, no second top padding): decision 077.
+ * A `joined` section continues the band before it (same tone, no second top padding): design log 077.
  */
 const bandStyles = cva("pb-11 sm:pb-16", {
   variants: {

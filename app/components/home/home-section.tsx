@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from "react";
 
 /**
  * A band of the home page, with the page container inside and a tighter rhythm than other pages'
- * sections, since /home stacks thirteen of them (decision 076). Tones are classes in home.css.
+ * sections, since /home stacks thirteen of them (design log 076). Tones are classes in home.css.
  */
 export function HomeSection({
   tone = "plain",

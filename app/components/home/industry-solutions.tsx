@@ -6,7 +6,7 @@ import { homeIcons } from "./home-icons";
 
 /**
  * The four industries as an exclusive accordion of native disclosures: one open at a time, all
- * closed on arrival so the four sectors read as one list, no script (decision 076).
+ * closed on arrival so the four sectors read as one list, no script (design log 076).
  */
 export function IndustrySolutions() {
   const intro = homeSections.industries;

@@ -46,7 +46,7 @@ export function SiteFooter({
             {identity.mission}.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Credentials">
-            {/* Spelt out: on most pages this is the first "B-BBEE" (decision 062). */}
+            {/* Spelt out: on most pages this is the first "B-BBEE" (design log 062). */}
             <Credential>
               <SpeltOut abbreviation="B-BBEE" /> {footerText.bbbeeBadge}
             </Credential>

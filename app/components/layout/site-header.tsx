@@ -13,7 +13,7 @@ import { MenuPanel } from "./menu-panel";
 /**
  * The menu bar: horizontal from 1024 px, a burger-operated panel below that. Nothing in it wraps:
  * the items sit closer below 1280 px so that the bar fits from 1024 px (decision 003). Solid
- * white over every section, dark bands included (decision 081).
+ * white over every section, dark bands included (design log 081).
  */
 export function SiteHeader() {
   const { pathname } = useLocation();

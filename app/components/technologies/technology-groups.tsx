@@ -14,7 +14,7 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, "");
 
 /**
- * The full toolbox as a logo wall (decision 078): the spec's nine groups, each a row of tiles in
+ * The full toolbox as a logo wall (design log 078): the spec's nine groups, each a row of tiles in
  * one monochrome treatment with the name always written. Three tiles to a row on a phone (two
  * below 360 px, where "Elasticsearch" would not fit), six on a wide screen. What each technology
  * is for is written in its tile from 640 px; on a phone, where a third of the screen holds only a

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 
-// One primary action per surface (decision 081): saffron filled (`accent`) on dark and brand
+// One primary action per surface (design log 081): saffron filled (`accent`) on dark and brand
 // surfaces, brand blue filled (`primary`) on light ones; every other action is outline or ghost.
 // Every button has a border: transparent on the filled and text ones, so that forced-colours mode
 // (which drops backgrounds) paints it and the button keeps its shape.
