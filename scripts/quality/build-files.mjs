@@ -165,19 +165,3 @@ export function tagsOf(html) {
   }
   return tags;
 }
-
-/**
- * The fragment targets of an HTML or SVG document: every id, and the name of each <a>.
- * @param {string} markup
- * @returns {Set<string>}
- */
-export function fragmentTargetsOf(markup) {
-  const targets = new Set();
-  for (const tag of tagsOf(markup)) {
-    const id = tag.attributes.get("id");
-    if (id) targets.add(id);
-    const name = tag.attributes.get("name");
-    if (tag.name === "a" && name) targets.add(name);
-  }
-  return targets;
-}

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The build-output checks of `npm test` (decision 053): size budgets, the link and asset
- * reference crawl, HTML validity and the copy conventions (design log 081), on a client build
+ * The build-output checks of `npm test` (decision 053): size budgets, the link check (linkinator
+ * on the site as served), HTML validity and the copy conventions (design log 081), on a client build
  * folder. `COPY_CONVENTIONS=report` prints the copy findings without failing on them. It also
  * names each picture uploaded through the editor that no content uses, which the build leaves
  * out, so someone can delete it from public/ (a report, not a failure: the marketer who replaced
@@ -28,7 +28,7 @@ import {
   describeCopyProblem,
 } from "./copy-conventions.mjs";
 import { validatePages } from "./html-validity.mjs";
-import { crawlLinks } from "./link-crawl.mjs";
+import { checkLinks } from "./link-check.mjs";
 
 /**
  * Runs the four checks on a client build folder, and lists the unused uploads of the project
@@ -48,7 +48,7 @@ export async function runBuildChecks(
   const uploads = unusedUploads(sourceRoot);
   const expiring = contentWarnings(sourceRoot);
   const budgetReport = checkBudgets(clientDir, budgets);
-  const links = crawlLinks(clientDir, { siteUrl });
+  const links = await checkLinks(clientDir, { siteUrl });
   const html = await validatePages(clientDir);
   const copy = { ...checkCopyConventions(clientDir), reportOnly };
   const failures = [
@@ -88,7 +88,7 @@ export function formatReport(result, budgets = BUDGETS) {
     "Budgets (gzip level 9; first-load JavaScript as defined in decision 053)",
     formatBudgetTable(result.budgets, budgets),
     "",
-    `Links: ${links.checked} internal and external references checked: ${
+    `Links: ${links.checked} links and files checked, as served (linkinator): ${
       links.problems.length === 0
         ? "PASS, all resolve"
         : `FAIL, ${links.problems.length} broken`

@@ -5,6 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { writeHostingFiles } from "../hosting/write-hosting-files.mjs";
+
 export const SITE_URL = "https://www.khanyisa.example";
 
 /** Deterministic bytes that gzip cannot shrink: a chain of SHA-256 digests, as base64 text. */
@@ -68,8 +70,8 @@ export function goodBuild(): Files {
 <meta property="og:image" content="${SITE_URL}/images/share.png">
 <script type="application/ld+json">{"@context":"https://schema.org","@id":"${SITE_URL}/#organization","url":"${SITE_URL}/home","logo":"${SITE_URL}/favicon.svg"}</script>`,
       body: `<h1>Home</h1>
-<p><a href="/about#team">Our team</a>, <a href="/about/">about us</a>, <a href="/">home</a>,
-<a href="about">relative</a>, <a href="#main-content">top of the content</a>, <a href="#top">top</a>.</p>
+<p><a href="/about#team">Our team</a>, <a href="about">about us</a>,
+<a href="#main-content">top of the content</a>, <a href="#top">top</a>.</p>
 <img src="/images/photo.png" srcset="/images/photo.png 1x, /images/photo@2x.png 2x" alt="A photo" width="10" height="10">
 <p><a href="mailto:info@khanyisa.example">e-mail</a> <a href="tel:+27100000000">call</a>
 <a href="https://example.org/a?b=1&amp;c=2">elsewhere</a></p>
@@ -118,14 +120,20 @@ export function goodBuild(): Files {
 
 const folders: string[] = [];
 
-/** Writes files into a new temporary client folder and returns its path. */
+/**
+ * Writes files into a new temporary client folder and returns its path; beside a build with a
+ * home page, the hosting files the build writes, so that `npm start`'s server can serve it.
+ */
 export function writeBuild(files: Files): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "build-checks-"));
-  folders.push(dir);
+  const buildDir = mkdtempSync(path.join(tmpdir(), "build-checks-"));
+  folders.push(buildDir);
+  const dir = path.join(buildDir, "client");
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   }
+  if ("home/index.html" in files)
+    writeHostingFiles(buildDir, { analytics: false, siteUrl: SITE_URL });
   return dir;
 }
 
@@ -139,7 +147,6 @@ export function brokenBuild(
   return writeBuild(Object.fromEntries(files));
 }
 
-/** For afterAll: removes every folder written by this module. */
 /**
  * A project (not a build) whose content names some of its uploads, a client's logo and an
  * article's cover, and not two others: one replaced, one refused.
@@ -160,6 +167,7 @@ export function projectWithUploads(): string {
   });
 }
 
+/** For afterAll: removes every folder written by this module. */
 export function removeBuilds(): void {
   for (const dir of folders.splice(0))
     rmSync(dir, { recursive: true, force: true });

@@ -76,7 +76,7 @@ export function pageScriptUrls(tags) {
           const specifiers = moduleSpecifiers(tag.text);
           urls.push(...specifiers.static, ...specifiers.dynamic);
         } catch {
-          // Reported by the link crawl.
+          // It fails in the browser, where the e2e suite loads every page.
         }
       }
     }
@@ -149,7 +149,7 @@ export function firstLoadJavaScript(
       try {
         imports = moduleSpecifiers(code.toString("utf8")).static;
       } catch {
-        // The link crawl reports a file that does not parse; its size still counts here.
+        // It fails in the browser, where the e2e suite loads every page; its size still counts.
         imports = [];
       }
       module = { gzip: gzipSize(code), imports };
