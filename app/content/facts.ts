@@ -57,22 +57,26 @@ function figureFacts(
 /** The tokens that name a figure or what is derived from it, filled wherever content is read. */
 export const figureNames: readonly string[] = Object.keys(figureFacts(figures));
 
+/** The company's own facts in an identity file: what every page's text may name. */
+export const companyFacts = (identityFile: typeof identity) => ({
+  name: identityFile.name,
+  legalName: identityFile.legalName,
+  registrationNumber: identityFile.registrationNumber,
+  bbbeeLevel: String(identityFile.bbbeeLevel),
+  founded: String(identityFile.founded),
+  /** The years since the company was founded, to the build: “26”. */
+  foundedYears: String(buildYear - identityFile.founded),
+  email: identityFile.email,
+});
+
 /** The facts of an identity file and a figures file: the site's own (`facts`), or an edit's. */
 export const factsOf = (
   identityFile: typeof identity,
   figuresFile: typeof figures,
-) =>
-  ({
-    name: identityFile.name,
-    legalName: identityFile.legalName,
-    registrationNumber: identityFile.registrationNumber,
-    bbbeeLevel: String(identityFile.bbbeeLevel),
-    founded: String(identityFile.founded),
-    /** The years since the company was founded, to the build: “26”. */
-    foundedYears: String(buildYear - identityFile.founded),
-    email: identityFile.email,
-    ...figureFacts(figuresFile, identityFile),
-  }) as Record<string, string>;
+): Record<string, string> => ({
+  ...companyFacts(identityFile),
+  ...figureFacts(figuresFile, identityFile),
+});
 
 /**
  * The company facts a data file may name in its text as `{token}`, so that a fact is written once
