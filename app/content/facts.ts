@@ -9,6 +9,10 @@ const NUMBER_WORDS = [
   "nineteen", "twenty",
 ]; // prettier-ignore
 
+/** A number from 0 to 20 in words ("nine"); undefined past twenty. */
+export const numberInWords = (number: number): string | undefined =>
+  NUMBER_WORDS[number];
+
 /**
  * A small figure in words, for prose that states it: “3–9 months” → “three to nine months”,
  * “3–5” → “three to five”; undefined for a figure not written so (“300%”).
@@ -17,7 +21,7 @@ function inWords(value: string): string | undefined {
   const match = /^(\d+)(?:–(\d+))?((?: [a-z]+)?)$/.exec(value);
   if (!match) return undefined;
   const [, from = "", to, unit] = match;
-  const word = (number: string) => NUMBER_WORDS[Number(number)];
+  const word = (number: string) => numberInWords(Number(number));
   if (!word(from) || (to !== undefined && !word(to))) return undefined;
   return `${word(from)}${to === undefined ? "" : ` to ${word(to)}`}${unit}`;
 }

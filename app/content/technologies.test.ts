@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { contentFileProblems } from "./content-files";
+import { numberInWords } from "./facts";
 
 import {
   coreTechnologies,
@@ -18,20 +19,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 describe("the core technologies' words", () => {
   it("say how many cards there are, spelt out, with a capital where a sentence opens", () => {
-    const spelt = [
-      "one",
-      "two",
-      "three",
-      "four",
-      "five",
-      "six",
-      "seven",
-      "eight",
-      "nine",
-      "ten",
-      "eleven",
-      "twelve",
-    ][coreTechnologies.length - 1] ?? String(coreTechnologies.length);
+    const spelt =
+      numberInWords(coreTechnologies.length) ?? String(coreTechnologies.length);
     const capital = spelt.charAt(0).toUpperCase() + spelt.slice(1);
     // The file as the site reads it: its quotes made typographic.
     const file = typographicContent(

@@ -6,6 +6,8 @@ import type {
 } from "../technologies.schema";
 import type { z } from "zod";
 
+import { numberInWords } from "../facts";
+
 export type {
   CoreTechnology,
   TechnologyGroup,
@@ -28,29 +30,13 @@ const content = file as z.infer<typeof technologiesFileSchema>;
 /** The flip cards, in the order of the spec's expertise levels (section 9). */
 export const coreTechnologies = content.coreTechnologies.cards;
 
-const numberWords = [
-  "no",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
-
 /**
  * The text with {count} as the number of core technologies spelt out ("nine"), capitalised
  * where it opens a sentence ("Nine platforms …").
  */
 const withCount = (text: string) => {
   const count = coreTechnologies.length;
-  const word = numberWords[count] ?? String(count);
+  const word = numberInWords(count) ?? String(count);
   return text.replace(/\{count\}/g, (_token, offset: number) =>
     /(^|[.!?]\s+)$/.test(text.slice(0, offset))
       ? word.charAt(0).toUpperCase() + word.slice(1)
