@@ -7,6 +7,7 @@ import type {
 import type { z } from "zod";
 
 import { numberInWords } from "../facts";
+import { groupsInOrder } from "./categories";
 
 export type {
   CoreTechnology,
@@ -54,8 +55,10 @@ export const coreTechnologiesCopy = {
 /** The toolbox: its heading, introduction and the phone's "what each is for" label. */
 export const toolbox = content.toolbox;
 
-/** The groups of small cards, in the spec's order. */
-export const technologyGroups: readonly TechnologyGroup[] = toolbox.groups;
+/** The groups of small cards, in the spec's order, each named by its category. */
+export const technologyGroups: readonly TechnologyGroup[] = groupsInOrder(
+  toolbox.groups,
+);
 
 /** Every small card as the spec's "Technology item", its group as its category. */
 export const technologyItems: readonly TechnologyItem[] =
