@@ -8,6 +8,7 @@ import { loadAtRunTime } from "./scripts/load-at-run-time.ts";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { prerenderOnlyPlugin } from "./scripts/vite-plugin-prerender-only.ts";
 import { shellChunkPlugin } from "./scripts/vite-plugin-shell-chunk.ts";
+import { themeColor } from "./scripts/theme-color.ts";
 import type * as ArticlesPluginModule from "./scripts/vite-plugin-articles.ts";
 import type * as ContentPluginModule from "./scripts/vite-plugin-content.ts";
 import { uploadsPlugin } from "./scripts/vite-plugin-uploads.ts";
@@ -30,9 +31,11 @@ export default defineConfig(async () => {
   return {
     // SITE_URL is a public build variable: the canonical origin of the deployed site.
     envPrefix: ["VITE_", "SITE_URL"],
-    // Feature flags as constants, so code behind a flag that is off is left out of the build.
+    // Feature flags as constants, so code behind a flag that is off is left out of the build;
+    // and the theme colour, from the design tokens.
     define: {
       __CONTACT_FORM__: JSON.stringify(flagIsOn(process.env.SITE_CONTACT_FORM)),
+      __THEME_COLOR__: JSON.stringify(themeColor()),
     },
     plugins: [
       tailwindcss(),

@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
 import { articlesPlugin } from "./scripts/vite-plugin-articles.ts";
 import { contentReadingPlugin } from "./scripts/vite-plugin-content.ts";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
+import { themeColor } from "./scripts/theme-color.ts";
 import { CHROMIUM_ARGS, findTestBrowser } from "./tests/chromium.mjs";
 
 export default defineConfig({
@@ -17,7 +18,10 @@ export default defineConfig({
     react(),
   ],
   // The shipped value of the build-time flags (vite.config.ts); tests render the form directly.
-  define: { __CONTACT_FORM__: "false" },
+  define: {
+    __CONTACT_FORM__: "false",
+    __THEME_COLOR__: JSON.stringify(themeColor()),
+  },
   // A copy of the project that a workflow test makes links node_modules to this one's: its tests
   // read the packages' files (icons) where the link leads.
   server: { fs: { allow: [".", realpathSync("node_modules")] } },

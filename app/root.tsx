@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#081229" />
+        <meta name="theme-color" content={__THEME_COLOR__} />
         <Meta />
         <Links />
         {isFallbackPage ? (

@@ -1,17 +1,13 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 
+import { pagePaths } from "./content/site-map";
+
 export default [
-  route("home", "routes/home.tsx"),
-  route("services", "routes/services.tsx"),
-  route("case-studies", "routes/case-studies.tsx"),
+  // The top-level pages, from the page index: /services is routes/services.tsx.
+  ...pagePaths.map((path) => route(path.slice(1), `routes${path}.tsx`)),
   route("case-studies/:id", "routes/case-study.tsx"),
-  route("technologies", "routes/technologies.tsx"),
-  route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-feed.ts"),
   route("blog/:id", "routes/blog-article.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("procurement", "routes/procurement.tsx"),
   route("legal/:slug", "routes/legal.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -8,6 +8,7 @@ import { withFigures } from "../app/content/facts.ts";
 import { withPixelSizes } from "../app/content/image-sizes.server.ts";
 import { legalSlugs } from "../app/content/legal/types.ts";
 import { serviceTile } from "../app/content/service-tile.ts";
+import { pagePath } from "../app/content/site-map.ts";
 import {
   homeCredentialsOf,
   type Credential,
@@ -57,6 +58,19 @@ export const derivedContent: Record<
         credentials: Credential[];
       };
       return `export const homeCredentials = ${JSON.stringify(homeCredentialsOf(credentials))};`;
+    },
+  },
+  // Every top-level page's file, by its key in the page index: content/pages/<path>.json.
+  "virtual:pages": {
+    files: Object.values(pagePath).map((page) => `pages${page}.json`),
+    source: (root) => {
+      const pages = Object.fromEntries(
+        Object.entries(pagePath).map(([key, page]) => [
+          key,
+          readContent(root, `pages${page}.json`),
+        ]),
+      );
+      return `export const pages = ${JSON.stringify(pages)};`;
     },
   },
   // Each legal document's title, its footer link's name: every page carries the titles alone.

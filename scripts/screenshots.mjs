@@ -16,20 +16,13 @@ import {
   findChromium,
   missingChromiumMessage,
 } from "../tests/chromium.mjs";
+import { pagePaths } from "../app/content/site-map.ts";
 import { ensureCurrentBuild } from "./build-inputs.mjs";
 import { projectRoot } from "./project-root.mjs";
 
 const DEFAULT_WIDTHS = [375, 768, 1440];
-const DEFAULT_PATHS = [
-  "/home",
-  "/services",
-  "/case-studies",
-  "/technologies",
-  "/blog",
-  "/blog/digital-transformation-guide-2024",
-  "/about",
-  "/contact",
-];
+// The top-level pages of the index, and one article.
+const DEFAULT_PATHS = [...pagePaths, "/blog/digital-transformation-guide-2024"];
 
 const executablePath = findChromium();
 if (!executablePath) {

@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 import { HomeBanner } from "../../app/components/home/home-banner";
 import { PageHero } from "../../app/components/ui/page-hero";
-import { fillFactsIn } from "../../app/content/page-copy/fill-page";
+import { fillFactsIn } from "../../app/content/page-copy";
 import type { PageContent } from "../../app/content/pages";
 import {
   type PreviewEntry,

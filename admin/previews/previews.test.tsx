@@ -12,6 +12,7 @@ import {
   type ContentFileEntry,
 } from "../../app/content/content-files";
 import { typographicQuotes } from "../../app/content/typographic-quotes";
+import { technologyCategories } from "../../app/content/technologies/categories";
 import { filePreview, folderPreview, type PreviewEntry } from ".";
 import type { DecapFields, GetAsset, PicturesOfEntry } from "./frame";
 
@@ -304,7 +305,7 @@ describe("the technologies preview", () => {
   const Preview = filePreview(fileEntry("content/technologies.json"));
   const file = readJson<{
     coreTechnologies: { cards: { title: string }[] };
-    toolbox: { groups: { category: string; items: { title: string }[] }[] };
+    toolbox: { groups: Record<string, { items: { title: string }[] }> };
     principles: { title: string };
   }>("content/technologies.json");
 
@@ -322,14 +323,14 @@ describe("the technologies preview", () => {
     });
     expect(headings(container, 3)).toContain(title);
     expect(headings(container, 2)).toContain("A heading from the editor");
-    for (const group of file.toolbox.groups)
-      expect(headings(container, 3)).toContain(group.category);
+    for (const category of Object.values(technologyCategories))
+      expect(headings(container, 3)).toContain(category);
   });
 
   it("draws a half-filled entry, listing what is missing", () => {
     const { container, problems, text } = render(Preview, {
       coreTechnologies: { cards: [{ title: "A card with only a title" }] },
-      toolbox: { groups: [{ items: [{}] }] },
+      toolbox: { groups: { frontend: { items: [{}] } } },
     });
     expect(headings(container, 3)).toContain("A card with only a title");
     expect(text).not.toContain(FALLBACK);

@@ -4,6 +4,7 @@ import { CoreTechnologies } from "../../app/components/technologies/core-technol
 import { TechnologyGroups } from "../../app/components/technologies/technology-groups";
 import { TechnologyPrinciples } from "../../app/components/technologies/technology-principles";
 import type { technologiesFileSchema } from "../../app/content/technologies.schema";
+import { groupsInOrder } from "../../app/content/technologies/categories";
 import { type PreviewEntry, PreviewFrame, readEntry } from "./frame";
 
 /** /technologies below its hero: the flip cards, the principles band and the groups. */
@@ -16,7 +17,9 @@ export function technologiesPreview(schema: z.ZodType) {
       <PreviewFrame problems={problems}>
         <CoreTechnologies coreTechnologies={data.coreTechnologies.cards} />
         <TechnologyPrinciples content={data.principles} />
-        <TechnologyGroups technologyGroups={data.toolbox.groups} />
+        <TechnologyGroups
+          technologyGroups={groupsInOrder(data.toolbox.groups)}
+        />
       </PreviewFrame>
     );
   };

@@ -5,10 +5,13 @@ import { blogPosting } from "../lib/structured-data";
 import type { ArticleSummary } from "./blog/article-index";
 import { articleShareImage } from "./blog/share-image";
 import { identity } from "./identity";
-import { blogPage } from "./page-copy/blog";
+import blogPageFile from "../../content/pages/blog.json" with { type: "json" };
 import { breadcrumbs } from "./page-meta";
 import { LANGUAGE, organizationId, pagePath, site } from "./site-meta";
 import { articlePath } from "./site-map";
+import { pageCopy } from "./page-copy";
+
+const blogPage = pageCopy(blogPageFile);
 
 /** The blog listing: "Blog | {Company}" (analytics still reports the company name alone). */
 export function blogMeta() {

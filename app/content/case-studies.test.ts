@@ -32,11 +32,15 @@ import {
 import { contentFileProblems } from "./content-files";
 import { identity } from "./identity";
 import { withPixelSizes } from "./image-sizes.server";
-import { caseStudiesPage } from "./page-copy/case-studies";
-import { homePage } from "./page-copy/home";
+import caseStudiesPageFile from "../../content/pages/case-studies.json" with { type: "json" };
+import homePageFile from "../../content/pages/home.json" with { type: "json" };
 import { testimonials } from "./testimonials";
 import { withFigures } from "./facts";
 import { typographicContent } from "./typographic-quotes";
+import { pageCopy } from "./page-copy";
+
+const caseStudiesPage = pageCopy(caseStudiesPageFile);
+const homePage = pageCopy(homePageFile);
 
 const root = path.resolve(import.meta.dirname, "../..");
 const first = caseStudies[0];

@@ -12,7 +12,9 @@ import { technologiesFileSchema } from "./technologies.schema.ts";
 import { identitySchema } from "./identity.schema.ts";
 import { navigationSchema } from "./navigation.schema.ts";
 import { newsletterSchema } from "./newsletter.schema.ts";
+import navigation from "../../content/navigation.json" with { type: "json" };
 import { pageSchema } from "./pages.schema.ts";
+import { pagePath, type PageKey } from "./site-map.ts";
 import { aboutFileSchema } from "./about.schema.ts";
 import { contactFormFileSchema } from "./contact-form.schema.ts";
 import { contactFileSchema } from "./contact.schema.ts";
@@ -136,24 +138,17 @@ export const contentFiles: readonly ContentFileEntry[] = [
     hint: "Shown for a moment at the corner of the page when a new version of the site is published, just before the page reloads (the spec's words).",
     group: "Pages",
   },
-  ...(
-    [
-      ["home", "Home"],
-      ["services", "Services"],
-      ["case-studies", "Case studies"],
-      ["technologies", "Technologies"],
-      ["blog", "Blog"],
-      ["about", "About"],
-      ["contact", "Contact"],
-      ["procurement", "Supplier information"],
-    ] as const
-  ).map(([name, label]): ContentFileEntry => ({
-    file: `content/pages/${name}.json`,
-    schema: pageSchema,
-    label: `${label} page`,
-    hint: `The ${label === "Home" ? "home" : label} page's hero (eyebrow, heading, introduction) and its search description. Write a company fact as {name}, {founded} or {bbbeeLevel}.`,
-    group: "Pages",
-  })),
+  // Each page of the index has its file, named after its path; the editor names it by its link.
+  ...Object.entries(pagePath).map(([key, path]): ContentFileEntry => {
+    const label = navigation.linkNames[key as PageKey];
+    return {
+      file: `content/pages${path}.json`,
+      schema: pageSchema,
+      label: `${label} page`,
+      hint: `The ${key === "home" ? "home" : label} page's hero (eyebrow, heading, introduction) and its search description. Write a company fact as {name}, {founded} or {bbbeeLevel}.`,
+      group: "Pages",
+    };
+  }),
   {
     file: "content/home.json",
     schema: homeFileSchema,

@@ -16,3 +16,8 @@ declare module "virtual:legal-titles" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const legalTitles: Record<import("./legal/types").LegalSlug, string>;
 }
+
+declare module "virtual:pages" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const pages: Record<import("./site-map").PageKey, unknown>;
+}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { contentFileProblems } from "./content-files";
-import { facts, fillFacts, unknownFacts } from "./facts";
+import {
+  facts,
+  fillFacts,
+  numberInWords,
+  unknownFacts,
+  withFigures,
+} from "./facts";
 import { identity } from "./identity";
 import { notAFact } from "./schema-parts";
 import supplierInformation from "../../content/supplier-information.json" with { type: "json" };
@@ -49,5 +55,25 @@ describe("company facts in content text", () => {
     expect(message).toMatch(/^\{ceo\} is not a company fact: use \{name\}, /);
     for (const fact of Object.keys(facts)) expect(message).toContain(`{${fact}}`);
     expect(message).not.toMatch(/app\/|\.ts/);
+  });
+
+  it("spells a small figure out in words, and no other", () => {
+    expect([0, 1, 9, 12, 20].map(numberInWords)).toEqual([
+      "zero",
+      "one",
+      "nine",
+      "twelve",
+      "twenty",
+    ]);
+    expect(numberInWords(21)).toBeUndefined();
+    const figuresFile = {
+      figures: [
+        { token: "squad", value: "3–5 people", measures: "", basis: "" },
+        { token: "uptime", value: "99.9%", measures: "", basis: "" },
+      ],
+    } as unknown as Parameters<typeof withFigures>[1];
+    expect(
+      withFigures("{squadWords}; {uptimeWords}; {uptime}", figuresFile),
+    ).toBe("three to five people; {uptimeWords}; 99.9%");
   });
 });

@@ -9,6 +9,10 @@ const NUMBER_WORDS = [
   "nineteen", "twenty",
 ]; // prettier-ignore
 
+/** A number from 0 to 20 in words ("nine"); undefined past twenty. */
+export const numberInWords = (number: number): string | undefined =>
+  NUMBER_WORDS[number];
+
 /**
  * A small figure in words, for prose that states it: “3–9 months” → “three to nine months”,
  * “3–5” → “three to five”; undefined for a figure not written so (“300%”).
@@ -17,7 +21,7 @@ function inWords(value: string): string | undefined {
   const match = /^(\d+)(?:–(\d+))?((?: [a-z]+)?)$/.exec(value);
   if (!match) return undefined;
   const [, from = "", to, unit] = match;
-  const word = (number: string) => NUMBER_WORDS[Number(number)];
+  const word = (number: string) => numberInWords(Number(number));
   if (!word(from) || (to !== undefined && !word(to))) return undefined;
   return `${word(from)}${to === undefined ? "" : ` to ${word(to)}`}${unit}`;
 }
@@ -57,22 +61,26 @@ function figureFacts(
 /** The tokens that name a figure or what is derived from it, filled wherever content is read. */
 export const figureNames: readonly string[] = Object.keys(figureFacts(figures));
 
+/** The company's own facts in an identity file: what every page's text may name. */
+export const companyFacts = (identityFile: typeof identity) => ({
+  name: identityFile.name,
+  legalName: identityFile.legalName,
+  registrationNumber: identityFile.registrationNumber,
+  bbbeeLevel: String(identityFile.bbbeeLevel),
+  founded: String(identityFile.founded),
+  /** The years since the company was founded, to the build: “26”. */
+  foundedYears: String(buildYear - identityFile.founded),
+  email: identityFile.email,
+});
+
 /** The facts of an identity file and a figures file: the site's own (`facts`), or an edit's. */
 export const factsOf = (
   identityFile: typeof identity,
   figuresFile: typeof figures,
-) =>
-  ({
-    name: identityFile.name,
-    legalName: identityFile.legalName,
-    registrationNumber: identityFile.registrationNumber,
-    bbbeeLevel: String(identityFile.bbbeeLevel),
-    founded: String(identityFile.founded),
-    /** The years since the company was founded, to the build: “26”. */
-    foundedYears: String(buildYear - identityFile.founded),
-    email: identityFile.email,
-    ...figureFacts(figuresFile, identityFile),
-  }) as Record<string, string>;
+): Record<string, string> => ({
+  ...companyFacts(identityFile),
+  ...figureFacts(figuresFile, identityFile),
+});
 
 /**
  * The company facts a data file may name in its text as `{token}`, so that a fact is written once

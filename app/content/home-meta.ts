@@ -1,8 +1,11 @@
 import { absoluteUrl, seo } from "../lib/seo";
 import { organization, webSite } from "../lib/organization-data";
 import { identity } from "./identity";
-import { homePage } from "./page-copy/home";
+import homePageFile from "../../content/pages/home.json" with { type: "json" };
 import { LANGUAGE, organizationId, pagePath, site } from "./site-meta";
+import { pageCopy } from "./page-copy";
+
+const homePage = pageCopy(homePageFile);
 
 /** The company as search engines should know it: name, address, contact point. */
 function organizationData() {

@@ -153,7 +153,7 @@ const specImpactFigures = [
   "{monitoring}",
 ] as const;
 
-/** The home page's sections, below its hero (`content/home.json`); the hero is in page-copy. */
+/** The home page's sections, below its hero (`content/home.json`); the hero is in content/pages/home.json. */
 export const homeFileSchema = z
   .object({
   banner: bannerSchema,

@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 import file from "../../content/newsletter.json" with { type: "json" };
 import type { newsletterSchema } from "./newsletter.schema";
-import { fillFactsIn } from "./page-copy/fill-page";
+import { fillFactsIn } from "./page-copy";
 import { pagePath } from "./site-map";
 
 /**

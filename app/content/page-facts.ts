@@ -1,23 +1,15 @@
-import { buildYear } from "./build-year.ts";
+import identityFile from "../../content/identity.json" with { type: "json" };
+import { companyFacts } from "./facts.ts";
 import { identity } from "./identity.ts";
 
 /**
  * The company facts that the pages' data files (about, contact, the contact form, the legal
  * documents) may name in their text as `{token}`: those of facts.ts and the contact details and
- * Information Officer the legal documents state. A module apart from facts.ts so that /home's
- * script does not grow: a module both /home and another page import becomes a chunk of its own
- * (decision 050), which cost /home 0.3–0.5 KB, over its budget. facts.test.ts checks that every
- * fact of facts.ts is here with the same value.
+ * Information Officer the legal documents state.
  */
 export const pageFacts = {
-  name: identity.name,
-  legalName: identity.legalName,
-  registrationNumber: identity.registrationNumber,
-  bbbeeLevel: String(identity.bbbeeLevel),
-  founded: String(identity.founded),
-  foundedYears: String(buildYear - identity.founded),
+  ...companyFacts(identityFile),
   mission: identity.mission,
-  email: identity.email,
   phone: identity.phone.display,
   address: identity.address.display,
   informationOfficerRole: identity.informationOfficer.role,

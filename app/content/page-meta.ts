@@ -1,9 +1,12 @@
 import { absoluteUrl, seo } from "../lib/seo";
 import { breadcrumbList } from "../lib/structured-data";
 import { identity } from "./identity";
-import { homePage } from "./page-copy/home";
+import homePageFile from "../../content/pages/home.json" with { type: "json" };
 import type { PageContent, PageKey } from "./pages";
 import { pagePath, site } from "./site-meta";
+import { pageCopy } from "./page-copy";
+
+const homePage = pageCopy(homePageFile);
 
 /*
  * The meta of each kind of page. Each route imports only the builder it needs (this module, or

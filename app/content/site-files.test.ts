@@ -5,7 +5,7 @@ import { identity } from "./identity";
 import { legalPath, legalSlugs } from "./legal";
 import { articleMeta, blogMeta } from "./blog-meta";
 import { homeMeta } from "./home-meta";
-import { homePage } from "./page-copy/home";
+import homePageFile from "../../content/pages/home.json" with { type: "json" };
 import { namedPageMeta } from "./page-meta";
 import { pages } from "./pages";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
@@ -13,6 +13,9 @@ import { manifestIcons } from "./site-icons";
 import { caseStudies } from "./case-studies";
 import { caseStudyPath } from "./case-studies/paths";
 import { articlePath, pagePaths } from "./site-map";
+import { pageCopy } from "./page-copy";
+
+const homePage = pageCopy(homePageFile);
 
 const articles = loadArticleIndex();
 const site = "https://www.example.co.za";

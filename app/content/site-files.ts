@@ -38,7 +38,7 @@ export function webManifest() {
     scope: "/",
     display: "standalone",
     background_color: "#ffffff",
-    theme_color: "#081229",
+    theme_color: __THEME_COLOR__,
     icons: manifestIcons,
   };
 }

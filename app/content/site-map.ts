@@ -6,10 +6,11 @@
 /**
  * The one index of the top-level pages: each page's key (by which content/navigation.json and
  * the page files name it) and its path, the menu's first and in its order, then those the footer
- * alone links to (supplier information). The paths, the sitemap, the prerender list
- * and the navigation all derive from it; each page has its route in app/routes.ts (site-map.test.ts
- * checks both ways). A page's names are content: its link name in content/navigation.json, its
- * title name in content/pages/<page>.json. A plain record, as it ships on every page.
+ * alone links to (supplier information). The routes (app/routes/<path>.tsx), the paths, the
+ * sitemap, the prerender list, the navigation, the page files (content/pages/<path>.json) and
+ * their forms in the editor all derive from it. A page's names are content: its link name in
+ * content/navigation.json, its title name in its page file. A plain record, as it ships on every
+ * page.
  */
 export const pagePath = {
   home: "/home",

@@ -142,11 +142,6 @@ const specRules: [string, string, (data: Json) => void][] = [
         expertiseLevel: 70,
       }),
   ],
-  [
-    "the technology categories' order",
-    TECHNOLOGIES,
-    (data) => swap(data.toolbox.groups),
-  ],
   ["the four industries", HOME, (data) => data.industries.pop()],
   [
     "the impact figures",

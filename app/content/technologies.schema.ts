@@ -2,12 +2,16 @@ import { z } from "zod";
 
 import {
   atLeastTheSpecs,
-  inSpecOrder,
   sentenceCase,
   specFixes,
   text,
   textWithTokens,
 } from "./schema-parts.ts";
+import {
+  technologyCategories,
+  type TechnologyCategory,
+  type TechnologyCategoryKey,
+} from "./technologies/categories.ts";
 import {
   brandNames,
   coreMarks,
@@ -20,22 +24,11 @@ import {
  * drawings are code (technologies/marks.ts lists the keys).
  */
 
-const technologyCategories = [
-  "Infrastructure & DevOps",
-  "Development tools",
-  "Frontend",
-  "Backend",
-  "Database",
-  "Analytics & BI",
-  "AI & ML",
-  "CI/CD & deployment",
-  "IoT & cloud",
-] as const;
 
 /** The spec's expertise levels of the nine launch cards, in order; a card added is free. */
 const specExpertiseLevels = [100, 90, 95, 90, 92, 80, 94, 100, 100] as const;
 
-const technologyCategory = z.enum(technologyCategories).meta({
+const technologyCategory = z.enum(Object.values(technologyCategories)).meta({
   title: "Category",
   description: "One of the spec's nine technology categories.",
 });
@@ -135,7 +128,6 @@ const technologyItemSchema = z.object({
 });
 
 const technologyGroupSchema = z.object({
-  category: technologyCategory,
   intro: text.max(120).meta({
     title: "Introduction",
     description:
@@ -247,19 +239,20 @@ const toolboxSchema = z.object({
     description:
       "On a phone only: opens the list of what each technology of a group is for.",
   }),
+  // One group per category of the spec, under its key: the category names it (categories.ts).
   groups: z
-    .array(technologyGroupSchema)
-    .superRefine(
-      inSpecOrder(
-        (group) => group.category,
-        technologyCategories,
-        "the nine technology groups",
-      ),
+    .object(
+      Object.fromEntries(
+        Object.entries(technologyCategories).map(([key, category]) => [
+          key,
+          technologyGroupSchema.meta({ title: category }),
+        ]),
+      ) as Record<TechnologyCategoryKey, typeof technologyGroupSchema>,
     )
     .meta({
       title: "Groups",
       description:
-        "The nine groups of small cards, one per category, in the order the site's specification gives.",
+        "The groups of small cards, one per category, in the order the site's specification gives.",
     }),
 });
 
@@ -281,4 +274,6 @@ export const technologiesFileSchema = z.object({
 export type CoreTechnology = z.infer<typeof coreTechnologySchema>;
 /** A small technology card (spec section 3, "Technology item"). */
 export type TechnologyItem = z.infer<typeof technologyItemSchema>;
-export type TechnologyGroup = z.infer<typeof technologyGroupSchema>;
+export type TechnologyGroup = z.infer<typeof technologyGroupSchema> & {
+  category: TechnologyCategory;
+};

@@ -11,7 +11,10 @@ import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/ui/page-hero";
 import { heroLinks } from "../content/about";
 import { namedPageMeta } from "../content/page-meta";
-import { aboutPage } from "../content/page-copy/about";
+import aboutPageFile from "../../content/pages/about.json" with { type: "json" };
+import { pageCopy } from "../content/page-copy";
+
+const aboutPage = pageCopy(aboutPageFile);
 
 export const meta = () => namedPageMeta("about", aboutPage);
 

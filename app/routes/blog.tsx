@@ -5,7 +5,10 @@ import { PageHero } from "../components/ui/page-hero";
 import { articles, featuredArticles } from "../content/blog/articles";
 import { blogFeedLink } from "../content/blog/feed-link";
 import { blogMeta } from "../content/blog-meta";
-import { blogPage } from "../content/page-copy/blog";
+import blogPageFile from "../../content/pages/blog.json" with { type: "json" };
+import { pageCopy } from "../content/page-copy";
+
+const blogPage = pageCopy(blogPageFile);
 
 export const meta = () => [...blogMeta(), blogFeedLink];
 

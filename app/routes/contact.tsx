@@ -7,7 +7,10 @@ import { PageHero } from "../components/ui/page-hero";
 import { contactActionLabels } from "../content/contact";
 import { identity } from "../content/identity";
 import { namedPageMeta } from "../content/page-meta";
-import { contactPage } from "../content/page-copy/contact";
+import contactPageFile from "../../content/pages/contact.json" with { type: "json" };
+import { pageCopy } from "../content/page-copy";
+
+const contactPage = pageCopy(contactPageFile);
 
 // Off in the shipped site: the flag is a build-time constant, so this import is left out entirely.
 const ContactFormSection = __CONTACT_FORM__

@@ -4,8 +4,11 @@ import { buttonStyles } from "../components/ui/button";
 import { PageHero } from "../components/ui/page-hero";
 import { CAPABILITY_STATEMENT } from "../content/documents";
 import { namedPageMeta } from "../content/page-meta";
-import { procurementPage } from "../content/page-copy/procurement";
+import procurementPageFile from "../../content/pages/procurement.json" with { type: "json" };
 import { labels, tendersEmail } from "../content/supplier-information";
+import { pageCopy } from "../content/page-copy";
+
+const procurementPage = pageCopy(procurementPageFile);
 
 export const meta = () => namedPageMeta("procurement", procurementPage);
 

@@ -2,7 +2,10 @@ import { ProcessSteps } from "../components/services/process-steps";
 import { ServiceCatalogue } from "../components/services/service-catalogue";
 import { PageHero } from "../components/ui/page-hero";
 import { namedPageMeta } from "../content/page-meta";
-import { servicesPage } from "../content/page-copy/services";
+import servicesPageFile from "../../content/pages/services.json" with { type: "json" };
+import { pageCopy } from "../content/page-copy";
+
+const servicesPage = pageCopy(servicesPageFile);
 
 export const meta = () => namedPageMeta("services", servicesPage);
 

@@ -3,7 +3,10 @@ import { TechnologyGroups } from "../components/technologies/technology-groups";
 import { TechnologyPrinciples } from "../components/technologies/technology-principles";
 import { PageHero } from "../components/ui/page-hero";
 import { namedPageMeta } from "../content/page-meta";
-import { technologiesPage } from "../content/page-copy/technologies";
+import technologiesPageFile from "../../content/pages/technologies.json" with { type: "json" };
+import { pageCopy } from "../content/page-copy";
+
+const technologiesPage = pageCopy(technologiesPageFile);
 
 export const meta = () => namedPageMeta("technologies", technologiesPage);
 

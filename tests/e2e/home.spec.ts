@@ -24,11 +24,14 @@ import {
 import { identity } from "../../app/content/identity";
 import { getStartedLink, pageLink } from "../../app/content/navigation";
 import { homeTestimonial } from "../../app/content/testimonials";
-import { homePage } from "../../app/content/page-copy/home";
+import homePageFile from "../../content/pages/home.json" with { type: "json" };
 import { services } from "../../app/content/services";
 import { expectClientShown } from "./client-marks";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { pageCopy } from "../../app/content/page-copy";
+
+const homePage = pageCopy(homePageFile);
 
 const region = (page: Page, name: string) =>
   page.getByRole("region", { name, exact: true });

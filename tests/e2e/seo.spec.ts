@@ -260,6 +260,12 @@ test("the web manifest names the site and its icons exist at their sizes", async
     start_url: "/home",
     display: "standalone",
   });
+  // The page's and the manifest's theme colour: the design tokens' one.
+  const themeColor = await page
+    .locator('meta[name="theme-color"]')
+    .getAttribute("content");
+  expect(themeColor).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.theme_color).toBe(themeColor);
   expect(
     (await request.get(manifest.start_url, { maxRedirects: 0 })).status(),
   ).toBe(200);

@@ -7,7 +7,7 @@ import {
 } from "../../app/content/blog/article-files.server";
 import { readArticle } from "../../app/content/blog/article-index";
 import { pages } from "../../app/content/pages";
-import { articlePath } from "../../app/content/site-map";
+import { articlePath, pageKeys, pagePath } from "../../app/content/site-map";
 import { legalLinks, legalPath } from "../../app/content/legal";
 import { legalDocuments } from "../../app/content/legal/all";
 import { menuItems } from "../../app/content/navigation";
@@ -47,51 +47,16 @@ export const articleTexts = new Map(
  * spec's title on its six named pages, the page's own name and the company's on every other.
  */
 export const routes = [
-  {
-    path: "/home",
-    title: pageTitle(identity.name, pages.home.name),
-    heading: pages.home.hero.title,
-  },
-  {
-    path: "/services",
-    title: pageTitle(identity.name, pages.services.name),
-    heading: pages.services.hero.title,
-  },
-  {
-    path: "/technologies",
-    title: pageTitle(identity.name, pages.technologies.name),
-    heading: pages.technologies.hero.title,
-  },
-  {
-    path: "/case-studies",
-    title: pageTitle(identity.name, pages.caseStudies.name),
-    heading: pages.caseStudies.hero.title,
-  },
-  {
-    path: "/about",
-    title: pageTitle(identity.name, pages.about.name),
-    heading: pages.about.hero.title,
-  },
-  {
-    path: "/contact",
-    title: pageTitle(identity.name, pages.contact.name),
-    heading: pages.contact.hero.title,
-  },
-  {
-    path: "/procurement",
-    title: pageTitle(identity.name, pages.procurement.name),
-    heading: pages.procurement.hero.title,
-  },
+  ...pageKeys.map((key) => ({
+    path: pagePath[key],
+    title: pageTitle(identity.name, pages[key].name),
+    heading: pages[key].hero.title,
+  })),
   ...caseStudies.map((study) => ({
     path: caseStudyPath(study.id),
     title: pageTitle(identity.name, study.title),
     heading: study.title,
   })),
-  {
-    path: "/blog",
-    title: pageTitle(identity.name, pages.blog.name),
-    heading: pages.blog.hero.title,
-  },
   ...articles.map((article) => ({
     path: articlePath(article.id),
     title: pageTitle(identity.name, article.title),

@@ -3,13 +3,16 @@ import { Link } from "react-router";
 import { inServiceSince, procurementRecognition } from "../../content/figures";
 import { homeBanner as copy } from "../../content/home-sections";
 import { identity } from "../../content/identity";
-import { homePage } from "../../content/page-copy/home";
+import homePageFile from "../../../content/pages/home.json" with { type: "json" };
 import type { PageContent } from "../../content/pages";
 import { buttonStyles } from "../ui/button";
 import { ConsultationLink } from "../ui/consultation-link";
 import { Icon } from "../ui/icon";
 import { PageHero } from "../ui/page-hero";
 import { SpeltOut } from "../ui/spelt-out";
+import { pageCopy } from "../../content/page-copy";
+
+const homePage = pageCopy(homePageFile);
 
 /**
  * The home page's opening: tagline, one primary call to action, the proof a buyer checks first

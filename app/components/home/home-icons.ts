@@ -1,7 +1,4 @@
-import type { HomeIconName } from "../../content/icon-names";
-import type { IconName } from "../ui/icon";
-
-export type { HomeIconName };
+import type { IconName } from "../ui/icon-names.ts";
 
 /**
  * The icons the Home page's content may name, as keys of the icon sprite. Content refers to icons
@@ -31,4 +28,4 @@ export const homeIcons = {
   truck: "truck",
   users: "users",
   workflow: "workflow",
-} as const satisfies Record<HomeIconName, IconName>;
+} as const satisfies Record<string, IconName>;

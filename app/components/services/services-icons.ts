@@ -1,7 +1,4 @@
-import type { ServicesIconName } from "../../content/icon-names";
-import type { IconName } from "../ui/icon";
-
-export type { ServicesIconName };
+import type { IconName } from "../ui/icon-names.ts";
 
 /** The icons the Services page's content may name, as keys of the icon sprite. */
 export const servicesIcons = {
@@ -20,4 +17,4 @@ export const servicesIcons = {
   "shopping-cart": "shopping-cart",
   truck: "truck",
   workflow: "workflow",
-} as const satisfies Record<ServicesIconName, IconName>;
+} as const satisfies Record<string, IconName>;

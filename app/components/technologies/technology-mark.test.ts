@@ -143,14 +143,15 @@ describe("the technologies' schema", () => {
   };
 
   it("refuses another brand's logo on a technology", () => {
-    const title = technologiesFile.toolbox.groups[0]?.items[0]?.title ?? "";
+    const title =
+      technologiesFile.toolbox.groups.infrastructure.items[0]?.title ?? "";
     const [mark, brand] =
       Object.entries(brandNames).find(
         ([, name]) => !normalise(title).includes(normalise(name)),
       ) ?? [];
     expect(
       problemsWith((data) => {
-        const item = data.toolbox.groups[0]?.items[0];
+        const item = data.toolbox.groups.infrastructure.items[0];
         if (item) item.mark = mark as (typeof item)["mark"];
       }),
     ).toContain(`“${mark}” is the logo of ${brand}`);
@@ -159,7 +160,7 @@ describe("the technologies' schema", () => {
   it("refuses a glyph for a brand whose logo the site may not show", () => {
     expect(
       problemsWith((data) => {
-        const item = data.toolbox.groups[0]?.items[0];
+        const item = data.toolbox.groups.infrastructure.items[0];
         if (item)
           Object.assign(item, { title: "Microsoft Azure", mark: "cloud" });
       }),

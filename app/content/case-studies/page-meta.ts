@@ -2,12 +2,15 @@ import type { MetaDescriptor } from "react-router";
 
 import { absoluteUrl, seo, type ShareImage } from "../../lib/seo";
 import { identity } from "../identity";
-import { caseStudiesPage } from "../page-copy/case-studies";
+import caseStudiesPageFile from "../../../content/pages/case-studies.json" with { type: "json" };
 import { breadcrumbs } from "../page-meta";
 import { LANGUAGE, organizationId, pagePath, site } from "../site-meta";
 import { caseStudyPath } from "./paths";
 import { caseStudySharePicture } from "../share-pictures";
 import type { CaseStudy } from "../case-studies.schema";
+import { pageCopy } from "../page-copy";
+
+const caseStudiesPage = pageCopy(caseStudiesPageFile);
 
 /**
  * A case study's share card: a JPEG per study, drawn from its content by `npm run images`

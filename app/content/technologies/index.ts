@@ -6,6 +6,9 @@ import type {
 } from "../technologies.schema";
 import type { z } from "zod";
 
+import { numberInWords } from "../facts";
+import { groupsInOrder } from "./categories";
+
 export type {
   CoreTechnology,
   TechnologyGroup,
@@ -28,29 +31,13 @@ const content = file as z.infer<typeof technologiesFileSchema>;
 /** The flip cards, in the order of the spec's expertise levels (section 9). */
 export const coreTechnologies = content.coreTechnologies.cards;
 
-const numberWords = [
-  "no",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
-
 /**
  * The text with {count} as the number of core technologies spelt out ("nine"), capitalised
  * where it opens a sentence ("Nine platforms …").
  */
 const withCount = (text: string) => {
   const count = coreTechnologies.length;
-  const word = numberWords[count] ?? String(count);
+  const word = numberInWords(count) ?? String(count);
   return text.replace(/\{count\}/g, (_token, offset: number) =>
     /(^|[.!?]\s+)$/.test(text.slice(0, offset))
       ? word.charAt(0).toUpperCase() + word.slice(1)
@@ -68,8 +55,10 @@ export const coreTechnologiesCopy = {
 /** The toolbox: its heading, introduction and the phone's "what each is for" label. */
 export const toolbox = content.toolbox;
 
-/** The groups of small cards, in the spec's order. */
-export const technologyGroups: readonly TechnologyGroup[] = toolbox.groups;
+/** The groups of small cards, in the spec's order, each named by its category. */
+export const technologyGroups: readonly TechnologyGroup[] = groupsInOrder(
+  toolbox.groups,
+);
 
 /** Every small card as the spec's "Technology item", its group as its category. */
 export const technologyItems: readonly TechnologyItem[] =

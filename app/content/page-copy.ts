@@ -1,4 +1,5 @@
-import { fillFacts } from "../facts";
+import { fillFacts } from "./facts";
+import type { PageContent } from "./pages.schema";
 
 /**
  * A copy of a data file's content with the company facts filled into every text in it
@@ -10,3 +11,9 @@ export function fillFactsIn<T>(file: unknown): T {
     typeof value === "string" ? fillFacts(value) : value,
   ) as T;
 }
+
+/**
+ * A page's hero and search description, facts filled in, from its file: a page's modules import
+ * content/pages/<path>.json themselves, so its scripts carry only its own words.
+ */
+export const pageCopy = (file: unknown) => fillFactsIn<PageContent>(file);
