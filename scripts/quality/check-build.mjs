@@ -98,7 +98,7 @@ export function formatReport(result, budgets = BUDGETS) {
         ? "PASS, no errors"
         : `FAIL, ${html.problems.length} errors`
     }`,
-    `Copy: ${copy.pages} pages read for straight quotes and Title Case (decision 081): ${
+    `Copy: ${copy.pages} pages read for straight quotes and Title Case (design log 081): ${
       copy.problems.length === 0
         ? "PASS, none"
         : copy.reportOnly

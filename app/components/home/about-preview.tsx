@@ -4,19 +4,20 @@ import { aboutPreview } from "../../content/home-sections";
 import { homeCredentials } from "../../content/home-credentials";
 import { pageLink } from "../../content/navigation";
 import { ButtonLink } from "../ui/button";
+import { cardStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { HomeHeading, HomeSection } from "./home-section";
+import { HomeHeading, HomeSection, HomeSplit } from "./home-section";
 
 const supplierInformation = pageLink("procurement");
 
 /**
- * Who we are, beside the certificates and registrations a buyer's vetting asks for, and the way
- * to every credential's number, dates and document (/procurement).
+ * Who we are (the wider column), beside the certificates and registrations a buyer's vetting
+ * asks for, and the way to every credential's number, dates and document (/procurement).
  */
 export function AboutPreview() {
   return (
     <HomeSection tone="subtle" aria-labelledby="about-preview-heading">
-      <div className="home-split home-about">
+      <HomeSplit columns="story">
         <div>
           <HomeHeading
             id="about-preview-heading"
@@ -24,7 +25,12 @@ export function AboutPreview() {
             title={aboutPreview.title}
           />
           {aboutPreview.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p
+              key={paragraph}
+              className="mt-4 leading-relaxed text-ink-soft sm:text-lg"
+            >
+              {paragraph}
+            </p>
           ))}
           <ButtonLink
             to={aboutPreview.link.route}
@@ -36,14 +42,21 @@ export function AboutPreview() {
             <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
         </div>
-        <div className="home-card home-pad">
-          <h3>{aboutPreview.credentialsTitle}</h3>
-          <ul className="home-credentials">
+        <div
+          className={cardStyles({ padding: "sm", className: "flex flex-col" })}
+        >
+          <h3 className="text-lg font-bold">{aboutPreview.credentialsTitle}</h3>
+          <ul className="mt-3 divide-y divide-line">
             {homeCredentials.map((credential) => (
-              <li key={credential.id}>
-                <p className="home-label text-brand">{credential.kind}</p>
-                <p>{credential.name}</p>
-                <p>{credential.summary}</p>
+              <li
+                key={credential.id}
+                className="py-2.5 last:pb-0 sm:grid sm:grid-cols-[auto_1fr] sm:items-baseline sm:gap-x-4"
+              >
+                <p className="text-xs font-bold tracking-widest text-brand uppercase sm:row-span-2 sm:w-28">
+                  {credential.kind}
+                </p>
+                <p className="font-bold text-ink">{credential.name}</p>
+                <p className="text-sm text-ink-soft">{credential.summary}</p>
               </li>
             ))}
           </ul>
@@ -55,7 +68,7 @@ export function AboutPreview() {
             <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
-      </div>
+      </HomeSplit>
     </HomeSection>
   );
 }

@@ -1,8 +1,8 @@
 import { aiSolutions } from "../../content/home";
 import { homeSections } from "../../content/home-sections";
 import { CheckList } from "../ui/check-list";
-import { IconTile } from "../ui/icon-tile";
-import { HomeHeading, HomeSection } from "./home-section";
+import { cardStyles } from "../ui/card";
+import { HomeCardIntro, HomeHeading, HomeSection } from "./home-section";
 import { homeIcons } from "./home-icons";
 
 /** Four cards: a sideways rail on a phone, two by two on a tablet, one row on a desktop. */
@@ -11,22 +11,34 @@ export function AiSolutions() {
   return (
     <HomeSection aria-labelledby="ai-heading">
       <HomeHeading id="ai-heading" {...intro} />
+      {/* The rail: each card shows the edge of the next. No snap points: Chromium animates the
+          snap after focus scrolls a link into view, so a tabbed-to link could sit off screen. */}
       <ul
         aria-label={intro.eyebrow}
         // A scroll container with nothing focusable inside must take focus itself, so the rail
         // scrolls from the keyboard too (WCAG 2.1.1; axe's scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="home-body home-rail home-rail-sm home-ai"
+        className="-mx-5 mt-6 flex gap-3 overflow-x-auto px-5 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:mt-8 xl:grid-cols-4"
       >
         {aiSolutions.map((solution) => (
-          <li key={solution.title} className="home-card home-pad">
-            <div className="home-card-head">
-              <IconTile icon={homeIcons[solution.icon]} />
-              <h3>{solution.title}</h3>
-            </div>
-            <p className="home-text">{solution.description}</p>
-            <CheckList items={solution.features} className="home-checks" />
+          <li
+            key={solution.title}
+            className={cardStyles({
+              padding: "sm",
+              className:
+                "flex w-[82%] max-w-sm shrink-0 flex-col sm:w-auto sm:max-w-none",
+            })}
+          >
+            <HomeCardIntro
+              icon={homeIcons[solution.icon]}
+              title={solution.title}
+              description={solution.description}
+            />
+            <CheckList
+              items={solution.features}
+              className="mt-4 border-t border-line pt-4"
+            />
           </li>
         ))}
       </ul>

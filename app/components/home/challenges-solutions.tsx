@@ -2,39 +2,53 @@ import {
   challengesAndSolutions,
   homeSections,
 } from "../../content/home-sections";
-import { HomeHeading, HomeSection } from "./home-section";
+import { HomeHeading, HomeSection, HomeSplit } from "./home-section";
+import { markerStyles } from "./markers";
 
+/** Challenges beside their solutions: white, then night. */
 export function ChallengesSolutions() {
   const intro = homeSections.challenges;
   const { challengesTitle, challenges, solutionsTitle, solutions } =
     challengesAndSolutions;
   return (
     <HomeSection aria-labelledby="challenges-heading">
-      <div className="home-split">
+      <HomeSplit>
         <HomeHeading id="challenges-heading" {...intro} />
-        <div className="home-versus">
-          <div>
-            <h3>{challengesTitle}</h3>
-            <ul>
+        <div className="grid overflow-hidden rounded-card border border-line shadow-card lg:grid-cols-2">
+          <div className="bg-canvas p-5 sm:p-8">
+            <h3 className="text-lg font-bold">{challengesTitle}</h3>
+            <ul className="mt-4 space-y-2.5">
               {challenges.map((challenge) => (
-                <li key={challenge} className="home-cross text-ink-soft">
+                <li
+                  key={challenge}
+                  className={markerStyles({
+                    marker: "cross",
+                    className: "text-ink-soft",
+                  })}
+                >
                   {challenge}
                 </li>
               ))}
             </ul>
           </div>
-          <div className="surface-night">
-            <h3>{solutionsTitle}</h3>
-            <ul>
+          <div className="surface-night bg-night p-5 text-on-night sm:p-8">
+            <h3 className="text-lg font-bold">{solutionsTitle}</h3>
+            <ul className="mt-4 space-y-2.5">
               {solutions.map((solution) => (
-                <li key={solution} className="home-onward text-on-night-soft">
+                <li
+                  key={solution}
+                  className={markerStyles({
+                    marker: "onward",
+                    className: "text-on-night-soft",
+                  })}
+                >
                   {solution}
                 </li>
               ))}
             </ul>
           </div>
         </div>
-      </div>
+      </HomeSplit>
     </HomeSection>
   );
 }

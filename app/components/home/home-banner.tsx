@@ -14,11 +14,15 @@ import { pageCopy } from "../../content/page-copy";
 
 const homePage = pageCopy(homePageFile);
 
+const proof = "flex flex-col gap-1";
+const proofLabel = "text-sm text-on-night-soft";
+const proofFigure = "order-first text-2xl font-bold text-on-night sm:text-3xl";
+
 /**
- * The home page's opening: tagline, one primary call to action, the proof a buyer checks first
- * (how long, which B-BBEE level, what it is worth to them), and the mission bar. Delivery time and
- * project count are left to the management figures, so no figure is said twice. The hero is the
- * site's; the editor's preview passes the entry being edited.
+ * The home page's opening: tagline, one saffron call to action and a quiet text link, the proof a
+ * buyer checks first (how long, which B-BBEE level, what it is worth to them), and the mission
+ * bar. Delivery time and project count are left to the management figures, so no figure is said
+ * twice. The hero is the site's; the editor's preview passes the entry being edited.
  */
 export function HomeBanner({
   hero = homePage.hero,
@@ -26,7 +30,7 @@ export function HomeBanner({
   return (
     <>
       <PageHero {...hero}>
-        <div className="home-actions">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <ConsultationLink
             to="/contact"
             className={buttonStyles({ variant: "accent", size: "lg" })}
@@ -34,28 +38,39 @@ export function HomeBanner({
             {copy.primaryAction}
             <Icon name="arrow-right" className="size-5" />
           </ConsultationLink>
-          <Link to="/case-studies">{copy.resultsLink}</Link>
+          <Link
+            to="/case-studies"
+            className="inline-flex min-h-11 items-center rounded font-semibold text-on-night underline decoration-accent decoration-2 underline-offset-8 hover:decoration-on-night"
+          >
+            {copy.resultsLink}
+          </Link>
         </div>
-        <dl className="home-proof">
-          <div>
-            <dt>{copy.inServiceLabel}</dt>
-            <dd>{inServiceSince}</dd>
+        <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-on-night-line pt-6 lg:mt-10 lg:gap-x-12 xl:grid-cols-[auto_auto_1fr]">
+          <div className={proof}>
+            <dt className={proofLabel}>{copy.inServiceLabel}</dt>
+            <dd className={proofFigure}>{inServiceSince}</dd>
           </div>
-          <div>
-            <dt>
+          <div className={proof}>
+            <dt className={proofLabel}>
               <SpeltOut abbreviation="B-BBEE" />, {copy.ownershipLabel}
             </dt>
-            <dd>{copy.bbbeeLevel}</dd>
+            <dd className={proofFigure}>{copy.bbbeeLevel}</dd>
           </div>
-          <div>
+          {/* The procurement line, the strongest on the site, in a saffron-ringed panel. */}
+          <div
+            className={`${proof} col-span-2 justify-center rounded-2xl bg-night-raised p-4 ring-1 ring-accent/40 lg:px-6 xl:col-span-1`}
+          >
             <dt className="sr-only">{copy.worthLabel}</dt>
-            <dd>{procurementRecognition}</dd>
+            <dd className="order-first text-sm leading-snug font-semibold text-on-night sm:text-base">
+              {procurementRecognition}
+            </dd>
           </div>
         </dl>
       </PageHero>
       <section aria-label={copy.missionLabel} className="bg-accent text-night">
-        <p className="home-mission container-page">
-          <strong>{copy.missionLabel}:</strong> {identity.mission}.
+        <p className="container-page py-4 text-center font-semibold sm:py-5 sm:text-lg">
+          <strong className="font-extrabold">{copy.missionLabel}:</strong>{" "}
+          {identity.mission}.
         </p>
       </section>
     </>

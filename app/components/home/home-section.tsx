@@ -1,22 +1,31 @@
-import "./home.css";
-
+import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
 
-/**
- * A band of the home page, with the page container inside and a tighter rhythm than other pages'
- * sections, since /home stacks thirteen of them (design log 076). Tones are classes in home.css.
- */
+import type { AccentColor } from "../../content/types";
+import { IconTile } from "../ui/icon-tile";
+import type { IconName } from "../ui/icon";
+
+// Tighter than other pages' sections (ui/section), since /home stacks thirteen of them (design log 076).
+const bandStyles = cva("py-7 sm:py-11", {
+  variants: {
+    tone: {
+      plain: "bg-canvas",
+      subtle: "bg-canvas-subtle",
+      night: "surface-night bg-night text-on-night",
+    },
+  },
+  defaultVariants: { tone: "plain" },
+});
+
+/** A band of the home page, with the page container inside. */
 export function HomeSection({
-  tone = "plain",
-  className = "",
+  tone,
+  className,
   children,
   ...props
-}: ComponentProps<"section"> & { tone?: "plain" | "subtle" | "night" }) {
+}: ComponentProps<"section"> & VariantProps<typeof bandStyles>) {
   return (
-    <section
-      className={`home-band home-${tone} ${tone === "night" ? "surface-night" : ""} ${className}`}
-      {...props}
-    >
+    <section className={bandStyles({ tone, className })} {...props}>
       <div className="container-page">{children}</div>
     </section>
   );
@@ -35,10 +44,68 @@ export function HomeHeading({
   intro?: ReactNode;
 }) {
   return (
-    <div className="home-heading">
-      <p className="home-eyebrow">{eyebrow}</p>
-      <h2 id={id}>{title}</h2>
-      {intro ? <p className="home-intro">{intro}</p> : null}
+    <div className="max-w-3xl">
+      <p className="text-sm font-semibold tracking-widest text-brand uppercase in-[.surface-night]:text-accent">
+        {eyebrow}
+      </p>
+      <h2 id={id} className="mt-2 text-title font-bold">
+        {title}
+      </h2>
+      {intro ? (
+        <p className="mt-3 text-base text-ink-soft in-[.surface-night]:text-on-night-soft sm:text-lead">
+          {intro}
+        </p>
+      ) : null}
     </div>
+  );
+}
+
+const splitStyles = cva("grid gap-6 lg:items-start lg:gap-12", {
+  variants: {
+    columns: {
+      heading: "lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]",
+      story: "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]",
+    },
+  },
+  defaultVariants: { columns: "heading" },
+});
+
+/** The heading beside its content from the desktop up, under it below. */
+export function HomeSplit({
+  columns,
+  children,
+}: VariantProps<typeof splitStyles> & { children: ReactNode }) {
+  return <div className={splitStyles({ columns })}>{children}</div>;
+}
+
+/**
+ * A card's icon and title, then what it is. The title goes under the icon when its longest word
+ * does not fit beside it.
+ */
+export function HomeCardIntro({
+  icon,
+  color,
+  id,
+  title,
+  description,
+}: {
+  icon: IconName;
+  color?: AccentColor;
+  id?: string;
+  title: string;
+  description: string;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <IconTile icon={icon} color={color} />
+        <h3 id={id} className="text-lg leading-snug font-bold wrap-break-word">
+          {title}
+        </h3>
+      </div>
+      <p className="mt-3 text-sm leading-relaxed text-ink-soft">
+        {description}
+      </p>
+    </>
   );
 }

@@ -7,8 +7,8 @@ import {
 } from "../../content/home";
 import { homeSections, productLinkText } from "../../content/home-sections";
 import { accentClasses } from "../ui/accent";
-import { IconTile } from "../ui/icon-tile";
-import { HomeHeading, HomeSection } from "./home-section";
+import { cardStyles } from "../ui/card";
+import { HomeCardIntro, HomeHeading, HomeSection } from "./home-section";
 import { homeIcons } from "./home-icons";
 
 /** Five products: a rail on a phone, two columns on a tablet, three then five across on a desktop. */
@@ -17,9 +17,13 @@ export function OffTheShelfSolutions() {
   return (
     <HomeSection aria-labelledby="solutions-heading">
       <HomeHeading id="solutions-heading" {...intro} />
-      <ul className="home-body home-rail home-rail-md home-products">
+      {/* A rail as the AI solutions' is, up to the tablet. */}
+      <ul className="-mx-5 mt-6 flex gap-3 overflow-x-auto px-5 pb-3 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 md:pb-0 lg:mt-8 lg:grid-cols-3 xl:grid-cols-5">
         {offTheShelfSolutions.map((solution) => (
-          <li key={solution.id}>
+          <li
+            key={solution.id}
+            className="w-[82%] max-w-sm shrink-0 md:w-auto md:max-w-none"
+          >
             <SolutionCard solution={solution} />
           </li>
         ))}
@@ -35,20 +39,35 @@ const intoView = (event: FocusEvent<HTMLElement>) =>
 function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
   const accent = accentClasses[solution.color];
   const titleId = `solution-${solution.id}`;
+  const linkStyle = `mt-auto inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold hover:underline ${accent.text}`;
   return (
     <article
       aria-labelledby={titleId}
-      className="home-card home-pad home-product"
+      className={cardStyles({
+        padding: "sm",
+        className: "relative flex h-full flex-col overflow-hidden",
+      })}
     >
-      <span aria-hidden="true" className={accent.bar} />
-      <div className="home-card-head">
-        <IconTile icon={homeIcons[solution.icon]} color={solution.color} />
-        <h3 id={titleId}>{solution.title}</h3>
-      </div>
-      <p className="home-text">{solution.description}</p>
-      <ul className="home-chips">
+      {/* The product's accent as a thin rule along the top. */}
+      <span
+        aria-hidden="true"
+        className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`}
+      />
+      <HomeCardIntro
+        icon={homeIcons[solution.icon]}
+        color={solution.color}
+        id={titleId}
+        title={solution.title}
+        description={solution.description}
+      />
+      <ul className="mt-4 mb-5 flex flex-wrap gap-1.5">
         {solution.features.map((feature) => (
-          <li key={feature}>{feature}</li>
+          <li
+            key={feature}
+            className="rounded-full bg-canvas-subtle px-2.5 py-1 text-xs font-medium text-ink ring-1 ring-line"
+          >
+            {feature}
+          </li>
         ))}
       </ul>
       {solution.url ? (
@@ -57,18 +76,14 @@ function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
           target="_blank"
           rel="noopener noreferrer"
           onFocus={intoView}
-          className={`home-more ${accent.text}`}
+          className={linkStyle}
         >
           {productLinkText("website", solution.title)}
           <span aria-hidden="true">↗</span>
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       ) : (
-        <Link
-          to="/contact"
-          onFocus={intoView}
-          className={`home-more ${accent.text}`}
-        >
+        <Link to="/contact" onFocus={intoView} className={linkStyle}>
           {productLinkText("ask", solution.title)}
           <span aria-hidden="true">→</span>
         </Link>

@@ -5,12 +5,14 @@ import { homeSections } from "../../content/home-sections";
 import type { ServiceTile } from "../../content/service-tile";
 import { serviceTiles as siteServiceTiles } from "../../content/service-tiles";
 import { IconTile } from "../ui/icon-tile";
-import { HomeHeading, HomeSection } from "./home-section";
+import { HomeHeading, HomeSection, HomeSplit } from "./home-section";
 import { homeIcons } from "./home-icons";
 
 /**
  * One tile per service, each opening its own service on /services (an arrow onward, not
- * outward). The site's tiles; the editor's preview passes the ones of the entry being edited.
+ * outward): four across from the tablet up, icon over name; on a phone, two columns of one-line
+ * tiles, icon beside name, the name under the icon when its longest word does not fit beside it
+ * (design log 076). The site's tiles; the editor's preview passes the ones of the entry being edited.
  */
 export function ServicesPreview({
   serviceTiles = siteServiceTiles,
@@ -18,25 +20,35 @@ export function ServicesPreview({
   const intro = homeSections.services;
   return (
     <HomeSection tone="subtle" aria-labelledby="services-preview-heading">
-      <div className="home-split">
+      <HomeSplit>
         <HomeHeading id="services-preview-heading" {...intro} />
-        <ul className="home-tiles">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
           {serviceTiles.map((service) => (
             <li key={service.id}>
-              <Link to={serviceAnchor(service.id)} className="group home-tile">
-                <span>
+              <Link
+                to={serviceAnchor(service.id)}
+                className="group relative flex h-full flex-wrap items-center gap-2.5 rounded-2xl border border-line bg-canvas p-2.5 pr-5 shadow-card hover:border-brand hover:shadow-raised motion-safe:transition motion-safe:duration-200 motion-safe:hover:-translate-y-0.5 sm:static sm:flex-col sm:flex-nowrap sm:items-stretch sm:gap-3 sm:p-4"
+              >
+                <span className="contents sm:flex sm:items-start sm:justify-between max-sm:[&>:first-child]:size-9">
                   <IconTile
                     icon={homeIcons[service.icon]}
                     color={service.color}
                   />
-                  <span aria-hidden="true">→</span>
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-2 right-2 text-sm leading-none text-ink-soft group-hover:text-brand motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 sm:static sm:text-lg"
+                  >
+                    →
+                  </span>
                 </span>
-                <span>{service.name}</span>
+                <span className="flex-1 text-[0.8125rem] leading-snug font-bold wrap-break-word hyphens-auto text-ink sm:mt-auto sm:flex-initial sm:text-base sm:wrap-normal">
+                  {service.name}
+                </span>
               </Link>
             </li>
           ))}
         </ul>
-      </div>
+      </HomeSplit>
     </HomeSection>
   );
 }

@@ -1,3 +1,5 @@
+import "./testimonial.css";
+
 import { Link } from "react-router";
 
 import { caseStudyPath } from "../../content/case-studies/paths";
@@ -8,21 +10,26 @@ import {
 } from "../../content/testimonials";
 
 /**
- * A named testimonial: the quote, then who said it (name, title, organisation) beside their
- * photo, or, until a photo is approved, a head-and-shoulders outline on a saffron disc (drawn in
- * home.css), a portrait slot rather than a missing image. Home's; the editor's preview passes
- * the one being edited.
+ * A named testimonial: a large saffron quote mark, the words, then who said it (name, title,
+ * organisation) beside their photo, or, until a photo is approved, a head-and-shoulders outline
+ * on a saffron disc (testimonial.css), a portrait slot rather than a missing image. Home's; the
+ * editor's preview passes the one being edited.
  */
 export function Testimonial({
   testimonial = homeTestimonial,
 }: { testimonial?: Quote } = {}) {
   return (
-    <figure className="surface-night home-quote">
-      <span aria-hidden="true">“</span>
-      <blockquote>
+    <figure className="surface-night mt-6 flex flex-col rounded-card bg-night p-5 text-on-night shadow-raised sm:p-6">
+      <span
+        aria-hidden="true"
+        className="font-serif text-6xl leading-[0.6] text-accent"
+      >
+        “
+      </span>
+      <blockquote className="mt-3 text-[0.9375rem] leading-relaxed text-on-night sm:text-base">
         <p>{testimonial.quote}</p>
       </blockquote>
-      <figcaption>
+      <figcaption className="mt-4 flex items-center gap-4 border-t border-on-night-line pt-4">
         {testimonial.photo ? (
           <img
             src={testimonial.photo}
@@ -30,16 +37,24 @@ export function Testimonial({
             width={64}
             height={64}
             loading="lazy"
-            className="home-portrait"
+            className="size-14 shrink-0 rounded-full object-cover grayscale"
           />
         ) : (
-          <span aria-hidden="true" className="home-portrait-fallback" />
+          <span
+            aria-hidden="true"
+            className="portrait-outline size-14 shrink-0 rounded-full"
+          />
         )}
-        <span>
-          <strong>{testimonial.name}</strong>
+        <span className="flex flex-col text-sm leading-snug text-on-night-soft">
+          <strong className="text-base font-bold text-on-night">
+            {testimonial.name}
+          </strong>
           <span>{testimonial.attribution}</span>
           <span>{testimonial.organisation}</span>
-          <Link to={caseStudyPath(testimonial.caseStudyId)}>
+          <Link
+            to={caseStudyPath(testimonial.caseStudyId)}
+            className="mt-2 self-start rounded font-semibold text-accent underline-offset-4 hover:underline"
+          >
             {clientWall.testimonialLink} <span aria-hidden="true">→</span>
           </Link>
         </span>

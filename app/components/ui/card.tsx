@@ -9,6 +9,8 @@ export const cardStyles = cva("rounded-card", {
       night: "border border-on-night-line bg-night-raised text-on-night",
     },
     padding: {
+      none: "",
+      sm: "p-5",
       md: "p-6",
       lg: "p-6 sm:p-8",
     },
