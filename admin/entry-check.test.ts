@@ -88,7 +88,7 @@ describe("the editor's check before a save", () => {
     );
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^Home page › Search description: 50 to 200 characters once the facts are filled in/,
+        / page › Search description: 50 to 200 characters once the facts are filled in/,
       ),
     );
     // A page's own check reads the facts of the content it is saved among, not the bundled ones.
