@@ -8,9 +8,10 @@ import { CHROMIUM_ARGS, findTestBrowser } from "./tests/chromium.mjs";
 registerContentReading(import.meta.dirname);
 
 /**
- * Two projects, run as two steps of `npm test`: `e2e` (what each page and journey does, on each
- * host) and `gates` (accessibility engines, keyboard and focus, overflow, console and network,
- * over every route). `npm run test:e2e` and `npm run test:gates` run one each.
+ * Two projects: `e2e` (what each page and journey does, on each host) and `gates` (accessibility
+ * engines, keyboard and focus, overflow, console and network, over every route). `npm test` runs
+ * both in one run, so the gates fill the workers the e2e's long serial specs leave idle (decision
+ * 091); `npm run test:e2e` and `npm run test:gates` run one each.
  */
 export default defineConfig({
   testDir: "tests/e2e",
