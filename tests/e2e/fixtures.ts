@@ -122,7 +122,9 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 export async function pauseClock(page: Page) {
   const start = new Date("2026-03-02T08:00:00.000Z");
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  // A minute ahead: the installed clock runs until paused, and on a busy machine more than a
+  // second can pass between the two calls (pausing in its past then throws).
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
 
 /**

@@ -61,7 +61,8 @@ const test = siteTest.extend<{ host: "nginx" | "firebase" }>({
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // Two copies of the build and a deploy: over two minutes on two cores kept busy by other work.
+  test.setTimeout(300_000);
   work = mkdtempSync(path.join(tmpdir(), "open-tabs-"));
   v2Build = path.join(work, "build-v2");
   v2Version = buildNextRelease(path.resolve("build"), v2Build, (text, file) =>
@@ -77,7 +78,10 @@ test.beforeAll(async () => {
   // Firebase's release 1: the step run before its deploy, when the live site (the global setup's
   // superstatic, the same build) had no history yet.
   const v1Build = path.join(work, "build-v1");
-  cpSync(path.resolve("build"), v1Build, { recursive: true });
+  for (const part of ["client", "firebase.json"])
+    cpSync(path.resolve("build", part), path.join(v1Build, part), {
+      recursive: true,
+    });
   const { stdout } = await carryFirebaseAssets(
     process.env.E2E_FIREBASE_BASE_URL ?? "",
     v1Build,
