@@ -833,6 +833,8 @@ test("the copy passes every content check after the editor's edits", async () =>
       "unit",
       "app/content",
       "admin",
+      // Beside the rest of the suite, one test can take over Vitest's 5 s alone.
+      "--testTimeout=60000",
     ]),
     checkBuild: run("npm", ["run", "check:build"]),
   }).toEqual({ unitTests: "", checkBuild: "" });

@@ -53,6 +53,8 @@ test.describe("the newsletter sign-up on /blog", () => {
   test("explains a missing or malformed address, keeps what was typed, then opens the request and sends the conversion", async ({
     page,
   }) => {
+    // Three states, each checked by axe: over a minute when the machine is busy.
+    test.setTimeout(120_000);
     const events = await watchAnalytics(page);
     const mailto = await captureMailto(page);
     await page.goto("/blog");
