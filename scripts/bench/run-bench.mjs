@@ -126,6 +126,7 @@ function medianRuns(group) {
   );
 }
 
+/** @type {any[]} Lighthouse results, as Lighthouse CI saved them */
 const lhrs = [];
 const rows = FORMS.flatMap((form) => {
   const real = medianRuns(`${form}-real`);
