@@ -56,7 +56,8 @@ if (unknown.length) {
 
 const REPORTS = path.join(projectRoot, "bench", "reports");
 rmSync(REPORTS, { recursive: true, force: true });
-const LHCI = createRequire(import.meta.url).resolve("@lhci/cli/src/cli.js");
+const require = createRequire(import.meta.url);
+const LHCI = require.resolve("@lhci/cli/src/cli.js");
 // Lighthouse CI starts Lighthouse with the `node` on PATH: this one, not an older system Node.
 const env = {
   ...process.env,
