@@ -4,7 +4,7 @@ import {
   projectWithUploads,
   removeBuilds,
   writeBuild,
-} from "./quality/fake-build.ts";
+} from "./quality/build-test-kit.ts";
 import { unusedUploads } from "./uploads.mjs";
 
 afterAll(removeBuilds);

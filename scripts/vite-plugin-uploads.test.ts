@@ -4,7 +4,7 @@ import path from "node:path";
 import { build } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { projectWithUploads, removeBuilds } from "./quality/fake-build.ts";
+import { projectWithUploads, removeBuilds } from "./quality/build-test-kit.ts";
 import { uploadsPlugin } from "./vite-plugin-uploads.ts";
 
 afterAll(removeBuilds);

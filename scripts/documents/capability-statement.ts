@@ -7,36 +7,10 @@ import {
   PAGE_HEIGHT,
   pdfBytes,
 } from "./pdf.ts";
+import type { statement } from "./statement-content.ts";
 
-/** What the capability statement says, gathered from the content (statement-content.ts). */
-export interface Statement {
-  /** The document's title, in its metadata: "Khanyisa Digital capability statement". */
-  title: string;
-  company: {
-    name: string;
-    legalName: string;
-    registrationNumber: string;
-    mission: string;
-    /** "Size band: Qualifying small enterprise (QSE): …" */
-    sizeBand: string;
-    /** The site's address as a reader types it: "www.khanyisa.example". */
-    site: string;
-  };
-  /** The strip under the heading: "Level 1" over "B-BBEE contributor". */
-  keyFacts: { value: string; label: string }[];
-  services: { title: string; description: string }[];
-  /** Each case study with the result it leads with. */
-  results: {
-    title: string;
-    client: string;
-    highlight: { value: string; from: string | null; label: string };
-  }[];
-  credentialsHeading: string;
-  /** Each credential a buyer checks: its name and its facts (issuer, number, validity). */
-  credentials: { title: string; facts: [label: string, value: string][] }[];
-  contactsHeading: string;
-  contacts: { label: string; value: string }[];
-}
+/** What the capability statement says, gathered from the content. */
+type Statement = typeof statement;
 
 const GUTTER = 24;
 const COLUMN = (CONTENT_WIDTH - GUTTER) / 2;

@@ -8,22 +8,9 @@ import {
   PAGE_WIDTH,
   pdfBytes,
 } from "./pdf.ts";
+import type { specimens } from "./statement-content.ts";
 
-/** A credential's stand-in document (statement-content.ts gathers one per credential). */
-export interface Specimen {
-  /** Where the site serves it: specimenDocument(id). */
-  path: string;
-  title: string;
-  kind: string;
-  name: string;
-  /** The credential's facts, labelled in the page's words: ["Issuer", "…"]. */
-  facts: [string, string][];
-  holder: { name: string; registrationNumber: string };
-  /** Where a buyer asks for the original: the tenders e-mail address. */
-  requestFrom: string;
-  /** "Specimen", the page's word for a stand-in. */
-  specimenLabel: string;
-}
+type Specimen = (typeof specimens)[number];
 
 /**
  * A one-page stand-in for a credential's document: the credential's facts as the page states

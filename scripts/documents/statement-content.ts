@@ -11,8 +11,6 @@ import {
   type Credential,
 } from "../../app/content/supplier-information";
 import { formatLongDate } from "../../app/lib/dates";
-import type { Statement } from "./capability-statement.ts";
-import type { Specimen } from "./specimen.ts";
 
 /**
  * What the documents say, gathered from the site's content modules as the pages read them (run
@@ -36,7 +34,7 @@ const credentialFacts = (credential: Credential) =>
 /** The site's address as a reader types it. */
 const site = new URL(identity.siteUrl).host;
 
-export const statement: Statement = {
+export const statement = {
   title: `${identity.name} capability statement`,
   company: {
     name: identity.name,
@@ -84,7 +82,7 @@ export const statement: Statement = {
  * A stand-in marked SPECIMEN for each credential whose real document is not uploaded yet, at the
  * address the page links (credentialDocument); an uploaded file replaces it one for one.
  */
-export const specimens: Specimen[] = credentials.flatMap((credential) => {
+export const specimens = credentials.flatMap((credential) => {
   const document = credentialDocument(credential);
   if (!document?.specimen) return [];
   return [

@@ -17,6 +17,14 @@ import { projectRoot } from "../project-root.mjs";
  * paths relative to the project
  */
 
+/** @type {(source: string, output: string, size: number) => RasterImage} */
+const icon = (source, output, size) => ({
+  source,
+  output,
+  width: size,
+  height: size,
+});
+
 /** @type {RasterImage[]} */
 const brandImages = [
   {
@@ -25,70 +33,27 @@ const brandImages = [
     width: 1200,
     height: 630,
   },
-  {
-    source: "public/favicon.svg",
-    output: "public/icons/favicon-16.png",
-    width: 16,
-    height: 16,
-  },
-  {
-    source: "public/favicon.svg",
-    output: "public/icons/favicon-32.png",
-    width: 32,
-    height: 32,
-  },
-  {
-    source: "public/favicon.svg",
-    output: "public/icons/icon-192.png",
-    width: 192,
-    height: 192,
-  },
-  {
-    source: "public/favicon.svg",
-    output: "public/icons/icon-512.png",
-    width: 512,
-    height: 512,
-  },
-  {
-    source: "design/icon-maskable.svg",
-    output: "public/icons/icon-maskable-512.png",
-    width: 512,
-    height: 512,
-  },
-  {
-    source: "design/icon-maskable.svg",
-    output: "public/apple-touch-icon.png",
-    width: 180,
-    height: 180,
-  },
+  icon("public/favicon.svg", "public/icons/favicon-16.png", 16),
+  icon("public/favicon.svg", "public/icons/favicon-32.png", 32),
+  icon("public/favicon.svg", "public/icons/icon-192.png", 192),
+  icon("public/favicon.svg", "public/icons/icon-512.png", 512),
+  icon("design/icon-maskable.svg", "public/icons/icon-maskable-512.png", 512),
+  icon("design/icon-maskable.svg", "public/apple-touch-icon.png", 180),
 ];
 
-/** Every article cover drawn as SVG gets a JPEG twin beside it, for its share card. */
-function articleCoverTwins() {
-  const dir = path.join(projectRoot, "public", "images", "blog");
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".svg"))
-    .sort()
-    .map((name) => ({
-      source: `public/images/blog/${name}`,
-      output: `public/images/blog/${name.replace(/\.svg$/, ".jpg")}`,
-      width: 1200,
-      height: 630,
-    }));
-}
-
 /**
- * Every case study's share card, drawn from its content as design/case-studies/<id>.svg by
- * scripts/images/case-study-cards.ts, as a JPEG the study's page names in its meta.
+ * A 1200 x 630 JPEG for each SVG of a folder, for share cards: each article cover drawn as SVG,
+ * and each case study's card (drawn from its content by case-study-cards.ts).
+ * @param {string} sources @param {string} outputs folders relative to the project
+ * @returns {RasterImage[]}
  */
-function caseStudyCards() {
-  const dir = path.join(projectRoot, "design", "case-studies");
-  return readdirSync(dir)
+function shareCards(sources, outputs) {
+  return readdirSync(path.join(projectRoot, sources))
     .filter((name) => name.endsWith(".svg"))
     .sort()
     .map((name) => ({
-      source: `design/case-studies/${name}`,
-      output: `public/images/case-studies/${name.replace(/\.svg$/, ".jpg")}`,
+      source: `${sources}/${name}`,
+      output: `${outputs}/${name.replace(/\.svg$/, ".jpg")}`,
       width: 1200,
       height: 630,
     }));
@@ -96,7 +61,11 @@ function caseStudyCards() {
 
 /** @returns {RasterImage[]} */
 export function rasterImages() {
-  return [...brandImages, ...articleCoverTwins(), ...caseStudyCards()];
+  return [
+    ...brandImages,
+    ...shareCards("public/images/blog", "public/images/blog"),
+    ...shareCards("design/case-studies", "public/images/case-studies"),
+  ];
 }
 
 /** The favicon.ico, made of the 16 and 32 px PNGs. */

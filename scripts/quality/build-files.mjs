@@ -10,48 +10,42 @@ import { gzipSync } from "node:zlib";
 
 import { EDITOR_FOLDER, filesUnder } from "../build-folder.mjs";
 
-/** The precompressed twins of postbuild.mjs and React Router's prerender data are not files a page loads. */
-const DERIVED = /\.(br|gz)$/;
-
 /**
  * The site's files in a client folder, "/"-separated and relative to it, sorted: the content
- * editor's folder and the `.br`/`.gz` twins left out.
+ * editor's folder and postbuild's `.br`/`.gz` twins left out.
  * @param {string} clientDir
  * @returns {string[]}
  */
 export function siteFilesOf(clientDir) {
   return filesUnder(clientDir).filter(
-    (file) => !file.startsWith(`${EDITOR_FOLDER}/`) && !DERIVED.test(file),
+    (file) => !file.startsWith(`${EDITOR_FOLDER}/`) && !/\.(br|gz)$/.test(file),
   );
 }
 
 /**
  * @typedef {{ file: string, path: string, fallback: boolean }} BuiltPage
- *   A page of the build: its file under the client folder, the URL path it is served at, and
- *   whether it is the fallback `index.html` that hosts serve for unknown paths.
+ *   A page: its file, the URL path it is served at, and whether it is the fallback `index.html`
+ *   hosts serve for unknown paths.
  */
 
 /**
- * Every prerendered page (`<path>/index.html`) and the fallback page (`index.html`).
+ * Every prerendered page (`<path>/index.html`), then the fallback page (`index.html`).
  * @param {string} clientDir
  * @returns {BuiltPage[]}
  */
 export function pagesOf(clientDir) {
-  const pages = siteFilesOf(clientDir)
-    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-    .map((file) =>
-      file === "index.html"
-        ? { file, path: "/", fallback: true }
-        : {
-            file,
-            path: `/${file.slice(0, -"/index.html".length)}`,
-            fallback: false,
-          },
-    );
-  // The fallback last: it is not a page of its own.
+  const files = siteFilesOf(clientDir);
   return [
-    ...pages.filter((page) => !page.fallback),
-    ...pages.filter((page) => page.fallback),
+    ...files
+      .filter((file) => file.endsWith("/index.html"))
+      .map((file) => ({
+        file,
+        path: `/${file.slice(0, -"/index.html".length)}`,
+        fallback: false,
+      })),
+    ...(files.includes("index.html")
+      ? [{ file: "index.html", path: "/", fallback: true }]
+      : []),
   ];
 }
 

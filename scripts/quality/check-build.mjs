@@ -21,7 +21,7 @@ import { projectRoot } from "../project-root.mjs";
 import { unusedUploads } from "../uploads.mjs";
 import { contentWarnings } from "../vite-plugin-content.ts";
 import { kilobytes } from "./build-files.mjs";
-import { BUDGETS, checkBudgets, formatBudgetTable } from "./budgets.mjs";
+import { checkBudgets, formatBudgetTable } from "./budgets.mjs";
 import {
   checkCopyConventions,
   copyReportOnly,
@@ -34,20 +34,15 @@ import { checkLinks } from "./link-check.mjs";
  * Runs the four checks on a client build folder, and lists the unused uploads of the project
  * it was built from (`sourceRoot`).
  * @param {string} clientDir
- * @param {{ siteUrl: string, budgets?: typeof BUDGETS, copyReportOnly?: boolean, sourceRoot?: string }} options
+ * @param {{ siteUrl: string, copyReportOnly?: boolean, sourceRoot?: string }} options
  */
 export async function runBuildChecks(
   clientDir,
-  {
-    siteUrl,
-    budgets = BUDGETS,
-    copyReportOnly: reportOnly = false,
-    sourceRoot = projectRoot,
-  },
+  { siteUrl, copyReportOnly: reportOnly = false, sourceRoot = projectRoot },
 ) {
   const uploads = unusedUploads(sourceRoot);
   const expiring = contentWarnings(sourceRoot);
-  const budgetReport = checkBudgets(clientDir, budgets);
+  const budgetReport = checkBudgets(clientDir);
   const links = await checkLinks(clientDir, { siteUrl });
   const html = await validatePages(clientDir);
   const copy = { ...checkCopyConventions(clientDir), reportOnly };
@@ -80,13 +75,12 @@ export async function runBuildChecks(
 /**
  * The printed report: the budget table, the crawl and validation summaries, then every failure.
  * @param {Awaited<ReturnType<typeof runBuildChecks>>} result
- * @param {typeof BUDGETS} [budgets]
  */
-export function formatReport(result, budgets = BUDGETS) {
+export function formatReport(result) {
   const { links, html, copy, uploads, expiring, failures } = result;
   return [
     "Budgets (gzip level 9; first-load JavaScript as defined in decision 053)",
-    formatBudgetTable(result.budgets, budgets),
+    formatBudgetTable(result.budgets),
     "",
     `Links: ${links.checked} links and files checked, as served (linkinator): ${
       links.problems.length === 0

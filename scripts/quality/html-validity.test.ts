@@ -6,7 +6,7 @@ import {
   page,
   removeBuilds,
   writeBuild,
-} from "./fake-build.ts";
+} from "./build-test-kit.ts";
 import { validateHtml, validatePages } from "./html-validity.mjs";
 
 afterAll(removeBuilds);

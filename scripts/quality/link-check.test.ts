@@ -7,7 +7,7 @@ import {
   removeBuilds,
   SITE_URL,
   writeBuild,
-} from "./fake-build.ts";
+} from "./build-test-kit.ts";
 import { checkLinks } from "./link-check.mjs";
 
 afterAll(removeBuilds);

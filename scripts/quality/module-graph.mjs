@@ -101,18 +101,12 @@ export function scriptFileOf(url, fromPath) {
 }
 
 /**
- * @typedef {{ file: string, gzip: number }} ScriptFile
- * @typedef {{ files: ScriptFile[], total: number, missing: { file: string, from: string }[] }} FirstLoad
- */
-
-/**
- * The first-load JavaScript of a page: its files (largest first), their summed gzip size, and
- * the referenced files that are not in the build.
+ * The first-load JavaScript of a page: its files and their summed gzip size. A file missing from
+ * the build is passed over: it fails in the browser, where the e2e suite loads every page.
  * @param {string} clientDir
  * @param {string} pagePath URL path the page is served at, for relative URLs
  * @param {Tag[]} tags the page's tags
  * @param {Map<string, { gzip: number, imports: string[] }>} [cache] shared between pages
- * @returns {FirstLoad}
  */
 export function firstLoadJavaScript(
   clientDir,
@@ -120,28 +114,15 @@ export function firstLoadJavaScript(
   tags,
   cache = new Map(),
 ) {
-  /** @type {{ file: string, from: string }[]} */
-  const queue = [];
-  for (const url of pageScriptUrls(tags)) {
-    const file = scriptFileOf(url, pagePath);
-    if (file !== null) queue.push({ file, from: pagePath });
-  }
+  const queue = pageScriptUrls(tags).map((url) => scriptFileOf(url, pagePath));
   /** @type {Set<string>} */
-  const seen = new Set();
-  /** @type {{ file: string, from: string }[]} */
-  const missing = [];
-  /** @type {ScriptFile[]} */
-  const files = [];
-  while (queue.length > 0) {
-    const next = /** @type {{ file: string, from: string }} */ (queue.shift());
-    if (seen.has(next.file)) continue;
-    seen.add(next.file);
-    const full = path.join(clientDir, next.file);
-    if (!existsSync(full)) {
-      missing.push(next);
-      continue;
-    }
-    let module = cache.get(next.file);
+  const files = new Set();
+  let total = 0;
+  for (const file of queue) {
+    const full = file === null ? "" : path.join(clientDir, file);
+    if (file === null || files.has(file) || !existsSync(full)) continue;
+    files.add(file);
+    let module = cache.get(file);
     if (!module) {
       const code = readFileSync(full);
       /** @type {string[]} */
@@ -153,18 +134,10 @@ export function firstLoadJavaScript(
         imports = [];
       }
       module = { gzip: gzipSize(code), imports };
-      cache.set(next.file, module);
+      cache.set(file, module);
     }
-    files.push({ file: next.file, gzip: module.gzip });
-    for (const specifier of module.imports) {
-      const file = scriptFileOf(specifier, `/${next.file}`);
-      if (file !== null) queue.push({ file, from: `/${next.file}` });
-    }
+    total += module.gzip;
+    queue.push(...module.imports.map((url) => scriptFileOf(url, `/${file}`)));
   }
-  files.sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
-  return {
-    files,
-    total: files.reduce((sum, file) => sum + file.gzip, 0),
-    missing,
-  };
+  return { files: [...files], total };
 }
