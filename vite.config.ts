@@ -7,6 +7,7 @@ import { readSiteUrl } from "./app/lib/site-url.ts";
 import { loadAtRunTime } from "./scripts/load-at-run-time.ts";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { prerenderOnlyPlugin } from "./scripts/vite-plugin-prerender-only.ts";
+import { sceneColoursPlugin } from "./scripts/vite-plugin-scene-colours.ts";
 import { shellChunkPlugin } from "./scripts/vite-plugin-shell-chunk.ts";
 import { themeColor } from "./scripts/theme-color.ts";
 import type * as ArticlesPluginModule from "./scripts/vite-plugin-articles.ts";
@@ -38,6 +39,7 @@ export default defineConfig(async () => {
       __THEME_COLOR__: JSON.stringify(themeColor()),
     },
     plugins: [
+      sceneColoursPlugin(),
       tailwindcss(),
       contentPlugin(),
       articlesPlugin(),

@@ -13,6 +13,7 @@ import { loadAtRunTime } from "../scripts/load-at-run-time.ts";
 import { LOCAL_BACKEND_PATH } from "./local-backend.ts";
 import type * as ContentPluginModule from "../scripts/vite-plugin-content.ts";
 import { iconSpritePlugin } from "../scripts/vite-plugin-icon-sprite.ts";
+import { sceneColoursPlugin } from "../scripts/vite-plugin-scene-colours.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -77,6 +78,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
     envPrefix: ["VITE_", "SITE_URL"],
     define: { __CONTACT_FORM__: "false" },
     plugins: [
+      sceneColoursPlugin(),
       tailwindcss(),
       contentReadingPlugin(),
       iconSpritePlugin(),

@@ -10,17 +10,10 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
 /*
- * React Router's default server entry (it renders every page at build time; the site has no
- * server runtime), with two changes: each page is rendered at the path it is served from, and no
- * finished section is moved to the end of the HTML (`progressiveChunkSize`, below).
- *
- * React Router 8 prerenders a page by requesting its path with a trailing slash (`/home/`), and
- * since 8.0 the location it renders keeps that slash. The hosts serve the page at `/home`, where
- * the browser hydrates it; whatever reads the path (the menu's current page, which for Home
- * matches exactly, and the root's closing call to action) would differ between the HTML and the
- * hydrated page. `tests/e2e/shell.spec.ts` checks the menu's current page in the HTML as
- * served, and html-validate fails the build's checks on a second closing call to action on /home.
- * docs/upgrade-checklist.md lists this among the things to check on a React Router upgrade.
+ * React Router's default server entry with two changes: each page renders at the path it is
+ * served from (React Router 8 prerenders `/home/` and keeps the slash, which the hydrated `/home`
+ * would not match; shell.spec.ts checks it), and no finished section is moved to the end of the
+ * HTML (`progressiveChunkSize`). On an upgrade, see docs/upgrade-checklist.md.
  */
 export const streamTimeout = 5_000;
 

@@ -1,16 +1,27 @@
 import { readFileSync } from "node:fs";
 
 /**
+ * The design tokens' colours, `--color-*` in app/styles/app.css, by name ("brand", "night"): what
+ * the build paints outside the stylesheet (theme colour, drawn scenes, share cards) reads them
+ * here, so a brand change in app.css reaches all of it.
+ */
+export function designColours(
+  css = readFileSync(new URL("../app/styles/app.css", import.meta.url), "utf8"),
+): Record<string, string> {
+  return Object.fromEntries(
+    Array.from(
+      css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi),
+      (m) => [m[1], m[2]],
+    ),
+  );
+}
+
+/**
  * The colour browsers paint around the site (the `theme-color` meta and the web manifest's
- * `theme_color`): the design tokens' night colour, `--color-night` in app/styles/app.css, so a
- * brand change there reaches them. Read once by the build's config and the tests' (`define`).
+ * `theme_color`): the night token. Read once by the build's config and the tests' (`define`).
  */
 export function themeColor(): string {
-  const css = readFileSync(
-    new URL("../app/styles/app.css", import.meta.url),
-    "utf8",
-  );
-  const color = /--color-night:\s*(#[0-9a-f]{3,8})\s*;/i.exec(css)?.[1];
+  const color = designColours().night;
   if (!color) throw new Error("app/styles/app.css has no --color-night");
   return color;
 }

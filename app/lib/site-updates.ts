@@ -14,11 +14,8 @@ import {
 } from "./version-check/version-check";
 
 /**
- * Keeps an open page current: registers the service worker (in development, removes it) and, in
- * production, runs the new-version check, which asks for a new worker when it finds a deploy.
- * Either way the page reloads only when the new build can be served and nothing the visitor typed
- * or opened is lost (update-reload.ts). Returns a function that stops it all. Loaded as its own
- * chunk once the page has hydrated: neither job is needed to show or use the page.
+ * Keeps an open page current: the service worker and, in production, the new-version check;
+ * returns the function that stops both. Its own chunk, loaded once the page has hydrated.
  */
 export function startSiteUpdates({
   production,

@@ -28,21 +28,13 @@ export function renderSitemap(entries: readonly SitemapEntry[]): string {
   ].join("\n");
 }
 
-/** robots.txt that lets every crawler in, except where told, and names the sitemap. */
+/** robots.txt that lets every crawler in and names the sitemap. */
 export function renderRobotsTxt({
   sitemapUrl,
-  disallow = [],
 }: {
   sitemapUrl: string;
-  disallow?: readonly string[];
 }): string {
-  return [
-    "User-agent: *",
-    ...(disallow.length
-      ? disallow.map((path) => `Disallow: ${path}`)
-      : ["Allow: /"]),
-    "",
-    `Sitemap: ${sitemapUrl}`,
-    "",
-  ].join("\n");
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${sitemapUrl}`, ""].join(
+    "\n",
+  );
 }

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { CaseStudy } from "../../app/content/case-studies";
 import { identity } from "../../app/content/identity";
 import { projectRoot as PROJECT_ROOT } from "../project-root.mjs";
+import { designColours } from "../theme-color.ts";
 
 /**
  * The share card of a case study (1200 x 630), drawn from its content: the company's name, the
@@ -17,6 +18,8 @@ import { projectRoot as PROJECT_ROOT } from "../project-root.mjs";
 
 const CARD_WIDTH = 1200;
 const CARD_HEIGHT = 630;
+// The design tokens' colours (app/styles/app.css), so a brand change redraws the cards.
+const colour = designColours();
 const FONT = "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', sans-serif";
 
 /** Words to lines of at most `max` characters (an estimate of the width: the font is fixed). */
@@ -69,13 +72,13 @@ export function caseStudyCardSvg(
       <title>{`${study.title}: a case study by ${identity.name}`}</title>
       <defs>
         <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#081229" />
-          <stop offset="1" stopColor="#0f1d3d" />
+          <stop offset="0" stopColor={colour.night} />
+          <stop offset="1" stopColor={colour["night-raised"]} />
         </linearGradient>
         <radialGradient id="glow" cx="0.85" cy="0" r="0.8">
-          <stop offset="0" stopColor="#f5a623" stopOpacity="0.3" />
-          <stop offset="0.45" stopColor="#1d43d8" stopOpacity="0.28" />
-          <stop offset="1" stopColor="#081229" stopOpacity="0" />
+          <stop offset="0" stopColor={colour.accent} stopOpacity="0.3" />
+          <stop offset="0.45" stopColor={colour.brand} stopOpacity="0.28" />
+          <stop offset="1" stopColor={colour.night} stopOpacity="0" />
         </radialGradient>
       </defs>
       <rect width={CARD_WIDTH} height={CARD_HEIGHT} fill="url(#sky)" />
@@ -105,18 +108,24 @@ export function caseStudyCardSvg(
           width="44"
           height="44"
           rx="12"
-          fill="#0b1733"
-          stroke="#22304f"
+          fill={colour.ink}
+          stroke={colour["on-night-line"]}
           strokeWidth="2"
         />
-        <path d="M11 29.3a11 11 0 0 1 22 0Z" fill="#f5a623" />
+        <path d="M11 29.3a11 11 0 0 1 22 0Z" fill={colour.accent} />
         <path
           d="M8.6 33.6h26.8"
           stroke="#ffffff"
           strokeWidth="2.7"
           strokeLinecap="round"
         />
-        <text x="60" y="30" fontSize="24" fontWeight="700" fill="#eef1f8">
+        <text
+          x="60"
+          y="30"
+          fontSize="24"
+          fontWeight="700"
+          fill={colour["on-night"]}
+        >
           {identity.name}
         </text>
       </g>
@@ -125,7 +134,7 @@ export function caseStudyCardSvg(
         y="166"
         fontSize="18"
         fontWeight="700"
-        fill="#f5a623"
+        fill={colour.accent}
         letterSpacing="2.5"
       >
         {`CASE STUDY · ${study.category.toUpperCase()}`}
@@ -137,9 +146,9 @@ export function caseStudyCardSvg(
           </tspan>
         ))}
       </text>
-      <text x="80" y={figureY} fontWeight="800" fill="#f5a623">
+      <text x="80" y={figureY} fontWeight="800" fill={colour.accent}>
         {from ? (
-          <tspan fontSize="34" fill="#aab4cc" fontWeight="600">
+          <tspan fontSize="34" fill={colour["on-night-soft"]} fontWeight="600">
             {`${from} → `}
           </tspan>
         ) : null}
@@ -150,11 +159,11 @@ export function caseStudyCardSvg(
         y={figureY + 40}
         fontSize="22"
         fontWeight="600"
-        fill="#eef1f8"
+        fill={colour["on-night"]}
       >
         {label}
       </text>
-      <path d={`M0 612h${CARD_WIDTH}`} stroke="#f5a623" strokeWidth="6" />
+      <path d={`M0 612h${CARD_WIDTH}`} stroke={colour.accent} strokeWidth="6" />
     </svg>,
   );
   return `${markup}\n`;

@@ -1,5 +1,5 @@
 import { consentState, readConsent } from "../consent/consent";
-import { firebaseConfig, validMeasurementId } from "../config";
+import { measurementId as builtInMeasurementId } from "../config";
 import { createConsoleProvider, debugEnabled } from "./providers/console";
 import { removeGoogleAnalyticsCookies } from "./providers/ga-cookies";
 import { AnalyticsService, deferredProvider } from "./service";
@@ -11,7 +11,7 @@ import { AnalyticsService, deferredProvider } from "./service";
 export function createBrowserAnalytics(): AnalyticsService {
   const service = new AnalyticsService();
   if (debugEnabled()) service.addProvider(createConsoleProvider());
-  const measurementId = validMeasurementId(firebaseConfig.measurementId);
+  const measurementId = builtInMeasurementId();
   if (measurementId) {
     service.addProvider(
       deferredProvider(

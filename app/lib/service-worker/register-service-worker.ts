@@ -1,13 +1,9 @@
 import { browserStorage } from "../browser-storage";
 
 /**
- * The service worker's life in the page (spec sections 4 and 7): in production it is registered
- * at /sw.js in the browser's idle time, and a new worker that takes over from an older one calls
- * `onNewWorkerControls` (the page reloads then: the new worker serves the new build; 031), so a
- * visitor never stays on a half-updated site. In development every worker is unregistered, so a
- * production worker never serves a development page. Where the visitor blocks cookies and site
- * data, the browser keeps no worker either: none is registered, and nothing is logged. Other
- * failures are only logged; a browser that still refuses the worker, only as a warning.
+ * The service worker in the page (decision 031): registered at /sw.js when the browser is idle
+ * in production, unregistered in development; a newer worker taking over calls
+ * `onNewWorkerControls`. Where the visitor blocks site data none is registered, silently.
  */
 export const SERVICE_WORKER_URL = "/sw.js";
 

@@ -1,9 +1,7 @@
 /**
- * When an update reloads the page (030, 031). The reload is postponed while the visitor is busy (a
- * dialog is open or a text field holds text: nothing typed is lost) and done as soon as that ends.
- * When a service worker controls the page, the version check's reload waits until the new worker
- * has taken over (at most WORKER_WAIT_MS), so the reload is served the new build, not the old
- * worker's cached page. Reloads at most once. Timers, reload and the page are passed in.
+ * When an update reloads the page (decisions 030, 031): not while a dialog is open or a field
+ * holds text, and, under a service worker, once the new worker has taken over (at most
+ * WORKER_WAIT_MS), so the reload gets the new build. Reloads at most once.
  */
 export const BUSY_POLL_MS = 1_000;
 export const WORKER_WAIT_MS = 15_000;

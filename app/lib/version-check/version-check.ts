@@ -1,12 +1,9 @@
 /**
- * The new-version check (spec sections 4, 7 and 9). The page knows its own build's version from
- * the build itself (the `<meta name="build-version">` the build stamps into every page, 030), so a
- * failed request can never look like a new version. Every five minutes `/version.json` is fetched
- * again, bypassing every cache; a different, non-empty version means a new deploy: show the
- * notice, then reload. No markup and no globals: fetch, timers and reload are passed in.
+ * The new-version check (spec sections 4, 7, 9; decision 030): every five minutes `/version.json`
+ * is fetched past every cache; a version other than the page's own stamp shows the notice, then
+ * reloads. Fetch, timers and reload are passed in.
  */
 const VERSION_URL = "/version.json";
-/** Written by scripts/service-worker.mjs into every page's head. */
 const VERSION_META_NAME = "build-version";
 const DEFAULT_VERSION = "1.0.0";
 export const CHECK_INTERVAL_MS = 300_000;
@@ -16,7 +13,6 @@ const RELOAD_DELAY_MS = 2_000;
 const NOTICE_DURATION_MS = 5_000;
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-/** Whatever the timer functions return: a number in browsers, an object in Node. */
 type TimerId = unknown;
 
 export interface VersionCheckEnvironment {

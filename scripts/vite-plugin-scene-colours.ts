@@ -1,0 +1,84 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import type { Plugin } from "vite";
+
+import { projectRoot } from "./project-root.mjs";
+import { designColours } from "./theme-color.ts";
+
+/** The drawn scenes and the stylesheet's images: their colours name the design tokens. */
+const SCENE = /[\\/]app[\\/](assets[\\/]illustrations|styles)[\\/][\w-]+\.svg$/;
+const PAINTED = path.join(projectRoot, "node_modules/.cache/painted-scenes");
+
+const hex = (channels: number[]) =>
+  `#${channels.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
+const channels = (colour: string) =>
+  [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16));
+
+/**
+ * A scene with its `var(--color-*)` replaced by the tokens' values and each
+ * `color-mix(in srgb, A N%, B)` (a shade between two tokens) worked out, so the file a browser
+ * draws as an <img> holds plain colours.
+ */
+export function paintScene(
+  svg: string,
+  colours: Record<string, string>,
+): string {
+  return svg
+    .replace(/var\(--color-([\w-]+)\)/g, (_, name: string) => {
+      const value = colours[name];
+      if (!value) throw new Error(`No design token --color-${name}`);
+      return value;
+    })
+    .replace(
+      /color-mix\(in srgb, (#\w{6}) (\d+)%, (#\w{6})\)/g,
+      (_, a: string, share: string, b: string) => {
+        const [from, to, weight] = [channels(a), channels(b), +share / 100];
+        return hex(
+          from.map((c, i) => c * weight + (to[i] ?? 0) * (1 - weight)),
+        );
+      },
+    );
+}
+
+/** The painted copy of a scene file, written where Vite's asset pipeline reads it from. */
+function paintedFile(source: string): string {
+  const file = path.join(PAINTED, path.basename(source));
+  mkdirSync(PAINTED, { recursive: true });
+  writeFileSync(
+    file,
+    paintScene(readFileSync(source, "utf8"), designColours()),
+  );
+  return file;
+}
+
+/**
+ * The drawn scenes take their colours from app/styles/app.css at build time: an import of a scene
+ * (`?no-inline`, `?url`) or the stylesheet's `url()` of one resolves to its painted copy, which
+ * Vite then hashes, emits and serves as any other image.
+ */
+export function sceneColoursPlugin(): Plugin {
+  return {
+    name: "khanyisa:scene-colours",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      const [file = "", query] = source.split("?");
+      if (!file.endsWith(".svg")) return undefined;
+      const resolved = await this.resolve(file, importer, {
+        ...options,
+        skipSelf: true,
+      });
+      if (!resolved || !SCENE.test(resolved.id)) return undefined;
+      return paintedFile(resolved.id) + (query ? `?${query}` : "");
+    },
+    // Vite resolves a stylesheet's url() without plugins: point it at the painted copy.
+    transform(code, id) {
+      if (!/[\\/]app[\\/]styles[\\/][\w-]+\.css$/.test(id)) return undefined;
+      return code.replace(
+        /url\("\.\/([\w-]+\.svg)"\)/g,
+        (_, name: string) =>
+          `url("${path.relative(path.dirname(id), paintedFile(path.join(path.dirname(id), name))).replaceAll("\\", "/")}")`,
+      );
+    },
+  };
+}
