@@ -6,27 +6,23 @@ import {
   imagePath,
   inSpecOrder,
   onlyKnownTokens,
+  button,
   sentenceCase,
+  heading as headingText,
   specFixes,
   statesItsBasis,
   text,
   textWithPageFacts,
 } from "./schema-parts.ts";
 
-/**
- * The About page's content (`content/about.json`), one schema per section; the file's type is
- * `z.infer<typeof aboutFileSchema>`. A text may name a company fact as {token} ({name},
- * {founded}, {bbbeeLevel}, {mission}, …; page-facts.ts), which about/index.ts fills.
- */
+/** The About page's content (`content/about.json`); a text may name a page fact as {token}. */
 
-/** A sentence or more: at least 20 characters, facts as {tokens}. */
 const sentence = z
   .string()
   .trim()
   .min(20, "write at least 20 characters")
   .superRefine(onlyKnownTokens());
 
-/** What the site's specification fixes on /about. */
 const OWNERSHIP = "100% black-owned and female-owned";
 const specOfferings = [
   "Custom software",
@@ -40,7 +36,7 @@ const specOfferings = [
   "Web applications",
 ] as const;
 const specDeliveryFigures = ["{squadSize}", "{deliveryMonths}"] as const;
-/** The track record's figures after the projects delivered, which grow: the company's to change. */
+// After the projects delivered, which grow: the company's to change.
 const specRecordFigures = ["{founded}", "{uptime}", "{monitoring}"] as const;
 
 const icon = z.enum(aboutIconKeys).meta({
@@ -48,10 +44,6 @@ const icon = z.enum(aboutIconKeys).meta({
   description: "The picture beside the title, chosen from the site's icons.",
 });
 
-/**
- * A section's eyebrow and heading, beside the section's own content. The headings say what the
- * spec's sections are (Our story, Mission / Vision / Goal, …); the eyebrow shows from 640 px.
- */
 const eyebrow = textWithPageFacts.meta({
   title: "Eyebrow",
   description:
@@ -59,50 +51,36 @@ const eyebrow = textWithPageFacts.meta({
 });
 const heading = textWithPageFacts.superRefine(sentenceCase("heading")).meta({
   title: "Heading",
-  description:
-    "The section's heading, in sentence case. It also names the section for screen readers.",
+  description: "It also names the section for screen readers.",
 });
 const sectionIntro = (description: string) =>
   sentence.meta({ title: "Introduction", description, widget: "text" });
 const linkLabel = (to: string) =>
-  text.superRefine(sentenceCase("button")).meta({
-    title: "Link",
-    description: `The words of the link to ${to}.`,
-  });
+  button.meta({ title: "Link", description: `The link to ${to}.` });
 
 const titled = z.object({
-  title: text
-    .superRefine(sentenceCase("heading"))
-    .meta({ title: "Title", description: "A few words." }),
-  description: sentence.meta({
-    title: "Description",
-    description: "One or two sentences.",
-    widget: "text",
-  }),
+  title: headingText.meta({ title: "Title" }),
+  description: sentence.meta({ title: "Description", widget: "text" }),
 });
 
-const figure = z.object({
-  value: textWithPageFacts.meta({
-    title: "Figure",
-    description: 'Short, as it is set large: "200+", "24/7", "{founded}".',
-  }),
-  label: text.meta({
-    title: "Label",
-    description: "What the figure counts, under it.",
-  }),
-  basis: figureBasis.optional(),
-}).superRefine(statesItsBasis((figure) => figure.value));
+const figure = z
+  .object({
+    value: textWithPageFacts.meta({
+      title: "Figure",
+      description: 'Short, as it is set large: "200+", "24/7", "{founded}".',
+    }),
+    label: text.meta({
+      title: "Label",
+      description: "What the figure counts.",
+    }),
+    basis: figureBasis.optional(),
+  })
+  .superRefine(statesItsBasis((figure) => figure.value));
 
 const heroLinksSchema = z
   .object({
-    contact: text.superRefine(sentenceCase("button")).meta({
-      title: "Contact button",
-      description: "The hero's first button, to /contact.",
-    }),
-    caseStudies: text.superRefine(sentenceCase("button")).meta({
-      title: "Case studies button",
-      description: "The hero's second button, to /case-studies.",
-    }),
+    contact: button.meta({ title: "Contact button" }),
+    caseStudies: button.meta({ title: "Case studies button" }),
   })
   .meta({
     title: "Hero buttons",
@@ -128,14 +106,8 @@ const storySchema = z
     milestones: z
       .array(
         z.object({
-          year: text.meta({
-            title: "Year",
-            description: 'The year, or "Today".',
-          }),
-          text: textWithPageFacts.meta({
-            title: "Text",
-            description: "What happened, in one line.",
-          }),
+          year: text.meta({ title: "Year", description: 'Or "Today".' }),
+          text: textWithPageFacts.meta({ title: "Text" }),
         }),
       )
       .min(3)
@@ -154,9 +126,7 @@ const statementsSchema = z
     items: z
       .array(
         z.object({
-          label: z
-            .enum(["Mission", "Vision", "Goal"])
-            .meta({ title: "Label", description: "Mission, Vision or Goal." }),
+          label: z.enum(["Mission", "Vision", "Goal"]).meta({ title: "Label" }),
           text: textWithPageFacts.meta({
             title: "Text",
             description:
@@ -208,10 +178,7 @@ const offeringsSchema = z
 
 const deliveryModelSchema = z
   .object({
-    title: text.superRefine(sentenceCase("heading")).meta({
-      title: "Title",
-      description: "The heading of the delivery model.",
-    }),
+    title: headingText.meta({ title: "Title" }),
     intro: sentence.meta({
       title: "Introduction",
       description: "Who is in a squad and why.",
@@ -247,7 +214,7 @@ const valuesSchema = z
     items: z
       .array(titled.extend({ icon }))
       .length(4, specFixes("four value cards"))
-      .meta({ title: "Values", description: "The four value cards." }),
+      .meta({ title: "Values" }),
   })
   .meta({ title: "Our values", description: "The four value cards." });
 
@@ -269,14 +236,13 @@ const trackRecordSchema = z
         ),
       )
       .meta({
-      title: "Figures",
-      description:
-        "Each figure is told here only, not again in the story or capabilities. The site's specification fixes four: the projects delivered ({projectsDelivered}), then {founded}, {uptime} and {monitoring}.",
-    }),
-    clientsTitle: text.superRefine(sentenceCase("heading")).meta({
+        title: "Figures",
+        description:
+          "Each figure is told here only, not again in the story or capabilities. The site's specification fixes four: the projects delivered ({projectsDelivered}), then {founded}, {uptime} and {monitoring}.",
+      }),
+    clientsTitle: headingText.meta({
       title: "Client list heading",
-      description:
-        "The small heading above the client list (the clients are edited under Clients).",
+      description: "The clients themselves are under Clients.",
     }),
   })
   .meta({
@@ -288,10 +254,10 @@ const industriesSchema = z
   .object({
     eyebrow,
     title: heading,
-    items: z.array(titled.extend({ icon })).min(4).meta({
-      title: "Industries",
-      description: "One card per industry, in the order shown.",
-    }),
+    items: z
+      .array(titled.extend({ icon }))
+      .min(4)
+      .meta({ title: "Industries" }),
   })
   .meta({
     title: "Industries served",
@@ -307,18 +273,12 @@ const capabilitiesSchema = z
     items: z
       .array(
         z.object({
-          title: text.meta({
-            title: "Title",
-            description: "The group: Platforms, Cloud & operations, …",
-          }),
-          items: z.array(text).min(2).meta({
-            title: "Items",
-            description: "At least two, one short line each.",
-          }),
+          title: text.meta({ title: "Title" }),
+          items: z.array(text).min(2).meta({ title: "Items" }),
         }),
       )
       .min(2)
-      .meta({ title: "Groups", description: "Groups of what we build with." }),
+      .meta({ title: "Groups" }),
   })
   .meta({
     title: "Technology & capabilities",
@@ -337,10 +297,7 @@ const leadershipSchema = z
             .string()
             .regex(/^\S+( \S+)+$/, "a first name and a surname")
             .meta({ title: "Name", description: "First name and surname." }),
-          role: text.meta({
-            title: "Role",
-            description: "The person's title.",
-          }),
+          role: text.meta({ title: "Role" }),
           bio: sentence.meta({
             title: "Biography",
             description: "One sentence on what the person is accountable for.",
@@ -369,10 +326,7 @@ const socialResponsibilitySchema = z
     eyebrow,
     title: heading,
     intro: sectionIntro("The sentence above the initiatives."),
-    initiatives: z.array(titled).min(2).meta({
-      title: "Initiatives",
-      description: "One card each.",
-    }),
+    initiatives: z.array(titled).min(2).meta({ title: "Initiatives" }),
   })
   .meta({
     title: "Social responsibility",
@@ -381,34 +335,39 @@ const socialResponsibilitySchema = z
 
 export const aboutFileSchema = z
   .object({
-  heroLinks: heroLinksSchema,
-  story: storySchema,
-  statements: statementsSchema,
-  offerings: offeringsSchema,
-  deliveryModel: deliveryModelSchema,
-  values: valuesSchema,
-  trackRecord: trackRecordSchema,
-  industries: industriesSchema,
-  capabilities: capabilitiesSchema,
-  leadership: leadershipSchema,
-  socialResponsibility: socialResponsibilitySchema,
+    heroLinks: heroLinksSchema,
+    story: storySchema,
+    statements: statementsSchema,
+    offerings: offeringsSchema,
+    deliveryModel: deliveryModelSchema,
+    values: valuesSchema,
+    trackRecord: trackRecordSchema,
+    industries: industriesSchema,
+    capabilities: capabilitiesSchema,
+    leadership: leadershipSchema,
+    socialResponsibility: socialResponsibilitySchema,
   })
-  .superRefine(({ trackRecord, story, capabilities, deliveryModel }, context) => {
-    // A track-record figure is told there only.
-    const elsewhere = [
-      ...story.milestones.flatMap((milestone) => [milestone.year, milestone.text]),
-      ...capabilities.items.flatMap((group) => group.items),
-      ...deliveryModel.figures.map((figure) => figure.value),
-    ].join(" | ");
-    trackRecord.stats.forEach((stat, at) => {
-      if (elsewhere.includes(stat.value))
-        context.addIssue({
-          code: "custom",
-          path: ["trackRecord", "stats", at, "value"],
-          message: `“${stat.value}” is told in the track record: say it there only, not again in the story, capabilities or delivery model`,
-        });
-    });
-  });
+  .superRefine(
+    ({ trackRecord, story, capabilities, deliveryModel }, context) => {
+      // A track-record figure is told there only.
+      const elsewhere = [
+        ...story.milestones.flatMap((milestone) => [
+          milestone.year,
+          milestone.text,
+        ]),
+        ...capabilities.items.flatMap((group) => group.items),
+        ...deliveryModel.figures.map((figure) => figure.value),
+      ].join(" | ");
+      trackRecord.stats.forEach((stat, at) => {
+        if (elsewhere.includes(stat.value))
+          context.addIssue({
+            code: "custom",
+            path: ["trackRecord", "stats", at, "value"],
+            message: `“${stat.value}” is told in the track record: say it there only, not again in the story, capabilities or delivery model`,
+          });
+      });
+    },
+  );
 
 export type About = z.infer<typeof aboutFileSchema>;
 export type Industry = About["industries"]["items"][number];
