@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   figureBasis,
   atLeastTheSpecs,
+  button,
   eyebrow,
   heading,
   onlyKnownTokens,
@@ -51,16 +52,16 @@ const reasonSchema = z
 
 const contactActionsSchema = z
   .object({
-    call: text.meta({
+    call: button.meta({
       title: "Call button",
       description: "Its first words; the phone number (from Identity) follows.",
     }),
-    email: text.meta({
+    email: button.meta({
       title: "E-mail button",
       description:
         "Its first words; the e-mail address (from Identity) follows.",
     }),
-    whatsapp: text.meta({
+    whatsapp: button.meta({
       title: "WhatsApp button",
       description:
         "Shown only while Identity has a WhatsApp number; opens WhatsApp in a new tab.",
@@ -77,10 +78,10 @@ const contactDetailsSchema = z
         "The section's heading; every Get started button leads here (/contact#contact).",
     }),
     intro: textWithPageFacts.meta({ title: "Introduction", widget: "text" }),
-    phone: text.meta({ title: "Phone card" }),
-    email: text.meta({ title: "E-mail card" }),
-    office: text.meta({ title: "Office card" }),
-    officeHours: text.meta({ title: "Office hours card" }),
+    phone: heading.meta({ title: "Phone card" }),
+    email: heading.meta({ title: "E-mail card" }),
+    office: heading.meta({ title: "Office card" }),
+    officeHours: heading.meta({ title: "Office hours card" }),
     hours: textWithPageFacts.meta({
       title: "Office hours",
       description: "The days and hours, with the time zone.",

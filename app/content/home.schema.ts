@@ -63,7 +63,7 @@ const industrySchema = z.object({
 
 const offTheShelfSolutionSchema = z.object({
   id: z.number().int().positive().meta({ title: "Number" }),
-  title: text.meta({ title: "Product name" }),
+  title: heading.meta({ title: "Product name" }),
   description: prose("Description", "One or two sentences."),
   features: list("Features", "Three short points."),
   icon,
