@@ -64,7 +64,6 @@ export function isTitleCase(text, kind = "heading") {
   );
 }
 
-
 const EXAMPLES = {
   heading: "“Why choose us”, not “Why Choose Us”",
   button: "“Get started”, not “Get Started”",
