@@ -51,12 +51,9 @@ export const newsletterSchema = z.object({
   nextStep: text
     .superRefine((value, context) => {
       if (!value.includes(VISITOR_EMAIL))
-        context.addIssue({
-          code: "custom",
-          message: `must name the visitor's address as ${VISITOR_EMAIL}`,
-        });
+        context.addIssue(`must name the visitor's address as ${VISITOR_EMAIL}`);
       for (const token of unknownFacts(value.replaceAll(VISITOR_EMAIL, "")))
-        context.addIssue({ code: "custom", message: notAFact(token) });
+        context.addIssue(notAFact(token));
     })
     .meta({
       title: "What to do next",

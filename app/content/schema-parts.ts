@@ -30,19 +30,15 @@ export const figureText = z
   .min(1)
   .superRefine((value, context) => {
     for (const word of emailWords(value))
-      context.addIssue({
-        code: "custom",
-        message: `write “e-mail”, as the site does, not “${word}”`,
-      });
+      context.addIssue(`write “e-mail”, as the site does, not “${word}”`);
   });
 
 /** Text that names each of the site's figures as {uptime} rather than typing it (figures.json). */
 export const text = figureText.superRefine((value, context) => {
   for (const figure of typedFigures(value))
-    context.addIssue({
-      code: "custom",
-      message: `“${figure.value}” is one of the site’s figures (${figure.measures.toLowerCase()}): write {${figure.token}} instead, so it reads the same on every page and keeps its basis`,
-    });
+    context.addIssue(
+      `“${figure.value}” is one of the site’s figures (${figure.measures.toLowerCase()}): write {${figure.token}} instead, so it reads the same on every page and keeps its basis`,
+    );
 });
 
 export const slug = z
@@ -60,8 +56,7 @@ export const notAFact = (
 
 /** Text that may name a company fact as {token} ({name}, {founded}, …), filled by facts.ts. */
 export const textWithFacts = text.superRefine((value, context) => {
-  for (const token of unknownFacts(value))
-    context.addIssue({ code: "custom", message: notAFact(token) });
+  for (const token of unknownFacts(value)) context.addIssue(notAFact(token));
 });
 
 /** A check that a text names only page facts as {token} (page-facts.ts), and the tokens in `more`. */
@@ -69,10 +64,7 @@ export function onlyKnownTokens(more: readonly string[] = []) {
   return (value: string, context: z.core.$RefinementCtx<string>) => {
     for (const token of unknownPageFacts(value))
       if (!more.includes(token) && !figureNames.includes(token))
-        context.addIssue({
-          code: "custom",
-          message: notAFact(token, pageFacts),
-        });
+        context.addIssue(notAFact(token, pageFacts));
   };
 }
 
@@ -84,10 +76,9 @@ export const textWithTokens = (tokens: readonly string[]) =>
   text.superRefine((value, context) => {
     for (const token of tokensIn(value))
       if (!tokens.includes(token) && !figureNames.includes(token))
-        context.addIssue({
-          code: "custom",
-          message: `{${token}} is not filled here; this text may name ${tokens.map((name) => `{${name}}`).join(" or ")}`,
-        });
+        context.addIssue(
+          `{${token}} is not filled here; this text may name ${tokens.map((name) => `{${name}}`).join(" or ")}`,
+        );
   });
 
 /** "/contact", "/services#service-3". */
@@ -98,8 +89,7 @@ export const sitePath = z
 /** A check that a heading's, a button's or a label's words are in sentence case (sentence-case.js). */
 export function sentenceCase(kind: CaseKind) {
   return (value: string, context: z.core.$RefinementCtx<string>) => {
-    if (isTitleCase(value, kind))
-      context.addIssue({ code: "custom", message: sentenceCaseAdvice(kind) });
+    if (isTitleCase(value, kind)) context.addIssue(sentenceCaseAdvice(kind));
   };
 }
 
@@ -134,16 +124,12 @@ export const textAroundToken = (token: string, more: readonly string[] = []) =>
   text.superRefine((value, context) => {
     const tokens = tokensIn(value);
     if (tokens.filter((name) => name === token).length !== 1)
-      context.addIssue({
-        code: "custom",
-        message: `must name {${token}} once, where the page puts it`,
-      });
+      context.addIssue(`must name {${token}} once, where the page puts it`);
     for (const name of tokens)
       if (name !== token && !more.includes(name))
-        context.addIssue({
-          code: "custom",
-          message: `{${name}} is not filled here; this text may name {${token}}${more.map((other) => ` or {${other}}`).join("")}`,
-        });
+        context.addIssue(
+          `{${name}} is not filled here; this text may name {${token}}${more.map((other) => ` or {${other}}`).join("")}`,
+        );
   });
 
 /*
@@ -189,10 +175,7 @@ export const specLabel = (
     )
     .superRefine((value, context) => {
       if (value.toLowerCase() === words.toLowerCase() && value !== words)
-        context.addIssue({
-          code: "custom",
-          message: `${sentenceCaseAdvice(kind)}: “${words}”`,
-        });
+        context.addIssue(`${sentenceCaseAdvice(kind)}: “${words}”`);
     });
 
 /** A check that a list holds exactly the spec's values, in this order, read from each item by `key`. */
@@ -208,7 +191,7 @@ export function inSpecOrder<T>(
       list.length !== values.length ||
       values.some((value, at) => key(list[at] as T) !== value)
     )
-      context.addIssue({ code: "custom", message });
+      context.addIssue(message);
   };
 }
 
