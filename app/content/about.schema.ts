@@ -53,6 +53,9 @@ const heading = textWithPageFacts.superRefine(sentenceCase("heading")).meta({
   title: "Heading",
   description: "It also names the section for screen readers.",
 });
+/** A section of the page: its eyebrow and heading, then its own fields. */
+const section = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ eyebrow, title: heading, ...shape });
 const sectionIntro = (description: string) =>
   sentence.meta({ title: "Introduction", description, widget: "text" });
 const linkLabel = (to: string) =>
@@ -88,93 +91,81 @@ const heroLinksSchema = z
       "The two buttons under the hero's introduction (the hero's words are in the About page's file).",
   });
 
-const storySchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    paragraphs: z
-      .array(sentence.meta({ widget: "text" }))
-      .min(2)
-      .refine(
-        (paragraphs) => paragraphs.some((text) => text.includes(OWNERSHIP)),
-        specFixes(`the story's words “${OWNERSHIP}”: keep them in a paragraph`),
-      )
-      .meta({
-        title: "Paragraphs",
-        description: `The story, one paragraph each. Write the company's name as {name} and its founding year as {founded}. The site's specification has it say “${OWNERSHIP}”.`,
+const storySchema = section({
+  paragraphs: z
+    .array(sentence.meta({ widget: "text" }))
+    .min(2)
+    .refine(
+      (paragraphs) => paragraphs.some((text) => text.includes(OWNERSHIP)),
+      specFixes(`the story's words “${OWNERSHIP}”: keep them in a paragraph`),
+    )
+    .meta({
+      title: "Paragraphs",
+      description: `The story, one paragraph each. Write the company's name as {name} and its founding year as {founded}. The site's specification has it say “${OWNERSHIP}”.`,
+    }),
+  milestones: z
+    .array(
+      z.object({
+        year: text.meta({ title: "Year", description: 'Or "Today".' }),
+        text: textWithPageFacts.meta({ title: "Text" }),
       }),
-    milestones: z
-      .array(
-        z.object({
-          year: text.meta({ title: "Year", description: 'Or "Today".' }),
-          text: textWithPageFacts.meta({ title: "Text" }),
-        }),
-      )
-      .min(3)
-      .meta({
-        title: "Milestones",
-        description:
-          "Dates beside the story, oldest first. Figures belong to the track record.",
-      }),
-  })
-  .meta({ title: "Our story", description: "The first section of /about." });
+    )
+    .min(3)
+    .meta({
+      title: "Milestones",
+      description:
+        "Dates beside the story, oldest first. Figures belong to the track record.",
+    }),
+}).meta({ title: "Our story", description: "The first section of /about." });
 
-const statementsSchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    items: z
-      .array(
-        z.object({
-          label: z.enum(["Mission", "Vision", "Goal"]).meta({ title: "Label" }),
-          text: textWithPageFacts.meta({
-            title: "Text",
-            description:
-              "The statement. {mission} is the mission as the company's identity states it.",
-            widget: "text",
-          }),
+const statementsSchema = section({
+  items: z
+    .array(
+      z.object({
+        label: z.enum(["Mission", "Vision", "Goal"]).meta({ title: "Label" }),
+        text: textWithPageFacts.meta({
+          title: "Text",
+          description:
+            "The statement. {mission} is the mission as the company's identity states it.",
+          widget: "text",
         }),
-      )
-      .length(3)
-      .superRefine(
-        inSpecOrder(
-          (item) => item.label,
-          ["Mission", "Vision", "Goal"],
-          "the three statements",
-        ),
-      )
-      .meta({
-        title: "Statements",
-        description: "Three statements, in this order: Mission, Vision, Goal.",
       }),
-  })
-  .meta({
-    title: "Mission, vision and goal",
-    description: "The dark panel under the story.",
-  });
+    )
+    .length(3)
+    .superRefine(
+      inSpecOrder(
+        (item) => item.label,
+        ["Mission", "Vision", "Goal"],
+        "the three statements",
+      ),
+    )
+    .meta({
+      title: "Statements",
+      description: "Three statements, in this order: Mission, Vision, Goal.",
+    }),
+}).meta({
+  title: "Mission, vision and goal",
+  description: "The dark panel under the story.",
+});
 
-const offeringsSchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    intro: sectionIntro("The sentence above the list."),
-    linkLabel: linkLabel("/services, under the introduction"),
-    items: z
-      .array(titled)
-      .superRefine(
-        inSpecOrder(
-          (offering) => offering.title,
-          specOfferings,
-          "the nine offerings under What we do",
-        ),
-      )
-      .meta({
-        title: "Offerings",
-        description:
-          "What we do, one card each, in the order shown. The site's specification fixes the nine titles; their descriptions are yours.",
-      }),
-  })
-  .meta({ title: "What we do", description: "The offerings on /about." });
+const offeringsSchema = section({
+  intro: sectionIntro("The sentence above the list."),
+  linkLabel: linkLabel("/services, under the introduction"),
+  items: z
+    .array(titled)
+    .superRefine(
+      inSpecOrder(
+        (offering) => offering.title,
+        specOfferings,
+        "the nine offerings under What we do",
+      ),
+    )
+    .meta({
+      title: "Offerings",
+      description:
+        "What we do, one card each, in the order shown. The site's specification fixes the nine titles; their descriptions are yours.",
+    }),
+}).meta({ title: "What we do", description: "The offerings on /about." });
 
 const deliveryModelSchema = z
   .object({
@@ -207,131 +198,102 @@ const deliveryModelSchema = z
     description: "Small senior squads: the brand panel under What we do.",
   });
 
-const valuesSchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    items: z
-      .array(titled.extend({ icon }))
-      .length(4, specFixes("four value cards"))
-      .meta({ title: "Values" }),
-  })
-  .meta({ title: "Our values", description: "The four value cards." });
+const valuesSchema = section({
+  items: z
+    .array(titled.extend({ icon }))
+    .length(4, specFixes("four value cards"))
+    .meta({ title: "Values" }),
+}).meta({ title: "Our values", description: "The four value cards." });
 
-const trackRecordSchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    intro: sectionIntro("The sentence above the figures and the client list."),
-    stats: z
-      .array(figure)
-      .refine(
-        (stats) =>
-          stats.length === specRecordFigures.length + 1 &&
-          specRecordFigures.every(
-            (value, at) => stats[at + 1]?.value === value,
-          ),
-        specFixes(
-          "the track record's four figures: the projects delivered, then {founded} (delivering since), {uptime} and {monitoring}",
-        ),
-      )
-      .meta({
-        title: "Figures",
-        description:
-          "Each figure is told here only, not again in the story or capabilities. The site's specification fixes four: the projects delivered ({projectsDelivered}), then {founded}, {uptime} and {monitoring}.",
-      }),
-    clientsTitle: headingText.meta({
-      title: "Client list heading",
-      description: "The clients themselves are under Clients.",
+const trackRecordSchema = section({
+  intro: sectionIntro("The sentence above the figures and the client list."),
+  stats: z
+    .array(figure)
+    .refine(
+      (stats) =>
+        stats.length === specRecordFigures.length + 1 &&
+        specRecordFigures.every((value, at) => stats[at + 1]?.value === value),
+      specFixes(
+        "the track record's four figures: the projects delivered, then {founded} (delivering since), {uptime} and {monitoring}",
+      ),
+    )
+    .meta({
+      title: "Figures",
+      description:
+        "Each figure is told here only, not again in the story or capabilities. The site's specification fixes four: the projects delivered ({projectsDelivered}), then {founded}, {uptime} and {monitoring}.",
     }),
-  })
-  .meta({
-    title: "Proven track record",
-    description: "The figures, then the client list.",
-  });
+  clientsTitle: headingText.meta({
+    title: "Client list heading",
+    description: "The clients themselves are under Clients.",
+  }),
+}).meta({
+  title: "Proven track record",
+  description: "The figures, then the client list.",
+});
 
-const industriesSchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    items: z
-      .array(titled.extend({ icon }))
-      .min(4)
-      .meta({ title: "Industries" }),
-  })
-  .meta({
-    title: "Industries served",
-    description: "The industries, one card each.",
-  });
+const industriesSchema = section({
+  items: z.array(titled.extend({ icon })).min(4).meta({ title: "Industries" }),
+}).meta({
+  title: "Industries served",
+  description: "The industries, one card each.",
+});
 
-const capabilitiesSchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    intro: sectionIntro("The sentence beside the groups."),
-    linkLabel: linkLabel("/technologies, under the introduction"),
-    items: z
-      .array(
-        z.object({
-          title: text.meta({ title: "Title" }),
-          items: z.array(text).min(2).meta({ title: "Items" }),
-        }),
-      )
-      .min(2)
-      .meta({ title: "Groups" }),
-  })
-  .meta({
-    title: "Technology & capabilities",
-    description: "What we build with, and a link to /technologies.",
-  });
-
-const leadershipSchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    intro: sectionIntro("The sentence above the people."),
-    people: z
-      .array(
-        z.object({
-          name: z
-            .string()
-            .regex(/^\S+( \S+)+$/, "a first name and a surname")
-            .meta({ title: "Name", description: "First name and surname." }),
-          role: text.meta({ title: "Role" }),
-          bio: sentence.meta({
-            title: "Biography",
-            description: "One sentence on what the person is accountable for.",
-            widget: "text",
-          }),
-          photo: imagePath({ folder: "people", width: 800, svg: false })
-            .optional()
-            .meta({
-              title: "Photo",
-              description:
-                "Only with the person’s consent. Without one the card shows their initials.",
-            }),
-        }),
-      )
-      .min(3)
-      .meta({
-        title: "People",
-        description:
-          "The leadership team, in the order shown. The shipped names are placeholders.",
+const capabilitiesSchema = section({
+  intro: sectionIntro("The sentence beside the groups."),
+  linkLabel: linkLabel("/technologies, under the introduction"),
+  items: z
+    .array(
+      z.object({
+        title: text.meta({ title: "Title" }),
+        items: z.array(text).min(2).meta({ title: "Items" }),
       }),
-  })
-  .meta({ title: "Leadership", description: "The leadership team." });
+    )
+    .min(2)
+    .meta({ title: "Groups" }),
+}).meta({
+  title: "Technology & capabilities",
+  description: "What we build with, and a link to /technologies.",
+});
 
-const socialResponsibilitySchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    intro: sectionIntro("The sentence above the initiatives."),
-    initiatives: z.array(titled).min(2).meta({ title: "Initiatives" }),
-  })
-  .meta({
-    title: "Social responsibility",
-    description: "The last section of /about.",
-  });
+const leadershipSchema = section({
+  intro: sectionIntro("The sentence above the people."),
+  people: z
+    .array(
+      z.object({
+        name: z
+          .string()
+          .regex(/^\S+( \S+)+$/, "a first name and a surname")
+          .meta({ title: "Name", description: "First name and surname." }),
+        role: text.meta({ title: "Role" }),
+        bio: sentence.meta({
+          title: "Biography",
+          description: "One sentence on what the person is accountable for.",
+          widget: "text",
+        }),
+        photo: imagePath({ folder: "people", width: 800, svg: false })
+          .optional()
+          .meta({
+            title: "Photo",
+            description:
+              "Only with the person’s consent. Without one the card shows their initials.",
+          }),
+      }),
+    )
+    .min(3)
+    .meta({
+      title: "People",
+      description:
+        "The leadership team, in the order shown. The shipped names are placeholders.",
+    }),
+}).meta({ title: "Leadership", description: "The leadership team." });
+
+const socialResponsibilitySchema = section({
+  intro: sectionIntro("The sentence above the initiatives."),
+  initiatives: z.array(titled).min(2).meta({ title: "Initiatives" }),
+}).meta({
+  title: "Social responsibility",
+  description: "The last section of /about.",
+});
 
 export const aboutFileSchema = z
   .object({
