@@ -140,7 +140,7 @@ export const specFixes = (what: string) =>
   `The site’s specification fixes ${what}.`;
 
 /** “A, B, C and D” (or “A, B, C or D”). */
-export const listed = (
+const listed = (
   names: readonly (string | number)[],
   last: "and" | "or" = "and",
 ) =>
