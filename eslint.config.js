@@ -25,6 +25,25 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat["recommended-latest"],
   },
+  // The copy conventions (sentence case, typographic quotes) for words a component writes itself;
+  // the content's words are held to them by their schemas and made typographic as they are read.
+  {
+    files: ["app/**/*.tsx", "admin/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: String.raw`JSXText[value=/['"]/], JSXAttribute[name.name=/^(alt|aria-label|title|placeholder)$/] > Literal[value=/['"]/]`,
+          message:
+            "Write a typographic quote or apostrophe (’ “ ”), not a straight one.",
+        },
+        {
+          selector: String.raw`JSXElement[openingElement.name.name=/^(h[1-6]|button|label|legend)$/] > JSXText[value=/[A-Z][a-z]+\s+[A-Z][a-z]+/]`,
+          message: "Write headings, buttons and labels in sentence case.",
+        },
+      ],
+    },
+  },
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },

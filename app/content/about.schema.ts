@@ -6,27 +6,23 @@ import {
   imagePath,
   inSpecOrder,
   onlyKnownTokens,
+  button,
   sentenceCase,
+  heading as headingText,
   specFixes,
   statesItsBasis,
   text,
   textWithPageFacts,
 } from "./schema-parts.ts";
 
-/**
- * The About page's content (`content/about.json`), one schema per section; the file's type is
- * `z.infer<typeof aboutFileSchema>`. A text may name a company fact as {token} ({name},
- * {founded}, {bbbeeLevel}, {mission}, …; page-facts.ts), which about/index.ts fills.
- */
+/** The About page's content (`content/about.json`); a text may name a page fact as {token}. */
 
-/** A sentence or more: at least 20 characters, facts as {tokens}. */
 const sentence = z
   .string()
   .trim()
   .min(20, "write at least 20 characters")
   .superRefine(onlyKnownTokens());
 
-/** What the site's specification fixes on /about. */
 const OWNERSHIP = "100% black-owned and female-owned";
 const specOfferings = [
   "Custom software",
@@ -40,7 +36,7 @@ const specOfferings = [
   "Web applications",
 ] as const;
 const specDeliveryFigures = ["{squadSize}", "{deliveryMonths}"] as const;
-/** The track record's figures after the projects delivered, which grow: the company's to change. */
+// After the projects delivered, which grow: the company's to change.
 const specRecordFigures = ["{founded}", "{uptime}", "{monitoring}"] as const;
 
 const icon = z.enum(aboutIconKeys).meta({
@@ -48,10 +44,6 @@ const icon = z.enum(aboutIconKeys).meta({
   description: "The picture beside the title, chosen from the site's icons.",
 });
 
-/**
- * A section's eyebrow and heading, beside the section's own content. The headings say what the
- * spec's sections are (Our story, Mission / Vision / Goal, …); the eyebrow shows from 640 px.
- */
 const eyebrow = textWithPageFacts.meta({
   title: "Eyebrow",
   description:
@@ -59,50 +51,39 @@ const eyebrow = textWithPageFacts.meta({
 });
 const heading = textWithPageFacts.superRefine(sentenceCase("heading")).meta({
   title: "Heading",
-  description:
-    "The section's heading, in sentence case. It also names the section for screen readers.",
+  description: "It also names the section for screen readers.",
 });
+/** A section of the page: its eyebrow and heading, then its own fields. */
+const section = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ eyebrow, title: heading, ...shape });
 const sectionIntro = (description: string) =>
   sentence.meta({ title: "Introduction", description, widget: "text" });
 const linkLabel = (to: string) =>
-  text.superRefine(sentenceCase("button")).meta({
-    title: "Link",
-    description: `The words of the link to ${to}.`,
-  });
+  button.meta({ title: "Link", description: `The link to ${to}.` });
 
 const titled = z.object({
-  title: text
-    .superRefine(sentenceCase("heading"))
-    .meta({ title: "Title", description: "A few words." }),
-  description: sentence.meta({
-    title: "Description",
-    description: "One or two sentences.",
-    widget: "text",
-  }),
+  title: headingText.meta({ title: "Title" }),
+  description: sentence.meta({ title: "Description", widget: "text" }),
 });
 
-const figure = z.object({
-  value: textWithPageFacts.meta({
-    title: "Figure",
-    description: 'Short, as it is set large: "200+", "24/7", "{founded}".',
-  }),
-  label: text.meta({
-    title: "Label",
-    description: "What the figure counts, under it.",
-  }),
-  basis: figureBasis.optional(),
-}).superRefine(statesItsBasis((figure) => figure.value));
+const figure = z
+  .object({
+    value: textWithPageFacts.meta({
+      title: "Figure",
+      description: 'Short, as it is set large: "200+", "24/7", "{founded}".',
+    }),
+    label: text.meta({
+      title: "Label",
+      description: "What the figure counts.",
+    }),
+    basis: figureBasis.optional(),
+  })
+  .superRefine(statesItsBasis((figure) => figure.value));
 
 const heroLinksSchema = z
   .object({
-    contact: text.superRefine(sentenceCase("button")).meta({
-      title: "Contact button",
-      description: "The hero's first button, to /contact.",
-    }),
-    caseStudies: text.superRefine(sentenceCase("button")).meta({
-      title: "Case studies button",
-      description: "The hero's second button, to /case-studies.",
-    }),
+    contact: button.meta({ title: "Contact button" }),
+    caseStudies: button.meta({ title: "Case studies button" }),
   })
   .meta({
     title: "Hero buttons",
@@ -110,108 +91,85 @@ const heroLinksSchema = z
       "The two buttons under the hero's introduction (the hero's words are in the About page's file).",
   });
 
-const storySchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    paragraphs: z
-      .array(sentence.meta({ widget: "text" }))
-      .min(2)
-      .refine(
-        (paragraphs) => paragraphs.some((text) => text.includes(OWNERSHIP)),
-        specFixes(`the story's words “${OWNERSHIP}”: keep them in a paragraph`),
-      )
-      .meta({
-        title: "Paragraphs",
-        description: `The story, one paragraph each. Write the company's name as {name} and its founding year as {founded}. The site's specification has it say “${OWNERSHIP}”.`,
+const storySchema = section({
+  paragraphs: z
+    .array(sentence.meta({ widget: "text" }))
+    .min(2)
+    .refine(
+      (paragraphs) => paragraphs.some((text) => text.includes(OWNERSHIP)),
+      specFixes(`the story's words “${OWNERSHIP}”: keep them in a paragraph`),
+    )
+    .meta({
+      title: "Paragraphs",
+      description: `The story, one paragraph each. Write the company's name as {name} and its founding year as {founded}. The site's specification has it say “${OWNERSHIP}”.`,
+    }),
+  milestones: z
+    .array(
+      z.object({
+        year: text.meta({ title: "Year", description: 'Or "Today".' }),
+        text: textWithPageFacts.meta({ title: "Text" }),
       }),
-    milestones: z
-      .array(
-        z.object({
-          year: text.meta({
-            title: "Year",
-            description: 'The year, or "Today".',
-          }),
-          text: textWithPageFacts.meta({
-            title: "Text",
-            description: "What happened, in one line.",
-          }),
-        }),
-      )
-      .min(3)
-      .meta({
-        title: "Milestones",
-        description:
-          "Dates beside the story, oldest first. Figures belong to the track record.",
-      }),
-  })
-  .meta({ title: "Our story", description: "The first section of /about." });
+    )
+    .min(3)
+    .meta({
+      title: "Milestones",
+      description:
+        "Dates beside the story, oldest first. Figures belong to the track record.",
+    }),
+}).meta({ title: "Our story", description: "The first section of /about." });
 
-const statementsSchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    items: z
-      .array(
-        z.object({
-          label: z
-            .enum(["Mission", "Vision", "Goal"])
-            .meta({ title: "Label", description: "Mission, Vision or Goal." }),
-          text: textWithPageFacts.meta({
-            title: "Text",
-            description:
-              "The statement. {mission} is the mission as the company's identity states it.",
-            widget: "text",
-          }),
+const statementsSchema = section({
+  items: z
+    .array(
+      z.object({
+        label: z.enum(["Mission", "Vision", "Goal"]).meta({ title: "Label" }),
+        text: textWithPageFacts.meta({
+          title: "Text",
+          description:
+            "The statement. {mission} is the mission as the company's identity states it.",
+          widget: "text",
         }),
-      )
-      .length(3)
-      .superRefine(
-        inSpecOrder(
-          (item) => item.label,
-          ["Mission", "Vision", "Goal"],
-          "the three statements",
-        ),
-      )
-      .meta({
-        title: "Statements",
-        description: "Three statements, in this order: Mission, Vision, Goal.",
       }),
-  })
-  .meta({
-    title: "Mission, vision and goal",
-    description: "The dark panel under the story.",
-  });
+    )
+    .length(3)
+    .superRefine(
+      inSpecOrder(
+        (item) => item.label,
+        ["Mission", "Vision", "Goal"],
+        "the three statements",
+      ),
+    )
+    .meta({
+      title: "Statements",
+      description: "Three statements, in this order: Mission, Vision, Goal.",
+    }),
+}).meta({
+  title: "Mission, vision and goal",
+  description: "The dark panel under the story.",
+});
 
-const offeringsSchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    intro: sectionIntro("The sentence above the list."),
-    linkLabel: linkLabel("/services, under the introduction"),
-    items: z
-      .array(titled)
-      .superRefine(
-        inSpecOrder(
-          (offering) => offering.title,
-          specOfferings,
-          "the nine offerings under What we do",
-        ),
-      )
-      .meta({
-        title: "Offerings",
-        description:
-          "What we do, one card each, in the order shown. The site's specification fixes the nine titles; their descriptions are yours.",
-      }),
-  })
-  .meta({ title: "What we do", description: "The offerings on /about." });
+const offeringsSchema = section({
+  intro: sectionIntro("The sentence above the list."),
+  linkLabel: linkLabel("/services, under the introduction"),
+  items: z
+    .array(titled)
+    .superRefine(
+      inSpecOrder(
+        (offering) => offering.title,
+        specOfferings,
+        "the nine offerings under What we do",
+      ),
+    )
+    .meta({
+      title: "Offerings",
+      description:
+        "What we do, one card each, in the order shown. The site's specification fixes the nine titles; their descriptions are yours.",
+    }),
+}).meta({ title: "What we do", description: "The offerings on /about." });
 
 const deliveryModelSchema = z
   .object({
-    title: text.superRefine(sentenceCase("heading")).meta({
-      title: "Title",
-      description: "The heading of the delivery model.",
-    }),
+    title: headingText.meta({ title: "Title" }),
     intro: sentence.meta({
       title: "Introduction",
       description: "Who is in a squad and why.",
@@ -240,175 +198,138 @@ const deliveryModelSchema = z
     description: "Small senior squads: the brand panel under What we do.",
   });
 
-const valuesSchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    items: z
-      .array(titled.extend({ icon }))
-      .length(4, specFixes("four value cards"))
-      .meta({ title: "Values", description: "The four value cards." }),
-  })
-  .meta({ title: "Our values", description: "The four value cards." });
+const valuesSchema = section({
+  items: z
+    .array(titled.extend({ icon }))
+    .length(4, specFixes("four value cards"))
+    .meta({ title: "Values" }),
+}).meta({ title: "Our values", description: "The four value cards." });
 
-const trackRecordSchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    intro: sectionIntro("The sentence above the figures and the client list."),
-    stats: z
-      .array(figure)
-      .refine(
-        (stats) =>
-          stats.length === specRecordFigures.length + 1 &&
-          specRecordFigures.every(
-            (value, at) => stats[at + 1]?.value === value,
-          ),
-        specFixes(
-          "the track record's four figures: the projects delivered, then {founded} (delivering since), {uptime} and {monitoring}",
-        ),
-      )
-      .meta({
+const trackRecordSchema = section({
+  intro: sectionIntro("The sentence above the figures and the client list."),
+  stats: z
+    .array(figure)
+    .refine(
+      (stats) =>
+        stats.length === specRecordFigures.length + 1 &&
+        specRecordFigures.every((value, at) => stats[at + 1]?.value === value),
+      specFixes(
+        "the track record's four figures: the projects delivered, then {founded} (delivering since), {uptime} and {monitoring}",
+      ),
+    )
+    .meta({
       title: "Figures",
       description:
         "Each figure is told here only, not again in the story or capabilities. The site's specification fixes four: the projects delivered ({projectsDelivered}), then {founded}, {uptime} and {monitoring}.",
     }),
-    clientsTitle: text.superRefine(sentenceCase("heading")).meta({
-      title: "Client list heading",
-      description:
-        "The small heading above the client list (the clients are edited under Clients).",
-    }),
-  })
-  .meta({
-    title: "Proven track record",
-    description: "The figures, then the client list.",
-  });
+  clientsTitle: headingText.meta({
+    title: "Client list heading",
+    description: "The clients themselves are under Clients.",
+  }),
+}).meta({
+  title: "Proven track record",
+  description: "The figures, then the client list.",
+});
 
-const industriesSchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    items: z.array(titled.extend({ icon })).min(4).meta({
-      title: "Industries",
-      description: "One card per industry, in the order shown.",
-    }),
-  })
-  .meta({
-    title: "Industries served",
-    description: "The industries, one card each.",
-  });
+const industriesSchema = section({
+  items: z.array(titled.extend({ icon })).min(4).meta({ title: "Industries" }),
+}).meta({
+  title: "Industries served",
+  description: "The industries, one card each.",
+});
 
-const capabilitiesSchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    intro: sectionIntro("The sentence beside the groups."),
-    linkLabel: linkLabel("/technologies, under the introduction"),
-    items: z
-      .array(
-        z.object({
-          title: text.meta({
-            title: "Title",
-            description: "The group: Platforms, Cloud & operations, …",
-          }),
-          items: z.array(text).min(2).meta({
-            title: "Items",
-            description: "At least two, one short line each.",
-          }),
-        }),
-      )
-      .min(2)
-      .meta({ title: "Groups", description: "Groups of what we build with." }),
-  })
-  .meta({
-    title: "Technology & capabilities",
-    description: "What we build with, and a link to /technologies.",
-  });
-
-const leadershipSchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    intro: sectionIntro("The sentence above the people."),
-    people: z
-      .array(
-        z.object({
-          name: z
-            .string()
-            .regex(/^\S+( \S+)+$/, "a first name and a surname")
-            .meta({ title: "Name", description: "First name and surname." }),
-          role: text.meta({
-            title: "Role",
-            description: "The person's title.",
-          }),
-          bio: sentence.meta({
-            title: "Biography",
-            description: "One sentence on what the person is accountable for.",
-            widget: "text",
-          }),
-          photo: imagePath({ folder: "people", width: 800, svg: false })
-            .optional()
-            .meta({
-              title: "Photo",
-              description:
-                "Only with the person’s consent. Without one the card shows their initials.",
-            }),
-        }),
-      )
-      .min(3)
-      .meta({
-        title: "People",
-        description:
-          "The leadership team, in the order shown. The shipped names are placeholders.",
+const capabilitiesSchema = section({
+  intro: sectionIntro("The sentence beside the groups."),
+  linkLabel: linkLabel("/technologies, under the introduction"),
+  items: z
+    .array(
+      z.object({
+        title: text.meta({ title: "Title" }),
+        items: z.array(text).min(2).meta({ title: "Items" }),
       }),
-  })
-  .meta({ title: "Leadership", description: "The leadership team." });
+    )
+    .min(2)
+    .meta({ title: "Groups" }),
+}).meta({
+  title: "Technology & capabilities",
+  description: "What we build with, and a link to /technologies.",
+});
 
-const socialResponsibilitySchema = z
-  .object({
-    eyebrow,
-    title: heading,
-    intro: sectionIntro("The sentence above the initiatives."),
-    initiatives: z.array(titled).min(2).meta({
-      title: "Initiatives",
-      description: "One card each.",
+const leadershipSchema = section({
+  intro: sectionIntro("The sentence above the people."),
+  people: z
+    .array(
+      z.object({
+        name: z
+          .string()
+          .regex(/^\S+( \S+)+$/, "a first name and a surname")
+          .meta({ title: "Name", description: "First name and surname." }),
+        role: text.meta({ title: "Role" }),
+        bio: sentence.meta({
+          title: "Biography",
+          description: "One sentence on what the person is accountable for.",
+          widget: "text",
+        }),
+        photo: imagePath({ folder: "people", width: 800, svg: false })
+          .optional()
+          .meta({
+            title: "Photo",
+            description:
+              "Only with the person’s consent. Without one the card shows their initials.",
+          }),
+      }),
+    )
+    .min(3)
+    .meta({
+      title: "People",
+      description:
+        "The leadership team, in the order shown. The shipped names are placeholders.",
     }),
-  })
-  .meta({
-    title: "Social responsibility",
-    description: "The last section of /about.",
-  });
+}).meta({ title: "Leadership", description: "The leadership team." });
+
+const socialResponsibilitySchema = section({
+  intro: sectionIntro("The sentence above the initiatives."),
+  initiatives: z.array(titled).min(2).meta({ title: "Initiatives" }),
+}).meta({
+  title: "Social responsibility",
+  description: "The last section of /about.",
+});
 
 export const aboutFileSchema = z
   .object({
-  heroLinks: heroLinksSchema,
-  story: storySchema,
-  statements: statementsSchema,
-  offerings: offeringsSchema,
-  deliveryModel: deliveryModelSchema,
-  values: valuesSchema,
-  trackRecord: trackRecordSchema,
-  industries: industriesSchema,
-  capabilities: capabilitiesSchema,
-  leadership: leadershipSchema,
-  socialResponsibility: socialResponsibilitySchema,
+    heroLinks: heroLinksSchema,
+    story: storySchema,
+    statements: statementsSchema,
+    offerings: offeringsSchema,
+    deliveryModel: deliveryModelSchema,
+    values: valuesSchema,
+    trackRecord: trackRecordSchema,
+    industries: industriesSchema,
+    capabilities: capabilitiesSchema,
+    leadership: leadershipSchema,
+    socialResponsibility: socialResponsibilitySchema,
   })
-  .superRefine(({ trackRecord, story, capabilities, deliveryModel }, context) => {
-    // A track-record figure is told there only.
-    const elsewhere = [
-      ...story.milestones.flatMap((milestone) => [milestone.year, milestone.text]),
-      ...capabilities.items.flatMap((group) => group.items),
-      ...deliveryModel.figures.map((figure) => figure.value),
-    ].join(" | ");
-    trackRecord.stats.forEach((stat, at) => {
-      if (elsewhere.includes(stat.value))
-        context.addIssue({
-          code: "custom",
-          path: ["trackRecord", "stats", at, "value"],
-          message: `“${stat.value}” is told in the track record: say it there only, not again in the story, capabilities or delivery model`,
-        });
-    });
-  });
+  .superRefine(
+    ({ trackRecord, story, capabilities, deliveryModel }, context) => {
+      // A track-record figure is told there only.
+      const elsewhere = [
+        ...story.milestones.flatMap((milestone) => [
+          milestone.year,
+          milestone.text,
+        ]),
+        ...capabilities.items.flatMap((group) => group.items),
+        ...deliveryModel.figures.map((figure) => figure.value),
+      ].join(" | ");
+      trackRecord.stats.forEach((stat, at) => {
+        if (elsewhere.includes(stat.value))
+          context.addIssue({
+            code: "custom",
+            path: ["trackRecord", "stats", at, "value"],
+            message: `“${stat.value}” is told in the track record: say it there only, not again in the story, capabilities or delivery model`,
+          });
+      });
+    },
+  );
 
 export type About = z.infer<typeof aboutFileSchema>;
 export type Industry = About["industries"]["items"][number];

@@ -1,25 +1,23 @@
 import { z } from "zod";
 
-import { specLabel, text, textWithTokens } from "./schema-parts.ts";
+import {
+  eyebrow,
+  heading,
+  specLabel,
+  text,
+  textWithTokens,
+} from "./schema-parts.ts";
 
-const eyebrow = text.meta({
-  title: "Eyebrow",
-  description: "The small line above the heading.",
-});
-
-/**
- * The blog's words around its articles (`content/blog.json`): the listing's section headings,
- * the labels of an article's page and card, and the callouts' default titles. The page's hero is
- * in content/pages/blog.json, the sign-up in content/newsletter.json.
- */
+/** The blog's words around its articles (`content/blog.json`). */
 export const blogFileSchema = z.object({
   featured: z
     .object({
       eyebrow,
-      title: specLabel("Featured articles", "the heading of the featured articles", "heading").meta({
-        title: "Heading",
-        description: "The site's specification names it “Featured articles”.",
-      }),
+      title: specLabel(
+        "Featured articles",
+        "the heading of the featured articles",
+        "heading",
+      ).meta({ title: "Heading" }),
     })
     .meta({
       title: "Featured articles section",
@@ -29,13 +27,15 @@ export const blogFileSchema = z.object({
   archive: z
     .object({
       eyebrow,
-      title: specLabel("All articles", "the heading of every article's list", "heading").meta({
-        title: "Heading",
-        description: "The site's specification names it “All articles”.",
-      }),
+      title: specLabel(
+        "All articles",
+        "the heading of every article's list",
+        "heading",
+      ).meta({ title: "Heading" }),
       countOne: textWithTokens(["count"]).meta({
         title: "Count, one article",
-        description: "Under the heading when there is one article: “{count} article, newest first.” (shows as “1 article, newest first.”).",
+        description:
+          "Under the heading when there is one article: “{count} article, newest first.” (shows as “1 article, newest first.”).",
       }),
       countOther: textWithTokens(["count"]).meta({
         title: "Count, more articles",
@@ -43,10 +43,7 @@ export const blogFileSchema = z.object({
           "Under the heading otherwise: “{count} articles, newest first.” (shows as “12 articles, newest first.” with 12 articles).",
       }),
     })
-    .meta({
-      title: "All articles section",
-      description: "Every article, newest first, under the featured ones.",
-    }),
+    .meta({ title: "All articles section" }),
   article: z
     .object({
       backLink: text.meta({
@@ -61,20 +58,11 @@ export const blogFileSchema = z.object({
       related: z
         .object({
           eyebrow,
-          title: text.meta({
-            title: "Heading",
-            description: "Above the other articles, after an article.",
-          }),
+          title: heading.meta({ title: "Heading" }),
         })
-        .meta({
-          title: "Related articles section",
-          description: "The cards of other articles at the foot of an article.",
-        }),
+        .meta({ title: "Related articles section" }),
     })
-    .meta({
-      title: "Article pages and cards",
-      description: "The words around every article.",
-    }),
+    .meta({ title: "Article pages and cards" }),
   callouts: z
     .object({
       note: text.meta({ title: "Note" }),

@@ -1,19 +1,11 @@
 import { z } from "zod";
 
-import {
-  heading,
-  label,
-  sentenceCase,
-  sitePath,
-  text,
-} from "./schema-parts.ts";
+import { button, eyebrow, heading, sitePath, text } from "./schema-parts.ts";
 
 const link = (title: string) =>
   z
     .object({
-      label: text
-        .superRefine(sentenceCase("button"))
-        .meta({ title: "Label", description: "The button's words." }),
+      label: button.meta({ title: "Label" }),
       route: sitePath.meta({
         title: "Page",
         description: 'The page it opens: "/contact", "/services".',
@@ -21,12 +13,8 @@ const link = (title: string) =>
     })
     .meta({ title });
 
-/**
- * The closing invitation above the footer on every page but Contact, and where the site's
- * invitations to a consultation lead (`content/calls-to-action.json`).
- */
+/** The closing invitation above the footer, and where consultations are booked (`content/calls-to-action.json`). */
 export const callsToActionFileSchema = z.object({
-  /** The company's online booking page: the consultation buttons open it in a new tab. */
   bookingPage: z
     .url({
       protocol: /^https$/,
@@ -40,11 +28,8 @@ export const callsToActionFileSchema = z.object({
     }),
   closing: z
     .object({
-      eyebrow: label.meta({
-        title: "Eyebrow",
-        description: "The small line above the heading.",
-      }),
-      title: heading.meta({ title: "Heading", description: "The invitation." }),
+      eyebrow,
+      title: heading.meta({ title: "Heading" }),
       body: text.meta({
         title: "Text",
         description: "What happens when a visitor takes it up.",

@@ -1,40 +1,31 @@
 import { z } from "zod";
 
 import {
+  button,
+  eyebrow,
   figureBasis,
   imagePath,
   type PixelSize,
   heading,
-  sentenceCase,
+  label,
   slug,
   statesItsBasis,
   text,
   textWithTokens,
 } from "./schema-parts.ts";
 
-/**
- * The case studies: one file per study, `content/case-studies/<id>.json`, named after its id;
- * the band under their cards, `content/case-studies-common-thread.json`; and the words their
- * pages share, `content/case-studies-labels.json`. A marketer who adds a file adds a study: its
- * page, its card, its place in the sitemap.
- */
+/** One file per study (`content/case-studies/<id>.json`): adding a file adds a study. */
 
 const sentence = text.min(20);
 
-const caseStudyCategories = [
-  "Government",
-  "Financial services",
-] as const;
+const caseStudyCategories = ["Government", "Financial services"] as const;
 
 const metricSchema = z.object({
   value: text.meta({
     title: "Figure",
     description: 'The figure as shown, such as "99.8%" or "3 months".',
   }),
-  label: text.meta({
-    title: "Label",
-    description: "What the figure counts, shown under it.",
-  }),
+  label: text.meta({ title: "Label", description: "What the figure counts." }),
   from: text.optional().meta({
     title: "From",
     description: 'Where it started, shown as "from 42%". Leave empty if none.',
@@ -42,16 +33,12 @@ const metricSchema = z.object({
 });
 
 const screenshotSchema = z.object({
-  /** The drawn mock-up (SVG) or a real screenshot; the build reads its size from the file. */
   src: imagePath({ folder: "case-studies", width: 1200, svg: true }).meta({
     title: "Screen",
     description:
       "A screenshot of the system, at least 960 pixels wide, once the client approves (the shipped screens are drawn mock-ups).",
   }),
-  title: text.meta({
-    title: "Caption",
-    description: "Shown under the screen.",
-  }),
+  title: text.meta({ title: "Caption" }),
   alt: sentence.meta({
     title: "Description for people who cannot see it",
     description:
@@ -70,11 +57,7 @@ export const caseStudySchema = z.object({
     description:
       "Where the study is listed: 1 first, then 2 and so on. The last study leads back to the first.",
   }),
-  title: heading.max(90).meta({
-    title: "Title",
-    description:
-      "The study's heading on its card and page (at most 90 characters).",
-  }),
+  title: heading.max(90).meta({ title: "Title" }),
   client: text.meta({
     title: "Client",
     description:
@@ -84,14 +67,10 @@ export const caseStudySchema = z.object({
     .enum(caseStudyCategories, {
       error: `The site’s specification fixes the case studies' categories: ${caseStudyCategories.join(" or ")}.`,
     })
-    .meta({
-    title: "Category",
-    description: "The client's sector, shown as a badge.",
-  }),
+    .meta({ title: "Category" }),
   summary: sentence.max(300).meta({
     title: "Summary",
-    description:
-      "One or two sentences for the card and for search results (at most 300 characters).",
+    description: "For the card and for search results.",
     widget: "text",
   }),
   highlight: metricSchema.meta({
@@ -100,21 +79,11 @@ export const caseStudySchema = z.object({
   }),
   hero: z
     .object({
-      eyebrow: text.superRefine(sentenceCase("label")).meta({
-        title: "Eyebrow",
-        description: "The short line above the headline.",
-      }),
-      headline: text.meta({
-        title: "Headline",
-        description: "The sentence under the title.",
-      }),
-      intro: sentence.meta({
-        title: "Introduction",
-        description: "The paragraph that opens the study.",
-        widget: "text",
-      }),
+      eyebrow,
+      headline: text.meta({ title: "Headline" }),
+      intro: sentence.meta({ title: "Introduction", widget: "text" }),
     })
-    .meta({ title: "Opening", description: "The band that opens the study." }),
+    .meta({ title: "Opening" }),
   facts: z
     .array(
       z
@@ -123,10 +92,7 @@ export const caseStudySchema = z.object({
             title: "Label",
             description: 'Such as "Client".',
           }),
-          value: text.meta({
-            title: "Value",
-            description: "The fact itself.",
-          }),
+          value: text.meta({ title: "Value" }),
         })
         .meta({ title: "Fact" }),
     )
@@ -141,11 +107,7 @@ export const caseStudySchema = z.object({
     }),
   challenge: z
     .object({
-      summary: sentence.meta({
-        title: "Summary",
-        description: "The problem in a paragraph.",
-        widget: "text",
-      }),
+      summary: sentence.meta({ title: "Summary", widget: "text" }),
       points: z
         .array(sentence.meta({ title: "Point" }))
         .min(3)
@@ -154,11 +116,7 @@ export const caseStudySchema = z.object({
     .meta({ title: "The challenge" }),
   solution: z
     .object({
-      summary: sentence.meta({
-        title: "Summary",
-        description: "What was built, in a paragraph.",
-        widget: "text",
-      }),
+      summary: sentence.meta({ title: "Summary", widget: "text" }),
       pillars: z
         .array(
           z.object({
@@ -195,16 +153,8 @@ export const caseStudySchema = z.object({
     }),
   results: z
     .object({
-      summary: sentence.meta({
-        title: "Summary",
-        description: "The outcome in a paragraph.",
-        widget: "text",
-      }),
-      metrics: z
-        .array(metricSchema)
-        .min(1)
-        .max(4)
-        .meta({ title: "Figures" }),
+      summary: sentence.meta({ title: "Summary", widget: "text" }),
+      metrics: z.array(metricSchema).min(1).max(4).meta({ title: "Figures" }),
       points: z
         .array(sentence.meta({ title: "Point" }))
         .min(1)
@@ -227,51 +177,39 @@ export const caseStudySchema = z.object({
         "Leave empty to quote the testimonial in Company › Testimonials whose case study is this one (the build fails when there is none); fill in for a quote attributed by role only. A testimonial that names this study is quoted instead of these words.",
     }),
   technologies: z
-    .array(text.superRefine(sentenceCase("label")).meta({ title: "Technology" }))
+    .array(label.meta({ title: "Technology" }))
     .min(1)
-    .meta({
-      title: "Technologies",
-      description: "What the system is built with, as listed on its page.",
-    }),
+    .meta({ title: "Technologies" }),
 });
 
 /** The band under the case-study cards: what the studies have in common. */
 export const caseStudiesCommonThreadSchema = z.object({
-  eyebrow: text.meta({
-    title: "Eyebrow",
-    description: "The short line above the heading.",
-  }),
+  eyebrow,
   title: heading.meta({ title: "Heading" }),
   points: z
     .array(
-      z.object({
-        figure: text.meta({
-          title: "Figure",
-          description: 'Shown large, such as "3–5".',
-        }),
-        label: text.meta({
-          title: "Label",
-          description: "What the figure counts.",
-        }),
-        description: sentence.meta({
-          title: "Description",
-          widget: "text",
-        }),
-        basis: figureBasis.optional(),
-      }).superRefine(statesItsBasis((point) => point.figure)),
+      z
+        .object({
+          figure: text.meta({
+            title: "Figure",
+            description: 'Shown large, such as "3–5".',
+          }),
+          label: text.meta({ title: "Label" }),
+          description: sentence.meta({ title: "Description", widget: "text" }),
+          basis: figureBasis.optional(),
+        })
+        .superRefine(statesItsBasis((point) => point.figure)),
     )
     .min(1)
     .meta({ title: "Points", description: "The figures the studies share." }),
 });
 
-const label = (title: string, description: string) =>
+const words = (title: string, description: string) =>
   text.meta({ title, description });
-/** A heading's words (h2–h3 on the page): in sentence case, as the build's copy check holds them. */
 const headingLabel = (title: string, description: string) =>
   heading.meta({ title, description });
-/** A link's words: in sentence case, as the build's copy check holds them. */
 const linkLabel = (title: string, description: string) =>
-  text.superRefine(sentenceCase("button")).meta({ title, description });
+  button.meta({ title, description });
 
 /**
  * The words the case-study pages share (`content/case-studies-labels.json`): the list's heading
@@ -280,25 +218,18 @@ const linkLabel = (title: string, description: string) =>
 export const caseStudiesLabelsSchema = z.object({
   list: z
     .object({
-      eyebrow: label("Eyebrow", "The short line above the heading."),
+      eyebrow,
       title: headingLabel(
         "Heading",
         "Above the cards. Say nothing of how many studies there are: adding a study adds a card.",
       ),
-      intro: sentence.meta({
-        title: "Introduction",
-        description: "One or two sentences under the heading.",
-        widget: "text",
-      }),
+      intro: sentence.meta({ title: "Introduction", widget: "text" }),
       readStudy: linkLabel(
         "Card's link",
         "At the foot of each card, which opens the study.",
       ),
     })
-    .meta({
-      title: "The list on /case-studies",
-      description: "The heading above the cards, and the cards' link.",
-    }),
+    .meta({ title: "The list on /case-studies" }),
   study: z
     .object({
       readFullStudy: linkLabel(
@@ -325,11 +256,11 @@ export const caseStudiesLabelsSchema = z.object({
         "Above the screens after the first, on the study's page.",
       ),
       results: headingLabel("Results' heading", "Above the results."),
-      from: label(
+      from: words(
         "Before a starting figure",
         "Read aloud by screen readers before a figure's starting value (“from 42%”); not shown.",
       ),
-      to: label(
+      to: words(
         "Before a result figure",
         "Read aloud by screen readers between the starting value and the result (“to 99.8%”); not shown.",
       ),
@@ -353,10 +284,7 @@ export const caseStudiesLabelsSchema = z.object({
     }),
 });
 
-/**
- * A study's file as the pages get it: as written (`testimonial: null` quotes its entry in
- * testimonials.json), each screen with its file's size, which the build adds.
- */
+/** A study's file as the pages get it: each screen with its file's size, which the build adds. */
 export type CaseStudyFile = Omit<
   z.infer<typeof caseStudySchema>,
   "screenshots"

@@ -2,14 +2,7 @@ import { z } from "zod";
 
 import { atLeastTheSpecs, imagePath, text } from "./schema-parts.ts";
 
-/**
- * The clients shown in the home page's trust bar and on About's track record
- * (`content/clients.json`).
- *
- * The shipped names are fictitious placeholders: the original site's client logos were not
- * supplied and we do not claim real organisations as clients. Replace each entry with a real
- * client's name (and, once permission is given, its logo file in `logo`) before going live.
- */
+/** The clients on Home and About (`content/clients.json`); the shipped names are placeholders. */
 const clientSectors = [
   "Government",
   "Financial services",
@@ -25,7 +18,6 @@ const clientSchema = z.object({
   name: text,
   /** Shown under the wordmark and used for grouping. */
   sector: z.enum(clientSectors),
-  /** Null sets the name as a text wordmark; a logo is drawn in a 160 × 48 box, its name its alt text. */
   logo: imagePath({
     folder: "clients",
     width: 320,

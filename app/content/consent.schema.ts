@@ -1,22 +1,17 @@
 import { z } from "zod";
 
 import {
+  button,
   label,
-  sentenceCase,
   specLabel,
   text,
   textAroundToken,
 } from "./schema-parts.ts";
 
-const button = (title: string, description: string) =>
-  text.superRefine(sentenceCase("button")).meta({ title, description });
 const prose = (title: string, description: string) =>
   text.meta({ title, description, widget: "text" });
 
-/**
- * The cookie banner and the cookie settings dialog (`content/consent.json`). Both load only when
- * shown, so their words cost no page anything until then.
- */
+/** The cookie banner and the cookie settings dialog (`content/consent.json`). */
 export const consentFileSchema = z.object({
   banner: z
     .object({
@@ -31,24 +26,18 @@ export const consentFileSchema = z.object({
           "What the site stores and why, and that nothing is measured before the visitor chooses. Write {cookiePolicy} (shows as the link to the cookie policy, in the link's words below) where the link goes.",
         widget: "text",
       }),
-      cookiePolicyLink: label.meta({
-        title: "Cookie policy link",
-        description: "The words of the link to /legal/cookie-policy.",
-      }),
+      cookiePolicyLink: label.meta({ title: "Cookie policy link" }),
       accept: specLabel("Accept", "the banner's first button").meta({
         title: "Accept button",
-        description:
-          "Allows analytics. The site's specification names it “Accept”.",
+        description: "Allows analytics.",
       }),
       reject: specLabel("Reject", "the banner's second button").meta({
         title: "Reject button",
-        description:
-          "Refuses analytics. The site's specification names it “Reject”.",
+        description: "Refuses analytics.",
       }),
       manage: specLabel("Manage", "the banner's third button").meta({
         title: "Manage button",
-        description:
-          "Opens the cookie settings. The site's specification names it “Manage”.",
+        description: "Opens the cookie settings.",
       }),
     })
     .meta({
@@ -63,10 +52,7 @@ export const consentFileSchema = z.object({
         description:
           "The dialog's heading, opened by Manage and by the footer's Cookie settings button.",
       }),
-      subtitle: text.meta({
-        title: "Introduction",
-        description: "One line under the heading.",
-      }),
+      subtitle: text.meta({ title: "Introduction" }),
       categoriesLegend: label.meta({
         title: "Categories label",
         description:
@@ -100,9 +86,9 @@ export const consentFileSchema = z.object({
           title: "Analytics",
           description: "The visitor's choice: its checkbox.",
         }),
-      save: button("Save button", "Saves the checkboxes as they are."),
-      acceptAll: button("Accept all button", "Allows analytics."),
-      rejectAll: button("Reject all button", "Refuses analytics."),
+      save: button.meta({ title: "Save button" }),
+      acceptAll: button.meta({ title: "Accept all button" }),
+      rejectAll: button.meta({ title: "Reject all button" }),
     })
     .meta({
       title: "Cookie settings",

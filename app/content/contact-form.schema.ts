@@ -1,33 +1,21 @@
 import { z } from "zod";
 
 import {
+  button,
+  eyebrow,
   heading,
   label,
-  sentenceCase,
   specWords,
   text,
   textWithPageFacts,
 } from "./schema-parts.ts";
 
-/** A button's words, in sentence case. */
-const button = text.superRefine(sentenceCase("button"));
-
 /**
- * The words of the contact form and of the newsletter sign-up (`content/contact-form.json`).
- * Only the words: which fields there are, their limits and how they are checked stay in
- * contact-form.ts. Write the company's mailbox as {email}. The spec's messages (its error
- * catalogue, section 8) are fixed word for word, in the site's style (“e-mail”, typographic
- * apostrophes, as the update notice's “…”): not offered in the editor.
+ * The words of the contact form and the newsletter sign-up (`content/contact-form.json`); the
+ * fields and their checks are contact-form.ts's. The spec's messages are fixed word for word.
  */
-const field = (name: string) =>
-  z
-    .object({
-      label: label.meta({
-        title: "Label",
-        description: `The ${name} field's label.`,
-      }),
-    })
-    .meta({ title: name[0]?.toUpperCase() + name.slice(1) });
+const field = (title: string) =>
+  z.object({ label: label.meta({ title: "Label" }) }).meta({ title });
 
 const message = (title: string, description: string) =>
   textWithPageFacts.meta({ title, description });
@@ -35,23 +23,17 @@ const message = (title: string, description: string) =>
 export const contactFormFileSchema = z.object({
   form: z
     .object({
-      eyebrow: label.meta({
-        title: "Eyebrow",
-        description: "The small line above the form's heading.",
-      }),
-      title: heading.meta({
-        title: "Heading",
-        description: "The form's heading.",
-      }),
+      eyebrow,
+      title: heading.meta({ title: "Heading" }),
       intro: textWithPageFacts.meta({
         title: "Introduction",
         description: "What happens when a visitor sends the form.",
         widget: "text",
       }),
-      nextSteps: z.array(textWithPageFacts).min(1).meta({
-        title: "Next steps",
-        description: "What happens after sending, one step a line, in order.",
-      }),
+      nextSteps: z
+        .array(textWithPageFacts)
+        .min(1)
+        .meta({ title: "Next steps" }),
       directly: textWithPageFacts.meta({
         title: "Write directly",
         description:
@@ -67,17 +49,14 @@ export const contactFormFileSchema = z.object({
       }),
       fields: z
         .object({
-          name: field("name"),
-          email: field("e-mail"),
-          company: field("company"),
-          phone: field("phone"),
-          subject: field("subject"),
+          name: field("Name"),
+          email: field("E-mail"),
+          company: field("Company"),
+          phone: field("Phone"),
+          subject: field("Subject"),
           message: z
             .object({
-              label: label.meta({
-                title: "Label",
-                description: "The message field's label.",
-              }),
+              label: label.meta({ title: "Label" }),
               hint: text.meta({
                 title: "Hint",
                 description:
@@ -86,7 +65,7 @@ export const contactFormFileSchema = z.object({
             })
             .meta({ title: "Message" }),
         })
-        .meta({ title: "Fields", description: "The form's fields, in order." }),
+        .meta({ title: "Fields" }),
       missingField: label.meta({
         title: "Missing field",
         description: "Beside a required field left empty.",
@@ -96,14 +75,8 @@ export const contactFormFileSchema = z.object({
         description: "Tells the visitor what the form keeps on their device.",
         widget: "text",
       }),
-      clearSaved: button.meta({
-        title: "Clear saved data button",
-        description: "The button that forgets the saved details.",
-      }),
-      submit: button.meta({
-        title: "Send button",
-        description: "The button's text.",
-      }),
+      clearSaved: button.meta({ title: "Clear saved data button" }),
+      submit: button.meta({ title: "Send button" }),
       submitting: button.meta({
         title: "Sending",
         description: "The button's text while the e-mail app opens.",
@@ -141,7 +114,7 @@ export const contactFormFileSchema = z.object({
         "Shown when the form fills in details saved on this device.",
       ),
     })
-    .meta({ title: "Messages", description: "The form's status messages." }),
+    .meta({ title: "Messages" }),
   newsletter: z
     .object({
       success: specWords(
@@ -149,10 +122,7 @@ export const contactFormFileSchema = z.object({
         "the message when the sign-up opens the e-mail app",
       ),
     })
-    .meta({
-      title: "Newsletter",
-      description: "The blog's newsletter sign-up.",
-    }),
+    .meta({ title: "Newsletter" }),
 });
 
 export type ContactFormWords = z.infer<typeof contactFormFileSchema>;

@@ -55,12 +55,7 @@ const figureSchema = z
   })
   .meta({ title: "Figure" });
 
-/**
- * The site's shared marketing lines and figures, each said once (`content/figures.json`): every
- * page and article names a figure as {token}, so it reads the same, in the same style (“3–9
- * months”, en dash), and means the same wherever it appears, with what it measures and its basis
- * beside it.
- */
+/** The site's shared figures, each said once (`content/figures.json`) and named elsewhere as {token}. */
 export const figuresFileSchema = z.object({
   procurementRecognition: text.meta({
     title: "Procurement recognition line",

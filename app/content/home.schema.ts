@@ -4,12 +4,12 @@ import { enDashRange } from "./figures.schema.ts";
 import { homeIconNames } from "./icon-names.ts";
 import {
   atLeastTheSpecs,
+  button,
   heading,
   inSpecOrder,
   label,
   rangesWithEnDash,
   sectionIntro,
-  sentenceCase,
   sitePath,
   specLabel,
   text,
@@ -19,8 +19,6 @@ import {
 import { accentColorLabels, accentColors } from "./types.ts";
 
 const icon = z.enum(homeIconNames).meta({ title: "Icon" });
-/** A button's or link's words, in sentence case as the build's copy check holds them. */
-const button = text.superRefine(sentenceCase("button"));
 const prose = (title: string, description: string) =>
   text.meta({ title, description, widget: "text" });
 const list = (title: string, description: string, min = 1) =>
@@ -28,12 +26,10 @@ const list = (title: string, description: string, min = 1) =>
     .array(text.meta({ title: "Item" }))
     .min(min)
     .meta({ title, description });
-/** A figure as shown, with the basis it is quoted on (a short source line under it; design log 076). */
 const figure = {
   source: textWithFacts.meta({
     title: "Basis",
-    description:
-      'Where the figure comes from, shown under it as "Basis: …". Confirm it against the company\'s records.',
+    description: 'Shown under the figure as "Basis: …".',
   }),
 };
 const figureValue = (title: string) =>
@@ -53,10 +49,7 @@ const aiSolutionSchema = z.object({
 const impactStatSchema = z.object({
   number: figureValue("Figure"),
   ...figure,
-  label: text.meta({
-    title: "Label",
-    description: 'What it measures: "Uptime".',
-  }),
+  label: text.meta({ title: "Label" }),
   icon,
   description: prose("Description", "One sentence under the figure."),
 });
@@ -69,31 +62,23 @@ const industrySchema = z.object({
 });
 
 const offTheShelfSolutionSchema = z.object({
-  id: z.number().int().positive().meta({
-    title: "Number",
-    description: "Each product's own number; never reuse one.",
-  }),
-  title: text.meta({ title: "Product name" }),
+  id: z.number().int().positive().meta({ title: "Number" }),
+  title: heading.meta({ title: "Product name" }),
   description: prose("Description", "One or two sentences."),
   features: list("Features", "Three short points."),
   icon,
   color: z
     .enum(accentColors)
     .meta({ title: "Colour", optionLabels: accentColorLabels }),
-  /** The product's own website, opened in a new tab. */
   url: z
     .url({ protocol: /^https$/ })
     .optional()
-    .meta({
-      title: "Website",
-      description:
-        "Optional: the product's own site (https://…), opened in a new tab.",
-    }),
+    .meta({ title: "Website", description: "Opened in a new tab." }),
 });
 
 const managementStatSchema = z.object({
   value: figureValue("Figure"),
-  label: text.meta({ title: "Label", description: "What the figure counts." }),
+  label: text.meta({ title: "Label" }),
   ...figure,
 });
 
@@ -102,11 +87,11 @@ const bannerSchema = z
   .object({
     primaryAction: button.meta({
       title: "Button",
-      description: "The banner's button, to /contact.",
+      description: "To /contact.",
     }),
     resultsLink: button.meta({
       title: "Results link",
-      description: "The link beside the button, to /case-studies.",
+      description: "To /case-studies.",
     }),
     inServiceLabel: text.meta({
       title: "Years in service label",
@@ -118,10 +103,7 @@ const bannerSchema = z
       description:
         "Above the B-BBEE level, after “Broad-Based Black Economic Empowerment (B-BBEE),”, which the banner spells out.",
     }),
-    bbbeeLevel: textWithFacts.meta({
-      title: "B-BBEE level",
-      description: "The figure under it: “Level {bbbeeLevel}”.",
-    }),
+    bbbeeLevel: textWithFacts.meta({ title: "B-BBEE level" }),
     worthLabel: text.meta({
       title: "Procurement recognition label",
       description:
@@ -156,185 +138,148 @@ const specImpactFigures = [
 /** The home page's sections, below its hero (`content/home.json`); the hero is in content/pages/home.json. */
 export const homeFileSchema = z
   .object({
-  banner: bannerSchema,
-  sections: z
-    .object({
-      ai: sectionIntro.meta({ title: "AI solutions" }),
-      impact: sectionIntro.meta({ title: "Business impact" }),
-      industries: sectionIntro.meta({ title: "Industry solutions" }),
-      clients: sectionIntro.meta({ title: "Clients" }),
-      services: sectionIntro.meta({ title: "Services" }),
-      solutions: sectionIntro.meta({ title: "Off-the-shelf solutions" }),
-      management: sectionIntro.meta({ title: "Solution management" }),
-      challenges: sectionIntro.meta({ title: "Challenges and solutions" }),
-    })
-    .meta({
-      title: "Section headings",
-      description:
-        "The heading and introduction of each section, in page order.",
-    }),
-  aiSolutions: z
-    .array(aiSolutionSchema)
-    .min(4, atLeastTheSpecs(4, "AI solutions"))
-    .meta({ title: "AI solutions" }),
-  impactStats: z
-    .array(impactStatSchema)
-    .superRefine(
-      inSpecOrder(
-        (stat) => stat.number,
-        specImpactFigures,
-        "the four impact figures",
-      ),
-    )
-    .meta({
-      title: "Business impact figures",
-      description:
-        "The site's specification fixes the four figures; their labels and bases are yours.",
-    }),
-  industries: z
-    .array(industrySchema)
-    .superRefine(
-      inSpecOrder(
-        (industry) => industry.industry,
-        specIndustries,
-        "the four industries",
-      ),
-    )
-    .meta({
-      title: "Industries",
-      description:
-        "Each opens to its challenges and solutions. The site's specification fixes the four industries and their order.",
-    }),
-  industryHeadings: z
-    .object({
-      challenges: text.meta({
-        title: "Challenges heading",
-        description: "Above an industry's challenges.",
-      }),
-      solutions: text.meta({
-        title: "Solutions heading",
-        description: "Above an industry's solutions.",
-      }),
-    })
-    .meta({
-      title: "Industry headings",
-      description: "The two headings inside each industry.",
-    }),
-  clientWall: z
-    .object({
-      more: text.meta({
-        title: "Last tile",
-        description: "The tile after the clients' names (Clients).",
-      }),
-      caseStudiesLink: specLabel(
-        "View case studies",
-        "the button under the client wall",
-      ).meta({
-        title: "Case studies button",
+    banner: bannerSchema,
+    sections: z
+      .object({
+        ai: sectionIntro.meta({ title: "AI solutions" }),
+        impact: sectionIntro.meta({ title: "Business impact" }),
+        industries: sectionIntro.meta({ title: "Industry solutions" }),
+        clients: sectionIntro.meta({ title: "Clients" }),
+        services: sectionIntro.meta({ title: "Services" }),
+        solutions: sectionIntro.meta({ title: "Off-the-shelf solutions" }),
+        management: sectionIntro.meta({ title: "Solution management" }),
+        challenges: sectionIntro.meta({ title: "Challenges and solutions" }),
+      })
+      .meta({ title: "Section headings" }),
+    aiSolutions: z
+      .array(aiSolutionSchema)
+      .min(4, atLeastTheSpecs(4, "AI solutions"))
+      .meta({ title: "AI solutions" }),
+    impactStats: z
+      .array(impactStatSchema)
+      .superRefine(
+        inSpecOrder(
+          (stat) => stat.number,
+          specImpactFigures,
+          "the four impact figures",
+        ),
+      )
+      .meta({
+        title: "Business impact figures",
         description:
-          "The button under the client wall, to /case-studies: the site's specification names it “View case studies”.",
+          "The site's specification fixes the four figures; their labels and bases are yours.",
       }),
-      testimonialLink: text.meta({
-        title: "Testimonial link",
+    industries: z
+      .array(industrySchema)
+      .superRefine(
+        inSpecOrder(
+          (industry) => industry.industry,
+          specIndustries,
+          "the four industries",
+        ),
+      )
+      .meta({
+        title: "Industries",
         description:
-          "Under the testimonial (Testimonials), to its case study.",
+          "Each opens to its challenges and solutions. The site's specification fixes the four industries and their order.",
       }),
-    })
-    .meta({
-      title: "Clients",
-      description:
-        "The words of the Clients section besides its heading: the wall's last tile and the links.",
-    }),
-  offTheShelfSolutions: z
-    .array(offTheShelfSolutionSchema)
-    .min(1)
-    .refine(
-      (list) => new Set(list.map((entry) => entry.id)).size === list.length,
-      "each product has its own number",
-    )
-    .refine((list) => {
-      // The first five sit side by side on a wide screen.
-      const colours = list.slice(0, 5).map((entry) => entry.color);
-      return new Set(colours).size === colours.length;
-    }, "give each of the first five products its own colour: they sit side by side")
-    .meta({ title: "Off-the-shelf solutions" }),
-  productLinks: z
-    .object({
-      website: textWithTokens(["product"]).meta({
-        title: "Website link",
+    industryHeadings: z
+      .object({
+        challenges: text.meta({ title: "Challenges heading" }),
+        solutions: text.meta({ title: "Solutions heading" }),
+      })
+      .meta({ title: "Industry headings" }),
+    clientWall: z
+      .object({
+        more: text.meta({ title: "Last tile" }),
+        caseStudiesLink: specLabel(
+          "View case studies",
+          "the button under the client wall",
+        ).meta({ title: "Case studies button" }),
+        testimonialLink: text.meta({
+          title: "Testimonial link",
+          description:
+            "Under the testimonial (Testimonials), to its case study.",
+        }),
+      })
+      .meta({
+        title: "Clients",
         description:
-          "On a product with a website: “Visit the {product} website”, where {product} (shows as the product's name) goes.",
+          "The words of the Clients section besides its heading: the wall's last tile and the links.",
       }),
-      ask: textWithTokens(["product"]).meta({
-        title: "Ask link",
-        description:
-          "On a product without one, to /contact: “Ask about {product}”, where {product} (shows as the product's name) goes.",
-      }),
-    })
-    .meta({
-      title: "Product links",
-      description: "The link at the foot of each off-the-shelf product.",
-    }),
-  managementStats: z
-    .array(managementStatSchema)
-    .min(1)
-    .meta({ title: "Solution management figures" }),
-  challengesAndSolutions: z
-    .object({
-      challengesTitle: heading.meta({
-        title: "Challenges heading",
-        description: "Above the challenges.",
-      }),
-      challenges: list("Challenges", "The problems clients bring us."),
-      solutionsTitle: heading.meta({
-        title: "Solutions heading",
-        description: "Above the solutions.",
-      }),
-      solutions: list("Solutions", "Our answer to each, in the same order."),
-    })
-    .meta({ title: "Challenges and solutions" }),
-  aboutPreview: z
-    .object({
-      eyebrow: text.meta({ title: "Eyebrow" }),
-      title: heading.meta({ title: "Heading" }),
-      paragraphs: z
-        .array(
-          textWithFacts.meta({
-            title: "Paragraph",
-            description: "May name a fact as {name} or {founded}.",
-            widget: "text",
-          }),
-        )
-        .min(1)
-        .meta({ title: "Paragraphs" }),
-      credentialsTitle: heading.meta({
-        title: "Certificates heading",
-        description:
-          "Above the certificates and registrations (Supplier information).",
-      }),
-      link: z
-        .object({
-          label: button.meta({ title: "Label" }),
-          route: sitePath.meta({ title: "Page", description: '"/about"' }),
-        })
-        .meta({ title: "Link" }),
-    })
-    .meta({ title: "About us" }),
-  satisfactionGuarantee: z
-    .object({
-      title: specLabel(
-        "100% satisfaction guarantee",
-        "the guarantee's heading",
-        "heading",
-      ).meta({
-        title: "Heading",
-        description:
-          "The site's specification names it “100% satisfaction guarantee”.",
-      }),
-      body: prose("Text", "What the guarantee promises."),
-      points: list("Points", "Short promises under it."),
-    })
-    .meta({ title: "Satisfaction guarantee" }),
+    offTheShelfSolutions: z
+      .array(offTheShelfSolutionSchema)
+      .min(1)
+      .refine(
+        (list) => new Set(list.map((entry) => entry.id)).size === list.length,
+        "each product has its own number",
+      )
+      .refine((list) => {
+        // The first five sit side by side on a wide screen.
+        const colours = list.slice(0, 5).map((entry) => entry.color);
+        return new Set(colours).size === colours.length;
+      }, "give each of the first five products its own colour: they sit side by side")
+      .meta({ title: "Off-the-shelf solutions" }),
+    productLinks: z
+      .object({
+        website: textWithTokens(["product"]).meta({
+          title: "Website link",
+          description:
+            "On a product with a website: “Visit the {product} website”, where {product} (shows as the product's name) goes.",
+        }),
+        ask: textWithTokens(["product"]).meta({
+          title: "Ask link",
+          description:
+            "On a product without one, to /contact: “Ask about {product}”, where {product} (shows as the product's name) goes.",
+        }),
+      })
+      .meta({ title: "Product links" }),
+    managementStats: z
+      .array(managementStatSchema)
+      .min(1)
+      .meta({ title: "Solution management figures" }),
+    challengesAndSolutions: z
+      .object({
+        challengesTitle: heading.meta({ title: "Challenges heading" }),
+        challenges: list("Challenges", "The problems clients bring us."),
+        solutionsTitle: heading.meta({ title: "Solutions heading" }),
+        solutions: list("Solutions", "Our answer to each, in the same order."),
+      })
+      .meta({ title: "Challenges and solutions" }),
+    aboutPreview: z
+      .object({
+        eyebrow: text.meta({ title: "Eyebrow" }),
+        title: heading.meta({ title: "Heading" }),
+        paragraphs: z
+          .array(
+            textWithFacts.meta({
+              title: "Paragraph",
+              description: "May name a fact as {name} or {founded}.",
+              widget: "text",
+            }),
+          )
+          .min(1)
+          .meta({ title: "Paragraphs" }),
+        credentialsTitle: heading.meta({ title: "Certificates heading" }),
+        link: z
+          .object({
+            label: button.meta({ title: "Label" }),
+            route: sitePath.meta({ title: "Page", description: '"/about"' }),
+          })
+          .meta({ title: "Link" }),
+      })
+      .meta({ title: "About us" }),
+    satisfactionGuarantee: z
+      .object({
+        title: specLabel(
+          "100% satisfaction guarantee",
+          "the guarantee's heading",
+          "heading",
+        ).meta({ title: "Heading" }),
+        body: prose("Text", "What the guarantee promises."),
+        points: list("Points", "Short promises under it."),
+      })
+      .meta({ title: "Satisfaction guarantee" }),
   })
   .superRefine(rangesWithEnDash)
   .superRefine((home, context) => {

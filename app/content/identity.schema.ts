@@ -4,11 +4,8 @@ import { isDialable } from "./phone.ts";
 import { text } from "./schema-parts.ts";
 
 /**
- * The company's identity (`content/identity.json`): every fact of it, written once. Page titles,
- * descriptions, the footer, the contact page, the legal documents and the tests read it from
- * here, and text in other data files names a fact as a `{token}` (facts.ts). The shipped values
- * are clearly fictitious placeholders: replace them before going live. The site's address
- * (SITE_URL) is not here: it is set when the site is built (identity.ts).
+ * The company's identity (`content/identity.json`): every fact of it, written once; other files
+ * name a fact as a `{token}` (facts.ts). The shipped values are placeholders.
  */
 
 const email = (title: string, description: string) =>
@@ -34,10 +31,7 @@ export const identitySchema = z.object({
       /^\d{4}\/\d{6}\/\d{2}$/,
       "the CIPC registration number, as 2011/123456/07",
     )
-    .meta({
-      title: "Registration number",
-      description: "The CIPC company registration number, as 2011/123456/07.",
-    }),
+    .meta({ title: "Registration number", description: "As 2011/123456/07." }),
   bbbeeLevel: z
     .number()
     .int("a whole number from 1 to 8")
@@ -53,10 +47,7 @@ export const identitySchema = z.object({
     .int("a year, such as 2000")
     .min(1900, "a year from 1900 on")
     .max(new Date().getFullYear(), "a year that has begun")
-    .meta({
-      title: "Year founded",
-      description: "The year the company was founded, as 2000.",
-    }),
+    .meta({ title: "Year founded" }),
   mission: text.meta({
     title: "Mission",
     description:
@@ -97,10 +88,7 @@ export const identitySchema = z.object({
         .string()
         .regex(/^\d{4}$/, "a four-digit postal code")
         .meta({ title: "Postal code", description: "Four digits, as 2196." }),
-      country: z.literal("ZA").meta({
-        title: "Country",
-        description: "ZA: the site serves South Africa.",
-      }),
+      country: z.literal("ZA").meta({ title: "Country" }),
       display: text.meta({
         title: "Address as shown",
         description:
@@ -136,12 +124,7 @@ export const identitySchema = z.object({
           /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\//,
           "the company's page on linkedin.com, as https://www.linkedin.com/company/…",
         )
-        .meta({
-          title: "LinkedIn page",
-          description:
-            "The company's LinkedIn page, as https://www.linkedin.com/company/…",
-        }),
+        .meta({ title: "LinkedIn page" }),
     })
     .meta({ title: "Social media" }),
 });
-

@@ -4,19 +4,12 @@ import { storedKeys } from "./legal/stored-keys.ts";
 import { fillPageFacts } from "./page-facts.ts";
 import {
   heading,
-  sentenceCase,
   text,
   textAroundToken,
   textWithPageFacts,
 } from "./schema-parts.ts";
 
-/**
- * One legal document (`content/legal/<slug>.json`: the cookie policy, privacy policy, terms of
- * use and PAIA manual). Its slug is its file's name; the set of documents is fixed by the spec
- * and the code (the footer's links, their pages and dialogs). A text names a company fact as
- * {token}: {legalName}, {registrationNumber}, {address}, {phone}, {email},
- * {informationOfficerRole}, {informationOfficerEmail}, {name}.
- */
+/** One legal document (`content/legal/<slug>.json`); a text may name a page fact as {token}. */
 const prose = textWithPageFacts;
 
 const legalTableSchema = z
@@ -25,17 +18,9 @@ const legalTableSchema = z
       title: "Caption",
       description: "What the table lists, read out by screen readers.",
     }),
-    columns: z.array(text).min(2).meta({
-      title: "Columns",
-      description: "The column headings, left to right.",
-    }),
+    columns: z.array(text).min(2).meta({ title: "Columns" }),
     rows: z
-      .array(
-        z.array(prose).meta({
-          title: "Row",
-          description: "One cell per column, in the columns' order.",
-        }),
-      )
+      .array(z.array(prose).meta({ title: "Row" }))
       .min(1)
       .meta({
         title: "Rows",
@@ -50,10 +35,7 @@ const legalTableSchema = z
 
 const legalSectionSchema = z
   .object({
-    heading: heading.meta({
-      title: "Heading",
-      description: "The section's heading.",
-    }),
+    heading: heading.meta({ title: "Heading" }),
     paragraphs: z
       .array(prose.meta({ widget: "text" }))
       .min(1)
@@ -62,14 +44,8 @@ const legalSectionSchema = z
         title: "Paragraphs",
         description: "Shown first, one paragraph each.",
       }),
-    list: z.array(prose).min(1).optional().meta({
-      title: "List",
-      description: "A bulleted list, after the paragraphs.",
-    }),
-    table: legalTableSchema.optional().meta({
-      title: "Table",
-      description: "A table, after the list.",
-    }),
+    list: z.array(prose).min(1).optional().meta({ title: "List" }),
+    table: legalTableSchema.optional().meta({ title: "Table" }),
   })
   .refine(
     (section) =>
@@ -80,7 +56,7 @@ const legalSectionSchema = z
   );
 
 export const legalDocumentSchema = z.object({
-  title: text.superRefine(sentenceCase("heading")).meta({
+  title: heading.meta({
     title: "Title",
     description:
       "The document's title on its page, and the name of its link in the footer and of its dialog. Spell an abbreviation out, as “Promotion of Access to Information Act (PAIA) Manual”: on most pages the link is its first use.",
@@ -98,7 +74,8 @@ export const legalDocumentSchema = z.object({
     // so a date saved in the morning in Johannesburg also passes a build that runs in UTC.
     .refine(
       (value) =>
-        value <= new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10),
+        value <=
+        new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10),
       "a date that has come: the day the document last changed",
     )
     .meta({
@@ -112,10 +89,7 @@ export const legalDocumentSchema = z.object({
       "One sentence, shown first and used as the page's description in search results.",
     widget: "text",
   }),
-  sections: z.array(legalSectionSchema).min(1).meta({
-    title: "Sections",
-    description: "The document's sections, in order.",
-  }),
+  sections: z.array(legalSectionSchema).min(1).meta({ title: "Sections" }),
 });
 
 export type LegalDocumentFile = z.infer<typeof legalDocumentSchema>;
@@ -141,12 +115,18 @@ export const cookiePolicySchema = legalDocumentSchema.superRefine(
 /** What POPIA section 18 requires a privacy policy to tell a visitor, and words that show it does. */
 const popiaSection18 = [
   { what: "who the responsible party is", words: "responsible party" },
-  { what: "how to reach the Information Officer", words: "Information Officer" },
+  {
+    what: "how to reach the Information Officer",
+    words: "Information Officer",
+  },
   { what: "whether giving information is voluntary", words: "voluntary" },
   { what: "who receives the information", words: "Who receives it" },
   { what: "how it is sent abroad", words: "Transfers outside South Africa" },
   { what: "the visitor’s rights", words: "Your rights" },
-  { what: "how to complain to the Information Regulator", words: "Information Regulator" },
+  {
+    what: "how to complain to the Information Regulator",
+    words: "Information Regulator",
+  },
 ] as const;
 
 /** The privacy policy: it covers what POPIA section 18 requires, whatever else changes. */
@@ -164,10 +144,7 @@ export const privacyPolicySchema = legalDocumentSchema.superRefine(
   },
 );
 
-/**
- * The words around every legal document (`content/legal-pages.json`): on its page at
- * /legal/<slug> and in the footer's dialog.
- */
+/** The words around every legal document (`content/legal-pages.json`), on its page and in its dialog. */
 export const legalPagesSchema = z.object({
   eyebrow: text.meta({
     title: "Eyebrow",
@@ -178,10 +155,7 @@ export const legalPagesSchema = z.object({
     description:
       "Under the title, on the page and in the dialog, with {date} (shows as the document's date, such as “19 September 2025”) where the date goes.",
   }),
-  loading: text.meta({
-    title: "Loading",
-    description: "In the dialog while the document loads.",
-  }),
+  loading: text.meta({ title: "Loading" }),
   loadFailed: textAroundToken("address").meta({
     title: "Could not load",
     description:

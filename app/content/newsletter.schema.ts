@@ -3,32 +3,23 @@ import { z } from "zod";
 import { unknownFacts } from "./facts.ts";
 import { pageKey } from "./navigation.schema.ts";
 import {
+  button,
+  eyebrow,
   heading,
   label,
   notAFact,
-  sentenceCase,
   text,
   textWithFacts,
 } from "./schema-parts.ts";
 
-/**
- * The words of the newsletter sign-up (`content/newsletter.json`; spec section 7: a mail-to
- * subscription request), on /blog and at the end of every article. The result messages are the
- * spec's own (`newsletterMessages`); these are the words around them.
- */
+/** The words of the newsletter sign-up (`content/newsletter.json`), on /blog and after every article. */
 
 /** The placeholder of `nextStep` that the visitor's own address replaces. */
 const VISITOR_EMAIL = "{visitorEmail}";
 
 export const newsletterSchema = z.object({
-  eyebrow: label.meta({
-    title: "Eyebrow",
-    description: "The short line above the heading on /blog.",
-  }),
-  title: heading.meta({
-    title: "Heading on /blog",
-    description: "The sign-up's heading on the blog page.",
-  }),
+  eyebrow,
+  title: heading.meta({ title: "Heading on /blog" }),
   afterArticleTitle: heading.meta({
     title: "Heading after an article",
     description:
@@ -39,15 +30,12 @@ export const newsletterSchema = z.object({
     description: "What a subscriber gets, in one or two sentences.",
     widget: "text",
   }),
-  label: label.meta({
-    title: "Field label",
-    description: "The label of the e-mail address field.",
-  }),
+  label: label.meta({ title: "Field label" }),
   hint: text.meta({
     title: "Field hint",
     description: "Under the field: what subscribing does.",
   }),
-  submit: text.superRefine(sentenceCase("button")).meta({ title: "Button text" }),
+  submit: button.meta({ title: "Button text" }),
   errors: z
     .object({
       missing: text.meta({
@@ -63,12 +51,9 @@ export const newsletterSchema = z.object({
   nextStep: text
     .superRefine((value, context) => {
       if (!value.includes(VISITOR_EMAIL))
-        context.addIssue({
-          code: "custom",
-          message: `must name the visitor's address as ${VISITOR_EMAIL}`,
-        });
+        context.addIssue(`must name the visitor's address as ${VISITOR_EMAIL}`);
       for (const token of unknownFacts(value.replaceAll(VISITOR_EMAIL, "")))
-        context.addIssue({ code: "custom", message: notAFact(token) });
+        context.addIssue(notAFact(token));
     })
     .meta({
       title: "What to do next",
@@ -82,7 +67,7 @@ export const newsletterSchema = z.object({
   contact: z
     .object({
       prompt: text.meta({ title: "Question" }),
-      label: text.superRefine(sentenceCase("button")).meta({ title: "Link text" }),
+      label: button.meta({ title: "Link text" }),
       page: pageKey.meta({
         title: "Page",
         description: "Where the link goes.",
@@ -93,4 +78,3 @@ export const newsletterSchema = z.object({
       description: "The line under the sign-up that links to a page.",
     }),
 });
-

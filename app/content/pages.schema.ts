@@ -3,16 +3,9 @@ import { z } from "zod";
 import { fillFacts } from "./facts.ts";
 import { sentenceCase, textWithFacts } from "./schema-parts.ts";
 
-/**
- * The hero and search description of each top-level page, one file each in `content/pages/`
- * (home.json, services.json, case-studies.json, …). A company fact in the text is written as a
- * token ({name}, {bbbeeLevel}, {founded}, …) and filled from content/identity.json.
- */
+/** The hero and search description of each top-level page (`content/pages/<page>.json`). */
 
-/**
- * The drawn scenes an inner page's hero can show beside its text (design log 082): one file each
- * in app/assets/illustrations/, named as here (page-hero.tsx maps each to its file).
- */
+/** The drawn scenes of app/assets/illustrations/ an inner page's hero can show (design log 082). */
 const heroScenes = [
   "clinic",
   "contact-office",
@@ -51,29 +44,18 @@ export const pageSchema = z.object({
   description,
   hero: z
     .object({
-      eyebrow: textWithFacts.meta({
-        title: "Eyebrow",
-        description: "The short line above the heading.",
-      }),
-      title: textWithFacts.superRefine(sentenceCase("heading")).meta({
-        title: "Heading",
-        description: "The page's only main heading, in sentence case.",
-      }),
-      subtitle: textWithFacts.meta({
-        title: "Introduction",
-        description: "One or two sentences under the heading.",
-        widget: "text",
-      }),
+      eyebrow: textWithFacts.meta({ title: "Eyebrow" }),
+      title: textWithFacts
+        .superRefine(sentenceCase("heading"))
+        .meta({ title: "Heading" }),
+      subtitle: textWithFacts.meta({ title: "Introduction", widget: "text" }),
       illustration: z.enum(heroScenes).optional().meta({
         title: "Illustration",
         description:
           "The drawn scene beside the text on wide screens; none on Home, whose banner shows its figures.",
       }),
     })
-    .meta({
-      title: "Hero",
-      description: "The opening band of the page.",
-    }),
+    .meta({ title: "Hero" }),
 });
 
 export type PageContent = z.infer<typeof pageSchema>;

@@ -3,13 +3,9 @@ import clientsFile from "../../content/clients.json" with { type: "json" };
 import identity from "../../content/identity.json" with { type: "json" };
 
 /**
- * Names that keep their capitals in sentence-case headings and buttons: the one list the
- * copy-conventions build check (scripts/quality/copy-conventions.mjs) reads, so that "Contact
- * Khanyisa Digital" is sentence case and "View Case Studies" is not. Plain JavaScript, so that
- * the check reads it in Node without a build step. Add a name here when a heading or button
- * needs it; an acronym (two or more capitals, "AI", "B-BBEE") needs no entry. The company's name
- * and the clients' are read from their data files, so that renaming either in the content does
- * not flag the new name.
+ * Names that keep their capitals in sentence-case headings and buttons ("Contact Khanyisa
+ * Digital"). Add one when a heading needs it; an acronym ("AI", "B-BBEE") needs no entry. The
+ * company's and the clients' names come from their data files, so renaming either flags nothing.
  */
 export const properNouns = [
   // The company (content/identity.json), its short name (its first word, as on home screens), its

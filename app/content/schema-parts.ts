@@ -17,13 +17,10 @@ import {
 
 /** The pieces the content schemas share. */
 
-/**
- * “email” written as a word (“your email app”), where the site writes “e-mail”; not an address,
- * a {token} or a link (“info@…”, “{email}”, “mailto:”).
- */
-const EMAIL_WORD = /(?<![\p{L}\p{N}@.{/_-])emails?(?![\p{L}\p{N}@}_-]|\.[\p{L}])/giu;
+/** “email” as a word, where the site writes “e-mail”; not in an address, a {token} or a link. */
+const EMAIL_WORD =
+  /(?<![\p{L}\p{N}@.{/_-])emails?(?![\p{L}\p{N}@}_-]|\.[\p{L}])/giu;
 
-/** The words “email” of a text, where the site writes “e-mail”. */
 export const emailWords = (value: string) => value.match(EMAIL_WORD) ?? [];
 
 /** Text that is not blank, and may type any number: a figure of content/figures.json itself. */
@@ -33,31 +30,21 @@ export const figureText = z
   .min(1)
   .superRefine((value, context) => {
     for (const word of emailWords(value))
-      context.addIssue({
-        code: "custom",
-        message: `write “e-mail”, as the site does, not “${word}”`,
-      });
+      context.addIssue(`write “e-mail”, as the site does, not “${word}”`);
   });
 
-/**
- * Text that is not blank, naming each of the site's figures ({uptime}, {squadSize}) rather than
- * typing it: a figure is said once, in content/figures.json, with what it measures and its basis,
- * so that it reads and means the same on every page.
- */
+/** Text that names each of the site's figures as {uptime} rather than typing it (figures.json). */
 export const text = figureText.superRefine((value, context) => {
   for (const figure of typedFigures(value))
-    context.addIssue({
-      code: "custom",
-      message: `“${figure.value}” is one of the site’s figures (${figure.measures.toLowerCase()}): write {${figure.token}} instead, so it reads the same on every page and keeps its basis`,
-    });
+    context.addIssue(
+      `“${figure.value}” is one of the site’s figures (${figure.measures.toLowerCase()}): write {${figure.token}} instead, so it reads the same on every page and keeps its basis`,
+    );
 });
 
-/** An id that is also part of an address: lower-case letters and digits, words joined by -. */
 export const slug = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lowercase slug (a-z, 0-9, -)");
 
-/** The words of a refusal: “{ceo} is not a company fact: use {name}, {founded}, … or {email}”. */
 export const notAFact = (
   token: string,
   known: Readonly<Record<string, string>> = facts,
@@ -69,59 +56,59 @@ export const notAFact = (
 
 /** Text that may name a company fact as {token} ({name}, {founded}, …), filled by facts.ts. */
 export const textWithFacts = text.superRefine((value, context) => {
-  for (const token of unknownFacts(value))
-    context.addIssue({ code: "custom", message: notAFact(token) });
+  for (const token of unknownFacts(value)) context.addIssue(notAFact(token));
 });
 
-/**
- * A check that a text names only company facts as `{token}` ({name}, {bbbeeLevel}, …; see
- * page-facts.ts), and the tokens in `more` that its own module fills.
- */
+/** A check that a text names only page facts as {token} (page-facts.ts), and the tokens in `more`. */
 export function onlyKnownTokens(more: readonly string[] = []) {
   return (value: string, context: z.core.$RefinementCtx<string>) => {
     for (const token of unknownPageFacts(value))
       if (!more.includes(token) && !figureNames.includes(token))
-        context.addIssue({
-          code: "custom",
-          message: notAFact(token, pageFacts),
-        });
+        context.addIssue(notAFact(token, pageFacts));
   };
 }
 
-/**
- * Text of About, Contact and the legal documents, which may also name the contact facts
- * (page-facts.ts: {email}, {phone}, {address}, …) as well as the company's.
- */
+/** Text of About, Contact and the legal documents, which may also name the contact facts. */
 export const textWithPageFacts = text.superRefine(onlyKnownTokens());
 
-/**
- * Text whose module fills only these {tokens} (a page that cannot afford facts.ts's script fills
- * its own): "Since {founded}".
- */
+/** Text whose module fills only these {tokens}: "Since {founded}". */
 export const textWithTokens = (tokens: readonly string[]) =>
   text.superRefine((value, context) => {
     for (const token of tokensIn(value))
       if (!tokens.includes(token) && !figureNames.includes(token))
-        context.addIssue({
-          code: "custom",
-          message: `{${token}} is not filled here; this text may name ${tokens.map((name) => `{${name}}`).join(" or ")}`,
-        });
+        context.addIssue(
+          `{${token}} is not filled here; this text may name ${tokens.map((name) => `{${name}}`).join(" or ")}`,
+        );
   });
 
-/** A page of the site, optionally with an anchor: "/contact", "/services#service-3". */
+/** "/contact", "/services#service-3". */
 export const sitePath = z
   .string()
   .regex(/^\/[a-z0-9-]*(\/[a-z0-9-]+)*(#[a-z0-9-]+)?$/, "a site path");
 
+/** A check that a heading's, a button's or a label's words are in sentence case (sentence-case.js). */
+export function sentenceCase(kind: CaseKind) {
+  return (value: string, context: z.core.$RefinementCtx<string>) => {
+    if (isTitleCase(value, kind)) context.addIssue(sentenceCaseAdvice(kind));
+  };
+}
+
+/** A heading's words (h1–h3 on the page). */
+export const heading = text.superRefine(sentenceCase("heading"));
+/** A label's words: a pill, a field's label, a category, a card's name, a dialog's heading. */
+export const label = text.superRefine(sentenceCase("label"));
+/** A button's or a link-button's words. */
+export const button = text.superRefine(sentenceCase("button"));
+
+export const eyebrow = label.meta({
+  title: "Eyebrow",
+  description: "The small line above the heading.",
+});
+
 /** The eyebrow, heading and introduction of a page section. */
 export const sectionIntro = z.object({
-  eyebrow: text.superRefine(sentenceCase("label")).meta({
-    title: "Eyebrow",
-    description: "The small line above the heading.",
-  }),
-  title: text
-    .superRefine(sentenceCase("heading"))
-    .meta({ title: "Heading", description: "The section's heading." }),
+  eyebrow,
+  title: heading.meta({ title: "Heading" }),
   intro: text.meta({
     title: "Introduction",
     description: "One or two sentences under the heading.",
@@ -137,30 +124,23 @@ export const textAroundToken = (token: string, more: readonly string[] = []) =>
   text.superRefine((value, context) => {
     const tokens = tokensIn(value);
     if (tokens.filter((name) => name === token).length !== 1)
-      context.addIssue({
-        code: "custom",
-        message: `must name {${token}} once, where the page puts it`,
-      });
+      context.addIssue(`must name {${token}} once, where the page puts it`);
     for (const name of tokens)
       if (name !== token && !more.includes(name))
-        context.addIssue({
-          code: "custom",
-          message: `{${name}} is not filled here; this text may name {${token}}${more.map((other) => ` or {${other}}`).join("")}`,
-        });
+        context.addIssue(
+          `{${name}} is not filled here; this text may name {${token}}${more.map((other) => ` or {${other}}`).join("")}`,
+        );
   });
 
 /*
- * What the site's specification fixes. Each rule lives here, in the schema, so that the build and
- * the editor's check before each save refuse a change with the same words; a value that is never
- * the marketer's to change is also kept out of the form (`fixed` in the meta: a hidden field).
+ * What the site's specification fixes, refused with the same words by the build and the editor;
+ * a value never the marketer's to change is kept out of the form (`fixed`: a hidden field).
  */
-
-/** The words of a refusal: “The site’s specification fixes the four delivery steps: …”. */
 export const specFixes = (what: string) =>
   `The site’s specification fixes ${what}.`;
 
 /** “A, B, C and D” (or “A, B, C or D”). */
-export const listed = (
+const listed = (
   names: readonly (string | number)[],
   last: "and" | "or" = "and",
 ) =>
@@ -182,10 +162,7 @@ export const specWords = (words: string, what: string) =>
 const straightQuotes = (text: string) =>
   text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
 
-/**
- * A label the spec names, given here in the site's sentence case (“Featured articles” for the
- * spec's “Featured Articles”): its words are the spec's, its capitals the site's.
- */
+/** A label the spec names: its words are the spec's, its capitals the site's sentence case. */
 export const specLabel = (
   words: string,
   what: string,
@@ -198,17 +175,10 @@ export const specLabel = (
     )
     .superRefine((value, context) => {
       if (value.toLowerCase() === words.toLowerCase() && value !== words)
-        context.addIssue({
-          code: "custom",
-          message: `${sentenceCaseAdvice(kind)}: “${words}”`,
-        });
+        context.addIssue(`${sentenceCaseAdvice(kind)}: “${words}”`);
     });
 
-/**
- * A check that a list holds exactly the spec's values, in this order, read from each item by
- * `key`; refused with “The site’s specification fixes <what>: <values>, in this order.”, the
- * values named as `shown` (a page's link name rather than its key).
- */
+/** A check that a list holds exactly the spec's values, in this order, read from each item by `key`. */
 export function inSpecOrder<T>(
   key: (item: T) => unknown,
   values: readonly unknown[],
@@ -221,26 +191,12 @@ export function inSpecOrder<T>(
       list.length !== values.length ||
       values.some((value, at) => key(list[at] as T) !== value)
     )
-      context.addIssue({ code: "custom", message });
+      context.addIssue(message);
   };
 }
 
-/** The spec's launch inventory: at least this many, which an editor may add to. */
 export const atLeastTheSpecs = (count: number, what: string) =>
   specFixes(`at least ${count} ${what}: add one before you remove one`);
-
-/**
- * A check that a heading's, a button's or a label's words are in sentence case, as the site
- * writes them and as the build's copy check holds every page's headings, buttons, form labels and
- * pills (sentence-case.js). A label is a pill, a field's label, a category, a card's name, a
- * link's or a message's heading: short words where every word capitalised is Title Case.
- */
-export function sentenceCase(kind: CaseKind) {
-  return (value: string, context: z.core.$RefinementCtx<string>) => {
-    if (isTitleCase(value, kind))
-      context.addIssue({ code: "custom", message: sentenceCaseAdvice(kind) });
-  };
-}
 
 /** Where a figure set large comes from, shown under it as “Basis: …”. */
 export const figureBasis = textWithFacts.meta({
@@ -249,10 +205,7 @@ export const figureBasis = textWithFacts.meta({
     "Where the figure comes from, shown under it as “Basis: …”. For one of the site’s figures, write its basis by name: {uptimeBasis} for {uptime}.",
 });
 
-/**
- * A check that an item showing one of the site's figures as a figure states that figure's basis
- * beside it ({uptimeBasis} for {uptime}): a buyer believes a figure whose source they can see.
- */
+/** A check that an item showing one of the site's figures states its basis beside it ({uptimeBasis}). */
 export function statesItsBasis<Item extends { basis?: string | undefined }>(
   valueOf: (item: Item) => string | undefined,
 ) {
@@ -266,12 +219,6 @@ export function statesItsBasis<Item extends { basis?: string | undefined }>(
       });
   };
 }
-
-/** A heading's words (h1–h3 on the page). */
-export const heading = text.superRefine(sentenceCase("heading"));
-
-/** A label's words: a pill, a field's label, a category, a card's name, a dialog's heading. */
-export const label = text.superRefine(sentenceCase("label"));
 
 /** Every text in a value, with its path: for a rule that holds in every field of a file. */
 function textsIn(
@@ -310,12 +257,8 @@ const anyCase = (extension: string) =>
   extension.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
 
 /**
- * A picture the marketer picks in the editor: a file under public/ in a format the site draws,
- * whatever the case of its extension. `folder` is where the editor uploads it
- * (public/images/uploads/<folder>, see uploads.ts), `width` the width in pixels the editor resizes an
- * uploaded JPEG, PNG or WebP to (an SVG is kept as it is), `svg` whether a drawing may stand in,
- * and `transparent` whether the picture may have a see-through background (a logo): it keeps its
- * format, where any other upload is saved as a JPEG, the smallest for a photo or a screenshot.
+ * A picture under public/, uploaded to public/images/uploads/<folder> (uploads.ts) and resized to
+ * `width`; `svg` lets a drawing stand in, `transparent` keeps a logo's format (else saved as JPEG).
  */
 export function imagePath({
   folder,
@@ -338,10 +281,7 @@ export function imagePath({
     .meta({ widget: "image", folder, width, transparent, formats, fileName });
 }
 
-/**
- * A document the marketer uploads in the editor: a PDF under public/documents/uploads/<folder>
- * (see uploads.ts), whatever the case of its extension, for buyers to download.
- */
+/** A PDF uploaded to public/documents/uploads/<folder> (uploads.ts), for buyers to download. */
 export function documentPath({ folder }: { folder: string }) {
   const formats = "Choose a PDF file (.pdf)";
   const fileName = `\\.${anyCase("pdf")}$`;
@@ -351,8 +291,5 @@ export function documentPath({ folder }: { folder: string }) {
     .meta({ widget: "file", folder, formats, fileName });
 }
 
-/** An image's size in pixels, which the build reads from its file: the marketer only picks it. */
-export interface PixelSize {
-  width: number;
-  height: number;
-}
+/** An image's size in pixels, which the build reads from its file. */
+export type PixelSize = { width: number; height: number };

@@ -2,10 +2,8 @@
 import { properNouns } from "./proper-nouns.js";
 
 /**
- * Sentence case in headings, buttons and labels (design log 081): the one rule that the content
- * schemas run on the headings, buttons and labels an editor writes, so the editor refuses what the
- * build's copy check (scripts/quality/copy-conventions.mjs, on every built page's h1–h3, buttons,
- * form labels and pills) would.
+ * Sentence case in headings, buttons and labels (design log 081): the one rule the content
+ * schemas run on the headings, buttons and labels an editor writes (and articles' headings).
  *
  * A heading is Title Case when it has three or more capitalised words, that is two or more after
  * the first of a sentence ("View Case Studies"): a heading of two such words is as often a
@@ -13,8 +11,7 @@ import { properNouns } from "./proper-nouns.js";
  * link's words) is also Title Case when every word of two or more is capitalised ("Get Started",
  * "Financial Services", "Terms of Use": the small words of Title Case, "of", "and", do not
  * count). A "·" starts a new phrase, as a full stop does ("Government · Insurance"). Names in
- * proper-nouns.js and acronyms ("AI", "B-BBEE") keep their capitals. Plain JavaScript, so the
- * build's checks read it in Node without a build step.
+ * proper-nouns.js and acronyms ("AI", "B-BBEE") keep their capitals.
  */
 
 const namesLongestFirst = [...properNouns].sort((a, b) => b.length - a.length);
@@ -66,7 +63,6 @@ export function isTitleCase(text, kind = "heading") {
     (kind !== "heading" && unexplained >= 1 && allCapitalised && count >= 2)
   );
 }
-
 
 const EXAMPLES = {
   heading: "“Why choose us”, not “Why Choose Us”",

@@ -26,9 +26,8 @@ import {
 
 /*
  * The rules of the identity, navigation, page and newsletter files, and of the words around the
- * pages (site messages, cookie banner and settings, blog labels, legal pages): each shipped file
- * is valid (read from content/, not pinned here), and a broken copy fails naming the file and the
- * field.
+ * pages (site messages, cookie banner and settings, blog labels, legal pages): a broken copy of
+ * each shipped file fails naming the file and the field.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) =>
@@ -44,10 +43,6 @@ const problems = (file: string, data: unknown, schema: z.ZodType) =>
 describe("content/identity.json", () => {
   const file = "content/identity.json";
   const valid = read(file) as z.infer<typeof identitySchema>;
-
-  it("is valid as shipped", () => {
-    expect(problems(file, valid, identitySchema)).toEqual([]);
-  });
 
   it("fails a phone that cannot be dialled from abroad, naming the field", () => {
     for (const phone of ["010 000 0000", "+27 10", "call us"])
@@ -88,10 +83,6 @@ describe("content/identity.json", () => {
 describe("content/navigation.json", () => {
   const file = "content/navigation.json";
   const valid = read(file) as z.infer<typeof navigationSchema>;
-
-  it("is valid as shipped", () => {
-    expect(problems(file, valid, navigationSchema)).toEqual([]);
-  });
 
   it("fails a link to a page the site does not have, or a page twice, naming the entry", () => {
     const first = valid.menu[0];
@@ -191,10 +182,6 @@ describe("content/pages/*.json", () => {
   const file = "content/pages/about.json";
   const valid = read(file) as z.infer<typeof pageSchema>;
 
-  it("is valid as shipped", () => {
-    expect(problems(file, valid, pageSchema)).toEqual([]);
-  });
-
   it("measures the description with the facts filled in, and names the field", () => {
     const long = `{legalName} ${"x".repeat(200 - fillFacts("{legalName} ").length)}`;
     expect(fillFacts(long)).toHaveLength(200);
@@ -227,10 +214,6 @@ describe("content/newsletter.json", () => {
   const file = "content/newsletter.json";
   const valid = read(file) as z.infer<typeof newsletterSchema>;
 
-  it("is valid as shipped", () => {
-    expect(problems(file, valid, newsletterSchema)).toEqual([]);
-  });
-
   it("fails a next step that does not name the visitor's address", () => {
     expect(
       problems(
@@ -255,10 +238,6 @@ describe("content/newsletter.json", () => {
 describe("content/site-messages.json", () => {
   const file = "content/site-messages.json";
   const valid = read(file) as z.infer<typeof siteMessagesSchema>;
-
-  it("is valid as shipped", () => {
-    expect(problems(file, valid, siteMessagesSchema)).toEqual([]);
-  });
 
   it("fails a text without its link's place, or with it twice, and a blank heading", () => {
     const broken = {
@@ -306,10 +285,6 @@ describe("content/update-notice.json", () => {
   const file = "content/update-notice.json";
   const valid = read(file) as z.infer<typeof updateNoticeSchema>;
 
-  it("is valid as shipped", () => {
-    expect(problems(file, valid, updateNoticeSchema)).toEqual([]);
-  });
-
   it("fails a notice without its text, naming the field", () => {
     expect(problems(file, { title: valid.title }, updateNoticeSchema)).toEqual([
       expect.stringMatching(/^content\/update-notice\.json: field body: /),
@@ -320,10 +295,6 @@ describe("content/update-notice.json", () => {
 describe("content/consent.json", () => {
   const file = "content/consent.json";
   const valid = read(file) as z.infer<typeof consentFileSchema>;
-
-  it("is valid as shipped", () => {
-    expect(problems(file, valid, consentFileSchema)).toEqual([]);
-  });
 
   it("fails a banner text without the cookie policy link's place and a category without its description", () => {
     const broken = {
@@ -348,10 +319,6 @@ describe("content/consent.json", () => {
 describe("content/blog.json", () => {
   const file = "content/blog.json";
   const valid = read(file) as z.infer<typeof blogFileSchema>;
-
-  it("is valid as shipped", () => {
-    expect(problems(file, valid, blogFileSchema)).toEqual([]);
-  });
 
   it("fails a read time naming a value it is not given and a blank callout title", () => {
     const broken = {
@@ -382,10 +349,6 @@ describe("content/blog.json", () => {
 describe("content/legal-pages.json", () => {
   const file = "content/legal-pages.json";
   const valid = read(file) as z.infer<typeof legalPagesSchema>;
-
-  it("is valid as shipped", () => {
-    expect(problems(file, valid, legalPagesSchema)).toEqual([]);
-  });
 
   it("fails a date line without the date's place and a failure message without the address", () => {
     const broken = {

@@ -7,27 +7,17 @@ import {
   textAroundToken,
 } from "./schema-parts.ts";
 
-/**
- * The site's messages outside its pages (`content/site-messages.json`): the page shown when a
- * page fails, and the page that sends an unknown address home. The shell of every page carries
- * them: keep this file to these two.
- */
+/** The error page and the redirect page (`content/site-messages.json`), carried by every page's shell. */
 export const siteMessagesSchema = z.object({
   errorPage: z
     .object({
-      title: label.meta({
-        title: "Heading",
-        description: "The page's heading when a page cannot be shown.",
-      }),
+      title: label.meta({ title: "Heading" }),
       text: textAroundToken("homeLink").meta({
         title: "Text",
         description:
           "Under the heading, with {homeLink} (shows as the home page link below) where the link goes.",
       }),
-      homeLink: label.meta({
-        title: "Home page link",
-        description: "The words of the link to the home page.",
-      }),
+      homeLink: label.meta({ title: "Home page link" }),
     })
     .meta({
       title: "Error page",
@@ -40,10 +30,7 @@ export const siteMessagesSchema = z.object({
         description:
           "Shown for an instant at an address the site does not have, before the home page opens, with {homeLink} (shows as the home page link below) where the link goes.",
       }),
-      homeLink: label.meta({
-        title: "Home page link",
-        description: "The words of the link to the home page.",
-      }),
+      homeLink: label.meta({ title: "Home page link" }),
     })
     .meta({
       title: "Redirect page",
@@ -53,19 +40,13 @@ export const siteMessagesSchema = z.object({
 
 export type SiteMessages = z.infer<typeof siteMessagesSchema>;
 
-/**
- * The notice shown when a new version of the site is published (`content/update-notice.json`):
- * a file of its own, as only the notice's own chunk, loaded after the page, carries it.
- */
+/** The notice of a new version (`content/update-notice.json`), carried by its own late chunk only. */
 export const updateNoticeSchema = z.object({
-  title: specLabel("New version available", "the update notice's heading", "heading").meta(
-    {
-      title: "Heading",
-      description:
-        "The site's specification names it “New version available”.",
-    },
-  ),
-  // The spec's words, never the marketer's: not offered in the editor.
+  title: specLabel(
+    "New version available",
+    "the update notice's heading",
+    "heading",
+  ).meta({ title: "Heading" }),
   body: specWords(
     "Refreshing to latest version…",
     "the words under the update notice's heading",

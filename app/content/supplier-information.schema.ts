@@ -3,6 +3,7 @@ import { z } from "zod";
 import { formatLongDate } from "../lib/dates.ts";
 import { fillFacts } from "./facts.ts";
 import {
+  button,
   documentPath,
   heading,
   sentenceCase,
@@ -12,20 +13,16 @@ import {
 } from "./schema-parts.ts";
 
 /**
- * Supplier information (`content/supplier-information.json`): the credentials a bank's
- * supplier-risk team or a government SCM unit checks, shown on /procurement, the first ones on
- * Home's certificates card, and in the capability statement the build makes. A text may name a
- * company fact as {token} ({legalName}, {registrationNumber}, {bbbeeLevel}, …; facts.ts), so the
- * registration number and the B-BBEE level stay written once, in the identity.
+ * Supplier information (`content/supplier-information.json`): the credentials a buyer's vetting
+ * checks, on /procurement, Home's certificates card and the capability statement.
  */
 
 /** A buyer rejects an expired certificate; within this many days of its expiry the build warns. */
 export const EXPIRY_WARNING_DAYS = 60;
 
-/** Today's date as the build sees it, "2026-11-26" (UTC): what a credential's dates are held to. */
+/** Today's date as the build sees it (UTC). */
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Whole days from one ISO date to another. */
 const daysBetween = (from: string, to: string) =>
   Math.round(
     (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) /
@@ -35,7 +32,7 @@ const daysBetween = (from: string, to: string) =>
 const date = (title: string, description: string) =>
   z.iso.date("a date, as 2027-02-28").nullable().meta({ title, description });
 
-/** The kinds of credential, each a group of the page's checklist, in the page's order. */
+/** Each a group of the page's checklist, in the page's order. */
 const credentialKinds = [
   "Empowerment",
   "Registration",
@@ -52,15 +49,10 @@ const credentialSchema = z
       description:
         "A short name in lower case, as bbbee or cyber-insurance: it names the credential’s stand-in document, so keep it once set.",
     }),
-    kind: z.enum(credentialKinds).meta({
-      title: "Kind",
-      description:
-        "The group the credential is listed under on the supplier information page.",
-    }),
+    kind: z.enum(credentialKinds).meta({ title: "Kind" }),
     name: textWithFacts.superRefine(sentenceCase("heading")).meta({
       title: "Credential",
-      description:
-        "What it is, in sentence case: “B-BBEE certificate”, “Tax compliance status”.",
+      description: "“B-BBEE certificate”, “Tax compliance status”.",
     }),
     issuer: textWithFacts.meta({
       title: "Issuer",
@@ -85,13 +77,11 @@ const credentialSchema = z
       "Valid until",
       "The expiry date on the document. Empty for one that does not expire (a company registration). An expired credential cannot be published, and the site warns 60 days before.",
     ),
-    document: documentPath({ folder: "credentials" })
-      .nullable()
-      .meta({
-        title: "Document",
-        description:
-          "The certificate, letter or policy schedule as a PDF, for buyers to download. Until one is uploaded, the site offers a stand-in marked SPECIMEN.",
-      }),
+    document: documentPath({ folder: "credentials" }).nullable().meta({
+      title: "Document",
+      description:
+        "The certificate, letter or policy schedule as a PDF, for buyers to download. Until one is uploaded, the site offers a stand-in marked SPECIMEN.",
+    }),
     summary: textWithFacts.nullable().meta({
       title: "Line on Home",
       description:
@@ -125,12 +115,9 @@ const credentialSchema = z
 export type Credential = z.infer<typeof credentialSchema>;
 
 /** A credential's line on Home's certificates card. */
-export interface HomeCredential {
-  id: string;
-  kind: string;
-  name: string;
+export type HomeCredential = Pick<Credential, "id" | "kind" | "name"> & {
   summary: string;
-}
+};
 
 /** The credentials with a line for Home's card, facts filled in, in the file's order. */
 export const homeCredentialsOf = (
@@ -157,18 +144,11 @@ export function expiringSoon(
   });
 }
 
-/** The warning the build prints for a credential that expires soon. */
 export const expiryWarning = ({
   credential,
   daysLeft,
 }: ReturnType<typeof expiringSoon>[number]) =>
   `${credential.name} (${credential.issuer}) expires on ${formatLongDate(credential.expires ?? "")}, in ${daysLeft} ${daysLeft === 1 ? "day" : "days"}: enter the renewed document and its dates before then, or the site cannot be published.`;
-
-const email = (title: string, description: string) =>
-  z.email("an e-mail address, such as tenders@company.co.za").meta({
-    title,
-    description,
-  });
 
 /** The words of the page around the content: headings and the checklist's column names. */
 const labelsSchema = z
@@ -190,10 +170,9 @@ const labelsSchema = z
       description:
         "Shown where a credential has no number, start date or document, as “Not stated”.",
     }),
-    download: text.superRefine(sentenceCase("button")).meta({
+    download: button.meta({
       title: "Document link",
-      description:
-        "The words of each credential’s document link, followed by the file’s type, as “Download”.",
+      description: "Followed by the file’s type, as “Download”.",
     }),
     specimen: text.meta({
       title: "Specimen label",
@@ -208,11 +187,7 @@ const labelsSchema = z
     informationOfficer: text.meta({ title: "Label: Information Officer" }),
     contactsHeading: heading.meta({ title: "Contacts heading" }),
     tenders: text.meta({ title: "Label: tenders" }),
-    capabilityStatement: text.superRefine(sentenceCase("button")).meta({
-      title: "Capability statement link",
-      description:
-        "The words of the link to the capability statement (PDF) the site makes from this content.",
-    }),
+    capabilityStatement: button.meta({ title: "Capability statement link" }),
   })
   .meta({ title: "Page words" });
 
@@ -249,20 +224,20 @@ export const supplierInformationSchema = z
           .number()
           .int("a whole number of people")
           .min(1, "at least one person")
-          .meta({
-            title: "Headcount",
-            description: "The number of people employed, permanent staff.",
-          }),
+          .meta({ title: "Headcount", description: "Permanent staff." }),
       })
       .meta({
         title: "Company size",
         description:
           "The registered name, registration number, B-BBEE level, street address and Information Officer are under Identity.",
       }),
-    tendersEmail: email(
-      "Tenders e-mail",
-      "Where requests for proposal, tender notices and supplier-vetting questionnaires go.",
-    ),
+    tendersEmail: z
+      .email("an e-mail address, such as tenders@company.co.za")
+      .meta({
+        title: "Tenders e-mail",
+        description:
+          "Where requests for proposal, tender notices and supplier-vetting questionnaires go.",
+      }),
     labels: labelsSchema,
   })
   .meta({ title: "Supplier information" });

@@ -2,7 +2,9 @@ import { z } from "zod";
 
 import {
   atLeastTheSpecs,
-  sentenceCase,
+  eyebrow,
+  heading,
+  label,
   specFixes,
   text,
   textWithTokens,
@@ -18,25 +20,18 @@ import {
   technologyMarks,
 } from "./technologies/marks.ts";
 
-/**
- * The technologies page (`content/technologies.json`): the core technologies' flip cards, the
- * principles and the groups of small cards, each section with its heading and labels. A mark is named by its key: the
- * drawings are code (technologies/marks.ts lists the keys).
- */
-
+/** The technologies page (`content/technologies.json`); a mark is named by its key (marks.ts). */
 
 /** The spec's expertise levels of the nine launch cards, in order; a card added is free. */
 const specExpertiseLevels = [100, 90, 95, 90, 92, 80, 94, 100, 100] as const;
 
-const technologyCategory = z.enum(Object.values(technologyCategories)).meta({
-  title: "Category",
-  description: "One of the spec's nine technology categories.",
-});
+const technologyCategory = z
+  .enum(Object.values(technologyCategories))
+  .meta({ title: "Category" });
 
 const markHint =
   'The logo shown: a brand\'s key (such as "react"), a glyph for what is not one brand ("cloud", "ai", "database", "integration", "telematics", "web-app"), or "wordmark" to set the name as text.';
 
-/** "Node.js" and "NODE JS" alike: lower case, letters and digits only. */
 const normalise = (words: string) =>
   words.toLowerCase().replace(/[^a-z0-9]/g, "");
 
@@ -53,8 +48,7 @@ function markFitsTitle(
   context: z.core.$RefinementCtx<{ mark: string; title: string }>,
 ) {
   const brand = brandNames[mark as keyof typeof brandNames] as
-    | string
-    | undefined;
+    string | undefined;
   if (brand !== undefined && !normalise(title).includes(normalise(brand)))
     context.addIssue({
       code: "custom",
@@ -73,68 +67,50 @@ function markFitsTitle(
     });
 }
 
-const coreTechnologySchema = z.object({
-  mark: z.enum(coreMarks).meta({ title: "Mark", description: markHint }),
-  title: text.max(40).superRefine(sentenceCase("heading")).meta({
-    title: "Title",
-    description: "On the card's front (at most 40 characters).",
-  }),
-  subtitle: text.max(60).meta({
-    title: "Subtitle",
-    description: "Under the title (at most 60 characters).",
-  }),
-  featureTags: z
-    .array(text.max(24).superRefine(sentenceCase("label")).meta({ title: "Tag" }))
-    .min(2)
-    .max(5)
-    .meta({
-      title: "Tags",
-      description: "Two to five short tags on the front (24 characters each).",
-    }),
-  backTitle: text.max(60).meta({
-    title: "Back title",
-    description: "The heading on the card's back (at most 60 characters).",
-  }),
-  backFeatures: z
-    .array(text.max(70).meta({ title: "Feature" }))
-    .length(6)
-    .meta({
-      title: "Back features",
-      description: "Exactly six lines on the back (70 characters each).",
-    }),
-  expertiseLevel: z
-    .number()
-    .int()
-    .min(80, specFixes("the scale of expertise: 80 to 100"))
-    .max(100, specFixes("the scale of expertise: 80 to 100"))
-    .meta({
-    title: "Expertise level (%)",
-    description:
-      "80 to 100. The site's specification fixes the first nine cards' levels.",
-  }),
-}).superRefine(markFitsTitle);
+const coreTechnologySchema = z
+  .object({
+    mark: z.enum(coreMarks).meta({ title: "Mark", description: markHint }),
+    title: heading.max(40).meta({ title: "Title" }),
+    subtitle: text.max(60).meta({ title: "Subtitle" }),
+    featureTags: z
+      .array(label.max(24).meta({ title: "Tag" }))
+      .min(2)
+      .max(5)
+      .meta({ title: "Tags", description: "On the card's front." }),
+    backTitle: text.max(60).meta({ title: "Back title" }),
+    backFeatures: z
+      .array(text.max(70).meta({ title: "Feature" }))
+      .length(6)
+      .meta({ title: "Back features" }),
+    expertiseLevel: z
+      .number()
+      .int()
+      .min(80, specFixes("the scale of expertise: 80 to 100"))
+      .max(100, specFixes("the scale of expertise: 80 to 100"))
+      .meta({
+        title: "Expertise level (%)",
+        description:
+          "The site's specification fixes the first nine cards' levels.",
+      }),
+  })
+  .superRefine(markFitsTitle);
 
 const technologyItemSchema = z.object({
   mark: z.enum(technologyMarks).meta({ title: "Mark", description: markHint }),
-  title: text.max(32).meta({
-    title: "Name",
-    description: "The technology's name (at most 32 characters).",
-  }),
-  description: text.max(70).meta({
-    title: "Description",
-    description: "One line on what it is for (at most 70 characters).",
-  }),
+  title: text.max(32).meta({ title: "Name" }),
+  description: text.max(70).meta({ title: "Description" }),
   category: technologyCategory,
 });
 
 const technologyGroupSchema = z.object({
   intro: text.max(120).meta({
     title: "Introduction",
-    description:
-      "One line on why the group matters to a client (at most 120 characters).",
+    description: "Why the group matters to a client.",
   }),
   items: z
-    .array(technologyItemSchema.omit({ category: true }).superRefine(markFitsTitle))
+    .array(
+      technologyItemSchema.omit({ category: true }).superRefine(markFitsTitle),
+    )
     .min(3)
     .refine(
       (items) => new Set(items.map((item) => item.title)).size === items.length,
@@ -144,15 +120,12 @@ const technologyGroupSchema = z.object({
 });
 
 const technologyPrinciplesSchema = z.object({
-  eyebrow: text.meta({
-    title: "Eyebrow",
-    description: "The short line above the heading.",
-  }),
-  title: text.superRefine(sentenceCase("heading")).meta({ title: "Heading" }),
+  eyebrow,
+  title: heading.meta({ title: "Heading" }),
   principles: z
     .array(
       z.object({
-        title: text.superRefine(sentenceCase("heading")).meta({ title: "Title" }),
+        title: heading.meta({ title: "Title" }),
         description: z
           .string()
           .trim()
@@ -164,22 +137,16 @@ const technologyPrinciplesSchema = z.object({
     .meta({ title: "Principles" }),
 });
 
-/** The eyebrow and heading of a section of the page. */
-const eyebrow = text.meta({
-  title: "Eyebrow",
-  description: "The short line above the heading.",
-});
-const heading = text.superRefine(sentenceCase("heading")).meta({
+const sectionHeading = heading.meta({
   title: "Heading",
-  description:
-    "The section's heading, in sentence case. It also names the section for screen readers.",
+  description: "It also names the section for screen readers.",
 });
 /** Text that may say how many core technologies there are, as {count}. */
 const withCount = textWithTokens(["count"]);
 
 const coreTechnologiesSchema = z.object({
   eyebrow,
-  title: heading,
+  title: sectionHeading,
   intro: withCount.meta({
     title: "Introduction",
     description:
@@ -191,10 +158,7 @@ const coreTechnologiesSchema = z.object({
     description:
       "On a phone only, above the row of cards that scrolls sideways; an arrow follows it. May name {count} (shows as the number of cards spelt out, such as “nine”).",
   }),
-  turnOver: text.meta({
-    title: "Turn-over cue",
-    description: "At the foot of each card's front.",
-  }),
+  turnOver: text.meta({ title: "Turn-over cue" }),
   expertiseLevel: text.meta({
     title: "Expertise bar's label",
     description: "Beside the percentage on each card's back.",
@@ -219,21 +183,13 @@ const coreTechnologiesSchema = z.object({
           });
       });
     })
-    .meta({
-      title: "Cards",
-      description:
-        "The flip cards, in the order of the spec's expertise levels.",
-    }),
+    .meta({ title: "Cards" }),
 });
 
 const toolboxSchema = z.object({
   eyebrow,
-  title: heading,
-  intro: text.meta({
-    title: "Introduction",
-    description: "One or two sentences under the heading.",
-    widget: "text",
-  }),
+  title: sectionHeading,
+  intro: text.meta({ title: "Introduction", widget: "text" }),
   usesLabel: text.meta({
     title: "“What each is for” button",
     description:
@@ -249,26 +205,13 @@ const toolboxSchema = z.object({
         ]),
       ) as Record<TechnologyCategoryKey, typeof technologyGroupSchema>,
     )
-    .meta({
-      title: "Groups",
-      description:
-        "The groups of small cards, one per category, in the order the site's specification gives.",
-    }),
+    .meta({ title: "Groups" }),
 });
 
 export const technologiesFileSchema = z.object({
-  coreTechnologies: coreTechnologiesSchema.meta({
-    title: "Core technologies",
-    description: "The flip cards under the hero, with their heading.",
-  }),
-  principles: technologyPrinciplesSchema.meta({
-    title: "How we choose",
-    description: "The band between the flip cards and the groups.",
-  }),
-  toolbox: toolboxSchema.meta({
-    title: "The full toolbox",
-    description: "The groups of small cards that end the page, with their heading.",
-  }),
+  coreTechnologies: coreTechnologiesSchema.meta({ title: "Core technologies" }),
+  principles: technologyPrinciplesSchema.meta({ title: "How we choose" }),
+  toolbox: toolboxSchema.meta({ title: "The full toolbox" }),
 });
 
 export type CoreTechnology = z.infer<typeof coreTechnologySchema>;

@@ -2,18 +2,13 @@ import { z } from "zod";
 
 import { imagePath, slug, text } from "./schema-parts.ts";
 
-/**
- * A named testimonial (`content/testimonials.json`). The shipped names are fictitious
- * placeholders, like the clients: a client's name, title and photo go live only with their
- * written approval.
- */
+/** A named testimonial (`content/testimonials.json`); the shipped names are placeholders. */
 const testimonialSchema = z.object({
   quote: z.string().trim().min(20).max(400),
   /** The person's role, as the case study attributes the quote. */
   attribution: text,
   organisation: text,
   name: text,
-  /** Drawn as a 64 px circle; null shows the drawn fallback. */
   photo: imagePath({ folder: "testimonials", width: 256, svg: false })
     .nullable()
     .meta({

@@ -86,7 +86,7 @@ const NAMED_ENTITIES = /** @type {Record<string, string>} */ ({
  * Character references in attribute values and text, as far as pages and feeds use them.
  * @param {string} text
  */
-export function decodeEntities(text) {
+function decodeEntities(text) {
   return text.replace(
     /&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi,
     (whole, decimal, hex, name) => {
@@ -112,7 +112,7 @@ const RAW_TEXT = new Set(["script", "style", "textarea", "title"]);
  * @param {string} attributeText what follows the tag name inside `<…>`
  * @returns {Map<string, string>}
  */
-export function attributesOf(attributeText) {
+function attributesOf(attributeText) {
   /** @type {Map<string, string>} */
   const attributes = new Map();
   for (const attribute of attributeText.matchAll(ATTRIBUTE)) {

@@ -1,8 +1,7 @@
 // @ts-check
 /**
  * The build-output checks of `npm test` (decision 053): size budgets, the link check (linkinator
- * on the site as served), HTML validity and the copy conventions (design log 081), on a client build
- * folder. `COPY_CONVENTIONS=report` prints the copy findings without failing on them. It also
+ * on the site as served) and HTML validity, on a client build folder. It also
  * names each picture uploaded through the editor that no content uses, which the build leaves
  * out, so someone can delete it from public/ (a report, not a failure: the marketer who replaced
  * a picture has broken nothing), and each credential within 60 days of its expiry (a warning: the
@@ -22,30 +21,24 @@ import { unusedUploads } from "../uploads.mjs";
 import { contentWarnings } from "../vite-plugin-content.ts";
 import { kilobytes } from "./build-files.mjs";
 import { checkBudgets, formatBudgetTable } from "./budgets.mjs";
-import {
-  checkCopyConventions,
-  copyReportOnly,
-  describeCopyProblem,
-} from "./copy-conventions.mjs";
 import { validatePages } from "./html-validity.mjs";
 import { checkLinks } from "./link-check.mjs";
 
 /**
- * Runs the four checks on a client build folder, and lists the unused uploads of the project
+ * Runs the three checks on a client build folder, and lists the unused uploads of the project
  * it was built from (`sourceRoot`).
  * @param {string} clientDir
- * @param {{ siteUrl: string, copyReportOnly?: boolean, sourceRoot?: string }} options
+ * @param {{ siteUrl: string, sourceRoot?: string }} options
  */
 export async function runBuildChecks(
   clientDir,
-  { siteUrl, copyReportOnly: reportOnly = false, sourceRoot = projectRoot },
+  { siteUrl, sourceRoot = projectRoot },
 ) {
   const uploads = unusedUploads(sourceRoot);
   const expiring = contentWarnings(sourceRoot);
   const budgetReport = checkBudgets(clientDir);
   const links = await checkLinks(clientDir, { siteUrl });
   const html = await validatePages(clientDir);
-  const copy = { ...checkCopyConventions(clientDir), reportOnly };
   const failures = [
     ...budgetReport.failures.map(
       (failure) =>
@@ -59,13 +52,11 @@ export async function runBuildChecks(
       (problem) =>
         `html: ${problem.page} ${problem.line}:${problem.column} ${problem.message} [${problem.rule}]${problem.selector ? ` at ${problem.selector}` : ""}`,
     ),
-    ...(reportOnly ? [] : copy.problems.map(describeCopyProblem)),
   ];
   return {
     budgets: budgetReport,
     links,
     html,
-    copy,
     uploads,
     expiring,
     failures,
@@ -77,7 +68,7 @@ export async function runBuildChecks(
  * @param {Awaited<ReturnType<typeof runBuildChecks>>} result
  */
 export function formatReport(result) {
-  const { links, html, copy, uploads, expiring, failures } = result;
+  const { links, html, uploads, expiring, failures } = result;
   return [
     "Budgets (gzip level 9; first-load JavaScript as defined in decision 053)",
     formatBudgetTable(result.budgets),
@@ -91,13 +82,6 @@ export function formatReport(result) {
       html.problems.length === 0
         ? "PASS, no errors"
         : `FAIL, ${html.problems.length} errors`
-    }`,
-    `Copy: ${copy.pages} pages read for straight quotes and Title Case (design log 081): ${
-      copy.problems.length === 0
-        ? "PASS, none"
-        : copy.reportOnly
-          ? `REPORT ONLY (COPY_CONVENTIONS=report), ${copy.problems.length} found:\n${copy.problems.map((problem) => `  ${describeCopyProblem(problem)}`).join("\n")}`
-          : `FAIL, ${copy.problems.length} found`
     }`,
     `Uploads: pictures and documents uploaded through the editor that no content uses (left out of the build): ${
       uploads.length === 0
@@ -136,7 +120,6 @@ if (
   const started = performance.now();
   const result = await runBuildChecks(clientDir, {
     siteUrl: hostingOptionsFromEnv().siteUrl,
-    copyReportOnly: copyReportOnly(),
   });
   console.log(formatReport(result));
   console.log(

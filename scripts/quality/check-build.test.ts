@@ -24,12 +24,8 @@ const cli = fileURLToPath(new URL("./check-build.mjs", import.meta.url));
 const runCli = (dir: string, env: Record<string, string> = {}) =>
   spawnSync(process.execPath, [cli, dir], {
     encoding: "utf8",
-    env: { ...process.env, SITE_URL, COPY_CONVENTIONS: "", ...env },
+    env: { ...process.env, SITE_URL, ...env },
   });
-const titleCasePage = page({
-  title: "About",
-  body: '<h1 id="team">About Our Company Story</h1><p>We don\'t guess.</p>',
-});
 
 describe("runBuildChecks", () => {
   it("passes a good build", async () => {
@@ -68,25 +64,6 @@ describe("runBuildChecks", () => {
         /^html: \/about 15:\d+ Duplicate ID "team" \[no-dup-id\]/,
       ),
     ]);
-  });
-});
-
-describe("the copy conventions in runBuildChecks", () => {
-  it("fail the checks by default, naming page and text, and only report when asked", async () => {
-    const dir = brokenBuild({ "about/index.html": titleCasePage });
-    const failing = await runBuildChecks(dir, { siteUrl: SITE_URL });
-    expect(failing.failures).toEqual([
-      'copy: /about <h1>: Title Case (use sentence case): "About Our Company Story"',
-      'copy: /about <p>: straight quote or apostrophe (use ’ “ ”): "We don\'t guess."',
-    ]);
-    const reporting = await runBuildChecks(dir, {
-      siteUrl: SITE_URL,
-      copyReportOnly: true,
-    });
-    expect(reporting.failures).toEqual([]);
-    expect(formatReport(reporting)).toContain(
-      "REPORT ONLY (COPY_CONVENTIONS=report), 2 found:\n  copy: /about <h1>",
-    );
   });
 });
 
@@ -160,14 +137,6 @@ describe("node scripts/quality/check-build.mjs", { timeout: 30_000 }, () => {
     expect(run.stdout).toContain(
       "link: /home: /images/photo.png: the server answers 404: no such file in the build",
     );
-  });
-
-  it("passes copy findings with COPY_CONVENTIONS=report", () => {
-    const dir = brokenBuild({ "about/index.html": titleCasePage });
-    expect(runCli(dir).status).toBe(1);
-    const run = runCli(dir, { COPY_CONVENTIONS: "report" });
-    expect(run.stdout).toContain("REPORT ONLY");
-    expect(run.status).toBe(0);
   });
 
   it("says so when there is no build", () => {

@@ -2,8 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 
 export const badgeStyles = cva(
-  // `ui-badge` has no style: it marks pills for the copy-conventions build check (sentence case).
-  "ui-badge inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold tracking-wide",
+  "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold tracking-wide",
   {
     variants: {
       tone: {

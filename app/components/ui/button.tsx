@@ -8,8 +8,7 @@ import { Link } from "react-router";
 // (which drops backgrounds) paints it and the button keeps its shape.
 export const buttonStyles = cva(
   // Labels wrap rather than run out of a narrow container (320 px, enlarged text spacing).
-  // `ui-button` has no style: it marks link-buttons for the copy-conventions build check.
-  "ui-button inline-flex items-center justify-center gap-2 rounded-full border py-2 text-center font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60",
+  "inline-flex items-center justify-center gap-2 rounded-full border py-2 text-center font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60",
   {
     variants: {
       variant: {
