@@ -7,8 +7,8 @@ import { articleShareImage } from "./blog/share-image";
 import { identity } from "./identity";
 import blogPageFile from "../../content/pages/blog.json" with { type: "json" };
 import { breadcrumbs } from "./page-meta";
-import { LANGUAGE, organizationId, pagePath, site } from "./site-meta";
-import { articlePath } from "./site-map";
+import { LANGUAGE, organizationId, site } from "./site-meta";
+import { articlePath, pagePath } from "./site-map";
 import { pageCopy } from "./page-copy";
 
 const blogPage = pageCopy(blogPageFile);

@@ -2,7 +2,6 @@ import figures from "../../content/figures.json" with { type: "json" };
 import identity from "../../content/identity.json" with { type: "json" };
 import { buildYear } from "./build-year.ts";
 
-
 const NUMBER_WORDS = [
   "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
   "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
@@ -142,23 +141,26 @@ export function typedFigures(
   );
 }
 
+/** The data with `edit` made to every string in it: keys, numbers and the rest as they are. */
+export function mapStrings<T>(data: T, edit: (text: string) => string): T {
+  if (typeof data === "string") return edit(data) as T;
+  if (Array.isArray(data))
+    return data.map((item: unknown) => mapStrings(item, edit)) as T;
+  if (data !== null && typeof data === "object")
+    return Object.fromEntries(
+      Object.entries(data).map(([key, item]) => [key, mapStrings(item, edit)]),
+    ) as T;
+  return data;
+}
+
 /**
- * A content file's data as the site reads it: each {token} naming a figure replaced by it, in
- * every string (the content reading, scripts/content-reading.ts, does it for every data file),
- * so that a figure is said by content/figures.json alone. Company facts are left to the modules
- * that fill them.
+ * A content file's data as the site reads it (scripts/content-reading.ts): each {token} naming a
+ * figure filled, so a figure is said by content/figures.json alone. Company facts are left to the
+ * modules that fill them.
  */
 export function withFigures<T>(data: T, figuresFile: FiguresFile = figures): T {
   const known = figureFacts(figuresFile);
-  const fill = (value: unknown): unknown => {
-    if (typeof value === "string")
-      return value.replace(TOKEN, (token, name: string) => known[name] ?? token);
-    if (Array.isArray(value)) return value.map(fill);
-    if (value !== null && typeof value === "object")
-      return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [key, fill(item)]),
-      );
-    return value;
-  };
-  return fill(data) as T;
+  return mapStrings(data, (text) =>
+    text.replace(TOKEN, (token, name: string) => known[name] ?? token),
+  );
 }

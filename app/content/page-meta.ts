@@ -3,7 +3,8 @@ import { breadcrumbList } from "../lib/structured-data";
 import { identity } from "./identity";
 import homePageFile from "../../content/pages/home.json" with { type: "json" };
 import type { PageContent, PageKey } from "./pages";
-import { pagePath, site } from "./site-meta";
+import { site } from "./site-meta";
+import { pagePath } from "./site-map";
 import { pageCopy } from "./page-copy";
 
 const homePage = pageCopy(homePageFile);

@@ -26,14 +26,9 @@ export function isLegalSlug(value: string | undefined): value is LegalSlug {
 export async function loadLegalDocument(
   slug: LegalSlug,
 ): Promise<LegalDocument> {
-  switch (slug) {
-    case "cookie-policy":
-      return (await import("./cookie-policy.ts")).cookiePolicy;
-    case "privacy-policy":
-      return (await import("./privacy-policy.ts")).privacyPolicy;
-    case "terms-of-use":
-      return (await import("./terms-of-use.ts")).termsOfUse;
-    case "paia-manual":
-      return (await import("./paia-manual.ts")).paiaManual;
-  }
+  const [{ legalDocument }, file] = await Promise.all([
+    import("./document.ts"),
+    import(`../../../content/legal/${slug}.json`) as Promise<{ default: unknown }>,
+  ]);
+  return legalDocument(slug, file.default);
 }
