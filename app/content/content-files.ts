@@ -36,12 +36,9 @@ import {
 import { testimonialsFileSchema } from "./testimonials.schema.ts";
 
 /**
- * Every data file under `content/`, with the schema it must meet: the one source of truth of
- * each kind of content (its type is the schema's `z.infer`). The build (scripts/
- * vite-plugin-content.ts) and the unit tests check each file against it and name the file, the
- * field and what is wrong (docs/decisions/085). The editor at /admin is generated from this
- * list too: one entry is one form, its schema's fields (with their `.meta({ title, description
- * })`) the form's fields, labels and hints.
+ * Every data file under `content/` with its schema, the one source of truth of its kind: the build
+ * (scripts/vite-plugin-content.ts) and the tests check each file against it (decision 085), and
+ * the editor at /admin makes one form per entry from it, its label and hint the form's.
  */
 export const CONTENT_DIR = "content";
 
@@ -53,33 +50,20 @@ export const contentGroups = [
   "Technologies",
   "Legal",
 ] as const;
-type ContentGroup = (typeof contentGroups)[number];
 
-/** One file holding one thing, or one list (the clients, the services). */
 export interface ContentFileEntry {
   /** From the project root: "content/clients.json". */
   file: string;
   schema: z.ZodType;
-  /** The editor's name for it: "Clients". */
   label: string;
   /** One sentence for an editor: where this shows on the site. */
   hint: string;
-  group: ContentGroup;
+  group: (typeof contentGroups)[number];
 }
 
-/** A folder with one file per entry (the case studies), each named after its id. */
-export interface ContentFolderEntry {
-  /** From the project root: "content/case-studies". */
-  folder: string;
-  /** The schema of each file in the folder. */
-  schema: z.ZodType;
-  /** "Case studies", and one of them, "Case study". */
-  label: string;
-  labelSingular: string;
-  hint: string;
-  /** The field whose value names the file ("id": content/case-studies/<id>.json). */
-  idField: string;
-}
+/** The legal documents' facts, as their hints name them. */
+const legalFacts =
+  "Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.";
 
 export const contentFiles: readonly ContentFileEntry[] = [
   {
@@ -244,33 +228,34 @@ export const contentFiles: readonly ContentFileEntry[] = [
     file: "content/legal/cookie-policy.json",
     schema: cookiePolicySchema,
     label: "Cookie Policy",
-    hint: "At /legal/cookie-policy and in the footer's dialog. Its table lists every cookie and storage key the site sets. Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.",
+    hint: `At /legal/cookie-policy and in the footer's dialog. Its table lists every cookie and storage key the site sets. ${legalFacts}`,
     group: "Legal",
   },
   {
     file: "content/legal/privacy-policy.json",
     schema: privacyPolicySchema,
     label: "Privacy Policy",
-    hint: "At /legal/privacy-policy and in the footer's dialog. Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.",
+    hint: `At /legal/privacy-policy and in the footer's dialog. ${legalFacts}`,
     group: "Legal",
   },
   {
     file: "content/legal/terms-of-use.json",
     schema: legalDocumentSchema,
     label: "Terms of Use",
-    hint: "At /legal/terms-of-use and in the footer's dialog. Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.",
+    hint: `At /legal/terms-of-use and in the footer's dialog. ${legalFacts}`,
     group: "Legal",
   },
   {
     file: "content/legal/paia-manual.json",
     schema: legalDocumentSchema,
     label: "PAIA Manual",
-    hint: "At /legal/paia-manual, linked from the footer. Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.",
+    hint: `At /legal/paia-manual, linked from the footer. ${legalFacts}`,
     group: "Legal",
   },
 ];
 
-export const contentFolders: readonly ContentFolderEntry[] = [
+/** A folder with one file per entry (the case studies), each named after its `idField`. */
+export const contentFolders = [
   {
     folder: "content/case-studies",
     schema: caseStudySchema,
@@ -279,30 +264,23 @@ export const contentFolders: readonly ContentFolderEntry[] = [
     hint: "One entry per study: its card on /case-studies, its own page (its address ends with its ID) and the picture shown when its page is shared (ask an engineer to redraw that picture after a change). A new entry is a new study.",
     idField: "id",
   },
-];
+] as const;
+export type ContentFolderEntry = (typeof contentFolders)[number];
 
 /** "clients[3] (Lwandle Retail Group).sector": the path of a field, with the entry's name. */
 function fieldPath(data: unknown, path: readonly PropertyKey[]): string {
-  let at: unknown = data;
+  let at = data;
   let text = "";
   for (const key of path) {
-    at =
-      at !== null && typeof at === "object"
-        ? (at as Record<PropertyKey, unknown>)[key]
-        : undefined;
-    if (typeof key === "number") {
-      text += `[${key}]`;
-      const label =
-        at !== null && typeof at === "object"
-          ? ["name", "title", "id"]
-              .map((field) => (at as Record<string, unknown>)[field])
-              .find(
-                (value) =>
-                  typeof value === "string" || typeof value === "number",
-              )
-          : undefined;
-      if (label !== undefined) text += ` (${String(label)})`;
-    } else text += `${text ? "." : ""}${String(key)}`;
+    at = (at as Record<PropertyKey, unknown> | null | undefined)?.[key];
+    if (typeof key !== "number") text += `${text ? "." : ""}${String(key)}`;
+    else {
+      const entry = at as Record<string, unknown> | null | undefined;
+      const name = [entry?.name, entry?.title, entry?.id].find(
+        (value) => typeof value === "string" || typeof value === "number",
+      );
+      text += `[${key}]${name === undefined ? "" : ` (${String(name)})`}`;
+    }
   }
   return text || "(the whole file)";
 }

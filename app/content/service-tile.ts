@@ -9,3 +9,6 @@ export const serviceTile = (service: Service) => ({
 });
 
 export type ServiceTile = ReturnType<typeof serviceTile>;
+
+/** The element id of a service's card on /services, which Home's tiles link to. */
+export const serviceElementId = (id: number) => `service-${id}`;

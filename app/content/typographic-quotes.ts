@@ -3,11 +3,9 @@ import remarkSmartypants from "remark-smartypants";
 import { mapStrings } from "./facts.ts";
 
 /**
- * Typographic quotes and apostrophes (’ ‘ “ ”) in the content's prose, made as it is read, so a
- * marketer may type plain ' and " (design log 081's rule, satisfied by the machine rather than
- * refused by the build's copy check). The same educator, with the same options, as the articles'
- * (article-remark.ts): remark-smartypants, run on a one-paragraph tree holding the text. Dashes
- * and ellipses stay as written. Node-free, so the editor's previews run it too.
+ * Typographic quotes (’ ‘ “ ”) in the content's prose, made as it is read so a marketer may type
+ * ' and " (design log 081): the articles' educator and options (article-remark.ts), run on a
+ * one-paragraph tree. Node-free, so the editor's previews run it too.
  */
 const educate = (
   remarkSmartypants as unknown as (
