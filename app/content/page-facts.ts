@@ -2,11 +2,7 @@ import identityFile from "../../content/identity.json" with { type: "json" };
 import { companyFacts, mapStrings, tokensIn } from "./facts.ts";
 import { identity } from "./identity.ts";
 
-/**
- * The company facts that the pages' data files (about, contact, the contact form, the legal
- * documents) may name in their text as `{token}`: those of facts.ts and the contact details and
- * Information Officer the legal documents state.
- */
+/** The facts About, Contact, the contact form and the legal documents may name: the company's and its contact details. */
 export const pageFacts = {
   ...companyFacts(identityFile),
   mission: identity.mission,
