@@ -66,12 +66,8 @@ function buildIsCurrent() {
   }
 }
 
-/**
- * Runs `npm run <script>` in the project, its output shown; exits the process with the script's
- * status and `failure` when it fails.
- * @param {string} script
- * @param {string} failure
- */
+/** Runs `npm run <script>`; on failure, prints `failure` and exits with the script's status.
+ * @param {string} script @param {string} failure */
 export function runNpmScript(script, failure) {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const run = spawnSync(npm, ["run", script], {

@@ -16,11 +16,8 @@ import {
 import type { Service } from "../app/content/services.schema.ts";
 import { typographicContent } from "../app/content/typographic-quotes.ts";
 
-/**
- * How the site reads its content files, in one place for every reader: the site's build and dev
- * server and the unit tests (through Vite, scripts/vite-plugin-content.ts) and the end-to-end
- * tests (through Node's module hooks, registerContentReading), so each sees the same text.
- */
+// How the site reads its content files, in one place for every reader: Vite (the build, the dev
+// server, the unit tests: vite-plugin-content.ts) and Node's module hooks (the end-to-end tests).
 
 /** A content file's data as the site reads it, from root/content/. */
 const readContent = (root: string, file: string) =>
@@ -31,8 +28,8 @@ const readContent = (root: string, file: string) =>
   ) as Record<string, unknown>;
 
 /**
- * The facts the build derives from the content files, each a module of its own (a page carries
- * only the ones it shows), with the files, under content/, it is read from and its source.
+ * The facts the build derives from the content files, each a module of its own so a page carries
+ * only those it shows: the files under content/ each is read from, and its source.
  */
 export const derivedContent: Record<
   string,
@@ -93,10 +90,7 @@ export const isContentJson = (root: string, file: string) =>
   file.endsWith(".json") &&
   file.startsWith(path.join(root, CONTENT_DIR) + path.sep);
 
-/**
- * A content file's text as the site reads it: each figure it names ({uptime}) filled in, then its
- * prose (the figures' words too) with typographic quotes, and each picture it names with its file's size, from `publicDir`.
- */
+/** A content file's text as the site reads it: figures filled, quotes typographic, pictures sized. */
 export const readContentJson = (text: string, publicDir: string) =>
   JSON.stringify(
     withPixelSizes(
@@ -105,12 +99,9 @@ export const readContentJson = (text: string, publicDir: string) =>
     ),
   );
 
-/**
- * Makes Node read the content as the build does: the end-to-end tests import the site's content
- * modules in Node, and must find the text the pages show.
- */
+/** Makes Node read the content as the build does, for the end-to-end tests. */
 export function registerContentReading(root: string) {
-  // A URL of its own for each derived module (Node wants a URL; nothing is read from it).
+  // Node wants a URL for each derived module; nothing is read from it.
   const base = `${pathToFileURL(path.join(root, "node_modules"))}/`;
   registerHooks({
     resolve(specifier, context, nextResolve) {

@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * The share pictures `npm run images` has not drawn yet: a case study's card, or the JPEG twin of
- * an SVG cover, for an entry added in the editor. Each gets the site's own share picture in the
- * build, so every page's link preview shows a picture, and the build names each so that an
- * engineer can draw it.
+ * The share pictures `npm run images` has not drawn yet (an entry added in the editor) get the
+ * site's own in the build, so every link preview shows a picture; the build names each.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";

@@ -10,22 +10,16 @@ import path from "node:path";
 import { DOCUMENT_UPLOADS_PATH, UPLOADS_PATH } from "../app/content/uploads.ts";
 import { filesUnder } from "./build-folder.mjs";
 
-/**
- * Every file under a folder, as paths from it with "/" ("clients/acme.png"); none if it is
- * missing. Hidden files (.gitkeep) are not pictures.
- * @param {string} dir
- * @returns {string[]}
- */
+/** Every file under a folder but hidden ones (.gitkeep), as paths from it; none if missing.
+ * @param {string} dir @returns {string[]} */
 const filesIn = (dir) =>
   existsSync(dir)
     ? filesUnder(dir).filter((file) => !path.basename(file).startsWith("."))
     : [];
 
 /**
- * The public paths of the uploads no file under `root/content/` names ("/images/uploads/…"):
- * a data file or an article that names a picture uses it, wherever it names it.
- * @param {string} root the project's folder (content/ and public/)
- * @returns {string[]}
+ * The public paths of the uploads ("/images/uploads/…") no file under `root/content/` names.
+ * @param {string} root the project's folder (content/ and public/) @returns {string[]}
  */
 export function unusedUploads(root) {
   const content = filesIn(path.join(root, "content"))

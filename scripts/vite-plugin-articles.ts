@@ -13,10 +13,8 @@ const INDEX_ID = "virtual:article-index";
 export const RESOLVED_INDEX_ID = `\0${INDEX_ID}`;
 
 /**
- * The blog's build pipeline: compiles `content/articles/*.mdx` (front matter stripped, GitHub
- * tables, typographic quotes, the article guard) and serves the article index, read from the front matter by
- * `article-index.ts`, as the module `virtual:article-index`. A bad article stops the build with
- * the file and the field or line at fault.
+ * The blog's build: compiles `content/articles/*.mdx` with the article's remark steps and serves
+ * the index of their front matter as `virtual:article-index`; a bad article stops the build.
  */
 export function articlesPlugin({
   dir = ARTICLES_DIR,

@@ -25,9 +25,8 @@ const relative = (root: string, file: string) =>
   path.relative(root, file).split(path.sep).join("/");
 
 /**
- * Every problem of the data files under `root/content/`: each registered file against its
- * schema, each file of a registered folder against the folder's schema (and named after its id),
- * a registered file that is missing, and a file nothing reads.
+ * Every problem of the data files under `root/content/`: a registered file missing or against its
+ * schema, a folder's file against its schema or not named after its id, a file nothing reads.
  */
 export function contentProblems(root: string): string[] {
   const problems: string[] = [];
@@ -82,10 +81,7 @@ export function contentProblems(root: string): string[] {
 
 const SUPPLIER_INFORMATION = "content/supplier-information.json";
 
-/**
- * What will soon stop the build: each credential within 60 days of its expiry (an expired one is
- * a problem already), so that someone renews it while the site can still be published.
- */
+/** What will soon stop the build: each credential within 60 days of its expiry, to renew in time. */
 export function contentWarnings(root: string): string[] {
   const file = path.join(root, SUPPLIER_INFORMATION);
   // A missing file is one of the content's problems already.
@@ -99,12 +95,8 @@ export function contentWarnings(root: string): string[] {
 }
 
 /**
- * How the site reads the content files (content-reading.ts): each `content/**.json` with
- * typographic quotes in its prose and each picture it names with its file's size (the marketer
- * only picks a picture, the pages still draw it at its size), made here as Vite reads the file,
- * so the pages ship the finished text and carry no educator; and the facts derived from them (`virtual:service-tiles`,
- * `virtual:legal-titles`), remade when a file they are read from changes. The site's build, its
- * dev server, the unit tests and the editor read through it.
+ * The content read as content-reading.ts reads it, as Vite loads each `content/**.json` (so the
+ * pages ship finished text and no educator), and the modules derived from it, remade on a change.
  */
 export function contentReadingPlugin(): Plugin {
   let root = process.cwd();
@@ -139,9 +131,8 @@ export function contentReadingPlugin(): Plugin {
 }
 
 /**
- * Reads the content files as the site does (contentReadingPlugin), and checks them before
- * anything is bundled, and again in `npm run dev` whenever one changes: the build stops, and the
- * dev server shows its error overlay, naming each file, field and problem.
+ * Reads the content as the site does, and checks it before anything is bundled and on each change
+ * in `npm run dev`, naming each file, field and problem in the build's error or the dev overlay.
  */
 export function contentPlugin(): Plugin[] {
   let root = process.cwd();

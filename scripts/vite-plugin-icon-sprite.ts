@@ -11,10 +11,8 @@ type IconNode = [tag: string, attributes: Record<string, string>][];
 const MODULE_ID = "virtual:icon-sprite";
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const DEV_URL = "/@icon-sprite/icons.svg";
-// Lucide's drawing attributes, as on each of its own SVG files; on the symbol, the shapes of
-// every <use> inherit them, and currentColor is the colour of the text around the icon. The
-// stroke's width is left to <Icon>, whose <svg> the shapes inherit it from (one list draws its
-// ticks bolder).
+// Lucide's drawing attributes, which every <use> inherits; the stroke's width is left to <Icon>
+// (one list draws its ticks bolder).
 const SYMBOL_ATTRIBUTES =
   'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
 
@@ -32,10 +30,7 @@ export function readLucideIcons(): Record<string, IconNode> {
   return JSON.parse(readFileSync(file, "utf8")) as Record<string, IconNode>;
 }
 
-/**
- * One SVG file with a <symbol id="name"> for each of the given icons, in the given order.
- * Throws on a name Lucide does not have.
- */
+/** One SVG file with a <symbol id="name"> per icon, in order; throws on a name Lucide lacks. */
 export function buildSprite(
   names: readonly string[],
   icons: Record<string, IconNode> = readLucideIcons(),
@@ -63,12 +58,8 @@ export function spriteFileName(sprite: string, assetsDir = "assets"): string {
 }
 
 /**
- * The site's icons as one SVG sprite (the Epic Stack's way): the icons of
- * app/components/ui/icon-names.ts, drawn from Lucide's data into one file that every page's
- * <Icon> points into with <use href>. The file is cached once for all pages (its name carries
- * its hash), works without JavaScript, and adds no drawing to any page's scripts.
- * `import spriteUrl from "virtual:icon-sprite"` gives its address, the same in the prerender
- * and in the browser; the client build writes the file, the dev server serves it.
+ * The icons of app/components/ui/icon-names.ts as one hashed SVG sprite from Lucide's data (the
+ * Epic Stack's way, decision 088): `import spriteUrl from "virtual:icon-sprite"` gives its address.
  */
 export function iconSpritePlugin(): Plugin {
   const sprite = buildSprite(iconNames);

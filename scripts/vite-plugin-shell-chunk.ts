@@ -9,13 +9,9 @@ const SHARED_BLOCKS =
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx\?__react-router-build-client-route$/;
 
 /**
- * Client chunking for the prerendered pages. Every page loads the root route (the page shell:
- * header, footer, consent, update notice), so the app code the root imports statically goes into
- * one `shell` chunk rather than the two dozen small shared chunks Rolldown makes by default, each
- * with its own request, import list and gzip overhead. React, React DOM and React Router share
- * one `react` chunk of their own, which stays cached across deploys of the site's own code.
- * Routes keep their own chunks; the small pieces several routes share are merged into a few
- * `shared` chunks. Numbers: docs/decisions/050-first-load-javascript.md.
+ * Client chunking (decision 050): the app code the root route (the page shell every page loads)
+ * imports statically in one `shell` chunk, not two dozen small ones; React and React Router in a
+ * `react` chunk that stays cached across deploys; the small pieces routes share in a few `shared`.
  */
 export function shellChunkPlugin(): Plugin {
   const shell = new Set<string>();
@@ -36,9 +32,7 @@ export function shellChunkPlugin(): Plugin {
                 groups: [
                   { name: "react", test: VENDOR, priority: 2 },
                   { name: "shell", test: (id) => shell.has(id), priority: 1 },
-                  // Grouped by the set of routes that use them, as Rolldown would, but a group
-                  // under 3 kB (before minifying) joins its nearest neighbour rather than
-                  // becoming one more tiny file. 3 kB measured best (decision 050).
+                  // A route-set group under 3 kB joins its nearest neighbour (measured best: 050).
                   {
                     name: "shared",
                     test: SHARED_BLOCKS,
@@ -54,13 +48,11 @@ export function shellChunkPlugin(): Plugin {
       };
     },
     buildEnd() {
-      // The root route and the site's own modules it imports statically. Packages are left to
-      // Rolldown, which puts the parts the shell uses beside it.
+      // The root route and the site's own modules it imports statically; packages are Rolldown's.
       const stack = [...this.getModuleIds()].filter((id) =>
         ROOT_ROUTE.test(id),
       );
-      // React Router names the root's client module by this query; if that changes, there is
-      // no shell chunk and every page loads two dozen small ones instead: stop the build.
+      // Should React Router rename the root's client module, there would be no shell chunk.
       if (stack.length === 0 && this.environment.config.command === "build")
         this.error(
           "No module matches the root route's client module id (" +

@@ -6,24 +6,15 @@ import type { ArticleSummary } from "./blog/article-index";
 import { articleShareImage } from "./blog/share-image";
 import { identity } from "./identity";
 import blogPageFile from "../../content/pages/blog.json" with { type: "json" };
-import { breadcrumbs } from "./page-meta";
-import { LANGUAGE, organizationId, pagePath, site } from "./site-meta";
-import { articlePath } from "./site-map";
+import { breadcrumbs, namedPageMeta } from "./page-meta";
+import { LANGUAGE, organizationId, site } from "./site-meta";
+import { articlePath, pagePath } from "./site-map";
 import { pageCopy } from "./page-copy";
 
 const blogPage = pageCopy(blogPageFile);
 
-/** The blog listing: "Blog | {Company}" (analytics still reports the company name alone). */
-export function blogMeta() {
-  const { name, description } = blogPage;
-  return seo({
-    site,
-    path: pagePath.blog,
-    pageName: name,
-    description,
-    structuredData: [breadcrumbs([{ name, path: pagePath.blog }])],
-  });
-}
+/** The blog listing (analytics still reports the company name alone). */
+export const blogMeta = () => namedPageMeta("blog", blogPage);
 
 /** An article: "<its title> | {Company}", its own share card (headed by the title alone) and BlogPosting. */
 export function articleMeta(

@@ -2,7 +2,6 @@ import figures from "../../content/figures.json" with { type: "json" };
 import identity from "../../content/identity.json" with { type: "json" };
 import { buildYear } from "./build-year.ts";
 
-
 const NUMBER_WORDS = [
   "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
   "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
@@ -13,10 +12,7 @@ const NUMBER_WORDS = [
 export const numberInWords = (number: number): string | undefined =>
   NUMBER_WORDS[number];
 
-/**
- * A small figure in words, for prose that states it: “3–9 months” → “three to nine months”,
- * “3–5” → “three to five”; undefined for a figure not written so (“300%”).
- */
+/** A small figure in words: “3–9 months” → “three to nine months”; undefined for “300%”. */
 function inWords(value: string): string | undefined {
   const match = /^(\d+)(?:–(\d+))?((?: [a-z]+)?)$/.exec(value);
   if (!match) return undefined;
@@ -26,7 +22,6 @@ function inWords(value: string): string | undefined {
   return `${word(from)}${to === undefined ? "" : ` to ${word(to)}`}${unit}`;
 }
 
-/** A content file's figures: each figure's value, and what it measures and its basis. */
 type FiguresFile = typeof figures;
 type Figure = FiguresFile["figures"][number];
 
@@ -34,9 +29,8 @@ const fillIdentity = (text: string, identityFile: typeof identity) =>
   text.replace(/\{founded\}/g, String(identityFile.founded));
 
 /**
- * The tokens of a figures file: each figure by its name ({uptime}: “99.9%”), its basis
- * ({uptimeBasis}), a small figure in words ({squadSizeWords}: “three to five”) and, for a year, the
- * years since, to the build ({liveSinceYears}: “18”).
+ * A figures file's tokens: each figure ({uptime}), its basis ({uptimeBasis}), a small one in words
+ * ({squadSizeWords}) and, for a year, the years since to the build ({liveSinceYears}).
  */
 function figureFacts(
   figuresFile: FiguresFile,
@@ -83,11 +77,8 @@ export const factsOf = (
 });
 
 /**
- * The company facts a data file may name in its text as `{token}`, so that a fact is written once
- * (in content/identity.json, or content/figures.json for a figure) and every sentence that states
- * it follows: "B-BBEE Level {bbbeeLevel} contributor". The build fails on a token that is not
- * here (content-files.ts). It reads the files themselves, not identity.ts, so that the schemas
- * (run by the build in Node) do not load the site's build-time settings.
+ * The facts a data file's text may name as `{token}`, so a fact is written once (identity.json,
+ * figures.json); read from the files, not identity.ts, so the schemas skip the build's settings.
  */
 export const facts: Readonly<Record<string, string>> = factsOf(
   identity,
@@ -100,10 +91,7 @@ const TOKEN = /\{(\w+)\}/g;
 export const tokensIn = (text: string): string[] =>
   [...text.matchAll(TOKEN)].map((match) => match[1] ?? "");
 
-/**
- * The figure of content/figures.json a text shows: {uptime}, {liveSinceYears} (“18”: derived from
- * it), “Since {liveSince}”; undefined when it shows none.
- */
+/** The figure a text shows ({uptime}, {liveSinceYears}, “Since {liveSince}”), if any. */
 export function figureShownIn(value: string): string | undefined {
   for (const token of tokensIn(value)) {
     const figure = token.replace(/(Years|Words)$/, "");
@@ -129,10 +117,7 @@ const typedPattern = (value: string) =>
     `(?<![\\d.,])${(/^[\d.,–/+%]+/.exec(value)?.[0] ?? value).replace(/[.+/]/g, "\\$&")}(?![\\d])`,
   );
 
-/**
- * The figures a text types as numbers where it should name them ({uptime}, not “99.9%”), so that
- * a change to a figure reaches every page. Its words (“three to five”) are not looked for.
- */
+/** The figures a text types as numbers (“99.9%”) where it should name them ({uptime}). */
 export function typedFigures(
   text: string,
   figuresFile: FiguresFile = figures,
@@ -142,23 +127,26 @@ export function typedFigures(
   );
 }
 
+/** The data with `edit` made to every string in it: keys, numbers and the rest as they are. */
+export function mapStrings<T>(data: T, edit: (text: string) => string): T {
+  if (typeof data === "string") return edit(data) as T;
+  if (Array.isArray(data))
+    return data.map((item: unknown) => mapStrings(item, edit)) as T;
+  if (data !== null && typeof data === "object")
+    return Object.fromEntries(
+      Object.entries(data).map(([key, item]) => [key, mapStrings(item, edit)]),
+    ) as T;
+  return data;
+}
+
 /**
- * A content file's data as the site reads it: each {token} naming a figure replaced by it, in
- * every string (the content reading, scripts/content-reading.ts, does it for every data file),
- * so that a figure is said by content/figures.json alone. Company facts are left to the modules
- * that fill them.
+ * A content file's data as the site reads it (scripts/content-reading.ts): each {token} naming a
+ * figure filled, so a figure is said by content/figures.json alone. Company facts are left to the
+ * modules that fill them.
  */
 export function withFigures<T>(data: T, figuresFile: FiguresFile = figures): T {
   const known = figureFacts(figuresFile);
-  const fill = (value: unknown): unknown => {
-    if (typeof value === "string")
-      return value.replace(TOKEN, (token, name: string) => known[name] ?? token);
-    if (Array.isArray(value)) return value.map(fill);
-    if (value !== null && typeof value === "object")
-      return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [key, fill(item)]),
-      );
-    return value;
-  };
-  return fill(data) as T;
+  return mapStrings(data, (text) =>
+    text.replace(TOKEN, (token, name: string) => known[name] ?? token),
+  );
 }

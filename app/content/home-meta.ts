@@ -2,7 +2,8 @@ import { absoluteUrl, seo } from "../lib/seo";
 import { organization, webSite } from "../lib/organization-data";
 import { identity } from "./identity";
 import homePageFile from "../../content/pages/home.json" with { type: "json" };
-import { LANGUAGE, organizationId, pagePath, site } from "./site-meta";
+import { LANGUAGE, organizationId, site } from "./site-meta";
+import { pagePath } from "./site-map";
 import { pageCopy } from "./page-copy";
 
 const homePage = pageCopy(homePageFile);

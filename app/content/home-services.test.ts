@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { caseStudies } from "./case-studies";
 import { serviceTile } from "./service-tile";
-import { homeCredentials } from "./home-credentials";
+import { homeCredentials } from "virtual:home-credentials";
 import { credentials } from "./supplier-information";
-import { serviceTiles } from "./service-tiles";
+import { serviceTiles } from "virtual:service-tiles";
 import { homeTestimonial } from "./testimonials";
 import { additionalFeatures, coreServices, services } from "./services";
 

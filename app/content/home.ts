@@ -1,6 +1,8 @@
 import file from "../../content/home.json" with { type: "json" };
 import { fillFacts } from "./facts";
 import type { HomeFile } from "./home.schema";
+import { serviceElementId } from "./service-tile";
+import { pagePath } from "./site-map";
 
 /** The home page's sections, from `content/home.json` (checked by the build against `homeFileSchema`). */
 export const home = file as HomeFile;
@@ -27,5 +29,5 @@ export const managementStats = home.managementStats.map((stat) => ({
   source: fillFacts(stat.source),
 }));
 
-/** Where a home service tile leads: its service's card on /services, whose heading has this id. */
-export const serviceAnchor = (id: number) => `/services#service-${id}`;
+export const serviceAnchor = (id: number) =>
+  `${pagePath.services}#${serviceElementId(id)}`;

@@ -13,17 +13,10 @@ export const identityFrom = (file: IdentityFile) => ({
   phone: { display: file.phone, href: telHref(file.phone) },
 });
 
-/**
- * Every fact of the company's identity, from `content/identity.json` (checked by the build
- * against `identitySchema`; its shipped values are clearly fictitious placeholders to replace
- * before going live), and the site's own origin, which is set at build time (SITE_URL).
- */
+/** The company's identity (`content/identity.json`: placeholders to replace before going live). */
 export const identity = {
   ...identityFrom(file as IdentityFile),
-  /**
-   * SITE_URL's origin. The build has already checked the variable (vite.config.ts fails it with
-   * `readSiteUrl`'s message), so the pages carry no second copy of the check, only its result.
-   */
+  /** SITE_URL's origin, set at build time (vite.config.ts has checked it). */
   siteUrl: new URL(
     (import.meta.env?.SITE_URL as string | undefined)?.trim() ||
       DEFAULT_SITE_URL,

@@ -8,10 +8,7 @@ import type { PixelSize } from "./schema-parts.ts";
 /** A picture's path as the content names it: "/images/…" with a picture's extension. */
 const PICTURE = /^\/[^\s?#]+\.(jpe?g|png|webp|svg)$/i;
 
-/**
- * The size in pixels of a picture under public/, read from its file (an SVG's from its width and
- * height, else its viewBox): the marketer picks the picture, the build knows its size.
- */
+/** The size of a picture under public/, from its file: the marketer picks it, the build sizes it. */
 export function pixelSizeOf(publicDir: string, src: string): PixelSize {
   const file = path.join(publicDir, src);
   let bytes: Buffer;
@@ -26,11 +23,7 @@ export function pixelSizeOf(publicDir: string, src: string): PixelSize {
   return { width, height };
 }
 
-/**
- * The content with each picture's size beside it: every group with a picture's `src` (an
- * article's cover, a case study's screen) gets the file's `width` and `height`, so the pages
- * draw it at its own size and nothing jumps while it loads.
- */
+/** The content with each picture's `src` given its file's width and height, so nothing jumps. */
 export function withPixelSizes<T>(value: T, publicDir: string): T {
   if (Array.isArray(value))
     return value.map((item: unknown) => withPixelSizes(item, publicDir)) as T;

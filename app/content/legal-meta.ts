@@ -1,10 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 
-import { seo } from "../lib/seo";
 import { identity } from "./identity";
 import { legalLinks, legalPath, type LegalSlug } from "./legal";
-import { breadcrumbs } from "./page-meta";
-import { site } from "./site-meta";
+import { pageMeta } from "./page-meta";
 
 /** A legal document's own page: "<its title> | {Company}". */
 export function legalMeta(
@@ -13,12 +11,5 @@ export function legalMeta(
 ): MetaDescriptor[] {
   const link = legalLinks.find((l) => l.slug === slug);
   if (!link || !summary) return [{ title: identity.name }];
-  const path = legalPath(link.slug);
-  return seo({
-    site,
-    path,
-    pageName: link.title,
-    description: summary,
-    structuredData: [breadcrumbs([{ name: link.title, path }])],
-  });
+  return pageMeta(legalPath(link.slug), link.title, summary);
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 
 import file from "../../content/navigation.json" with { type: "json" };
 import { fillTokens } from "../lib/tokens.ts";
+import { buildYear } from "./build-year.ts";
 import { identity } from "./identity.ts";
 import type { navigationSchema } from "./navigation.schema";
 import { exactPages, pagePath, type PageKey } from "./site-map.ts";
@@ -13,47 +14,35 @@ import { exactPages, pagePath, type PageKey } from "./site-map.ts";
  */
 const navigation = file as z.infer<typeof navigationSchema>;
 
-export interface MenuItem {
-  name: string;
-  route: string;
-  /** Active only when the path matches exactly (no nested routes). */
-  exact: boolean;
-}
-
 export interface NavigationLink {
   name: string;
   route: string;
 }
 
-const link = (key: PageKey): NavigationLink => ({
+export interface MenuItem extends NavigationLink {
+  /** Active only when the path matches exactly (no nested routes). */
+  exact: boolean;
+}
+
+/** The link to a page as the menu and the footer name it: "Supplier information", /procurement. */
+export const pageLink = (key: PageKey): NavigationLink => ({
   name: navigation.linkNames[key],
   route: pagePath[key],
 });
 
-/** The link to a page as the menu and the footer name it: "Supplier information", /procurement. */
-export const pageLink = (key: PageKey): NavigationLink => link(key);
-
 /** The menu bar, in the file's order (the spec's: its schema holds it); labels in sentence case (design log 081). */
 export const menuItems: readonly MenuItem[] = navigation.menu.map((key) => ({
-  ...link(key),
+  ...pageLink(key),
   exact: exactPages.includes(key),
 }));
 
 /** Footer quick links, in the file's order. */
 export const footerQuickLinks: readonly NavigationLink[] =
-  navigation.footerQuickLinks.map(link);
+  navigation.footerQuickLinks.map(pageLink);
 
 /** The footer's links after the spec's quick links, in the same column: the blog, supplier information. */
 export const footerMoreLinks: readonly NavigationLink[] =
-  navigation.footerMoreLinks.map(link);
-
-/**
- * The year the site was built (vite.config.ts sets it, so a prerendered page shows its build's
- * year, not its visitor's); in Node and the editor, this year.
- */
-const buildYear =
-  Number(import.meta.env?.VITE_BUILD_YEAR as string | undefined) ||
-  new Date().getFullYear();
+  navigation.footerMoreLinks.map(pageLink);
 
 /** The copyright's years, "2024–2026": from the content's first year to the build's. */
 export const copyrightYears = (

@@ -3,7 +3,8 @@ import { breadcrumbList } from "../lib/structured-data";
 import { identity } from "./identity";
 import homePageFile from "../../content/pages/home.json" with { type: "json" };
 import type { PageContent, PageKey } from "./pages";
-import { pagePath, site } from "./site-meta";
+import { site } from "./site-meta";
+import { pagePath } from "./site-map";
 import { pageCopy } from "./page-copy";
 
 const homePage = pageCopy(homePageFile);
@@ -24,20 +25,16 @@ export function breadcrumbs(trail: readonly { name: string; path: string }[]) {
   );
 }
 
-/**
- * Meta for a page titled "{Page} | {Company}": the five besides Home the spec names, and
- * supplier information.
- */
-export function namedPageMeta(
-  key: Exclude<PageKey, "home" | "blog">,
-  page: PageContent,
-) {
-  const path = pagePath[key];
-  return seo({
+/** Meta for a page titled "{Page} | {Company}", under Home in its breadcrumbs. */
+export const pageMeta = (path: string, name: string, description: string) =>
+  seo({
     site,
     path,
-    pageName: page.name,
-    description: page.description,
-    structuredData: [breadcrumbs([{ name: page.name, path }])],
+    pageName: name,
+    description,
+    structuredData: [breadcrumbs([{ name, path }])],
   });
-}
+
+/** A top-level page's meta, from its page file. */
+export const namedPageMeta = (key: Exclude<PageKey, "home">, page: PageContent) =>
+  pageMeta(pagePath[key], page.name, page.description);

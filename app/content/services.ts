@@ -12,8 +12,7 @@ type ServicesFile = z.infer<typeof servicesFileSchema>;
 
 const content = file as ServicesFile;
 
-/** The element id of a service's card on /services; the home page links `/services#service-<id>`. */
-export const serviceElementId = (id: number) => `service-${id}`;
+export { serviceElementId } from "./service-tile";
 
 /** How many of a service's features are its core services (the spec's rule; the schema asks for one more). */
 const CORE_FEATURE_COUNT = 4;
@@ -23,21 +22,14 @@ export const coreServices = (service: Service) =>
 export const additionalFeatures = (service: Service) =>
   service.features.slice(CORE_FEATURE_COUNT);
 
-/**
- * The spec's "35-year code base" (section 9): the age of the oldest client code base the
- * company's modernisation work has taken over, not its age (design log 067). One value, in
- * content/services.json; a service's text names it as {oldestCodeBaseYears}.
- */
+/** The spec's "35-year code base": the oldest client code base modernised (design log 067). */
 export const oldestModernisedCodeBase = {
   years: content.oldestModernisedCodeBaseYears,
 };
 
 /**
- * A services file's services with the {tokens} their text names filled in (serviceTokens in the
- * schema): the site's, below, and the entry being edited in the editor's preview. Filled here
- * rather than by facts.ts's fillFacts: that module would become a chunk of its own, shared with
- * /home, which has no first-load script to spare (and it would move the shared icon chunks;
- * decision 050).
+ * A services file's services with their {tokens} filled (the site's, and the editor preview's),
+ * here rather than by facts.ts, which would become a chunk shared with /home (decision 050).
  */
 export function servicesIn(file: ServicesFile): Service[] {
   const tokens: Record<string, string> = {
@@ -60,10 +52,8 @@ export function servicesIn(file: ServicesFile): Service[] {
   }));
 }
 
-/** The services, from `content/services.json` (checked by the build against `servicesFileSchema`). */
 export const services: Service[] = servicesIn(content);
 
-/** The services page's delivery process, in order. */
 export const processSteps = content.processSteps;
 
 export const servicesSections = content.sections;

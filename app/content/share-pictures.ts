@@ -1,8 +1,4 @@
-/**
- * Where the share pictures that `npm run images` draws are published: the site's own, and each
- * case study's card. Imports nothing, so the build's scripts read it too
- * (scripts/share-picture-stand-ins.mjs).
- */
+/** Where the share pictures `npm run images` draws are published: the site's, each case study's. */
 export const SITE_SHARE_PICTURE = "/images/share/khanyisa-digital.jpg";
 
 export const caseStudySharePicture = (id: string) =>

@@ -1,16 +1,12 @@
-/**
+/*
  * The site's paths, without content: the page shell imports this module, so whatever it imports
- * ships on every page. What is built and indexed, which needs the content, is in site-pages.ts.
+ * ships on every page (what needs the content is in built-paths.ts and site-pages.ts).
  */
 
 /**
- * The one index of the top-level pages: each page's key (by which content/navigation.json and
- * the page files name it) and its path, the menu's first and in its order, then those the footer
- * alone links to (supplier information). The routes (app/routes/<path>.tsx), the paths, the
- * sitemap, the prerender list, the navigation, the page files (content/pages/<path>.json) and
- * their forms in the editor all derive from it. A page's names are content: its link name in
- * content/navigation.json, its title name in its page file. A plain record, as it ships on every
- * page.
+ * The one index of the top-level pages, the menu's in its order, then the footer's alone: the
+ * routes (app/routes/<path>.tsx), the sitemap, the prerender list, the navigation, the page files
+ * (content/pages/<path>.json) and their editor forms derive from it. A page's names are content.
  */
 export const pagePath = {
   home: "/home",
@@ -31,13 +27,11 @@ export const pageKeys = /* @__PURE__ */ Object.keys(pagePath) as [
   ...PageKey[],
 ];
 
-/** Every indexable top-level page, in menu order. */
 export const pagePaths = /* @__PURE__ */ Object.values(pagePath);
 
 /**
- * The six pages the spec names in its page titles ("Services | {Company}"): analytics reports
- * their titles as `page_title`, and the company name alone for every other path, the blog
- * included, whatever that page's own title.
+ * The six pages the spec names in its page titles: analytics reports their titles as
+ * `page_title`, and the company name alone for every other path.
  */
 export const specTitledPages = [
   "home",
@@ -53,11 +47,9 @@ export const exactPages: readonly PageKey[] = ["home"];
 
 export const articlePath = (id: string) => `/blog/${id}`;
 
-/** The RSS 2.0 feed of the articles, written by the build. */
 export const blogFeedPath = "/blog/rss.xml";
 
-/** Files for crawlers and browsers, written by the build from this module and the content. */
+/** Files for crawlers and browsers, written by the build. */
 export const sitemapPath = "/sitemap.xml";
-const robotsPath = "/robots.txt";
 export const webManifestPath = "/manifest.webmanifest";
-export const siteFilePaths = [sitemapPath, robotsPath, webManifestPath];
+export const siteFilePaths = [sitemapPath, "/robots.txt", webManifestPath];

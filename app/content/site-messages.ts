@@ -1,10 +1,7 @@
 import file from "../../content/site-messages.json" with { type: "json" };
 import type { SiteMessages } from "./site-messages.schema";
 
-/**
- * The site's messages outside its pages, from `content/site-messages.json` (checked by the build
- * against `siteMessagesSchema`). The shell of every page imports it: keep it to these messages.
- */
+/** The messages outside the pages; every page's shell imports this, so keep it to them. */
 const messages = file as SiteMessages;
 
 /** The root error boundary's page. */

@@ -21,5 +21,3 @@ export const site: SiteInfo = {
 
 export const LANGUAGE = "en-ZA";
 export const organizationId = `${identity.siteUrl}/#organization`;
-/** Each page's path by its key, from the page index. */
-export { pagePath } from "./site-map";

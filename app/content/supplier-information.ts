@@ -21,10 +21,7 @@ const filled = (credential: Credential): Credential => ({
   summary: credential.summary === null ? null : fillFacts(credential.summary),
 });
 
-/**
- * The credentials of `content/supplier-information.json` (checked by the build against
- * `supplierInformationSchema`: none expired), in the file's order.
- */
+/** The credentials of `content/supplier-information.json` (none expired), in the file's order. */
 export const credentials: Credential[] = content.credentials.map(filled);
 
 /**

@@ -8,10 +8,7 @@ import type {
 
 export type { Testimonial } from "./testimonials.schema";
 
-/**
- * Named testimonials, from `content/testimonials.json` (checked by the build against
- * `testimonialsFileSchema`). The case studies quote them from here, so the words are said once.
- */
+/** Named testimonials; the case studies quote them from here, so the words are said once. */
 export const testimonials = (file as z.infer<typeof testimonialsFileSchema>)
   .testimonials;
 

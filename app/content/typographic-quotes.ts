@@ -1,11 +1,11 @@
 import remarkSmartypants from "remark-smartypants";
 
+import { mapStrings } from "./facts.ts";
+
 /**
- * Typographic quotes and apostrophes (’ ‘ “ ”) in the content's prose, made as it is read, so a
- * marketer may type plain ' and " (design log 081's rule, satisfied by the machine rather than
- * refused by the build's copy check). The same educator, with the same options, as the articles'
- * (article-remark.ts): remark-smartypants, run on a one-paragraph tree holding the text. Dashes
- * and ellipses stay as written. Node-free, so the editor's previews run it too.
+ * Typographic quotes (’ ‘ “ ”) in the content's prose, made as it is read so a marketer may type
+ * ' and " (design log 081): the articles' educator and options (article-remark.ts), run on a
+ * one-paragraph tree. Node-free, so the editor's previews run it too.
  */
 const educate = (
   remarkSmartypants as unknown as (
@@ -34,19 +34,8 @@ export function typographicQuotes(text: string): string {
 }
 
 /**
- * A content file's data with every string value's quotes made typographic (typographicQuotes):
- * keys, numbers and the rest as they are. Run by the build on every content/**.json as Vite reads
- * it (scripts/vite-plugin-content.ts) and by the editor's previews on the entry being edited.
+ * A content file's data with every string's quotes made typographic: run by the build on every
+ * content/**.json as Vite reads it (scripts/vite-plugin-content.ts) and by the editor's previews.
  */
-export function typographicContent<T>(data: T): T {
-  if (typeof data === "string") return typographicQuotes(data) as T;
-  if (Array.isArray(data)) return data.map(typographicContent) as T;
-  if (data !== null && typeof data === "object")
-    return Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [
-        key,
-        typographicContent(value),
-      ]),
-    ) as T;
-  return data;
-}
+export const typographicContent = <T>(data: T): T =>
+  mapStrings(data, typographicQuotes);

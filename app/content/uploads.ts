@@ -1,9 +1,3 @@
-/**
- * Where the editor puts the pictures a marketer uploads, one folder per kind of content
- * (public/images/uploads/blog, …/clients, …), and the documents (public/documents/uploads/
- * credentials): the build leaves out, and `npm run check:build` names, any file there that no
- * content uses (scripts/uploads.mjs). Nothing else is imported here, so the build's scripts read
- * it too.
- */
+/** Where the editor puts uploads, one folder per kind; unused ones never ship (scripts/uploads.mjs). */
 export const UPLOADS_PATH = "/images/uploads";
 export const DOCUMENT_UPLOADS_PATH = "/documents/uploads";

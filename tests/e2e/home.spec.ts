@@ -1,6 +1,6 @@
 import { closingCallToAction } from "../../app/content/calls-to-action";
 import { caseStudyPath } from "../../app/content/case-studies/paths";
-import { homeCredentials } from "../../app/content/home-credentials";
+import { homeCredentials } from "virtual:home-credentials";
 import { clients } from "../../app/content/clients";
 import { basisLabel, procurementRecognition } from "../../app/content/figures";
 import {

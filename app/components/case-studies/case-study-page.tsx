@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import type { CaseStudy } from "../../content/case-studies";
 import { caseStudyLabels as labels } from "../../content/case-studies/labels";
-import { pagePath } from "../../content/site-meta";
+import { pagePath } from "../../content/site-map";
 import { Icon } from "../ui/icon";
 import { FactsStrip, Testimonial } from "./detail-parts";
 import { NextCaseStudy } from "./next-case-study";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { aboutPreview } from "../../content/home-sections";
-import { homeCredentials } from "../../content/home-credentials";
+import { homeCredentials } from "virtual:home-credentials";
 import { pageLink } from "../../content/navigation";
 import { ButtonLink } from "../ui/button";
 import { cardStyles } from "../ui/card";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { serviceAnchor } from "../../content/home";
 import { homeSections } from "../../content/home-sections";
 import type { ServiceTile } from "../../content/service-tile";
-import { serviceTiles as siteServiceTiles } from "../../content/service-tiles";
+import { serviceTiles as siteServiceTiles } from "virtual:service-tiles";
 import { IconTile } from "../ui/icon-tile";
 import { HomeHeading, HomeSection, HomeSplit } from "./home-section";
 import { homeIcons } from "./home-icons";

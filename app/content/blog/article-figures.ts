@@ -7,12 +7,8 @@ import {
 import { typographicQuotes } from "../typographic-quotes.ts";
 
 /**
- * A remark plugin that gives articles the site's figures as the data files have them: an author
- * writes {uptime} in the text or in a component's attribute (<Stat value="{efficiencyGain}" />)
- * and the article shows the figure of content/figures.json, so a figure reads and means the same
- * in the articles as on the pages. A figure typed as a number fails the build with its token.
- * A <Stat> showing one of the site's figures is given that figure's basis (its `basis`, shown
- * under it) unless the author wrote one: a buyer believes a figure whose source they can see.
+ * A remark plugin that fills the site's figures ({uptime}) in an article's text and attributes,
+ * refuses one typed as a number, and gives a <Stat> showing one its basis unless it has its own.
  */
 
 interface Point {

@@ -34,11 +34,7 @@ export function readArticleFiles(dir: string = ARTICLES_DIR): ArticleFile[] {
     });
 }
 
-/**
- * The article index for Node: the React Router config (prerendered paths), the Vite plugin
- * (the app's copy) and the tests. Also checks that every cover image exists under public/, and
- * reads its size from the file.
- */
+/** The article index for Node (configs, plugin, tests), each cover checked and sized from its file. */
 export function loadArticleIndex(
   dir: string = ARTICLES_DIR,
   publicDir: string = PUBLIC_DIR,

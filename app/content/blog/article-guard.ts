@@ -6,12 +6,9 @@ import { emailWords } from "../schema-parts.ts";
 import { isTitleCase, sentenceCaseAdvice } from "../sentence-case.js";
 
 /**
- * A remark plugin that holds every article to what the site can render well and safely: Markdown
- * plus the allow-listed components, no imports, scripts or raw HTML, no second <h1>, headings in
- * sentence case (the build's copy check holds every page's h2 and h3 to it), “e-mail” rather
- * than “email” in its words, no image
- * without dimensions, internal links only to pages that exist, and a closing call to action.
- * It fails the build with the file, line and column of the first problem.
+ * A remark plugin that holds every article to what the site renders well and safely: Markdown and
+ * the allow-listed components, one <h1>, headings in sentence case, “e-mail”, sized images, links
+ * to pages that exist, a closing call to action. It fails the build at the first problem's place.
  */
 
 interface Point {

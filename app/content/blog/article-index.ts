@@ -9,11 +9,7 @@ import {
 } from "../schema-parts.ts";
 import { typographicContent } from "../typographic-quotes.ts";
 
-/**
- * The article index, built from the front matter of the MDX files in this folder. Pure: it is
- * given file names and their text, so the same code runs in the React Router config, the Vite
- * plugin that hands the index to the app, the unit tests and the end-to-end tests.
- */
+/** The article index from the MDX files' front matter: pure, so the configs, plugins and tests share it. */
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 
@@ -67,10 +63,7 @@ export type ArticleSummary = Omit<ArticleRead, "image"> & {
 /** The reading pace a read time assumes: about 200 words a minute, the common figure for prose. */
 const WORDS_PER_MINUTE = 200;
 
-/**
- * An article's read time in whole minutes, at least one: its body's words (markup aside) at
- * WORDS_PER_MINUTE, rounded up. Computed by the build, never typed: it follows every edit.
- */
+/** Minutes to read a body, at least one: computed by the build, never typed, so it follows every edit. */
 export function readTimeOf(body: string): number {
   const words = body
     .replace(/<[^>]+>/g, " ")

@@ -10,22 +10,15 @@ import { remarkArticleGuard } from "./article-guard.ts";
 type RemarkPlugins = NonNullable<CompileOptions["remarkPlugins"]>;
 
 /**
- * Typographic quotes and apostrophes (’ “ ” ‘) in the articles' text, so authors can type plain
- * ' and ". Only the quotes: dashes and ellipses stay as written. Code spans and code blocks are
- * never touched (remark-smartypants skips them), nor are component attributes, which are written
- * with typographic quotes by hand (the front matter gets its quotes as it is read:
- * article-index.ts).
+ * Typographic quotes in the articles' text (not dashes or ellipses); code and component attributes
+ * are left alone, and the front matter gets its quotes as it is read (article-index.ts).
  */
 const smartQuotes: RemarkPlugins[number] = [
   remarkSmartypants,
   { dashes: false, ellipses: false, backticks: false },
 ];
 
-/**
- * The remark steps of an article, in order: the build (scripts/vite-plugin-articles.ts), the unit
- * tests and the editor's preview at /admin compile with the same list. Node-free, so it runs in a
- * browser too.
- */
+/** An article's remark steps, the same for the build, the tests and the editor's preview. */
 export function articleRemarkPlugins(
   isKnownPath: (path: string) => boolean,
 ): RemarkPlugins {

@@ -5,11 +5,7 @@ import type { ArticleSummary } from "./article-index";
 
 export type { ArticleImage, ArticleSummary } from "./article-index";
 
-/**
- * The article index as the app sees it: the front matter of every `*.mdx` file in this folder,
- * validated and sorted newest first at build time by `article-index.ts` (through the Vite plugin
- * in `scripts/vite-plugin-articles.ts`). Adding a file adds the article everywhere.
- */
+/** Every article's front matter, read and sorted newest first by the build (vite-plugin-articles.ts). */
 export const articles: readonly ArticleSummary[] = index;
 
 /** The articles for the "Featured Articles" grid: the newest three marked `featured`. */
@@ -41,10 +37,7 @@ const bodies = import.meta.glob<ArticleModule>(
 );
 const loading = new Map<string, Promise<ArticleModule>>();
 
-/**
- * The compiled MDX body of an article, loaded once. The promise is reused so React's `use()` reads
- * it synchronously once it has resolved (on the server before the page is written out).
- */
+/** An article's compiled body, loaded once: the same promise lets `use()` read it synchronously. */
 export function loadArticleBody(id: string): Promise<ArticleModule> {
   let body = loading.get(id);
   if (!body) {

@@ -12,11 +12,7 @@ export type {
   Screenshot,
 } from "../case-studies.schema";
 
-/**
- * The case studies: every file in `content/case-studies/` (one per study; the build has checked
- * each against `caseStudySchema`, see content-files.ts), so a file added is a study added. Vite
- * finds the files; Node (Playwright, scripts) reads them with case-study-files.server.ts.
- */
+/** The case studies: every file in `content/case-studies/`, so a file added is a study added. */
 const files = import.meta.glob<CaseStudyFile>(
   "../../../content/case-studies/*.json",
   { eager: true, import: "default" },

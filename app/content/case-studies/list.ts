@@ -2,12 +2,9 @@ import type { CaseStudy, CaseStudyFile } from "../case-studies.schema.ts";
 import { testimonialOf, testimonials } from "../testimonials.ts";
 
 /**
- * The case studies from their files (`content/case-studies/<id>.json`), for the site (index.ts,
- * which finds the files with Vite) and for Node (case-study-files.server.ts): in the order their
- * `order` fields give (then by id), each with its testimonial resolved: the testimonial in
- * content/testimonials.json whose caseStudyId is its id, so that Home and the study quote the same
- * words; otherwise its file's own words. A study with neither stops the build (testimonialOf
- * throws).
+ * The case studies from their files (for Vite's index.ts and Node's case-study-files.server.ts),
+ * by `order` then id, each quoting its testimonial in content/testimonials.json, so Home and the
+ * study say the same words, or its file's own; a study with neither stops the build.
  */
 export function caseStudyIndex(files: readonly CaseStudyFile[]) {
   const caseStudies: readonly CaseStudy[] = [...files]

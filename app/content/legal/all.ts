@@ -1,13 +1,14 @@
-import { cookiePolicy } from "./cookie-policy";
-import { paiaManual } from "./paia-manual";
-import { privacyPolicy } from "./privacy-policy";
-import { termsOfUse } from "./terms-of-use";
+import cookiePolicy from "../../../content/legal/cookie-policy.json" with { type: "json" };
+import paiaManual from "../../../content/legal/paia-manual.json" with { type: "json" };
+import privacyPolicy from "../../../content/legal/privacy-policy.json" with { type: "json" };
+import termsOfUse from "../../../content/legal/terms-of-use.json" with { type: "json" };
+import { legalDocument } from "./document";
 import type { LegalDocument, LegalSlug } from "./types";
 
 /** Every legal document, for their own pages (the dialogs load them one at a time instead). */
 export const legalDocuments: Record<LegalSlug, LegalDocument> = {
-  "cookie-policy": cookiePolicy,
-  "privacy-policy": privacyPolicy,
-  "terms-of-use": termsOfUse,
-  "paia-manual": paiaManual,
+  "cookie-policy": legalDocument("cookie-policy", cookiePolicy),
+  "privacy-policy": legalDocument("privacy-policy", privacyPolicy),
+  "terms-of-use": legalDocument("terms-of-use", termsOfUse),
+  "paia-manual": legalDocument("paia-manual", paiaManual),
 };

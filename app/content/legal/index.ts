@@ -22,18 +22,22 @@ export function isLegalSlug(value: string | undefined): value is LegalSlug {
   return legalSlugs.includes(value as LegalSlug);
 }
 
+// Each file a chunk of its own, named by hand: a variable import() would add Vite's loader to
+// every page's shell.
+const files: Record<LegalSlug, () => Promise<{ default: unknown }>> = {
+  "cookie-policy": () => import("../../../content/legal/cookie-policy.json"),
+  "privacy-policy": () => import("../../../content/legal/privacy-policy.json"),
+  "terms-of-use": () => import("../../../content/legal/terms-of-use.json"),
+  "paia-manual": () => import("../../../content/legal/paia-manual.json"),
+};
+
 /** Loads one document on demand, so no page carries the legal text until it is asked for. */
 export async function loadLegalDocument(
   slug: LegalSlug,
 ): Promise<LegalDocument> {
-  switch (slug) {
-    case "cookie-policy":
-      return (await import("./cookie-policy.ts")).cookiePolicy;
-    case "privacy-policy":
-      return (await import("./privacy-policy.ts")).privacyPolicy;
-    case "terms-of-use":
-      return (await import("./terms-of-use.ts")).termsOfUse;
-    case "paia-manual":
-      return (await import("./paia-manual.ts")).paiaManual;
-  }
+  const [{ legalDocument }, file] = await Promise.all([
+    import("./document.ts"),
+    files[slug](),
+  ]);
+  return legalDocument(slug, file.default);
 }

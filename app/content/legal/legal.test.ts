@@ -22,7 +22,7 @@ describe("legal documents", () => {
     expect(legalLinks.map((link) => link.slug)).toEqual([...legalSlugs]);
     for (const link of legalLinks) {
       const document = await loadLegalDocument(link.slug);
-      expect(document).toBe(legalDocuments[link.slug]);
+      expect(document).toEqual(legalDocuments[link.slug]);
       expect(document.slug).toBe(link.slug);
       expect(
         document.title,

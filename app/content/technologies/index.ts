@@ -22,19 +22,13 @@ export type {
   WordMark,
 } from "./marks";
 
-/**
- * The technologies page, from `content/technologies.json` (checked by the build against
- * `technologiesFileSchema`; see content-files.ts).
- */
+/** The technologies page, from `content/technologies.json`. */
 const content = file as z.infer<typeof technologiesFileSchema>;
 
 /** The flip cards, in the order of the spec's expertise levels (section 9). */
 export const coreTechnologies = content.coreTechnologies.cards;
 
-/**
- * The text with {count} as the number of core technologies spelt out ("nine"), capitalised
- * where it opens a sentence ("Nine platforms …").
- */
+/** The text with {count} as the core technologies' number in words, capitalised to open a sentence. */
 const withCount = (text: string) => {
   const count = coreTechnologies.length;
   const word = numberInWords(count) ?? String(count);

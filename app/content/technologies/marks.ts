@@ -1,65 +1,9 @@
 /**
- * The keys a technology's data names its mark by (decision 012): a brand's own mark from
- * simple-icons where the brand is in that set; "wordmark" for a brand that is not (Microsoft's,
- * Amazon's) or whose official mark is illegible at tile size, so its name is set as a typographic
- * mark instead of an imitation; and a neutral glyph for what is not a brand at all. The marks are
- * code: components/technologies/technology-logo.tsx and technology-mark.tsx draw each key; the
- * schema (technologies.schema.ts) accepts only these keys. Plain TypeScript, no drawings: the
- * build's content check imports it.
- */
-const brandMarks = [
-  "angular",
-  "ansible",
-  "apacheairflow",
-  "apachespark",
-  "apachesuperset",
-  "docker",
-  "dotnet",
-  "elasticsearch",
-  "fastapi",
-  "figma",
-  "firebase",
-  "git",
-  "github",
-  "githubactions",
-  "gitlab",
-  "googlecloud",
-  "grafana",
-  "helm",
-  "huggingface",
-  "jenkins",
-  "jira",
-  "kubernetes",
-  "langchain",
-  "linux",
-  "metabase",
-  "mongodb",
-  "mqtt",
-  "nestjs",
-  "nginx",
-  "nodedotjs",
-  "nodered",
-  "postgresql",
-  "postman",
-  "python",
-  "pytorch",
-  "raspberrypi",
-  "react",
-  "redis",
-  "scikitlearn",
-  "spring",
-  "tailwindcss",
-  "tensorflow",
-  "terraform",
-  "typescript",
-  "vite",
-] as const;
-export type BrandMark = (typeof brandMarks)[number];
-
-/**
- * Each brand mark with the brand's name as simple-icons gives it: a technology shown with a brand's mark
- * names that brand (technologies.schema.ts), so a mark picked from the list cannot be another
- * company's logo. technology-mark.test.ts holds these names to simple-icons' own.
+ * The keys a technology's data names its mark by (decision 012): a brand's simple-icons slug, with
+ * the brand's name, which a technology shown with that mark must name (technology-mark.test.ts
+ * holds the names to simple-icons'); "wordmark" for a brand with no mark we may or can legibly
+ * show; a glyph for what is not a brand. components/technologies draws each key; the schema
+ * accepts only these. No drawings here: the build's content check imports it.
  */
 export const brandNames = {
   angular: "Angular",
@@ -107,7 +51,9 @@ export const brandNames = {
   terraform: "Terraform",
   typescript: "TypeScript",
   vite: "Vite",
-} as const satisfies Record<BrandMark, string>;
+} as const;
+export type BrandMark = keyof typeof brandNames;
+const brandMarks = Object.keys(brandNames) as [BrandMark, ...BrandMark[]];
 
 /** Glyphs for what is not one brand: a kind of system, a practice, a group of platforms. */
 const glyphMarks = [
@@ -120,7 +66,6 @@ const glyphMarks = [
 ] as const;
 export type GlyphMark = (typeof glyphMarks)[number];
 
-/** The brand's name set as its mark: no official mark we may or can legibly show. */
 const wordMark = "wordmark";
 export type WordMark = typeof wordMark;
 
