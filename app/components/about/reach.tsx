@@ -12,13 +12,14 @@ import { clients } from "../../content/clients";
 import { ClientWordmark } from "../ui/client-wordmark";
 import { FigureBasis } from "../ui/figure-basis";
 import { Icon } from "../ui/icon";
-import { AboutHeading, AboutSection, SectionIntro } from "./about-section";
+import { Section } from "../ui/section";
+import { AboutHeading, SectionIntro } from "./about-section";
 import { AboutIcon } from "./about-icon";
 
 /** Proven track record: the figures on a dark panel, then the home page's client list. */
 export function TrackRecord() {
   return (
-    <AboutSection aria-labelledby="track-record-heading">
+    <Section spacing="about" aria-labelledby="track-record-heading">
       <div className="grid gap-6 xl:grid-cols-[2fr_3fr] xl:items-end xl:gap-16">
         <div>
           <AboutHeading
@@ -57,14 +58,14 @@ export function TrackRecord() {
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   );
 }
 
 /** Industries served: disclosures on a phone, a grid of cards from 640 px (industries.css). */
 export function IndustriesServed() {
   return (
-    <AboutSection tone="subtle" aria-labelledby="industries-heading">
+    <Section spacing="about" tone="subtle" aria-labelledby="industries-heading">
       <AboutHeading
         id="industries-heading"
         eyebrow={industries.eyebrow}
@@ -104,7 +105,7 @@ export function IndustriesServed() {
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   );
 }
 
@@ -123,7 +124,11 @@ function IndustryTitle({ industry }: { industry: Industry }) {
 /** Technology & capabilities, with a way into the technologies page. */
 export function TechnologyCapabilities() {
   return (
-    <AboutSection tone="subtle" joined aria-labelledby="capabilities-heading">
+    <Section
+      spacing="joined"
+      tone="subtle"
+      aria-labelledby="capabilities-heading"
+    >
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:items-center lg:gap-16">
         <div>
           <AboutHeading
@@ -164,6 +169,6 @@ export function TechnologyCapabilities() {
           ))}
         </dl>
       </div>
-    </AboutSection>
+    </Section>
   );
 }

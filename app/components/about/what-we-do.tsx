@@ -2,7 +2,8 @@ import { deliveryModel, offerings, values } from "../../content/about";
 import { ButtonLink } from "../ui/button";
 import { FigureBasis } from "../ui/figure-basis";
 import { Icon } from "../ui/icon";
-import { AboutHeading, AboutSection, SectionIntro } from "./about-section";
+import { Section } from "../ui/section";
+import { AboutHeading, SectionIntro } from "./about-section";
 import { AboutIcon } from "./about-icon";
 
 /**
@@ -11,7 +12,7 @@ import { AboutIcon } from "./about-icon";
  */
 export function WhatWeDo() {
   return (
-    <AboutSection tone="subtle" aria-labelledby="what-we-do-heading">
+    <Section spacing="about" tone="subtle" aria-labelledby="what-we-do-heading">
       <div className="grid gap-6 lg:grid-cols-[4fr_8fr] lg:gap-16">
         <div>
           <AboutHeading
@@ -35,7 +36,7 @@ export function WhatWeDo() {
         </ul>
       </div>
       <DeliveryModel />
-    </AboutSection>
+    </Section>
   );
 }
 
@@ -71,7 +72,7 @@ function DeliveryModel() {
 /** The four values: two by two on a phone, one row from 1024 px. */
 export function OurValues() {
   return (
-    <AboutSection tone="subtle" joined aria-labelledby="values-heading">
+    <Section spacing="joined" tone="subtle" aria-labelledby="values-heading">
       <AboutHeading
         id="values-heading"
         eyebrow={values.eyebrow}
@@ -97,6 +98,6 @@ export function OurValues() {
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   );
 }

@@ -6,7 +6,8 @@ import { pageLink } from "../../content/navigation";
 import { ButtonLink } from "../ui/button";
 import { cardStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { HomeHeading, HomeSection, HomeSplit } from "./home-section";
+import { Section } from "../ui/section";
+import { HomeHeading, HomeSplit } from "./home-section";
 
 const supplierInformation = pageLink("procurement");
 
@@ -16,7 +17,11 @@ const supplierInformation = pageLink("procurement");
  */
 export function AboutPreview() {
   return (
-    <HomeSection tone="subtle" aria-labelledby="about-preview-heading">
+    <Section
+      spacing="home"
+      tone="subtle"
+      aria-labelledby="about-preview-heading"
+    >
       <HomeSplit columns="story">
         <div>
           <HomeHeading
@@ -69,6 +74,6 @@ export function AboutPreview() {
           </Link>
         </div>
       </HomeSplit>
-    </HomeSection>
+    </Section>
   );
 }

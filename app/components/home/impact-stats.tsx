@@ -2,7 +2,8 @@ import { impactStats } from "../../content/home";
 import { basisLabel } from "../../content/figures";
 import { homeSections } from "../../content/home-sections";
 import { Icon } from "../ui/icon";
-import { HomeHeading, HomeSection } from "./home-section";
+import { Section } from "../ui/section";
+import { HomeHeading } from "./home-section";
 import { homeIcons } from "./home-icons";
 
 /**
@@ -12,7 +13,7 @@ import { homeIcons } from "./home-icons";
 export function ImpactStats() {
   const intro = homeSections.impact;
   return (
-    <HomeSection tone="night" aria-labelledby="impact-heading">
+    <Section spacing="home" tone="night" aria-labelledby="impact-heading">
       <HomeHeading id="impact-heading" {...intro} />
       <dl className="mt-6 grid grid-cols-1 gap-px overflow-hidden rounded-card bg-on-night-line min-[22rem]:grid-cols-2 lg:mt-8 lg:grid-cols-4">
         {impactStats.map((stat) => (
@@ -42,6 +43,6 @@ export function ImpactStats() {
           </div>
         ))}
       </dl>
-    </HomeSection>
+    </Section>
   );
 }

@@ -2,7 +2,8 @@ import { industries } from "../../content/home";
 import { homeSections, industryHeadings } from "../../content/home-sections";
 import { cardStyles } from "../ui/card";
 import { IconTile } from "../ui/icon-tile";
-import { HomeHeading, HomeSection, HomeSplit } from "./home-section";
+import { Section } from "../ui/section";
+import { HomeHeading, HomeSplit } from "./home-section";
 import { homeIcons } from "./home-icons";
 import { markerStyles } from "./markers";
 
@@ -15,7 +16,7 @@ const label = "text-xs font-bold tracking-widest uppercase";
 export function IndustrySolutions() {
   const intro = homeSections.industries;
   return (
-    <HomeSection tone="subtle" aria-labelledby="industries-heading">
+    <Section spacing="home" tone="subtle" aria-labelledby="industries-heading">
       <HomeSplit>
         <HomeHeading id="industries-heading" {...intro} />
         <div
@@ -78,7 +79,7 @@ export function IndustrySolutions() {
           ))}
         </div>
       </HomeSplit>
-    </HomeSection>
+    </Section>
   );
 }
 

@@ -1,13 +1,14 @@
 import { basisLabel } from "../../content/figures";
 import { managementStats } from "../../content/home";
 import { homeSections } from "../../content/home-sections";
-import { HomeHeading, HomeSection, HomeSplit } from "./home-section";
+import { Section } from "../ui/section";
+import { HomeHeading, HomeSplit } from "./home-section";
 
 /** Four figures, two by two on a phone, each on a saffron rule: value, what it counts, its basis. */
 export function ManagementStats() {
   const intro = homeSections.management;
   return (
-    <HomeSection tone="subtle" aria-labelledby="management-heading">
+    <Section spacing="home" tone="subtle" aria-labelledby="management-heading">
       <HomeSplit>
         <HomeHeading id="management-heading" {...intro} />
         <dl className="grid grid-cols-2 gap-x-5 gap-y-6 sm:grid-cols-4">
@@ -29,6 +30,6 @@ export function ManagementStats() {
           ))}
         </dl>
       </HomeSplit>
-    </HomeSection>
+    </Section>
   );
 }

@@ -5,7 +5,8 @@ import { homeSections } from "../../content/home-sections";
 import type { ServiceTile } from "../../content/service-tile";
 import { serviceTiles as siteServiceTiles } from "../../content/service-tiles";
 import { IconTile } from "../ui/icon-tile";
-import { HomeHeading, HomeSection, HomeSplit } from "./home-section";
+import { Section } from "../ui/section";
+import { HomeHeading, HomeSplit } from "./home-section";
 import { homeIcons } from "./home-icons";
 
 /**
@@ -19,7 +20,11 @@ export function ServicesPreview({
 }: { serviceTiles?: readonly ServiceTile[] } = {}) {
   const intro = homeSections.services;
   return (
-    <HomeSection tone="subtle" aria-labelledby="services-preview-heading">
+    <Section
+      spacing="home"
+      tone="subtle"
+      aria-labelledby="services-preview-heading"
+    >
       <HomeSplit>
         <HomeHeading id="services-preview-heading" {...intro} />
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
@@ -49,6 +54,6 @@ export function ServicesPreview({
           ))}
         </ul>
       </HomeSplit>
-    </HomeSection>
+    </Section>
   );
 }
