@@ -10,9 +10,9 @@ import {
 } from "../../content/about";
 import { clients } from "../../content/clients";
 import { ClientWordmark } from "../ui/client-wordmark";
-import { FigureBasis } from "../ui/figure-basis";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
+import { StatFigure } from "../ui/stat-figure";
 import { AboutHeading, SectionIntro } from "./about-section";
 import { AboutIcon } from "./about-icon";
 
@@ -31,20 +31,16 @@ export function TrackRecord() {
         </div>
         <dl className="surface-night grid grid-cols-2 gap-px overflow-hidden rounded-card bg-on-night-line sm:grid-cols-4">
           {trackRecord.stats.map((stat) => (
-            <div
+            <StatFigure
               key={stat.label}
-              className="flex flex-col gap-1 bg-night p-4 sm:p-5"
-            >
-              <dt className="text-sm text-on-night-soft">{stat.label}</dt>
-              <dd className="order-first text-3xl font-extrabold tracking-tight text-accent lg:text-4xl">
-                {stat.value}
-              </dd>
-              <FigureBasis
-                as="dd"
-                basis={stat.basis}
-                className="mt-1 text-on-night-soft"
-              />
-            </div>
+              className="gap-1 bg-night p-4 sm:p-5"
+              value={stat.value}
+              valueClassName="text-3xl font-extrabold tracking-tight text-accent lg:text-4xl"
+              label={stat.label}
+              labelClassName="text-sm text-on-night-soft"
+              basis={stat.basis}
+              basisClassName="mt-1 text-on-night-soft"
+            />
           ))}
         </dl>
       </div>

@@ -1,8 +1,8 @@
 import { deliveryModel, offerings, values } from "../../content/about";
 import { ButtonLink } from "../ui/button";
-import { FigureBasis } from "../ui/figure-basis";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
+import { StatFigure } from "../ui/stat-figure";
 import { AboutHeading, SectionIntro } from "./about-section";
 import { AboutIcon } from "./about-icon";
 
@@ -49,17 +49,15 @@ function DeliveryModel() {
       </h3>
       <dl className="grid gap-4 min-[22rem]:grid-cols-2">
         {deliveryModel.figures.map((figure) => (
-          <div key={figure.label} className="flex flex-col">
-            <dt className="text-sm text-white/85">{figure.label}</dt>
-            <dd className="order-first text-4xl font-extrabold tracking-tight sm:text-5xl">
-              {figure.value}
-            </dd>
-            <FigureBasis
-              as="dd"
-              basis={figure.basis}
-              className="mt-1 text-white/85"
-            />
-          </div>
+          <StatFigure
+            key={figure.label}
+            value={figure.value}
+            valueClassName="text-4xl font-extrabold tracking-tight sm:text-5xl"
+            label={figure.label}
+            labelClassName="text-sm text-white/85"
+            basis={figure.basis}
+            basisClassName="mt-1 text-white/85"
+          />
         ))}
       </dl>
       <p className="text-sm text-white/85 sm:text-base">
