@@ -14,7 +14,7 @@ import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import { StatFigure } from "../ui/stat-figure";
 import { AboutHeading, SectionIntro } from "./about-section";
-import { AboutIcon } from "./about-icon";
+import { aboutIcons } from "./about-icons";
 
 /** Proven track record: the figures on a dark panel, then the home page's client list. */
 export function TrackRecord() {
@@ -75,19 +75,10 @@ export function IndustriesServed() {
                   the next item painted over it (no focus shown at 320–639 px). */}
               <summary className="flex min-h-13 cursor-pointer list-none items-center gap-3 px-4 py-2 -outline-offset-3 hover:bg-canvas-subtle [&::-webkit-details-marker]:hidden">
                 <IndustryTitle industry={industry} />
-                <svg
-                  aria-hidden="true"
-                  focusable="false"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
+                <Icon
+                  name="chevron-down"
                   className="size-4 shrink-0 text-ink-soft transition-transform group-open/industry:rotate-180"
-                >
-                  <path d="m6 9 6 6 6-6" />
-                </svg>
+                />
               </summary>
               <div className="px-4 pb-4 sm:p-6">
                 <div className="industry-heading">
@@ -108,8 +99,8 @@ export function IndustriesServed() {
 function IndustryTitle({ industry }: { industry: Industry }) {
   return (
     <h3 className="flex flex-1 items-center gap-3 font-bold sm:text-lg">
-      <AboutIcon
-        icon={industry.icon}
+      <Icon
+        name={aboutIcons[industry.icon]}
         className="size-5 shrink-0 text-brand sm:size-6"
       />
       {industry.title}

@@ -4,7 +4,7 @@ import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import { StatFigure } from "../ui/stat-figure";
 import { AboutHeading, SectionIntro } from "./about-section";
-import { AboutIcon } from "./about-icon";
+import { aboutIcons } from "./about-icons";
 
 /**
  * What we do: the offerings, and the delivery model the spec quotes (3–5 people, 3–9 months) with
@@ -84,7 +84,10 @@ export function OurValues() {
           >
             <div className="flex flex-col items-start gap-2 sm:gap-4">
               <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong sm:size-12">
-                <AboutIcon icon={value.icon} className="size-5 sm:size-6" />
+                <Icon
+                  name={aboutIcons[value.icon]}
+                  className="size-5 sm:size-6"
+                />
               </span>
               <h3 className="leading-snug font-bold sm:text-lg">
                 {value.title}

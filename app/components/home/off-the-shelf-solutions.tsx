@@ -37,10 +37,12 @@ export function OffTheShelfSolutions() {
 const intoView = (event: FocusEvent<HTMLElement>) =>
   event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" });
 
+const linkStyle =
+  "mt-auto inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand hover:underline";
+
 function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
   const accent = accentClasses[solution.color];
   const titleId = `solution-${solution.id}`;
-  const linkStyle = `mt-auto inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold hover:underline ${accent.text}`;
   return (
     <article
       aria-labelledby={titleId}

@@ -20,8 +20,6 @@ export function CoreTechnologyCard({
   return (
     <FlipCard
       labelledBy={titleId}
-      className="h-full"
-      sharedRows
       front={
         // Five parts on five rows: the image band, title, subtitle, tags and cue.
         // In a grid the rows are shared across a row of cards, so the parts line up; the band

@@ -7,12 +7,6 @@ interface FlipCardProps {
   labelledBy: string;
   front: ReactNode;
   back: ReactNode;
-  className?: string;
-  /**
-   * The front's parts sit on rows that the surrounding grid can share (flip-card.css): the
-   * front's content is a grid whose children are those parts.
-   */
-  sharedRows?: boolean;
 }
 
 /**
@@ -20,13 +14,7 @@ interface FlipCardProps {
  * fades instead when the visitor prefers reduced motion. Both faces are always in the DOM and the
  * accessibility tree, so screen readers read the back without turning anything.
  */
-export function FlipCard({
-  labelledBy,
-  front,
-  back,
-  className,
-  sharedRows = false,
-}: FlipCardProps) {
+export function FlipCard({ labelledBy, front, back }: FlipCardProps) {
   const [flipped, setFlipped] = useState(false);
   // Escape turns the card back to its front, however it was turned (WCAG 1.4.13: dismissible),
   // until the visitor turns it again: a new hover, focus arriving from outside, or a tap.
@@ -60,8 +48,7 @@ export function FlipCard({
       data-flipped={flipped ? "" : undefined}
       data-dismissed={dismissed ? "" : undefined}
       data-hovered={hovered ? "" : undefined}
-      data-rows={sharedRows ? "" : undefined}
-      className={`flip-card ${className ?? ""}`}
+      className="flip-card h-full"
       onPointerDown={(event) => {
         pointer.current = event.pointerType;
       }}
