@@ -53,7 +53,7 @@ function CredentialRow({ credential }: { credential: Credential }) {
           <DocumentLink credential={credential} />
         </Fact>
         {credential.level ? (
-          <Fact term={labels.level} wide>
+          <Fact term={labels.level} className="col-span-full">
             {credential.level}
           </Fact>
         ) : null}
@@ -62,17 +62,18 @@ function CredentialRow({ credential }: { credential: Credential }) {
   );
 }
 
-function Fact({
+/** One fact a buyer's form asks for: what it is, over its value. */
+export function Fact({
   term,
-  wide = false,
+  className,
   children,
 }: {
   term: string;
-  wide?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className={wide ? "col-span-full" : undefined}>
+    <div className={className}>
       <dt className="text-sm text-ink-soft">{term}</dt>
       <dd className="mt-0.5 font-semibold">{children}</dd>
     </div>
