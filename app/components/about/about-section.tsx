@@ -7,10 +7,7 @@ export function SectionIntro({ children }: { children: string }) {
   );
 }
 
-/**
- * A section's eyebrow and heading. The eyebrow, a kicker that repeats what the heading says, shows
- * from 640 px only: on a phone the heading opens the section on its own.
- */
+/** A section's eyebrow (from 640 px only) and heading. */
 export function AboutHeading({
   id,
   eyebrow,

@@ -6,10 +6,7 @@ import { StatFigure } from "../ui/stat-figure";
 import { AboutHeading, SectionIntro } from "./about-section";
 import { aboutIcons } from "./about-icons";
 
-/**
- * What we do: the offerings, and the delivery model the spec quotes (3–5 people, 3–9 months) with
- * a way into the services page, where the four steps of the process are told once.
- */
+/** What we do: the offerings, the delivery model and a way into the services page. */
 export function WhatWeDo() {
   return (
     <Section spacing="about" tone="subtle" aria-labelledby="what-we-do-heading">

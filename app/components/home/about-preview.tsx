@@ -11,10 +11,7 @@ import { HomeHeading, HomeSplit } from "./home-section";
 
 const supplierInformation = pageLink("procurement");
 
-/**
- * Who we are (the wider column), beside the certificates and registrations a buyer's vetting
- * asks for, and the way to every credential's number, dates and document (/procurement).
- */
+/** Who we are, beside the credentials a buyer's vetting asks for and the way to /procurement. */
 export function AboutPreview() {
   return (
     <Section

@@ -16,14 +16,9 @@ import { pageCopy } from "../../content/page-copy";
 const homePage = pageCopy(homePageFile);
 
 const proofLabel = "text-sm text-on-night-soft";
-const proofFigure = "order-first text-2xl font-bold text-on-night sm:text-3xl";
+const proofFigure = "text-2xl font-bold text-on-night sm:text-3xl";
 
-/**
- * The home page's opening: tagline, one saffron call to action and a quiet text link, the proof a
- * buyer checks first (how long, which B-BBEE level, what it is worth to them), and the mission
- * bar. Delivery time and project count are left to the management figures, so no figure is said
- * twice. The hero is the site's; the editor's preview passes the entry being edited.
- */
+/** The home page's opening: hero, actions, the proof a buyer checks first, the mission bar. */
 export function HomeBanner({
   hero = homePage.hero,
 }: { hero?: PageContent["hero"] } = {}) {

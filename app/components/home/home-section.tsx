@@ -52,10 +52,7 @@ export function HomeSplit({
   return <div className={splitStyles({ columns })}>{children}</div>;
 }
 
-/**
- * A card's icon and title, then what it is. The title goes under the icon when its longest word
- * does not fit beside it.
- */
+/** A card's icon and title (under the icon when it does not fit beside it), then what it is. */
 export function HomeCardIntro({
   icon,
   color,

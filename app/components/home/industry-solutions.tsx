@@ -9,10 +9,7 @@ import { markerStyles } from "./markers";
 
 const label = "text-xs font-bold tracking-widest uppercase";
 
-/**
- * The four industries as an exclusive accordion of native disclosures: one open at a time, all
- * closed on arrival so the four sectors read as one list, no script (design log 076).
- */
+/** The industries as an exclusive accordion of native disclosures (design log 076). */
 export function IndustrySolutions() {
   const intro = homeSections.industries;
   return (

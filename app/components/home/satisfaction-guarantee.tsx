@@ -3,10 +3,7 @@ import { CheckList } from "../ui/check-list";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 
-/**
- * The guarantee, just before the closing call to action it supports: a saffron panel, the promise
- * beside its three terms.
- */
+/** The guarantee on a saffron panel, the promise beside its terms. */
 export function SatisfactionGuarantee() {
   return (
     <Section spacing="home" aria-labelledby="guarantee-heading">

@@ -9,12 +9,7 @@ import { Section } from "../ui/section";
 import { HomeHeading, HomeSplit } from "./home-section";
 import { homeIcons } from "./home-icons";
 
-/**
- * One tile per service, each opening its own service on /services (an arrow onward, not
- * outward): four across from the tablet up, icon over name; on a phone, two columns of one-line
- * tiles, icon beside name, the name under the icon when its longest word does not fit beside it
- * (design log 076). The site's tiles; the editor's preview passes the ones of the entry being edited.
- */
+/** One tile per service, each opening its service on /services (design log 076). */
 export function ServicesPreview({
   serviceTiles = siteServiceTiles,
 }: { serviceTiles?: readonly ServiceTile[] } = {}) {

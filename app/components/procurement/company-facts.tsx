@@ -7,10 +7,7 @@ import {
 import { Section, SectionHeading } from "../ui/section";
 import { Fact } from "./credential-list";
 
-/**
- * The company as a supplier-risk form asks for it (registered name, size, street address), and
- * whom a buyer writes to: the tenders mailbox and the Information Officer (POPIA).
- */
+/** The company as a supplier-risk form asks for it, and whom a buyer writes to. */
 export function CompanyFacts() {
   return (
     <Section tone="subtle" aria-labelledby="company-heading">

@@ -10,11 +10,7 @@ import {
 import { formatLongDate } from "../../lib/dates";
 import { Section, SectionHeading } from "../ui/section";
 
-/**
- * The credentials as a buyer's checklist: each with its issuer, number, level, dates and
- * document, one row each, the same fields in the same places so the eye runs down a column.
- * The name beside the facts only from 1280 px: narrower, four facts beside it squeeze a number.
- */
+/** The credentials as a buyer's checklist: the same fields in the same places, one row each. */
 export function CredentialList() {
   return (
     <Section aria-labelledby="credentials-heading">

@@ -1,4 +1,4 @@
-// simple-icons' own files, lazy images: the page's script carries their addresses, not 80 KB of paths.
+// simple-icons' files as lazy images: the script carries their addresses, not 80 KB of paths.
 import angular from "simple-icons/icons/angular.svg?no-inline";
 import ansible from "simple-icons/icons/ansible.svg?no-inline";
 import apacheairflow from "simple-icons/icons/apacheairflow.svg?no-inline";
@@ -116,10 +116,7 @@ export const isGlyph = (mark: TechnologyMark): mark is GlyphMark =>
 export const isWordmark = (mark: TechnologyMark): mark is WordMark =>
   mark === "wordmark";
 
-/**
- * A mark on the logo wall, in one treatment: black at 80 %, like the client wall's logos.
- * Decorative: the technology's name is always written beside it.
- */
+/** A mark on the logo wall at 80 % black, like the client logos. Decorative. */
 export function TechnologyLogo({
   mark,
   size = 28,

@@ -1,11 +1,6 @@
 import type { AccentColor } from "../../content/types";
 
-/**
- * The content's accent colours (the spec's blue, green, red, orange and purple stay as data)
- * drawn as five steps inside the brand's palette: brand-blue tints, a slate step and saffron, so
- * that no card reads as an error or a warning (design log 081). The accent is the tile and the
- * bar; a link stays the brand's action blue on every card.
- */
+/** The content's accent colours drawn inside the brand's palette (design log 081). */
 export const accentClasses: Record<AccentColor, { tile: string; bar: string }> =
   {
     blue: {

@@ -1,9 +1,6 @@
 import type { Client } from "../../content/clients";
 
-/**
- * A client's mark in one greyscale treatment: its logo when one is supplied, else its name set as
- * a wordmark with its sector (never initials), in the same box, so a logo replaces it one for one.
- */
+/** A client's logo in greyscale, or its name and sector set as a wordmark in the same box. */
 export function ClientWordmark({ client }: { client: Client }) {
   return client.logo ? (
     <img

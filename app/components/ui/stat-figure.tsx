@@ -2,10 +2,7 @@ import type { ReactNode } from "react";
 
 import { FigureBasis } from "./figure-basis";
 
-/**
- * A figure set large, in a `dl`: what it counts is the term, its value shows first, then any
- * more words and the basis it rests on. The classes are the surface's: each band sizes its own.
- */
+/** A figure set large in a `dl`: its label is the term, its value shows first, its basis last. */
 export function StatFigure({
   value,
   label,
