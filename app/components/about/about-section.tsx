@@ -1,37 +1,3 @@
-import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
-
-/**
- * A band of the About page: the site's Section with a tighter rhythm (48 px on a phone, 64 px from
- * 640 px), because About tells nine sections in a row and a buyer should take it in at one reading.
- * A `joined` section continues the band before it (same tone, no second top padding): design log 077.
- */
-const bandStyles = cva("pb-11 sm:pb-16", {
-  variants: {
-    joined: { true: "", false: "pt-11 sm:pt-16" },
-    tone: {
-      default: "bg-canvas",
-      subtle: "bg-canvas-subtle",
-      night: "surface-night bg-night text-on-night",
-    },
-  },
-  defaultVariants: { tone: "default", joined: false },
-});
-
-export function AboutSection({
-  tone,
-  joined,
-  children,
-  ...props
-}: Omit<ComponentProps<"section">, "className"> &
-  VariantProps<typeof bandStyles>) {
-  return (
-    <section className={bandStyles({ tone, joined })} {...props}>
-      <div className="container-page">{children}</div>
-    </section>
-  );
-}
-
 /** A section's intro at body size on a phone, lead size from 640 px. */
 export function SectionIntro({ children }: { children: string }) {
   return (
@@ -41,10 +7,7 @@ export function SectionIntro({ children }: { children: string }) {
   );
 }
 
-/**
- * A section's eyebrow and heading. The eyebrow, a kicker that repeats what the heading says, shows
- * from 640 px only: on a phone the heading opens the section on its own.
- */
+/** A section's eyebrow (from 640 px only) and heading. */
 export function AboutHeading({
   id,
   eyebrow,

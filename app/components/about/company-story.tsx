@@ -3,14 +3,15 @@ import { Link } from "react-router";
 import { statements, story } from "../../content/about";
 import { pageLink } from "../../content/navigation";
 import { Icon } from "../ui/icon";
-import { AboutHeading, AboutSection } from "./about-section";
+import { Section } from "../ui/section";
+import { AboutHeading } from "./about-section";
 
 const supplierInformation = pageLink("procurement");
 
 /** Our story: where we come from, with the milestones beside it (under it on a phone). */
 export function OurStory() {
   return (
-    <AboutSection aria-labelledby="our-story-heading">
+    <Section spacing="about" aria-labelledby="our-story-heading">
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-20">
         <div>
           <AboutHeading
@@ -53,14 +54,14 @@ export function OurStory() {
           ))}
         </ol>
       </div>
-    </AboutSection>
+    </Section>
   );
 }
 
 /** Mission, vision and goal: one dark panel under the story, three statements side by side from 768 px. */
 export function MissionVisionGoal() {
   return (
-    <AboutSection joined aria-labelledby="mission-heading">
+    <Section spacing="joined" aria-labelledby="mission-heading">
       <AboutHeading
         id="mission-heading"
         eyebrow={statements.eyebrow}
@@ -81,6 +82,6 @@ export function MissionVisionGoal() {
           </div>
         ))}
       </dl>
-    </AboutSection>
+    </Section>
   );
 }

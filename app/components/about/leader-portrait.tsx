@@ -1,12 +1,7 @@
 import type { Leader } from "../../content/about";
 import { initials } from "../../lib/initials";
 
-/**
- * A leader's portrait: their photograph when the content supplies one (with consent), else a drawn
- * tile in the brand's sunrise (saffron rising behind rings of brand blue) with the initials set as
- * type, so the card reads as designed, not as a missing picture. Decorative: the name is the card's
- * heading.
- */
+/** A leader's photograph, or a drawn sunrise tile with their initials. Decorative. */
 export function LeaderPortrait({ leader }: { leader: Leader }) {
   const frame =
     "relative aspect-[4/5] w-full overflow-hidden rounded-xl bg-night sm:aspect-[5/4] lg:aspect-[3/2]";

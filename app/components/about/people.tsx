@@ -1,11 +1,12 @@
 import { leadership, socialResponsibility } from "../../content/about";
-import { AboutHeading, AboutSection, SectionIntro } from "./about-section";
+import { Section } from "../ui/section";
+import { AboutHeading, SectionIntro } from "./about-section";
 import { LeaderPortrait } from "./leader-portrait";
 
 /** Leadership: a portrait slot (photo or drawn tile) beside each person on a phone, above from 640 px. */
 export function Leadership() {
   return (
-    <AboutSection aria-labelledby="leadership-heading">
+    <Section spacing="about" aria-labelledby="leadership-heading">
       <AboutHeading
         id="leadership-heading"
         eyebrow={leadership.eyebrow}
@@ -27,14 +28,18 @@ export function Leadership() {
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   );
 }
 
 /** Social responsibility. */
 export function SocialResponsibility() {
   return (
-    <AboutSection tone="night" aria-labelledby="social-responsibility-heading">
+    <Section
+      spacing="about"
+      tone="night"
+      aria-labelledby="social-responsibility-heading"
+    >
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
           <AboutHeading
@@ -58,6 +63,6 @@ export function SocialResponsibility() {
           ))}
         </ul>
       </div>
-    </AboutSection>
+    </Section>
   );
 }

@@ -10,15 +10,16 @@ import {
 } from "../../content/about";
 import { clients } from "../../content/clients";
 import { ClientWordmark } from "../ui/client-wordmark";
-import { FigureBasis } from "../ui/figure-basis";
 import { Icon } from "../ui/icon";
-import { AboutHeading, AboutSection, SectionIntro } from "./about-section";
-import { AboutIcon } from "./about-icon";
+import { Section } from "../ui/section";
+import { StatFigure } from "../ui/stat-figure";
+import { AboutHeading, SectionIntro } from "./about-section";
+import { aboutIcons } from "./about-icons";
 
 /** Proven track record: the figures on a dark panel, then the home page's client list. */
 export function TrackRecord() {
   return (
-    <AboutSection aria-labelledby="track-record-heading">
+    <Section spacing="about" aria-labelledby="track-record-heading">
       <div className="grid gap-6 xl:grid-cols-[2fr_3fr] xl:items-end xl:gap-16">
         <div>
           <AboutHeading
@@ -30,20 +31,16 @@ export function TrackRecord() {
         </div>
         <dl className="surface-night grid grid-cols-2 gap-px overflow-hidden rounded-card bg-on-night-line sm:grid-cols-4">
           {trackRecord.stats.map((stat) => (
-            <div
+            <StatFigure
               key={stat.label}
-              className="flex flex-col gap-1 bg-night p-4 sm:p-5"
-            >
-              <dt className="text-sm text-on-night-soft">{stat.label}</dt>
-              <dd className="order-first text-3xl font-extrabold tracking-tight text-accent lg:text-4xl">
-                {stat.value}
-              </dd>
-              <FigureBasis
-                as="dd"
-                basis={stat.basis}
-                className="mt-1 text-on-night-soft"
-              />
-            </div>
+              className="gap-1 bg-night p-4 sm:p-5"
+              value={stat.value}
+              valueClassName="text-3xl font-extrabold tracking-tight text-accent lg:text-4xl"
+              label={stat.label}
+              labelClassName="text-sm text-on-night-soft"
+              basis={stat.basis}
+              basisClassName="mt-1 text-on-night-soft"
+            />
           ))}
         </dl>
       </div>
@@ -57,14 +54,14 @@ export function TrackRecord() {
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   );
 }
 
 /** Industries served: disclosures on a phone, a grid of cards from 640 px (industries.css). */
 export function IndustriesServed() {
   return (
-    <AboutSection tone="subtle" aria-labelledby="industries-heading">
+    <Section spacing="about" tone="subtle" aria-labelledby="industries-heading">
       <AboutHeading
         id="industries-heading"
         eyebrow={industries.eyebrow}
@@ -78,19 +75,10 @@ export function IndustriesServed() {
                   the next item painted over it (no focus shown at 320–639 px). */}
               <summary className="flex min-h-13 cursor-pointer list-none items-center gap-3 px-4 py-2 -outline-offset-3 hover:bg-canvas-subtle [&::-webkit-details-marker]:hidden">
                 <IndustryTitle industry={industry} />
-                <svg
-                  aria-hidden="true"
-                  focusable="false"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
+                <Icon
+                  name="chevron-down"
                   className="size-4 shrink-0 text-ink-soft transition-transform group-open/industry:rotate-180"
-                >
-                  <path d="m6 9 6 6 6-6" />
-                </svg>
+                />
               </summary>
               <div className="px-4 pb-4 sm:p-6">
                 <div className="industry-heading">
@@ -104,15 +92,15 @@ export function IndustriesServed() {
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   );
 }
 
 function IndustryTitle({ industry }: { industry: Industry }) {
   return (
     <h3 className="flex flex-1 items-center gap-3 font-bold sm:text-lg">
-      <AboutIcon
-        icon={industry.icon}
+      <Icon
+        name={aboutIcons[industry.icon]}
         className="size-5 shrink-0 text-brand sm:size-6"
       />
       {industry.title}
@@ -123,7 +111,11 @@ function IndustryTitle({ industry }: { industry: Industry }) {
 /** Technology & capabilities, with a way into the technologies page. */
 export function TechnologyCapabilities() {
   return (
-    <AboutSection tone="subtle" joined aria-labelledby="capabilities-heading">
+    <Section
+      spacing="joined"
+      tone="subtle"
+      aria-labelledby="capabilities-heading"
+    >
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:items-center lg:gap-16">
         <div>
           <AboutHeading
@@ -164,6 +156,6 @@ export function TechnologyCapabilities() {
           ))}
         </dl>
       </div>
-    </AboutSection>
+    </Section>
   );
 }

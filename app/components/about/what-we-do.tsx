@@ -1,17 +1,15 @@
 import { deliveryModel, offerings, values } from "../../content/about";
 import { ButtonLink } from "../ui/button";
-import { FigureBasis } from "../ui/figure-basis";
 import { Icon } from "../ui/icon";
-import { AboutHeading, AboutSection, SectionIntro } from "./about-section";
-import { AboutIcon } from "./about-icon";
+import { Section } from "../ui/section";
+import { StatFigure } from "../ui/stat-figure";
+import { AboutHeading, SectionIntro } from "./about-section";
+import { aboutIcons } from "./about-icons";
 
-/**
- * What we do: the offerings, and the delivery model the spec quotes (3–5 people, 3–9 months) with
- * a way into the services page, where the four steps of the process are told once.
- */
+/** What we do: the offerings, the delivery model and a way into the services page. */
 export function WhatWeDo() {
   return (
-    <AboutSection tone="subtle" aria-labelledby="what-we-do-heading">
+    <Section spacing="about" tone="subtle" aria-labelledby="what-we-do-heading">
       <div className="grid gap-6 lg:grid-cols-[4fr_8fr] lg:gap-16">
         <div>
           <AboutHeading
@@ -35,7 +33,7 @@ export function WhatWeDo() {
         </ul>
       </div>
       <DeliveryModel />
-    </AboutSection>
+    </Section>
   );
 }
 
@@ -48,17 +46,15 @@ function DeliveryModel() {
       </h3>
       <dl className="grid gap-4 min-[22rem]:grid-cols-2">
         {deliveryModel.figures.map((figure) => (
-          <div key={figure.label} className="flex flex-col">
-            <dt className="text-sm text-white/85">{figure.label}</dt>
-            <dd className="order-first text-4xl font-extrabold tracking-tight sm:text-5xl">
-              {figure.value}
-            </dd>
-            <FigureBasis
-              as="dd"
-              basis={figure.basis}
-              className="mt-1 text-white/85"
-            />
-          </div>
+          <StatFigure
+            key={figure.label}
+            value={figure.value}
+            valueClassName="text-4xl font-extrabold tracking-tight sm:text-5xl"
+            label={figure.label}
+            labelClassName="text-sm text-white/85"
+            basis={figure.basis}
+            basisClassName="mt-1 text-white/85"
+          />
         ))}
       </dl>
       <p className="text-sm text-white/85 sm:text-base">
@@ -71,7 +67,7 @@ function DeliveryModel() {
 /** The four values: two by two on a phone, one row from 1024 px. */
 export function OurValues() {
   return (
-    <AboutSection tone="subtle" joined aria-labelledby="values-heading">
+    <Section spacing="joined" tone="subtle" aria-labelledby="values-heading">
       <AboutHeading
         id="values-heading"
         eyebrow={values.eyebrow}
@@ -85,7 +81,10 @@ export function OurValues() {
           >
             <div className="flex flex-col items-start gap-2 sm:gap-4">
               <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong sm:size-12">
-                <AboutIcon icon={value.icon} className="size-5 sm:size-6" />
+                <Icon
+                  name={aboutIcons[value.icon]}
+                  className="size-5 sm:size-6"
+                />
               </span>
               <h3 className="leading-snug font-bold sm:text-lg">
                 {value.title}
@@ -97,6 +96,6 @@ export function OurValues() {
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   );
 }

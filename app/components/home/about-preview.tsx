@@ -6,17 +6,19 @@ import { pageLink } from "../../content/navigation";
 import { ButtonLink } from "../ui/button";
 import { cardStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { HomeHeading, HomeSection, HomeSplit } from "./home-section";
+import { Section } from "../ui/section";
+import { HomeHeading, HomeSplit } from "./home-section";
 
 const supplierInformation = pageLink("procurement");
 
-/**
- * Who we are (the wider column), beside the certificates and registrations a buyer's vetting
- * asks for, and the way to every credential's number, dates and document (/procurement).
- */
+/** Who we are, beside the credentials a buyer's vetting asks for and the way to /procurement. */
 export function AboutPreview() {
   return (
-    <HomeSection tone="subtle" aria-labelledby="about-preview-heading">
+    <Section
+      spacing="home"
+      tone="subtle"
+      aria-labelledby="about-preview-heading"
+    >
       <HomeSplit columns="story">
         <div>
           <HomeHeading
@@ -69,6 +71,6 @@ export function AboutPreview() {
           </Link>
         </div>
       </HomeSplit>
-    </HomeSection>
+    </Section>
   );
 }

@@ -2,7 +2,8 @@ import {
   challengesAndSolutions,
   homeSections,
 } from "../../content/home-sections";
-import { HomeHeading, HomeSection, HomeSplit } from "./home-section";
+import { Section } from "../ui/section";
+import { HomeHeading, HomeSplit } from "./home-section";
 import { markerStyles } from "./markers";
 
 /** Challenges beside their solutions: white, then night. */
@@ -11,7 +12,7 @@ export function ChallengesSolutions() {
   const { challengesTitle, challenges, solutionsTitle, solutions } =
     challengesAndSolutions;
   return (
-    <HomeSection aria-labelledby="challenges-heading">
+    <Section spacing="home" aria-labelledby="challenges-heading">
       <HomeSplit>
         <HomeHeading id="challenges-heading" {...intro} />
         <div className="grid overflow-hidden rounded-card border border-line shadow-card lg:grid-cols-2">
@@ -49,6 +50,6 @@ export function ChallengesSolutions() {
           </div>
         </div>
       </HomeSplit>
-    </HomeSection>
+    </Section>
   );
 }

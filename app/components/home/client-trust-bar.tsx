@@ -3,7 +3,8 @@ import { clientWall, homeSections } from "../../content/home-sections";
 import { ButtonLink } from "../ui/button";
 import { ClientWordmark } from "../ui/client-wordmark";
 import { Icon } from "../ui/icon";
-import { HomeHeading, HomeSection, HomeSplit } from "./home-section";
+import { Section } from "../ui/section";
+import { HomeHeading, HomeSplit } from "./home-section";
 import { Testimonial } from "./testimonial";
 
 // A cell of the client wall: the wall's background shows between cells as hairlines.
@@ -13,7 +14,7 @@ const cell = "flex min-w-0 items-center px-2.5 py-3 wrap-anywhere sm:px-4";
 export function ClientTrustBar() {
   const intro = homeSections.clients;
   return (
-    <HomeSection aria-labelledby="clients-heading">
+    <Section spacing="home" aria-labelledby="clients-heading">
       <HomeSplit>
         <div>
           <HomeHeading id="clients-heading" {...intro} />
@@ -46,6 +47,6 @@ export function ClientTrustBar() {
           </ButtonLink>
         </div>
       </HomeSplit>
-    </HomeSection>
+    </Section>
   );
 }

@@ -10,20 +10,15 @@ import { ConsultationLink } from "../ui/consultation-link";
 import { Icon } from "../ui/icon";
 import { PageHero } from "../ui/page-hero";
 import { SpeltOut } from "../ui/spelt-out";
+import { StatFigure } from "../ui/stat-figure";
 import { pageCopy } from "../../content/page-copy";
 
 const homePage = pageCopy(homePageFile);
 
-const proof = "flex flex-col gap-1";
 const proofLabel = "text-sm text-on-night-soft";
-const proofFigure = "order-first text-2xl font-bold text-on-night sm:text-3xl";
+const proofFigure = "text-2xl font-bold text-on-night sm:text-3xl";
 
-/**
- * The home page's opening: tagline, one saffron call to action and a quiet text link, the proof a
- * buyer checks first (how long, which B-BBEE level, what it is worth to them), and the mission
- * bar. Delivery time and project count are left to the management figures, so no figure is said
- * twice. The hero is the site's; the editor's preview passes the entry being edited.
- */
+/** The home page's opening: hero, actions, the proof a buyer checks first, the mission bar. */
 export function HomeBanner({
   hero = homePage.hero,
 }: { hero?: PageContent["hero"] } = {}) {
@@ -46,25 +41,32 @@ export function HomeBanner({
           </Link>
         </div>
         <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-on-night-line pt-6 lg:mt-10 lg:gap-x-12 xl:grid-cols-[auto_auto_1fr]">
-          <div className={proof}>
-            <dt className={proofLabel}>{copy.inServiceLabel}</dt>
-            <dd className={proofFigure}>{inServiceSince}</dd>
-          </div>
-          <div className={proof}>
-            <dt className={proofLabel}>
-              <SpeltOut abbreviation="B-BBEE" />, {copy.ownershipLabel}
-            </dt>
-            <dd className={proofFigure}>{copy.bbbeeLevel}</dd>
-          </div>
+          <StatFigure
+            className="gap-1"
+            value={inServiceSince}
+            valueClassName={proofFigure}
+            label={copy.inServiceLabel}
+            labelClassName={proofLabel}
+          />
+          <StatFigure
+            className="gap-1"
+            value={copy.bbbeeLevel}
+            valueClassName={proofFigure}
+            label={
+              <>
+                <SpeltOut abbreviation="B-BBEE" />, {copy.ownershipLabel}
+              </>
+            }
+            labelClassName={proofLabel}
+          />
           {/* The procurement line, the strongest on the site, in a saffron-ringed panel. */}
-          <div
-            className={`${proof} col-span-2 justify-center rounded-2xl bg-night-raised p-4 ring-1 ring-accent/40 lg:px-6 xl:col-span-1`}
-          >
-            <dt className="sr-only">{copy.worthLabel}</dt>
-            <dd className="order-first text-sm leading-snug font-semibold text-on-night sm:text-base">
-              {procurementRecognition}
-            </dd>
-          </div>
+          <StatFigure
+            className="col-span-2 justify-center gap-1 rounded-2xl bg-night-raised p-4 ring-1 ring-accent/40 lg:px-6 xl:col-span-1"
+            value={procurementRecognition}
+            valueClassName="text-sm leading-snug font-semibold text-on-night sm:text-base"
+            label={copy.worthLabel}
+            labelClassName="sr-only"
+          />
         </dl>
       </PageHero>
       <section aria-label={copy.missionLabel} className="bg-accent text-night">

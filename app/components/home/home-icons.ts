@@ -1,9 +1,6 @@
 import type { IconName } from "../ui/icon-names.ts";
 
-/**
- * The icons the Home page's content may name, as keys of the icon sprite. Content refers to icons
- * by these keys, so the words stay free of markup and of the drawing's name.
- */
+/** The icons the Home page's content may name, by key, as sprite names. */
 export const homeIcons = {
   activity: "activity",
   "bar-chart": "chart-column",

@@ -1,35 +1,9 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 
 import type { AccentColor } from "../../content/types";
 import { IconTile } from "../ui/icon-tile";
 import type { IconName } from "../ui/icon";
-
-// Tighter than other pages' sections (ui/section), since /home stacks thirteen of them (design log 076).
-const bandStyles = cva("py-7 sm:py-11", {
-  variants: {
-    tone: {
-      plain: "bg-canvas",
-      subtle: "bg-canvas-subtle",
-      night: "surface-night bg-night text-on-night",
-    },
-  },
-  defaultVariants: { tone: "plain" },
-});
-
-/** A band of the home page, with the page container inside. */
-export function HomeSection({
-  tone,
-  className,
-  children,
-  ...props
-}: ComponentProps<"section"> & VariantProps<typeof bandStyles>) {
-  return (
-    <section className={bandStyles({ tone, className })} {...props}>
-      <div className="container-page">{children}</div>
-    </section>
-  );
-}
 
 /** A section's eyebrow, heading and introduction. */
 export function HomeHeading({
@@ -78,10 +52,7 @@ export function HomeSplit({
   return <div className={splitStyles({ columns })}>{children}</div>;
 }
 
-/**
- * A card's icon and title, then what it is. The title goes under the icon when its longest word
- * does not fit beside it.
- */
+/** A card's icon and title (under the icon when it does not fit beside it), then what it is. */
 export function HomeCardIntro({
   icon,
   color,

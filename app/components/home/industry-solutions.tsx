@@ -2,20 +2,18 @@ import { industries } from "../../content/home";
 import { homeSections, industryHeadings } from "../../content/home-sections";
 import { cardStyles } from "../ui/card";
 import { IconTile } from "../ui/icon-tile";
-import { HomeHeading, HomeSection, HomeSplit } from "./home-section";
+import { Section } from "../ui/section";
+import { HomeHeading, HomeSplit } from "./home-section";
 import { homeIcons } from "./home-icons";
 import { markerStyles } from "./markers";
 
 const label = "text-xs font-bold tracking-widest uppercase";
 
-/**
- * The four industries as an exclusive accordion of native disclosures: one open at a time, all
- * closed on arrival so the four sectors read as one list, no script (design log 076).
- */
+/** The industries as an exclusive accordion of native disclosures (design log 076). */
 export function IndustrySolutions() {
   const intro = homeSections.industries;
   return (
-    <HomeSection tone="subtle" aria-labelledby="industries-heading">
+    <Section spacing="home" tone="subtle" aria-labelledby="industries-heading">
       <HomeSplit>
         <HomeHeading id="industries-heading" {...intro} />
         <div
@@ -78,7 +76,7 @@ export function IndustrySolutions() {
           ))}
         </div>
       </HomeSplit>
-    </HomeSection>
+    </Section>
   );
 }
 

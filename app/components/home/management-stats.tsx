@@ -1,34 +1,31 @@
-import { basisLabel } from "../../content/figures";
 import { managementStats } from "../../content/home";
 import { homeSections } from "../../content/home-sections";
-import { HomeHeading, HomeSection, HomeSplit } from "./home-section";
+import { Section } from "../ui/section";
+import { StatFigure } from "../ui/stat-figure";
+import { HomeHeading, HomeSplit } from "./home-section";
 
-/** Four figures, two by two on a phone, each on a saffron rule: value, what it counts, its basis. */
+/** Four figures, two by two on a phone, each on a saffron rule. */
 export function ManagementStats() {
   const intro = homeSections.management;
   return (
-    <HomeSection tone="subtle" aria-labelledby="management-heading">
+    <Section spacing="home" tone="subtle" aria-labelledby="management-heading">
       <HomeSplit>
         <HomeHeading id="management-heading" {...intro} />
         <dl className="grid grid-cols-2 gap-x-5 gap-y-6 sm:grid-cols-4">
           {managementStats.map((stat) => (
-            <div
+            <StatFigure
               key={stat.label}
-              className="flex flex-col border-l-2 border-accent pl-4"
-            >
-              <dt className="mt-2 text-sm leading-snug text-ink">
-                {stat.label}
-              </dt>
-              <dd className="order-first text-2xl font-extrabold tracking-tight text-ink sm:text-3xl xl:text-4xl">
-                {stat.value}
-              </dd>
-              <dd className="mt-2 text-xs leading-snug text-ink-soft">
-                <strong>{basisLabel}</strong> {stat.source}
-              </dd>
-            </div>
+              className="border-l-2 border-accent pl-4"
+              value={stat.value}
+              valueClassName="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl xl:text-4xl"
+              label={stat.label}
+              labelClassName="mt-2 text-sm leading-snug text-ink"
+              basis={stat.source}
+              basisClassName="mt-2 text-ink-soft [&>span]:font-bold"
+            />
           ))}
         </dl>
       </HomeSplit>
-    </HomeSection>
+    </Section>
   );
 }

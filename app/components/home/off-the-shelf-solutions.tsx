@@ -8,14 +8,15 @@ import {
 import { homeSections, productLinkText } from "../../content/home-sections";
 import { accentClasses } from "../ui/accent";
 import { cardStyles } from "../ui/card";
-import { HomeCardIntro, HomeHeading, HomeSection } from "./home-section";
+import { Section } from "../ui/section";
+import { HomeCardIntro, HomeHeading } from "./home-section";
 import { homeIcons } from "./home-icons";
 
 /** Five products: a rail on a phone, two columns on a tablet, three then five across on a desktop. */
 export function OffTheShelfSolutions() {
   const intro = homeSections.solutions;
   return (
-    <HomeSection aria-labelledby="solutions-heading">
+    <Section spacing="home" aria-labelledby="solutions-heading">
       <HomeHeading id="solutions-heading" {...intro} />
       {/* A rail as the AI solutions' is, up to the tablet. */}
       <ul className="-mx-5 mt-6 flex gap-3 overflow-x-auto px-5 pb-3 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 md:pb-0 lg:mt-8 lg:grid-cols-3 xl:grid-cols-5">
@@ -28,7 +29,7 @@ export function OffTheShelfSolutions() {
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </Section>
   );
 }
 
@@ -36,10 +37,12 @@ export function OffTheShelfSolutions() {
 const intoView = (event: FocusEvent<HTMLElement>) =>
   event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" });
 
+const linkStyle =
+  "mt-auto inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand hover:underline";
+
 function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
   const accent = accentClasses[solution.color];
   const titleId = `solution-${solution.id}`;
-  const linkStyle = `mt-auto inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold hover:underline ${accent.text}`;
   return (
     <article
       aria-labelledby={titleId}

@@ -1,15 +1,12 @@
 import { satisfactionGuarantee as guarantee } from "../../content/home-sections";
 import { CheckList } from "../ui/check-list";
 import { Icon } from "../ui/icon";
-import { HomeSection } from "./home-section";
+import { Section } from "../ui/section";
 
-/**
- * The guarantee, just before the closing call to action it supports: a saffron panel, the promise
- * beside its three terms.
- */
+/** The guarantee on a saffron panel, the promise beside its terms. */
 export function SatisfactionGuarantee() {
   return (
-    <HomeSection aria-labelledby="guarantee-heading">
+    <Section spacing="home" aria-labelledby="guarantee-heading">
       <div className="grid gap-5 rounded-card bg-accent-soft p-5 ring-1 ring-accent/40 sm:p-8 lg:grid-cols-12 lg:items-center lg:gap-10 lg:p-10">
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:gap-6 lg:col-span-7">
           <span
@@ -35,6 +32,6 @@ export function SatisfactionGuarantee() {
           className="lg:col-span-5 [&_li]:text-base [&_li]:text-ink"
         />
       </div>
-    </HomeSection>
+    </Section>
   );
 }

@@ -5,21 +5,21 @@ import { homeSections } from "../../content/home-sections";
 import type { ServiceTile } from "../../content/service-tile";
 import { serviceTiles as siteServiceTiles } from "virtual:service-tiles";
 import { IconTile } from "../ui/icon-tile";
-import { HomeHeading, HomeSection, HomeSplit } from "./home-section";
+import { Section } from "../ui/section";
+import { HomeHeading, HomeSplit } from "./home-section";
 import { homeIcons } from "./home-icons";
 
-/**
- * One tile per service, each opening its own service on /services (an arrow onward, not
- * outward): four across from the tablet up, icon over name; on a phone, two columns of one-line
- * tiles, icon beside name, the name under the icon when its longest word does not fit beside it
- * (design log 076). The site's tiles; the editor's preview passes the ones of the entry being edited.
- */
+/** One tile per service, each opening its service on /services (design log 076). */
 export function ServicesPreview({
   serviceTiles = siteServiceTiles,
 }: { serviceTiles?: readonly ServiceTile[] } = {}) {
   const intro = homeSections.services;
   return (
-    <HomeSection tone="subtle" aria-labelledby="services-preview-heading">
+    <Section
+      spacing="home"
+      tone="subtle"
+      aria-labelledby="services-preview-heading"
+    >
       <HomeSplit>
         <HomeHeading id="services-preview-heading" {...intro} />
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
@@ -49,6 +49,6 @@ export function ServicesPreview({
           ))}
         </ul>
       </HomeSplit>
-    </HomeSection>
+    </Section>
   );
 }

@@ -9,12 +9,7 @@ import {
   type Testimonial as Quote,
 } from "../../content/testimonials";
 
-/**
- * A named testimonial: a large saffron quote mark, the words, then who said it (name, title,
- * organisation) beside their photo, or, until a photo is approved, a head-and-shoulders outline
- * on a saffron disc (testimonial.css), a portrait slot rather than a missing image. Home's; the
- * editor's preview passes the one being edited.
- */
+/** A named testimonial, with the speaker's photo or a portrait outline (testimonial.css). */
 export function Testimonial({
   testimonial = homeTestimonial,
 }: { testimonial?: Quote } = {}) {

@@ -1,5 +1,3 @@
-import type { ReactNode } from "react";
-
 import { identity } from "../../content/identity";
 import {
   company,
@@ -7,18 +5,16 @@ import {
   tendersEmail,
 } from "../../content/supplier-information";
 import { Section, SectionHeading } from "../ui/section";
+import { Fact } from "./credential-list";
 
-/**
- * The company as a supplier-risk form asks for it (registered name, size, street address), and
- * whom a buyer writes to: the tenders mailbox and the Information Officer (POPIA).
- */
+/** The company as a supplier-risk form asks for it, and whom a buyer writes to. */
 export function CompanyFacts() {
   return (
     <Section tone="subtle" aria-labelledby="company-heading">
       <div className="grid gap-12 lg:grid-cols-2">
         <div>
           <SectionHeading id="company-heading" title={labels.companyHeading} />
-          <dl className="mt-8 space-y-5">
+          <dl className="mt-8 space-y-5 text-lg">
             <Fact term={labels.legalName}>{identity.legalName}</Fact>
             <Fact term={labels.sizeBand}>{company.sizeBand}</Fact>
             <Fact term={labels.headcount}>{company.headcount}</Fact>
@@ -34,7 +30,7 @@ export function CompanyFacts() {
             id="buyer-contacts-heading"
             title={labels.contactsHeading}
           />
-          <dl className="mt-8 space-y-5">
+          <dl className="mt-8 space-y-5 text-lg">
             <Fact term={labels.tenders}>
               <MailLink address={tendersEmail} />
             </Fact>
@@ -46,15 +42,6 @@ export function CompanyFacts() {
         </div>
       </div>
     </Section>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-ink-soft">{term}</dt>
-      <dd className="mt-0.5 text-lg font-semibold">{children}</dd>
-    </div>
   );
 }
 

@@ -10,11 +10,7 @@ import {
 import { formatLongDate } from "../../lib/dates";
 import { Section, SectionHeading } from "../ui/section";
 
-/**
- * The credentials as a buyer's checklist: each with its issuer, number, level, dates and
- * document, one row each, the same fields in the same places so the eye runs down a column.
- * The name beside the facts only from 1280 px: narrower, four facts beside it squeeze a number.
- */
+/** The credentials as a buyer's checklist: the same fields in the same places, one row each. */
 export function CredentialList() {
   return (
     <Section aria-labelledby="credentials-heading">
@@ -53,7 +49,7 @@ function CredentialRow({ credential }: { credential: Credential }) {
           <DocumentLink credential={credential} />
         </Fact>
         {credential.level ? (
-          <Fact term={labels.level} wide>
+          <Fact term={labels.level} className="col-span-full">
             {credential.level}
           </Fact>
         ) : null}
@@ -62,17 +58,18 @@ function CredentialRow({ credential }: { credential: Credential }) {
   );
 }
 
-function Fact({
+/** One fact a buyer's form asks for: what it is, over its value. */
+export function Fact({
   term,
-  wide = false,
+  className,
   children,
 }: {
   term: string;
-  wide?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className={wide ? "col-span-full" : undefined}>
+    <div className={className}>
       <dt className="text-sm text-ink-soft">{term}</dt>
       <dd className="mt-0.5 font-semibold">{children}</dd>
     </div>

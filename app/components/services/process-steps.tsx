@@ -9,11 +9,7 @@ import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { servicesIcons } from "./services-icons";
 
-/**
- * The four delivery steps: a vertical timeline up to 1024 px, a horizontal one from there. The
- * markers light up and the line draws step by step as the list scrolls in (process-steps.css).
- * The steps and headings are the site's; the editor's preview passes the entry being edited.
- */
+/** The delivery steps as a timeline, lit step by step as it scrolls in (process-steps.css). */
 export function ProcessSteps({
   processSteps = siteProcessSteps,
   servicesSections = siteSections,

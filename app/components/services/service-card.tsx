@@ -11,10 +11,7 @@ import { Icon } from "../ui/icon";
 import { IconTile } from "../ui/icon-tile";
 import { servicesIcons } from "./services-icons";
 
-/**
- * One service: what it is, its core services in full and its additional features behind a native
- * disclosure (open when the visitor arrives on the card's anchor), with its record, if any, last.
- */
+/** One service; its additional features open when the visitor arrives on its anchor. */
 export function ServiceCard({ service }: { service: Service }) {
   const anchor = serviceElementId(service.id);
   const headingId = `${anchor}-title`;

@@ -5,11 +5,7 @@ import {
 import { Section, SectionHeading } from "../ui/section";
 import { CoreTechnologyCard } from "./core-technology-card";
 
-/**
- * The core technologies as flip cards: a row that scrolls sideways on a phone (each card snaps
- * into place, the next one showing at the edge), a grid of two and then three columns above.
- * The site's cards; the editor's preview passes the entry being edited.
- */
+/** The core technologies as flip cards: a snapping rail on a phone, a grid above. */
 export function CoreTechnologies({
   coreTechnologies = siteCoreTechnologies,
 }: { coreTechnologies?: typeof siteCoreTechnologies } = {}) {

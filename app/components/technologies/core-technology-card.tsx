@@ -20,13 +20,8 @@ export function CoreTechnologyCard({
   return (
     <FlipCard
       labelledBy={titleId}
-      className="h-full"
-      sharedRows
       front={
-        // Five parts on five rows: the image band, title, subtitle, tags and cue.
-        // In a grid the rows are shared across a row of cards, so the parts line up; the band
-        // takes whatever height the backs need beyond the fronts' words, so no front has an
-        // empty band, and the watermark stays inside it, never under the words below.
+        // Five parts on five rows shared across a row of cards; the band takes the slack.
         <div className="overflow-hidden rounded-card border border-line bg-canvas shadow-card [--flip-front-rows:minmax(7rem,1fr)_auto_auto_auto_auto]">
           <div
             aria-hidden="true"

@@ -13,14 +13,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/**
- * The full toolbox as a logo wall (design log 078): the spec's nine groups, each a row of tiles in
- * one monochrome treatment with the name always written. Three tiles to a row on a phone (two
- * below 360 px, where "Elasticsearch" would not fit), six on a wide screen. What each technology
- * is for is written in its tile from 640 px; on a phone, where a third of the screen holds only a
- * name, the same lines open under the group's wall. The site's groups; the editor's preview passes
- * the entry being edited.
- */
+/** The toolbox as a logo wall (design log 078); on a phone what each is for opens under its group. */
 export function TechnologyGroups({
   technologyGroups = siteGroups,
 }: { technologyGroups?: readonly TechnologyGroup[] } = {}) {

@@ -1,5 +1,4 @@
-// Each mark is a separate static SVG file (simple-icons' own), loaded lazily as an image: the
-// page's JavaScript carries only their addresses, not 80 KB of paths.
+// simple-icons' files as lazy images: the script carries their addresses, not 80 KB of paths.
 import angular from "simple-icons/icons/angular.svg?no-inline";
 import ansible from "simple-icons/icons/ansible.svg?no-inline";
 import apacheairflow from "simple-icons/icons/apacheairflow.svg?no-inline";
@@ -117,24 +116,7 @@ export const isGlyph = (mark: TechnologyMark): mark is GlyphMark =>
 export const isWordmark = (mark: TechnologyMark): mark is WordMark =>
   mark === "wordmark";
 
-/** The neutral glyph drawn for what is not one brand. */
-export function TechnologyGlyph({
-  mark,
-  size,
-  className,
-}: {
-  mark: GlyphMark;
-  size: number;
-  className: string;
-}) {
-  return <Icon name={glyphs[mark]} size={size} className={className} />;
-}
-
-/**
- * A brand's or a glyph's mark in the logo wall's one treatment: black at 80 %, like the client
- * wall's greyscale logos. Decorative, since the technology's name is always written beside it.
- * A "wordmark" has no drawing: the wall sets the name itself as the mark (TechnologyGroups).
- */
+/** A mark on the logo wall at 80 % black, like the client logos. Decorative. */
 export function TechnologyLogo({
   mark,
   size = 28,
@@ -142,15 +124,10 @@ export function TechnologyLogo({
   mark: Exclude<TechnologyMark, WordMark>;
   size?: number;
 }) {
-  if (isGlyph(mark)) {
+  if (isGlyph(mark))
     return (
-      <TechnologyGlyph
-        mark={mark}
-        size={size}
-        className="text-black opacity-80"
-      />
+      <Icon name={glyphs[mark]} size={size} className="text-black opacity-80" />
     );
-  }
   return (
     <img
       src={brandFiles[mark]}

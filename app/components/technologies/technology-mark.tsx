@@ -4,14 +4,13 @@ import dotnet from "./marks/dotnet.svg?no-inline";
 import kubernetes from "./marks/kubernetes.svg?no-inline";
 import react from "./marks/react.svg?no-inline";
 import typescript from "./marks/typescript.svg?no-inline";
-import { type glyphs, isGlyph, TechnologyGlyph } from "./technology-logo";
+import { Icon } from "../ui/icon";
+import { glyphs, isGlyph } from "./technology-logo";
 
 /**
- * The core cards' brand marks: simple-icons' paths in the brand colour, or the ink colour where
- * the brand's is too pale for the white (canvas) tile; technology-mark.test.ts checks both
- * against the tokens in app/styles/app.css. The colours are the files' data: an image cannot
- * read the page's CSS (decision 088). Static files
- * rather than paths in the page's scripts: together the five paths weigh about 9 KB.
+ * The core cards' brand marks in the brand's colour, or the ink where that is too pale for the
+ * tile (technology-mark.test.ts checks both against app.css): files, since an image cannot read the
+ * page's CSS (decision 088), and the paths would weigh 9 KB in the page's script.
  */
 export const brandMarkFiles = {
   angular,
@@ -21,11 +20,7 @@ export const brandMarkFiles = {
   typescript,
 } satisfies Record<Exclude<CoreMark, keyof typeof glyphs | WordMark>, string>;
 
-/**
- * A core technology's mark in its brand colour (simple-icons), or a neutral glyph for what is not
- * one brand (a brand without a mark is set as a wordmark by the card). Decorative: the
- * technology's name is always written beside it.
- */
+/** A core technology's mark in its brand colour, or a neutral glyph in ours. Decorative. */
 export function TechnologyMark({
   mark,
   size = 28,
@@ -33,9 +28,8 @@ export function TechnologyMark({
   mark: Exclude<CoreMark, WordMark>;
   size?: number;
 }) {
-  if (isGlyph(mark)) {
-    return <TechnologyGlyph mark={mark} size={size} className="text-brand" />;
-  }
+  if (isGlyph(mark))
+    return <Icon name={glyphs[mark]} size={size} className="text-brand" />;
   return (
     <img
       src={brandMarkFiles[mark]}

@@ -4,10 +4,7 @@ import { Section, SectionHeading } from "../ui/section";
 
 const icons: IconName[] = ["compass", "shield-check", "lock-keyhole"];
 
-/**
- * The dark band that says how we choose technology: the site's, or the entry being edited in the
- * editor's preview.
- */
+/** The dark band that says how we choose technology. */
 export function TechnologyPrinciples({
   content = technologyPrinciples,
 }: { content?: typeof technologyPrinciples } = {}) {

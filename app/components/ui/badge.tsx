@@ -7,7 +7,6 @@ export const badgeStyles = cva(
     variants: {
       tone: {
         brand: "bg-brand-soft text-brand-strong",
-        accent: "bg-accent-soft text-accent-strong",
         neutral: "bg-canvas-subtle text-ink-soft ring-1 ring-line",
         night: "bg-night-raised text-on-night ring-1 ring-on-night-line",
       },

@@ -14,11 +14,7 @@ interface ConsultationLinkProps {
   booking?: string;
 }
 
-/**
- * A call to action. One that leads to the contact page is an invitation to a consultation: while
- * the content names the company's booking page, it opens that instead, in a new tab, and counts
- * as a conversion (the click on a link off the site is reported too, as every such click is).
- */
+/** A call to action; one to the contact page opens the booking page instead, if there is one. */
 export function ConsultationLink({
   to,
   className,

@@ -17,11 +17,7 @@ interface DialogProps {
   size?: "md" | "lg";
 }
 
-/**
- * The one modal dialog of the site, on the native <dialog> element: the rest of the page is inert
- * while it is open, Tab cycles inside it, Escape and a backdrop click close it, the page behind
- * does not scroll, and focus returns to whatever opened it.
- */
+/** The site's modal on native <dialog>: Tab cycles inside it, focus returns to the opener. */
 export function Dialog({
   open,
   onClose,

@@ -1,9 +1,6 @@
 import { Fragment } from "react";
 
-/**
- * An e-mail address that wraps where a reader expects when its column is narrow: after the @ and
- * before each dot, never inside a word (break-all broke “example” at 1024 px).
- */
+/** An e-mail address that wraps after the @ and before each dot, never inside a word. */
 export function EmailAddress({ address }: { address: string }) {
   const [user = "", domain = ""] = address.split("@");
   return (

@@ -7,36 +7,18 @@ interface FlipCardProps {
   labelledBy: string;
   front: ReactNode;
   back: ReactNode;
-  className?: string;
-  /**
-   * The front's parts sit on rows that the surrounding grid can share (flip-card.css): the
-   * front's content is a grid whose children are those parts.
-   */
-  sharedRows?: boolean;
 }
 
-/**
- * A card with content on both faces. It turns over on hover, on keyboard focus and on a tap, and
- * fades instead when the visitor prefers reduced motion. Both faces are always in the DOM and the
- * accessibility tree, so screen readers read the back without turning anything.
- */
-export function FlipCard({
-  labelledBy,
-  front,
-  back,
-  className,
-  sharedRows = false,
-}: FlipCardProps) {
+/** A card that turns over on hover, focus or a tap; both faces stay in the accessibility tree. */
+export function FlipCard({ labelledBy, front, back }: FlipCardProps) {
   const [flipped, setFlipped] = useState(false);
-  // Escape turns the card back to its front, however it was turned (WCAG 1.4.13: dismissible),
-  // until the visitor turns it again: a new hover, focus arriving from outside, or a tap.
+  // Escape holds the front until the next hover, focus from outside or tap (WCAG 1.4.13).
   const [dismissed, setDismissed] = useState(false);
   const [hovered, setHovered] = useState(false);
   const pointer = useRef<string>("");
 
-  // A card turned by the mouse has no focus to hear Escape: listen on the page while it hovers.
-  // A layout effect, so the listener is in place in the same task that marks the card hovered
-  // (data-hovered): a key pressed once the mark shows is heard.
+  // A card turned by the mouse has no focus to hear Escape: listen on the page while it hovers,
+  // from the same task that marks it hovered.
   useLayoutEffect(() => {
     if (!hovered) return;
     const dismissOnEscape = (event: KeyboardEvent) => {
@@ -60,8 +42,7 @@ export function FlipCard({
       data-flipped={flipped ? "" : undefined}
       data-dismissed={dismissed ? "" : undefined}
       data-hovered={hovered ? "" : undefined}
-      data-rows={sharedRows ? "" : undefined}
-      className={`flip-card ${className ?? ""}`}
+      className="flip-card h-full"
       onPointerDown={(event) => {
         pointer.current = event.pointerType;
       }}
@@ -85,8 +66,7 @@ export function FlipCard({
       onFocus={(event) => {
         if (event.currentTarget.contains(event.relatedTarget)) return;
         setDismissed(false);
-        // A card half outside a row that scrolls sideways is shown whole: browsers leave an
-        // element that is partly in view where it is when it takes focus.
+        // Browsers leave a card half outside a sideways-scrolling row where it is on focus.
         event.currentTarget.scrollIntoView({
           block: "nearest",
           inline: "nearest",

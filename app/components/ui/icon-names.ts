@@ -1,8 +1,4 @@
-/**
- * Every icon the site draws, by its name in Lucide (lucide.dev/icons). The build draws exactly
- * these into one sprite file (scripts/vite-plugin-icon-sprite.ts); `IconName` makes a name that
- * is not here a type error, and icon-sprite.test.ts fails on a name here that nothing uses.
- */
+/** Every icon the site draws, by its Lucide name: the build draws exactly these into the sprite. */
 export const iconNames = [
   "activity",
   "arrow-left",

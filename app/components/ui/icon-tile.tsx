@@ -6,22 +6,16 @@ import { Icon, type IconName } from "./icon";
 export function IconTile({
   icon,
   color,
-  size = "md",
 }: {
   icon: IconName;
   color?: AccentColor;
-  size?: "md" | "lg";
 }) {
   const tone = color
     ? accentClasses[color].tile
     : "bg-brand-soft text-brand ring-brand-soft";
-  const box =
-    size === "lg"
-      ? "size-14 rounded-2xl [&>svg]:size-7"
-      : "size-11 rounded-xl [&>svg]:size-5";
   return (
     <span
-      className={`inline-flex shrink-0 items-center justify-center ring-1 ring-inset ${tone} ${box}`}
+      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ring-1 ring-inset [&>svg]:size-5 ${tone}`}
     >
       <Icon name={icon} />
     </span>

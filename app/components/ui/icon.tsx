@@ -4,12 +4,7 @@ import type { IconName } from "./icon-names";
 
 export type { IconName };
 
-/**
- * A decorative icon; the text beside it carries the meaning. It draws a symbol of the site's one
- * icon sprite (a cached file, no drawing in the page's JavaScript), so it shows without
- * JavaScript too. Sized by `className` (24 px otherwise), drawn in the text colour; the stroke's
- * width is set here, since the symbol's shapes inherit it from this element.
- */
+/** A decorative icon from the site's sprite; the symbol inherits the stroke's width from here. */
 export function Icon({
   name,
   className,

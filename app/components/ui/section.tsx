@@ -1,26 +1,35 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
 
-const sectionStyles = cva("py-16 sm:py-20 lg:py-24", {
+const sectionStyles = cva("", {
   variants: {
     tone: {
       default: "bg-canvas",
       subtle: "bg-canvas-subtle",
       night: "surface-night bg-night text-on-night",
     },
+    // Home stacks thirteen bands and About nine, so theirs are tighter (design logs 076, 077);
+    // a `joined` band continues the one before it, with no second top padding.
+    spacing: {
+      page: "py-16 sm:py-20 lg:py-24",
+      home: "py-7 sm:py-11",
+      about: "py-11 sm:py-16",
+      joined: "pb-11 sm:pb-16",
+    },
   },
-  defaultVariants: { tone: "default" },
+  defaultVariants: { tone: "default", spacing: "page" },
 });
 
 /** A full-width band of the page with the page container inside. */
 export function Section({
   tone,
+  spacing,
   className,
   children,
   ...props
 }: ComponentProps<"section"> & VariantProps<typeof sectionStyles>) {
   return (
-    <section className={sectionStyles({ tone, className })} {...props}>
+    <section className={sectionStyles({ tone, spacing, className })} {...props}>
       <div className="container-page">{children}</div>
     </section>
   );
