@@ -43,9 +43,8 @@ export function CaseStudyCard({
       >
         <div
           aria-hidden="true"
-          className={`relative isolate overflow-hidden bg-night px-6 pt-8 sm:px-10 sm:pt-12 ${reversed ? "lg:order-last" : ""}`}
+          className={`overflow-hidden bg-night bg-[radial-gradient(90%_90%_at_80%_0%,--alpha(var(--color-accent)/35%),--alpha(var(--color-brand)/30%)_45%,transparent)] px-6 pt-8 sm:px-10 sm:pt-12 ${reversed ? "lg:order-last" : ""}`}
         >
-          <CoverGlow />
           <div className="translate-y-2 overflow-hidden rounded-t-xl shadow-raised ring-1 ring-white/10 transition duration-300 group-hover:translate-y-0">
             {cover ? <ScreenImage shot={cover} decorative /> : null}
           </div>
@@ -111,36 +110,3 @@ export function CaseStudyCard({
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 &&
   !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-
-function CoverGlow() {
-  const id = useId();
-  return (
-    <svg
-      focusable="false"
-      className="absolute inset-0 -z-10 size-full"
-      preserveAspectRatio="xMidYMin slice"
-      viewBox="0 0 600 400"
-    >
-      <defs>
-        <radialGradient id={id} cx="80%" cy="0%" r="90%">
-          <stop
-            offset="0"
-            className="[stop-color:var(--color-accent)]"
-            stopOpacity="0.35"
-          />
-          <stop
-            offset="0.45"
-            className="[stop-color:var(--color-brand)]"
-            stopOpacity="0.3"
-          />
-          <stop
-            offset="1"
-            className="[stop-color:var(--color-night)]"
-            stopOpacity="0"
-          />
-        </radialGradient>
-      </defs>
-      <rect width="600" height="400" fill={`url(#${id})`} />
-    </svg>
-  );
-}
