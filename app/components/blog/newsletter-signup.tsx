@@ -4,9 +4,10 @@ import { newsletterSignup as copy } from "../../content/newsletter";
 import { Button } from "../ui/button";
 import { Icon } from "../ui/icon";
 import type { NewsletterResult } from "../../lib/contact-form/newsletter";
+import type * as NewsletterRequest from "./newsletter-request";
 
 // The sign-up's logic, fetched once, as soon as the visitor shows intent.
-let request: Promise<typeof import("./newsletter-request")> | undefined;
+let request: Promise<typeof NewsletterRequest> | undefined;
 const loadRequest = () => (request ??= import("./newsletter-request"));
 
 /** The tick or warning beside the sign-up's status line. */

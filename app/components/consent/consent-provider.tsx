@@ -24,11 +24,17 @@ const ConsentBanner = import.meta.env.SSR
   : lazy(() => import("./consent-banner"));
 const ConsentSettings = lazy(() => import("./consent-settings"));
 
-// The choice is null before the visitor makes one (or before the page has hydrated).
-const ConsentContext = createContext({
-  choice: null as ConsentChoice | null,
-  decide: (_analytics: boolean) => undefined as void,
-  openSettings: () => undefined as void,
+interface ConsentContextValue {
+  /** The visitor's choice; null before they make one (or before the page has hydrated). */
+  choice: ConsentChoice | null;
+  decide: (analytics: boolean) => void;
+  openSettings: () => void;
+}
+
+const ConsentContext = createContext<ConsentContextValue>({
+  choice: null,
+  decide: () => undefined,
+  openSettings: () => undefined,
 });
 
 export const useConsent = () => useContext(ConsentContext);
@@ -48,10 +54,10 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     setAnalyticsConsent(consentState(stored));
   }, []);
 
-  const value = useMemo(
+  const value = useMemo<ConsentContextValue>(
     () => ({
       choice,
-      decide(analytics: boolean) {
+      decide(analytics) {
         const saved = saveConsent(analytics);
         setChoice(saved);
         setAnalyticsConsent(consentState(saved));
