@@ -9,11 +9,7 @@ const AnalyticsTracker = lazy(() =>
   })),
 );
 
-/**
- * The analytics tracker, loaded as its own chunk once the page has hydrated: it renders nothing,
- * and its first events (the page view, the device) can wait for it. Link clicks cannot wait, so
- * their listener is here.
- */
+/** The analytics tracker, its own chunk, once the page has hydrated; link clicks cannot wait. */
 export function DeferredAnalyticsTracker() {
   useExternalLinkTracking();
   const [hydrated, setHydrated] = useState(false);
@@ -29,10 +25,7 @@ export function DeferredAnalyticsTracker() {
   ) : null;
 }
 
-/**
- * Sends external_link_click for every link off the site. Attached at hydration, not with the
- * rest of the tracker, so a visitor who follows a link at once is still counted.
- */
+/** external_link_click for every link off the site, from hydration on. */
 function useExternalLinkTracking() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -15,11 +15,7 @@ interface CallToActionProps {
   children?: ReactNode;
 }
 
-/**
- * `<CallToAction>`: the invitation that closes every article, and the page's one next step: the
- * article's own offer first, then, for readers not ready to talk, the newsletter sign-up in the
- * same card.
- */
+/** `<CallToAction>`: what closes every article: its own offer, then the newsletter sign-up. */
 export function CallToActionBlock({
   title,
   label,
