@@ -295,7 +295,6 @@ export type CaseStudy = Omit<CaseStudyFile, "testimonial"> & {
 };
 export type Screenshot = z.infer<typeof screenshotSchema> & PixelSize;
 export type Fact = CaseStudy["facts"][number];
-export type Pillar = CaseStudy["solution"]["pillars"][number];
 export type CaseStudiesCommonThread = z.infer<
   typeof caseStudiesCommonThreadSchema
 >;

@@ -3,26 +3,28 @@ import { useLocation, useNavigationType } from "react-router";
 
 import { analyticsPageTitle } from "../../content/analytics-page-title";
 import { track, trackAll, trackPageView } from "../../lib/analytics";
+import { watchDialogTime } from "../../lib/analytics/dialog-time";
 import { createConsentFollower } from "../../lib/analytics/consent-follower";
 import {
   deviceTypeForWidth,
   firstTimeThisVisit,
 } from "../../lib/analytics/device";
-import { navigationTypeOf } from "../../lib/analytics/interactions";
+import {
+  fileDownload,
+  navigationTypeOf,
+} from "../../lib/analytics/interactions";
 import { navigationEvents } from "../../lib/analytics/page-events";
 import { trackScrollDepth } from "../../lib/analytics/scroll-depth";
 import { timeOnPage } from "../../lib/analytics/time-on-page";
+import { visibleText } from "../../lib/analytics/visible-text";
 import { startWebVitals } from "../../lib/analytics/web-vitals";
 import { consentState, readConsent } from "../../lib/consent/consent";
 import { useConsent } from "../consent/consent-provider";
-import { useInteractionTracking } from "./use-interaction-tracking";
 
 /**
  * The spec's automatic events: a page view and a user_action on every navigation, the route
- * change itself (navigation), time on each page, scroll depth per page view, the device type
- * once per visit, and the field Core Web Vitals once analytics is accepted (in-page interactions,
- * downloads and dialogs: use-interaction-tracking.ts; external links:
- * use-external-link-tracking.ts).
+ * change itself, time on each page, scroll depth per page view, the device type once per visit,
+ * and the field Core Web Vitals once analytics is accepted (external links: the deferred tracker).
  */
 export function AnalyticsTracker() {
   const { pathname, search } = useLocation();
@@ -102,3 +104,92 @@ const followConsent = createConsentFollower({
   reportPageView: () => trackAll(currentPageView()),
   firstTimeThisVisit: () => firstTimeThisVisit(),
 });
+
+/**
+ * In-page interactions, by delegated listeners: file_download for links to files,
+ * page_interaction when the visitor turns a flip card (once per card per page view) or opens a
+ * disclosure (a button with aria-expanded), and timing_complete for each dialog's time open.
+ * A card counts as turned by the visitor's own input only (pointermove, keyboard focus, click):
+ * one drawn under a resting pointer after Back shows its back by `:hover`, but nobody turned it.
+ */
+function useInteractionTracking(pathname: string) {
+  useEffect(() => {
+    const turned = new Set<Element>();
+    const onCardTurned = (event: Event) => {
+      const card = (event.target as Element | null)?.closest?.(".flip-card");
+      if (!card || turned.has(card)) return;
+      if (event.type === "focusin" && !card.matches(":focus-visible")) return;
+      // A finger sliding over a card scrolls the page; its tap arrives as a click.
+      if (
+        event.type === "pointermove" &&
+        (event as PointerEvent).pointerType === "touch"
+      )
+        return;
+      turned.add(card);
+      track("page_interaction", {
+        interaction_type: "card_flip",
+        element: nameOf(card),
+      });
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      const disclosure = target?.closest?.('button[aria-expanded="false"]');
+      if (disclosure) {
+        track("page_interaction", {
+          interaction_type: "disclosure_open",
+          element: nameOf(disclosure),
+        });
+      }
+      const link = target?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const file = fileDownload(
+        {
+          href: link.href,
+          download: link.getAttribute("download"),
+          text: visibleText(link),
+        },
+        window.location.href,
+      );
+      if (file) track("file_download", file);
+    };
+    document.addEventListener("pointermove", onCardTurned, { passive: true });
+    document.addEventListener("focusin", onCardTurned);
+    document.addEventListener("click", onCardTurned);
+    document.addEventListener("click", onClick, { capture: true });
+    return () => {
+      document.removeEventListener("pointermove", onCardTurned);
+      document.removeEventListener("focusin", onCardTurned);
+      document.removeEventListener("click", onCardTurned);
+      document.removeEventListener("click", onClick, { capture: true });
+    };
+  }, [pathname]);
+
+  useEffect(
+    () =>
+      watchDialogTime(document, (dialog, value) =>
+        track("timing_complete", {
+          name: "time_in_dialog",
+          value,
+          category: "dialog",
+          event_label: dialog,
+        }),
+      ),
+    [],
+  );
+}
+
+/** What a visitor would call the element: its accessible name, roughly. */
+function nameOf(element: Element): string {
+  const labelledBy = element.getAttribute("aria-labelledby");
+  const label = labelledBy
+    ?.split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+    .join(" ")
+    .trim();
+  return (
+    label ||
+    element.getAttribute("aria-label") ||
+    element.textContent?.trim().slice(0, 100) ||
+    element.tagName.toLowerCase()
+  );
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 
-import { useExternalLinkTracking } from "./use-external-link-tracking";
+import { track } from "../../lib/analytics";
+import { visibleText } from "../../lib/analytics/visible-text";
 
 const AnalyticsTracker = lazy(() =>
   import("./analytics-tracker").then((module) => ({
@@ -8,11 +9,7 @@ const AnalyticsTracker = lazy(() =>
   })),
 );
 
-/**
- * The analytics tracker, loaded as its own chunk once the page has hydrated: it renders nothing,
- * and its first events (the page view, the device) can wait for it. Link clicks cannot wait, so
- * their listener is here.
- */
+/** The analytics tracker, its own chunk, once the page has hydrated; link clicks cannot wait. */
 export function DeferredAnalyticsTracker() {
   useExternalLinkTracking();
   const [hydrated, setHydrated] = useState(false);
@@ -26,4 +23,27 @@ export function DeferredAnalyticsTracker() {
       <AnalyticsTracker />
     </Suspense>
   ) : null;
+}
+
+/** external_link_click for every link off the site, from hydration on. */
+function useExternalLinkTracking() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const url = new URL(link.href, window.location.href);
+      if (
+        !/^https?:$/.test(url.protocol) ||
+        url.origin === window.location.origin
+      )
+        return;
+      track("external_link_click", {
+        link_url: url.href,
+        link_text: visibleText(link),
+      });
+    };
+    document.addEventListener("click", onClick, { capture: true });
+    return () =>
+      document.removeEventListener("click", onClick, { capture: true });
+  }, []);
 }

@@ -1,4 +1,3 @@
-import { cva } from "class-variance-authority";
 import { useId } from "react";
 import { Link } from "react-router";
 
@@ -12,46 +11,21 @@ import { formatLongDate } from "../../lib/dates";
 import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";
 
-const cardStyles = cva(
-  "group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-canvas shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-raised has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-brand",
-  { variants: { lead: { true: "lg:flex-row", false: "" } } },
-);
-const imageStyles = cva(
-  "aspect-[1200/630] h-auto w-full bg-night object-cover",
-  { variants: { lead: { true: "lg:w-7/12 lg:shrink-0", false: "" } } },
-);
-const bodyStyles = cva("flex flex-1 flex-col p-6", {
-  variants: {
-    lead: { true: "sm:p-9 lg:justify-center lg:p-10", false: "sm:p-7" },
-  },
-});
-const titleStyles = cva("mt-4 font-bold text-balance", {
-  variants: {
-    lead: {
-      true: "text-2xl sm:text-[1.875rem] sm:leading-tight",
-      false: "text-xl leading-snug",
-    },
-  },
-});
-
 interface ArticleCardProps {
   article: ArticleSummary;
   /** "cover" shows the illustration; "lead" makes it the large first card of a grid. */
   layout?: "cover" | "lead" | "text";
-  /** Load the illustration at once (the first card above the fold); otherwise lazily. */
-  eagerImage?: boolean;
 }
 
 /** One article as a card; the whole card is the link to the article. */
-export function ArticleCard({
-  article,
-  layout = "cover",
-  eagerImage = false,
-}: ArticleCardProps) {
+export function ArticleCard({ article, layout = "cover" }: ArticleCardProps) {
   const lead = layout === "lead";
   const titleId = useId();
   return (
-    <article aria-labelledby={titleId} className={cardStyles({ lead })}>
+    <article
+      aria-labelledby={titleId}
+      className={`group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-canvas shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-raised has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-brand ${lead ? "lg:flex-row" : ""}`}
+    >
       {layout === "text" ? null : (
         <img
           src={article.image.src}
@@ -59,14 +33,20 @@ export function ArticleCard({
           alt=""
           width={article.image.width}
           height={article.image.height}
-          loading={eagerImage ? "eager" : "lazy"}
+          // The lead card is above the fold: its picture loads at once.
+          loading={lead ? "eager" : "lazy"}
           decoding="async"
-          className={imageStyles({ lead })}
+          className={`aspect-[1200/630] h-auto w-full bg-night object-cover ${lead ? "lg:w-7/12 lg:shrink-0" : ""}`}
         />
       )}
-      <div className={bodyStyles({ lead })}>
+      <div
+        className={`flex flex-1 flex-col p-6 ${lead ? "sm:p-9 lg:justify-center lg:p-10" : "sm:p-7"}`}
+      >
         <Badge className="self-start">{article.category}</Badge>
-        <h3 id={titleId} className={titleStyles({ lead })}>
+        <h3
+          id={titleId}
+          className={`mt-4 font-bold text-balance ${lead ? "text-2xl sm:text-[1.875rem] sm:leading-tight" : "text-xl leading-snug"}`}
+        >
           <Link
             to={articlePath(article.id)}
             // Fetch the page's code and the article's text as soon as the visitor shows intent.

@@ -8,11 +8,7 @@ import { Figure } from "./mdx/figure";
 import { ScrollTable } from "./mdx/scroll-table";
 import { Stat, StatGrid } from "./mdx/stat";
 
-/**
- * The one map of what an article's MDX renders with: the allow-listed components by name (the
- * build rejects any other; `satisfies` keeps this map and the list in step) and the Markdown
- * elements that need more than the prose styles.
- */
+/** What an article's MDX renders with; `satisfies` keeps the allow-list and this map in step. */
 const allowListed = {
   CallToAction: CallToActionBlock,
   Callout,

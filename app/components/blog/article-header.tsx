@@ -29,35 +29,28 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
           {article.title}
         </h1>
         <p className="mt-5 text-lead text-on-night-soft">{article.excerpt}</p>
-        <ArticleByline article={article} />
+        <div className="mt-8 flex items-center gap-4">
+          <span
+            aria-hidden="true"
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-sm font-bold text-night"
+          >
+            {initials(article.author)}
+          </span>
+          <div className="text-sm">
+            <p className="font-semibold text-on-night">{article.author}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-x-2.5 text-on-night-soft">
+              <time dateTime={article.publishDate}>
+                {formatLongDate(article.publishDate)}
+              </time>
+              <span aria-hidden="true">·</span>
+              <span className="inline-flex items-center gap-1.5">
+                <Icon name="clock" className="size-4" />
+                {articleWords.readTime(article.readTime)}
+              </span>
+            </p>
+          </div>
+        </div>
       </div>
     </header>
-  );
-}
-
-function ArticleByline({ article }: { article: ArticleSummary }) {
-  const monogram = initials(article.author);
-  return (
-    <div className="mt-8 flex items-center gap-4">
-      <span
-        aria-hidden="true"
-        className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-sm font-bold text-night"
-      >
-        {monogram}
-      </span>
-      <div className="text-sm">
-        <p className="font-semibold text-on-night">{article.author}</p>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2.5 text-on-night-soft">
-          <time dateTime={article.publishDate}>
-            {formatLongDate(article.publishDate)}
-          </time>
-          <span aria-hidden="true">·</span>
-          <span className="inline-flex items-center gap-1.5">
-            <Icon name="clock" className="size-4" />
-            {articleWords.readTime(article.readTime)}
-          </span>
-        </p>
-      </div>
-    </div>
   );
 }

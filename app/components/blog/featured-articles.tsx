@@ -26,7 +26,6 @@ export function FeaturedArticles({
             <ArticleCard
               article={article}
               layout={index === 0 ? "lead" : "cover"}
-              eagerImage={index === 0}
             />
           </li>
         ))}

@@ -1,9 +1,4 @@
-/**
- * The sign-up's work, loaded when the visitor reaches the form (focus, pointer or submit), not
- * with the page: the spec's newsletter helper with the company mailbox, its messages and the
- * site's analytics (a `conversion` named `newsletter_signup` on success, once per address per
- * page view).
- */
+/** The sign-up's work, loaded when the visitor reaches the form, not with the page. */
 import { newsletterMessages } from "../../content/contact-form";
 import { identity } from "../../content/identity";
 import { track, trackOncePerPageView } from "../../lib/analytics";

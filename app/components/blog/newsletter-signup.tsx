@@ -3,62 +3,35 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { newsletterSignup as copy } from "../../content/newsletter";
 import { Button } from "../ui/button";
 import { Icon } from "../ui/icon";
-
+import type { NewsletterResult } from "../../lib/contact-form/newsletter";
 import type * as NewsletterRequest from "./newsletter-request";
 
-type RequestModule = typeof NewsletterRequest;
-
-let loaded: RequestModule | undefined;
-let loading: Promise<RequestModule> | undefined;
-
-/** Fetches the sign-up's logic once, as soon as the visitor shows intent. */
-function loadRequest(): Promise<RequestModule> {
-  loading ??= import("./newsletter-request").then((module) => {
-    loaded = module;
-    return module;
-  });
-  return loading;
-}
+// The sign-up's logic, fetched once, as soon as the visitor shows intent.
+let request: Promise<typeof NewsletterRequest> | undefined;
+const loadRequest = () => (request ??= import("./newsletter-request"));
 
 /** The tick or warning beside the sign-up's status line. */
 const statusIconClass = "mt-0.5 size-4.5 shrink-0 text-accent";
 
 /** The browser's own e-mail check (the spec has none beyond the input type), in our words. */
-export function emailProblem(
-  validity: Pick<ValidityState, "valueMissing" | "valid">,
-): string | null {
-  if (validity.valueMissing) return copy.errors.missing;
-  if (!validity.valid) return copy.errors.invalid;
-  return null;
-}
-
-interface Outcome {
-  ok: boolean;
-  message: string;
-  email: string;
-}
-
-interface NewsletterSignupProps {
-  /** Its heading's level where it sits: 2 on its own, 3 inside an article's call to action. */
-  level?: 2 | 3;
-  title?: string;
-  /**
-   * Show the eyebrow and introduction and make Subscribe the surface's primary button (the
-   * listing), or the heading alone with a secondary button, under the article's own offer.
-   */
-  withIntro?: boolean;
-}
+const emailProblem = (validity: ValidityState) =>
+  validity.valueMissing
+    ? copy.errors.missing
+    : validity.valid
+      ? null
+      : copy.errors.invalid;
 
 /**
  * The newsletter sign-up: one e-mail field that opens the visitor's e-mail app with a
- * subscription request (the spec's helper). Drawn on a night surface. The form is prerendered;
- * its logic loads on intent. The address typed stays in the field whatever happens.
+ * subscription request (the spec's helper), on a night surface. The form is prerendered; its
+ * logic loads on intent. The address typed stays in the field whatever happens. `inArticle`: the
+ * heading alone, one level down, under an article's own call to action.
  */
 export function NewsletterSignup({
-  level = 2,
-  title = copy.title,
-  withIntro = true,
-}: NewsletterSignupProps) {
+  inArticle = false,
+}: {
+  inArticle?: boolean;
+}) {
   const id = useId();
   const ids = {
     heading: `${id}heading`,
@@ -69,8 +42,11 @@ export function NewsletterSignup({
   };
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const Heading = level === 2 ? "h2" : "h3";
+  const [outcome, setOutcome] = useState<
+    (NewsletterResult & { email: string }) | null
+  >(null);
+  const Heading = inArticle ? "h3" : "h2";
+  const withIntro = !inArticle;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,7 +62,7 @@ export function NewsletterSignup({
     const email = input.value;
     // Usually loaded already (focus on the field starts it); otherwise a short wait, well
     // inside the click's user activation, which opening the e-mail app may need.
-    const { requestSubscription } = loaded ?? (await loadRequest());
+    const { requestSubscription } = await loadRequest();
     setOutcome({ ...requestSubscription(email), email });
   }
 
@@ -98,6 +74,19 @@ export function NewsletterSignup({
   }
 
   const warm = () => void loadRequest();
+  const outcomeNote = (ok: boolean) =>
+    outcome && outcome.ok === ok ? (
+      <p className="mt-5 flex items-start gap-3 rounded-xl border border-on-night-line bg-night-raised px-4 py-3 text-sm leading-relaxed text-on-night">
+        <Icon
+          name={ok ? "circle-check" : "circle-alert"}
+          className={statusIconClass}
+        />
+        <span>
+          {outcome.message}
+          {ok ? ` ${copy.nextStep(outcome.email)}` : null}
+        </span>
+      </p>
+    ) : null;
 
   return (
     <div
@@ -112,12 +101,12 @@ export function NewsletterSignup({
         <Heading
           id={ids.heading}
           className={
-            level === 2
-              ? "mt-3 text-title font-bold"
-              : "text-xl leading-snug font-bold sm:text-2xl"
+            inArticle
+              ? "text-xl leading-snug font-bold sm:text-2xl"
+              : "mt-3 text-title font-bold"
           }
         >
-          {title}
+          {inArticle ? copy.afterArticleTitle : copy.title}
         </Heading>
         {withIntro ? (
           <p
@@ -191,22 +180,10 @@ export function NewsletterSignup({
           </p>
         </form>
         <div role="status" aria-live="polite" className="empty:hidden">
-          {outcome?.ok ? (
-            <p className="mt-5 flex items-start gap-3 rounded-xl border border-on-night-line bg-night-raised px-4 py-3 text-sm leading-relaxed text-on-night">
-              <Icon name="circle-check" className={statusIconClass} />
-              <span>
-                {outcome.message} {copy.nextStep(outcome.email)}
-              </span>
-            </p>
-          ) : null}
+          {outcomeNote(true)}
         </div>
         <div role="alert" className="empty:hidden">
-          {outcome && !outcome.ok ? (
-            <p className="mt-5 flex items-start gap-3 rounded-xl border border-on-night-line bg-night-raised px-4 py-3 text-sm leading-relaxed text-on-night">
-              <Icon name="circle-alert" className={statusIconClass} />
-              <span>{outcome.message}</span>
-            </p>
-          ) : null}
+          {outcomeNote(false)}
         </div>
         <noscript>
           <p className="mt-6 text-sm text-on-night-soft">{copy.noScript}</p>

@@ -10,18 +10,15 @@ import { Icon } from "../ui/icon";
 import { FigureChange } from "./figure-change";
 import { ScreenImage } from "./screen-image";
 
-// The dialog, the full story and its mock-ups load when a dialog is about to open, not with
-// the page: a closed dialog draws nothing.
+// The dialog and the full story load when a dialog is about to open, not with the page.
 const loadDialog = () => import("./case-study-dialog");
 const CaseStudyDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.CaseStudyDialog })),
 );
 
 /**
- * One case study: a card whose title is the link to the study's page (the link stretches over
- * the whole card), and the dialog itself with its own open state. A plain click opens the dialog
- * instead (the spec's); a new tab, a new window, or a visitor without scripts gets the page. The
- * URL fragment follows the dialog: /case-studies#<id> opens it.
+ * One case study: a card whose title links to the study's page over the whole card; a plain click
+ * opens its dialog instead, which the URL fragment follows (/case-studies#<id>).
  */
 export function CaseStudyCard({
   study,
@@ -38,18 +35,16 @@ export function CaseStudyCard({
 
   return (
     <>
-      {/* The ring is the card's own outline: drawn by the link's ::after it was clipped by the
-          card's overflow (which rounds the cover's corners). One track on phones, never wider
-          than the card, so enlarged text spacing wraps instead of running under the clip. */}
+      {/* The focus ring is the card's outline (the link's ::after would be clipped); one track on
+          phones, so enlarged text spacing wraps instead of running under the clip. */}
       <article
         aria-labelledby={titleId}
         className="group relative grid grid-cols-1 overflow-hidden rounded-card border border-line bg-canvas shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-raised has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-brand lg:grid-cols-2"
       >
         <div
           aria-hidden="true"
-          className={`relative isolate overflow-hidden bg-night px-6 pt-8 sm:px-10 sm:pt-12 ${reversed ? "lg:order-last" : ""}`}
+          className={`overflow-hidden bg-night bg-[radial-gradient(90%_90%_at_80%_0%,--alpha(var(--color-accent)/35%),--alpha(var(--color-brand)/30%)_45%,transparent)] px-6 pt-8 sm:px-10 sm:pt-12 ${reversed ? "lg:order-last" : ""}`}
         >
-          <CoverGlow />
           <div className="translate-y-2 overflow-hidden rounded-t-xl shadow-raised ring-1 ring-white/10 transition duration-300 group-hover:translate-y-0">
             {cover ? <ScreenImage shot={cover} decorative /> : null}
           </div>
@@ -81,16 +76,13 @@ export function CaseStudyCard({
           <p id={summaryId} className="mt-4 text-ink-soft">
             {study.summary}
           </p>
-          <p className="mt-8 flex flex-wrap items-baseline gap-x-3 gap-y-1 border-t border-line pt-6">
+          <p className="mt-8 flex flex-wrap items-baseline gap-x-3 gap-y-1 border-t border-line pt-6 text-ink-soft">
             <FigureChange
               from={study.highlight.from}
               value={study.highlight.value}
-              fromClassName="text-lg font-semibold text-ink-soft"
-              valueClassName="text-4xl font-extrabold tracking-tight text-brand"
+              className="text-4xl font-extrabold tracking-tight text-brand"
             />
-            <span className="text-sm font-medium text-ink-soft">
-              {study.highlight.label}
-            </span>
+            <span className="text-sm font-medium">{study.highlight.label}</span>
           </p>
           <span
             aria-hidden="true"
@@ -118,36 +110,3 @@ export function CaseStudyCard({
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 &&
   !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-
-function CoverGlow() {
-  const id = useId();
-  return (
-    <svg
-      focusable="false"
-      className="absolute inset-0 -z-10 size-full"
-      preserveAspectRatio="xMidYMin slice"
-      viewBox="0 0 600 400"
-    >
-      <defs>
-        <radialGradient id={id} cx="80%" cy="0%" r="90%">
-          <stop
-            offset="0"
-            className="[stop-color:var(--color-accent)]"
-            stopOpacity="0.35"
-          />
-          <stop
-            offset="0.45"
-            className="[stop-color:var(--color-brand)]"
-            stopOpacity="0.3"
-          />
-          <stop
-            offset="1"
-            className="[stop-color:var(--color-night)]"
-            stopOpacity="0"
-          />
-        </radialGradient>
-      </defs>
-      <rect width="600" height="400" fill={`url(#${id})`} />
-    </svg>
-  );
-}

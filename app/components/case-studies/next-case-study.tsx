@@ -41,14 +41,13 @@ export function NextCaseStudy({ study }: { study: CaseStudy }) {
             <span className="mt-2 block text-2xl font-bold text-ink group-hover:text-brand sm:text-3xl">
               {study.title}
             </span>
-            <span className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-ink-soft">
               <FigureChange
                 from={from}
                 value={value}
-                fromClassName="text-lg font-semibold text-ink-soft"
-                valueClassName="text-3xl font-extrabold tracking-tight text-brand"
+                className="text-3xl font-extrabold tracking-tight text-brand"
               />
-              <span className="text-sm font-medium text-ink-soft">{label}</span>
+              <span className="text-sm font-medium">{label}</span>
             </span>
           </span>
           <span

@@ -1,22 +1,16 @@
 import type { Screenshot } from "../../content/case-studies";
 
-/**
- * A screen of a client's system: the file its study names (a drawn mock-up as SVG, or a real
- * screenshot once the client approves), at its own size so the page does not jump as it loads.
- * No script: the file is the drawing (issue 16).
- */
+/** A screen of a client's system, at its own size so the page does not jump as it loads. */
 export function ScreenImage({
   shot,
   decorative = false,
   priority = false,
-  className = "",
 }: {
   shot: Screenshot;
   /** Beside text that already says what it shows (a card's cover): no alt text. */
   decorative?: boolean;
   /** The first thing on the page: fetched before other images, never lazily. */
   priority?: boolean;
-  className?: string;
 }) {
   return (
     <img
@@ -27,7 +21,7 @@ export function ScreenImage({
       loading={priority ? undefined : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      className={`block h-auto w-full ${className}`}
+      className="block h-auto w-full"
     />
   );
 }

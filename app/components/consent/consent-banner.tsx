@@ -12,10 +12,7 @@ import {
   CONSENT_PENDING_ATTRIBUTE,
 } from "./consent-before-hydration";
 
-/**
- * First-visit notice: nothing beyond necessary storage happens until the visitor chooses. Its
- * actions come as props, not from the provider's context: the provider imports this module.
- */
+/** First-visit notice; its actions are props, as the provider imports this module. */
 export default function ConsentBanner({
   decide,
   openSettings,
@@ -28,9 +25,8 @@ export default function ConsentBanner({
     reject: () => decide(false),
     manage: openSettings,
   };
-  // The prerendered banner shows before its code has loaded: a press on it then is kept by the
-  // script in the page's head (consent-before-hydration.ts) and carried out here, once. A press
-  // that makes React hydrate the banner at once also reaches its button: that one wins.
+  // A press before the banner's code loaded is kept by the head script (consent-before-hydration.ts)
+  // and carried out here, once; a press that hydrates the banner at once reaches its button: it wins.
   const hydrating = useRef(true);
   const keptPress = useRef<number | undefined>(undefined);
   const action = (name: keyof typeof actions) => ({
@@ -56,8 +52,7 @@ export default function ConsentBanner({
     const banner = bannerRef.current;
     if (!banner) return;
     const release = keepPageClearOf(banner);
-    // A choice removes the banner and the button that had focus: focus goes back to where the
-    // visitor was before the banner, or to the main content, never to nowhere.
+    // A choice removes the focused button: focus returns to where it was, or to the main content.
     const restoreFocus = restoreFocusAfter(banner, () =>
       document.getElementById(MAIN_CONTENT_ID),
     );
@@ -71,12 +66,8 @@ export default function ConsentBanner({
     <section
       ref={bannerRef}
       aria-labelledby="consent-banner-title"
-      // Fixed, so it shifts nothing; hidden from the first paint where a choice is stored
-      // (consent-before-hydration.ts sets the attribute). On a phone a sheet along the bottom
-      // edge, its title run into the text: at most a quarter of a 375 × 812 screen. Never taller
-      // than the window, and on a short one (400 % zoom: 320 × 256 px) a card at most half of it
-      // high, clear of the page's edges: the banner scrolls inside itself and the page keeps
-      // room above it for the focused control (keepPageClearOf pads the page to its height).
+      // Fixed, so it shifts nothing; hidden from the first paint where a choice is stored. On a
+      // short window (400 % zoom) a card at most half its height that scrolls inside itself.
       className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto overscroll-contain border-t border-line bg-canvas px-4 pt-3.5 pb-[max(--spacing(3.5),env(safe-area-inset-bottom))] shadow-raised in-data-consent-chosen:hidden sm:inset-x-6 sm:bottom-6 sm:mx-auto sm:max-w-3xl sm:rounded-card sm:border sm:p-6 [@media(max-height:32rem)]:inset-x-3 [@media(max-height:32rem)]:bottom-2 [@media(max-height:32rem)]:max-h-[50dvh] [@media(max-height:32rem)]:rounded-card [@media(max-height:32rem)]:border [@media(max-height:32rem)]:p-4"
     >
       <div className="flex gap-4">

@@ -18,9 +18,7 @@ import {
 } from "../../lib/consent/consent";
 import { CONSENT_CHOSEN_ATTRIBUTE } from "./consent-before-hydration";
 
-// The banner is in every prerendered page, so it is there at first paint. In the browser it is
-// loaded on demand: until its code arrives, React keeps the prerendered banner as it is, and a
-// returning visitor's stored choice removes it unhydrated (hidden since the first paint).
+// Prerendered into every page; in the browser loaded on demand, React keeping its HTML meanwhile.
 const ConsentBanner = import.meta.env.SSR
   ? (await import("./consent-banner")).default
   : lazy(() => import("./consent-banner"));
@@ -41,18 +39,13 @@ const ConsentContext = createContext<ConsentContextValue>({
 
 export const useConsent = () => useContext(ConsentContext);
 
-/**
- * Holds the visitor's consent: reads it after hydration, shows the banner until they choose (the
- * prerendered page holds it, hidden before the first paint where a choice is stored: see
- * consent-before-hydration.ts), and opens the settings dialog from the footer's "Cookie settings".
- */
+/** The visitor's consent, read after hydration; the banner until they choose; the settings. */
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   useEffect(() => {
     const stored = readConsent();
-    // Reading browser storage must wait until after hydration; this is the one-off sync.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setChoice(stored);
     // No choice after all (storage blocked, or something else stored): show the banner.
@@ -78,8 +71,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return (
     <ConsentContext.Provider value={value}>
       {children}
-      {/* Two boundaries: while the settings load, the banner (and its focused Manage button)
-          must stay on screen, or keyboard focus is lost. */}
+      {/* Two boundaries: the banner (and its focused Manage) stays while the settings load. */}
       <Suspense fallback={null}>
         {choice ? null : (
           <ConsentBanner

@@ -9,8 +9,7 @@ import { useConsent } from "./consent-provider";
 export default function ConsentSettings({ onClose }: { onClose: () => void }) {
   const { choice, decide } = useConsent();
   const [analytics, setAnalytics] = useState(choice?.analytics ?? false);
-  const analyticsId = useId();
-  const necessaryId = useId();
+  const id = useId();
 
   return (
     <Dialog open onClose={onClose} title={copy.title} subtitle={copy.subtitle}>
@@ -22,13 +21,42 @@ export default function ConsentSettings({ onClose }: { onClose: () => void }) {
       >
         <fieldset className="space-y-4">
           <legend className="sr-only">{copy.categoriesLegend}</legend>
-          <Category id={necessaryId} {...copy.necessary} checked disabled />
-          <Category
-            id={analyticsId}
-            {...copy.analytics}
-            checked={analytics}
-            onChange={setAnalytics}
-          />
+          {/* The category whose words say “always on” (necessary) cannot be turned off. */}
+          {[
+            { ...copy.necessary, id: `${id}necessary`, on: true },
+            { ...copy.analytics, id: `${id}analytics`, on: analytics },
+          ].map((category) => (
+            <div
+              key={category.id}
+              className="flex items-start gap-4 rounded-xl p-4 ring-1 ring-line"
+            >
+              <input
+                id={category.id}
+                type="checkbox"
+                checked={category.on}
+                disabled={"alwaysOn" in category}
+                aria-describedby={`${category.id}-description`}
+                onChange={(event) => setAnalytics(event.target.checked)}
+                className="mt-1 size-5 shrink-0 accent-brand disabled:opacity-70"
+              />
+              <div>
+                <label htmlFor={category.id} className="font-semibold text-ink">
+                  {category.title}
+                  {"alwaysOn" in category ? (
+                    <span className="ml-2 text-sm font-normal text-ink-soft">
+                      {category.alwaysOn}
+                    </span>
+                  ) : null}
+                </label>
+                <p
+                  id={`${category.id}-description`}
+                  className="mt-1 text-sm text-ink-soft"
+                >
+                  {category.description}
+                </p>
+              </div>
+            </div>
+          ))}
         </fieldset>
         <div className="mt-6 flex flex-wrap gap-2">
           <Button type="submit">{copy.save}</Button>
@@ -41,51 +69,5 @@ export default function ConsentSettings({ onClose }: { onClose: () => void }) {
         </div>
       </form>
     </Dialog>
-  );
-}
-
-function Category({
-  id,
-  title,
-  description,
-  alwaysOn,
-  checked,
-  disabled = false,
-  onChange,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  /** Shown after the title of a category that cannot be turned off. */
-  alwaysOn?: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange?: (checked: boolean) => void;
-}) {
-  return (
-    <div className="flex items-start gap-4 rounded-xl p-4 ring-1 ring-line">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={`${id}-description`}
-        onChange={(event) => onChange?.(event.target.checked)}
-        className="mt-1 size-5 shrink-0 accent-brand disabled:opacity-70"
-      />
-      <div>
-        <label htmlFor={id} className="font-semibold text-ink">
-          {title}
-          {alwaysOn ? (
-            <span className="ml-2 text-sm font-normal text-ink-soft">
-              {alwaysOn}
-            </span>
-          ) : null}
-        </label>
-        <p id={`${id}-description`} className="mt-1 text-sm text-ink-soft">
-          {description}
-        </p>
-      </div>
-    </div>
   );
 }

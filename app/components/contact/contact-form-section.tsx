@@ -7,11 +7,7 @@ import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { ContactForm } from "./contact-form";
 
-/**
- * The contact form's section of /contact, behind the `contactForm` flag (docs/decisions/032).
- * The form appears once scripts run: sending needs them, and without them the e-mail address in
- * the contact block above is the way to write to us.
- */
+/** The contact form (decision 032), shown once scripts run: sending needs them. */
 export function ContactFormSection() {
   const [hydrated, setHydrated] = useState(false);
   // The form renders in the browser only; this is the one-off switch after hydration.

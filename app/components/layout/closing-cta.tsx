@@ -8,11 +8,7 @@ import { Icon } from "../ui/icon";
 /** The page a route opens, its #section left out. */
 const pageOf = (route: string) => route.replace(/#.*/, "");
 
-/**
- * The band above the footer that invites the visitor to get in touch. On the page one of its
- * buttons opens (the second, on /services), the content's `instead` button takes that one's
- * place: no call to action leads to the page it is on.
- */
+/** The band above the footer; on a button's own page, the content's `instead` takes its place. */
 export function ClosingCta() {
   const { pathname } = useLocation();
   const onItsPage = (link: typeof cta.primary) =>

@@ -15,10 +15,14 @@ import { Icon } from "../ui/icon";
 import { SpeltOut } from "../ui/spelt-out";
 import { Logo } from "./logo";
 
-/** The footer's quick links: where the Menu control leads before scripts run (site-header.tsx). */
+/** The footer's quick links: where the Menu control leads without scripts (site-header.tsx). */
 export const SITE_NAVIGATION_ID = "site-navigation";
 
 /** The site's identity and links; the editor's preview passes the entry being edited. */
+const headingStyles =
+  "text-sm font-semibold tracking-widest text-on-night uppercase";
+const linkStyles = "rounded text-on-night-soft hover:text-on-night";
+
 export function SiteFooter({
   identity = siteIdentity,
   footerQuickLinks = siteQuickLinks,
@@ -56,17 +60,26 @@ export function SiteFooter({
           </ul>
         </div>
 
-        <FooterLinks
+        <nav
           id={SITE_NAVIGATION_ID}
-          title={footerText.quickLinksTitle}
-          links={[...footerQuickLinks, ...footerMoreLinks]}
+          aria-label={footerText.quickLinksTitle}
           className="col-span-2 sm:col-span-1 lg:col-span-3"
-        />
+        >
+          <h2 className={headingStyles}>{footerText.quickLinksTitle}</h2>
+          {/* Two columns on a phone, filled down then across, so the order reads as a list. */}
+          <ul className="mt-5 columns-2 gap-6 text-sm sm:columns-1">
+            {[...footerQuickLinks, ...footerMoreLinks].map((link) => (
+              <li key={link.route} className="mb-3 break-inside-avoid">
+                <Link to={link.route} className={linkStyles}>
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
         <div className="col-span-2 sm:col-span-2 lg:col-span-4">
-          <h2 className="text-sm font-semibold tracking-widest text-on-night uppercase">
-            {footerText.contactTitle}
-          </h2>
+          <h2 className={headingStyles}>{footerText.contactTitle}</h2>
           <address className="mt-5 space-y-3 text-sm text-on-night-soft not-italic">
             <ContactLine icon={<Icon name="phone" className="size-4" />}>
               <a
@@ -105,39 +118,6 @@ export function SiteFooter({
         </div>
       </div>
     </footer>
-  );
-}
-
-function FooterLinks({
-  id,
-  title,
-  links,
-  className,
-}: {
-  id?: string;
-  title: string;
-  links: readonly { name: string; route: string }[];
-  className?: string;
-}) {
-  return (
-    <nav id={id} aria-label={title} className={className}>
-      <h2 className="text-sm font-semibold tracking-widest text-on-night uppercase">
-        {title}
-      </h2>
-      {/* Two columns on a phone, filled down then across, so the spec's order reads as a list. */}
-      <ul className="mt-5 columns-2 gap-6 text-sm sm:columns-1">
-        {links.map((link) => (
-          <li key={link.route} className="mb-3 break-inside-avoid">
-            <Link
-              to={link.route}
-              className="rounded text-on-night-soft hover:text-on-night"
-            >
-              {link.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 

@@ -5,15 +5,17 @@ import { identity } from "../../content/identity";
 import { getStartedLink, menuItems } from "../../content/navigation";
 import { wideViewportQuery } from "../../lib/breakpoints";
 import { ButtonLink } from "../ui/button";
+import { Icon } from "../ui/icon";
 import { Logo } from "./logo";
 import { MENU_HYDRATED_EVENT, MENU_PANEL_ID } from "./menu-before-hydration";
-import { MenuButton } from "./menu-button";
-import { MenuPanel } from "./menu-panel";
+import { SITE_NAVIGATION_ID } from "./site-footer";
+
+const burgerStyles =
+  "inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-canvas-subtle lg:hidden";
 
 /**
  * The menu bar: horizontal from 1024 px, a burger-operated panel below that. Nothing in it wraps:
- * the items sit closer below 1280 px so that the bar fits from 1024 px (decision 003). Solid
- * white over every section, dark bands included (design log 081).
+ * the items sit closer below 1280 px so that the bar fits from 1024 px (decision 003).
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -21,17 +23,15 @@ export function SiteHeader() {
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const menuOpen = openOnPath === pathname;
   const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
-  // A link in the panel to another page leaves the panel open while that page loads: the new
-  // location closes it, in the same render that moves focus to the new page's content, so focus
-  // never falls to <body> in between. A link to this page (a fragment, say) closes it at once.
+  // A panel link to another page leaves the panel open until the new location closes it, in the
+  // render that moves focus to the new page, so focus never falls to <body>; a link here closes it.
   const closeIfHere = (route: string) => {
     if (route.split("#")[0] === pathname) setOpenOnPath(null);
   };
   const burgerRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
 
-  // Before hydration the script in the page's head works the burger: take over the state it
-  // leaves, before the next paint (a panel opened then stays open, focus where it is), and stop it.
+  // Take over the state the pre-hydration script (menu-before-hydration.ts) leaves, and stop it.
   const hydratedOn = useRef(pathname);
   useLayoutEffect(() => {
     if (burgerRef.current?.getAttribute("aria-expanded") === "true")
@@ -39,8 +39,7 @@ export function SiteHeader() {
     document.dispatchEvent(new Event(MENU_HYDRATED_EVENT));
   }, []);
 
-  // A layout effect, so the listeners are in place in the same task that shows the open panel: a
-  // viewport that widens right after the tap still closes it.
+  // A layout effect, so a viewport that widens right after the tap still closes the panel.
   useLayoutEffect(() => {
     if (!menuOpen) return;
     const wide = window.matchMedia(wideViewportQuery);
@@ -56,8 +55,8 @@ export function SiteHeader() {
     const closeOnOutsidePress = (event: PointerEvent) => {
       if (!headerRef.current?.contains(event.target as Node)) close();
     };
-    // Tab past the last item would reach the page hidden under the panel (WCAG 2.4.11): close it.
-    // Focus leaving the window (no related target) leaves the panel as it is.
+    // Tab past the last item would reach the page hidden under the panel (WCAG 2.4.11); focus
+    // leaving the window (no related target) leaves it open.
     const closeWhenFocusLeaves = (event: FocusEvent) => {
       const next = event.relatedTarget as Node | null;
       if (next && !headerRef.current?.contains(next)) close();
@@ -107,9 +106,8 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex shrink-0 items-center gap-2">
-          {/* Outline, so it never competes with a hero's filled primary; out of sight while the
-              panel, which ends in its own Get started, is open (visibility: no layout shift; read
-              from the burger, so it holds before hydration too). */}
+          {/* Outline, never competing with a hero's primary; invisible (no layout shift) while the
+              panel, which ends in its own Get started, is open, read from the burger. */}
           <ButtonLink
             to={getStartedLink.route}
             variant="outline"
@@ -117,16 +115,67 @@ export function SiteHeader() {
           >
             {getStartedLink.name}
           </ButtonLink>
-          <MenuButton
-            buttonRef={burgerRef}
-            panelId={MENU_PANEL_ID}
-            open={menuOpen}
-            onToggle={() => setMenuOpen(!menuOpen)}
-          />
+          {/* Both icons, chosen by aria-expanded, so the pre-hydration script's state shows too. */}
+          <button
+            ref={burgerRef}
+            type="button"
+            className={`group ${burgerStyles} noscript:hidden`}
+            aria-expanded={menuOpen}
+            aria-controls={MENU_PANEL_ID}
+            aria-label="Menu"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+            <Icon
+              name="x"
+              className="hidden size-6 group-aria-expanded:block"
+            />
+          </button>
+          {/* Without scripts the burger could do nothing: a link to the footer's links instead. */}
+          <a
+            href={`#${SITE_NAVIGATION_ID}`}
+            aria-label="Menu"
+            className={`${burgerStyles} not-noscript:hidden`}
+          >
+            <Icon name="menu" className="size-6" />
+          </a>
         </div>
       </div>
 
-      <MenuPanel id={MENU_PANEL_ID} open={menuOpen} onItemClick={closeIfHere} />
+      {/* The panel's shadow is the scrim over the page (clipped above, so the bar stays clear); a
+          shadow takes no pointer events, so a press on the page still closes the panel. */}
+      <div
+        id={MENU_PANEL_ID}
+        hidden={!menuOpen}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-canvas shadow-scrim [clip-path:inset(0_-100vmax_-100vmax)] lg:hidden"
+      >
+        <nav aria-label="Main" className="container-page pt-4 pb-3">
+          <ul className="divide-y divide-line">
+            {menuItems.map((item) => (
+              <li key={item.route}>
+                <NavLink
+                  to={item.route}
+                  end={item.exact}
+                  onClick={() => closeIfHere(item.route)}
+                  className="flex min-h-12 items-center rounded-lg px-2 text-lg font-semibold text-ink hover:text-brand aria-[current=page]:text-brand"
+                >
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="container-page pb-6">
+          <ButtonLink
+            to={getStartedLink.route}
+            size="lg"
+            className="w-full"
+            onClick={() => closeIfHere(getStartedLink.route)}
+          >
+            {getStartedLink.name}
+          </ButtonLink>
+        </div>
+      </div>
     </header>
   );
 }

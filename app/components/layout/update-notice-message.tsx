@@ -3,12 +3,10 @@ import { createPortal } from "react-dom";
 
 import { updateNotice } from "../../content/update-notice";
 import { Icon } from "../ui/icon";
+import { updateNoticePlace } from "./update-notice";
 
-/**
- * "New version available": shown when the version check finds a new deploy, just before the page
- * reloads. The slide-in and the spin are dropped for visitors who ask for reduced motion.
- */
-export function UpdateNoticeMessage() {
+/** "New version available", just before the page reloads; still for reduced motion. */
+function UpdateNoticeMessage() {
   return (
     <div className="flex w-full max-w-sm items-center gap-4 rounded-card border border-on-night-line bg-night p-4 text-on-night shadow-raised motion-safe:animate-[update-notice-in_240ms_ease-out] sm:w-auto sm:pr-6">
       <span
@@ -49,21 +47,16 @@ function useOpenDialog() {
 }
 
 /**
- * The message where the visitor (and their screen reader) can perceive it: in the page's live
- * region, or, while a modal dialog makes the page inert, in a live region inside that dialog,
- * present (empty) from the moment the dialog opens so that the message is announced (WCAG 4.1.3).
+ * The message in the page's live region, or, while a modal dialog makes the page inert, in a live
+ * region inside that dialog, there (empty) from the moment it opens, so it is announced (WCAG 4.1.3).
  */
 export function UpdateNotice({ visible }: { visible: boolean }) {
   const dialog = useOpenDialog();
   if (!dialog) return visible ? <UpdateNoticeMessage /> : null;
   return createPortal(
-    <div role="status" aria-live="polite" className={UPDATE_NOTICE_PLACE}>
+    <div role="status" aria-live="polite" className={updateNoticePlace}>
       {visible ? <UpdateNoticeMessage /> : null}
     </div>,
     dialog,
   );
 }
-
-/** Where the page's own live region sits (update-notice.tsx): bottom-right, top on phones. */
-const UPDATE_NOTICE_PLACE =
-  "pointer-events-none fixed inset-x-3 top-3 z-[60] flex justify-center sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6";

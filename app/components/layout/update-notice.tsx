@@ -2,18 +2,15 @@ import { useEffect, useState, type ComponentType } from "react";
 
 type Notice = ComponentType<{ visible: boolean }>;
 
+/** Bottom-right, top on phones. */
+export const updateNoticePlace =
+  "pointer-events-none fixed inset-x-3 top-3 z-[60] flex justify-center sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6";
+
 /**
- * The new-version notice, mounted once in the page shell. The live region is prerendered and
- * always in the page, so screen readers announce the message when it appears. The version check,
- * the service worker and the message itself load as their own chunks after hydration (the check
- * runs in production only), before any new version can be found. While a modal dialog is open
- * the message moves into it (update-notice-message.tsx), as the page behind is inert.
+ * The new-version notice: its live region is prerendered, so screen readers announce the message
+ * when it appears; the version check and the message load as their own chunks after hydration.
  */
-export function SiteUpdateNotice({
-  production = import.meta.env.PROD,
-}: {
-  production?: boolean;
-}) {
+export function SiteUpdateNotice() {
   const [visible, setVisible] = useState(false);
   const [Message, setMessage] = useState<Notice | null>(null);
   useEffect(() => {
@@ -26,7 +23,10 @@ export function SiteUpdateNotice({
       ([{ startSiteUpdates }, { UpdateNotice }]) => {
         if (cancelled) return;
         setMessage(() => UpdateNotice);
-        stop = startSiteUpdates({ production, onNotice: setVisible });
+        stop = startSiteUpdates({
+          production: import.meta.env.PROD,
+          onNotice: setVisible,
+        });
       },
       (error: unknown) =>
         console.error("Could not load the site update check:", error),
@@ -35,13 +35,9 @@ export function SiteUpdateNotice({
       cancelled = true;
       stop?.();
     };
-  }, [production]);
+  }, []);
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-3 top-3 z-[60] flex justify-center sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6"
-    >
+    <div role="status" aria-live="polite" className={updateNoticePlace}>
       {Message ? <Message visible={visible} /> : null}
     </div>
   );

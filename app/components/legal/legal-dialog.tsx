@@ -18,21 +18,16 @@ import { fillTokens } from "../../lib/tokens";
 import { Dialog } from "../ui/dialog";
 import { LegalDocumentBody } from "./legal-document-body";
 
-interface LegalDialogProps {
-  slug: LegalSlug;
-  title: string;
-  onClose: () => void;
-}
-
-/**
- * A legal document in the shared dialog, loaded when opened, with the spec's analytics: its
- * owner renders it only while it is open.
- */
+/** A legal document in the shared dialog, loaded when opened, with the spec's analytics. */
 export default function LegalDialog({
   slug,
   title,
   onClose,
-}: LegalDialogProps) {
+}: {
+  slug: LegalSlug;
+  title: string;
+  onClose: () => void;
+}) {
   const [document, setDocument] = useState<LegalDocument | null>(null);
   const [failed, setFailed] = useState(false);
 

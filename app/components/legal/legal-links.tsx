@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type MouseEvent } from "react";
+import { lazy, Suspense, useRef } from "react";
 
 import { legalLinks, legalPath, type LegalSlug } from "../../content/legal";
 import { footerText } from "../../content/navigation";
@@ -10,10 +10,7 @@ const LegalDialog = lazy(() => import("./legal-dialog"));
 
 const linkClass = "rounded text-on-night-soft hover:text-on-night";
 
-/**
- * The footer's legal links. Each is a real link to the document's own page (so it works without
- * scripts and can be opened in a new tab); a plain click opens the document in a dialog instead.
- */
+/** The footer's legal links: each a link to its page; a plain click opens it in a dialog. */
 export function LegalLinks() {
   const { openSettings } = useConsent();
 
@@ -41,27 +38,10 @@ export function LegalLinks() {
   );
 }
 
-/**
- * One document's link and its dialog, whose open state the URL fragment holds, as a case study's
- * does: "/home#privacy-policy" opens it, and Back closes it.
- */
+/** One document's link and its dialog, open while the URL fragment names it. */
 function LegalLink({ slug, title }: { slug: LegalSlug; title: string }) {
   const linkRef = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useHashDialog(slug, linkRef);
-
-  const openDialog = (event: MouseEvent) => {
-    if (
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey ||
-      event.button !== 0
-    )
-      return;
-    event.preventDefault();
-    track("button_click", { button_name: title, button_location: "footer" });
-    setOpen(true);
-  };
 
   return (
     <li>
@@ -69,7 +49,23 @@ function LegalLink({ slug, title }: { slug: LegalSlug; title: string }) {
         ref={linkRef}
         href={legalPath(slug)}
         className={linkClass}
-        onClick={openDialog}
+        onClick={(event) => {
+          // Only a plain click: with a key held or another button, a new tab or window.
+          if (
+            event.button ||
+            event.metaKey ||
+            event.ctrlKey ||
+            event.shiftKey ||
+            event.altKey
+          )
+            return;
+          event.preventDefault();
+          track("button_click", {
+            button_name: title,
+            button_location: "footer",
+          });
+          setOpen(true);
+        }}
       >
         {title}
       </a>

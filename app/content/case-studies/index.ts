@@ -8,7 +8,6 @@ import { caseStudyIndex } from "./list";
 export type {
   CaseStudy,
   Fact,
-  Pillar,
   Screenshot,
 } from "../case-studies.schema";
 

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from "react";
 
-import { newsletterSignup } from "../../../content/newsletter";
 import { buttonStyles } from "../../ui/button";
 import { ConsultationLink } from "../../ui/consultation-link";
 import { Icon } from "../../ui/icon";
@@ -16,11 +15,7 @@ interface CallToActionProps {
   children?: ReactNode;
 }
 
-/**
- * `<CallToAction>`: the invitation that closes every article, and the page's one next step: the
- * article's own offer first, then, for readers not ready to talk, the newsletter sign-up in the
- * same card.
- */
+/** `<CallToAction>`: what closes every article: its own offer, then the newsletter sign-up. */
 export function CallToActionBlock({
   title,
   label,
@@ -61,11 +56,7 @@ export function CallToActionBlock({
       {/* The sign-up sits in the saffron corner glow, where the soft text colour fell to 3.6:1
           behind the hint's letters: here its secondary words take the full on-night colour. */}
       <div className="mt-10 border-t border-on-night-line pt-8 [--color-on-night-soft:var(--color-on-night)] sm:mt-12 sm:pt-10">
-        <NewsletterSignup
-          level={3}
-          title={newsletterSignup.afterArticleTitle}
-          withIntro={false}
-        />
+        <NewsletterSignup inArticle />
       </div>
     </aside>
   );

@@ -5,25 +5,6 @@ const FigureCaptionContext = createContext<string | undefined>(undefined);
 
 export const useFigureCaption = () => useContext(FigureCaptionContext);
 
-type FigureProps = {
-  caption: string;
-} & (
-  | {
-      src: string;
-      alt: string;
-      width: number;
-      height: number;
-      children?: never;
-    }
-  | {
-      src?: never;
-      alt?: never;
-      width?: never;
-      height?: never;
-      children: ReactNode;
-    }
-);
-
 /**
  * `<Figure caption="…">`: an illustration (`src`, `alt`, `width`, `height`, loaded lazily) or a
  * Markdown table, with a caption.
@@ -35,7 +16,14 @@ export function Figure({
   width,
   height,
   children,
-}: FigureProps) {
+}: {
+  caption: string;
+  src?: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+  children?: ReactNode;
+}) {
   return (
     <figure className="my-10">
       {src ? (
