@@ -179,10 +179,10 @@ describe("the production server", () => {
     expect(missing.headers.get("content-type")).toMatch(/^text\/plain/);
   });
 
-  it("refuses to start without a build, saying how to make one", () => {
-    expect(() =>
+  it("refuses to start without a build, saying how to make one", async () => {
+    await expect(
       startSiteServer({ port: 0, root: path.join(root, "nothing-here") }),
-    ).toThrow(/No production build in .*npm run build/);
+    ).rejects.toThrow(/No production build in .*npm run build/);
   });
 
   it("answers 400 to a path that is not valid percent-encoding", async () => {
