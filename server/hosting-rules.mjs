@@ -7,7 +7,7 @@
 
 /** Where "/" and every path the build did not render end up. */
 export const HOME_PATH = "/home";
-export const ALLOWED_METHODS = /** @type {const} */ (["GET", "HEAD"]);
+export const ALLOWED_METHODS = ["GET", "HEAD"];
 /** Longer request targets answer 414: no page of the site comes close. */
 export const MAX_URL_LENGTH = 2048;
 export const IMMUTABLE = "public, max-age=31536000, immutable";

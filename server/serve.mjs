@@ -41,6 +41,12 @@ const MAX_REFUSING = 100;
 /** A response that makes no progress for this long is dropped (nginx's send_timeout). */
 const SEND_TIMEOUT = 60_000;
 
+/** @type {Record<string, number>} the statuses Node would give */
+const PARSER_REFUSALS = {
+  HPE_HEADER_OVERFLOW: 431,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
 /**
  * @param {import("node:http").ServerResponse} res
  * @param {number} status
@@ -91,55 +97,33 @@ function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
 
   /** @type {import("node:http").RequestListener} */
   function handle(req, res) {
-    for (const [name, value] of Object.entries(common))
-      res.setHeader(name, value);
+    res.setHeaders(new Map(Object.entries(common)));
     const refusal = requestRefusal(req);
-    if (refusal) {
-      answer(
+    if (refusal)
+      return answer(
         res,
         refusal,
         refusal === 505 ? "HTTP version not supported" : "Bad request",
       );
-      return;
-    }
-    const method = req.method ?? "";
-    if (
-      !(/** @type {readonly string[]} */ (ALLOWED_METHODS).includes(method))
-    ) {
-      answer(res, 405, "Method not allowed", {
+    if (!ALLOWED_METHODS.includes(req.method ?? ""))
+      return answer(res, 405, "Method not allowed", {
         Allow: ALLOWED_METHODS.join(", "),
       });
-      return;
-    }
     const rawUrl = req.url ?? "";
-    if (rawUrl.length > MAX_URL_LENGTH) {
-      answer(res, 414, "URI too long");
-      return;
-    }
+    if (rawUrl.length > MAX_URL_LENGTH) return answer(res, 414, "URI too long");
     const target = readRequestTarget(rawUrl);
-    if (!target) {
-      answer(res, 400, "Bad request path");
-      return;
-    }
+    if (!target) return answer(res, 400, "Bad request path");
     const redirect = redirectFor(target.rawPath, target.search);
-    if (redirect) {
-      answer(res, redirect.status, "", { Location: redirect.location });
-      return;
-    }
-    for (const [name, value] of Object.entries(
-      headersForPath(target.path, facts),
-    ))
-      res.setHeader(name, value);
+    if (redirect)
+      return answer(res, redirect.status, "", { Location: redirect.location });
+    res.setHeaders(new Map(Object.entries(headersForPath(target.path, facts))));
     const file = fileFor(target.path);
-    if (file) {
-      sendBuildFile(req, res, files, file);
-      return;
-    }
+    if (file) return sendBuildFile(req, res, files, file);
     const missing = missingPathResponse(target.path);
     // A missing file is never cached, whatever its path would have been given.
-    res.setHeader("Cache-Control", common["Cache-Control"] ?? "no-cache");
-    if (missing.status === 404) answer(res, 404, "Not found");
-    else answer(res, missing.status, "", { Location: missing.location });
+    res.setHeader("Cache-Control", "no-cache");
+    if (missing.status === 404) return answer(res, 404, "Not found");
+    answer(res, missing.status, "", { Location: missing.location });
   }
 
   const server = createServer(REQUEST_DEADLINES, (req, res) => {
@@ -175,15 +159,7 @@ function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
     (error, /** @type {import("node:net").Socket} */ socket) => {
       const { code } = /** @type {NodeJS.ErrnoException} */ (error);
       if (socket.writable && socket.bytesWritten === 0 && code !== "ECONNRESET")
-        socket.write(
-          rawAnswer(
-            code === "HPE_HEADER_OVERFLOW"
-              ? 431
-              : code === "ERR_HTTP_REQUEST_TIMEOUT"
-                ? 408
-                : 400,
-          ),
-        );
+        socket.write(rawAnswer(PARSER_REFUSALS[code ?? ""] ?? 400));
       socket.destroy();
     },
   );
@@ -217,40 +193,33 @@ export async function startSiteServer({
   };
 }
 
-/** Reads PORT, HOST and SITE_BUILD_DIR (another build folder to serve), with a clear message for a bad port. */
-export function listenOptionsFromEnv(env = process.env) {
-  const port =
-    env.PORT === undefined || env.PORT === "" ? 4173 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(
-      `PORT must be a whole number from 0 to 65535; got "${env.PORT}".`,
+/**
+ * Serves until Ctrl-C or SIGTERM. PORT, HOST and SITE_BUILD_DIR (another build folder) come from
+ * the environment; Node itself refuses a port that is not one.
+ */
+export async function serveUntilStopped(env = process.env) {
+  try {
+    const { url, close } = await startSiteServer({
+      port: env.PORT ? Number(env.PORT) : undefined,
+      host: env.HOST || undefined,
+      root: env.SITE_BUILD_DIR || undefined,
+    });
+    console.log(
+      `Khanyisa Digital site: serving the production build on ${url}  (Ctrl-C to stop)`,
     );
-  }
-  return {
-    port,
-    host: env.HOST || "127.0.0.1",
-    root: env.SITE_BUILD_DIR || undefined,
-  };
-}
-
-/** Serves until Ctrl-C or SIGTERM, then closes open connections and exits cleanly. */
-export async function serveUntilStopped() {
-  const { url, close } = await startSiteServer(listenOptionsFromEnv());
-  console.log(
-    `Khanyisa Digital site: serving the production build on ${url}  (Ctrl-C to stop)`,
-  );
-  const stop = async () => {
-    console.log("\nStopping the server.");
-    await close();
-    process.exit(0);
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
-}
-
-if (import.meta.main) {
-  serveUntilStopped().catch((error) => {
-    console.error(`Could not start the server: ${error.message}`);
+    const stop = async () => {
+      console.log("\nStopping the server.");
+      await close();
+      process.exit(0);
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  } catch (error) {
+    console.error(
+      `Could not start the server: ${/** @type {Error} */ (error).message}`,
+    );
     process.exit(1);
-  });
+  }
 }
+
+if (import.meta.main) await serveUntilStopped();

@@ -1,17 +1,10 @@
 // @ts-check
 /**
  * `npm run deploy:nginx -- <target>`: puts the build beside the live release, has nginx test the
- * whole config with it, then switches to it with one reload; `--rollback` switches back. Layout:
+ * config with it, then switches with one reload; `--rollback` switches back (decision 073):
  *
- *   <target>/releases/<UTC time>/client/   the site
- *   <target>/releases/<UTC time>/nginx/    its rules, and the release file nginx includes
- *   <target>/current  -> releases/<…>      the live release (what nginx reads at a reload)
- *   <target>/previous -> releases/<…>      the one `--rollback` returns to
- *   <target>/.deploy-lock                  while a deploy or rollback runs (deploy-lock.mjs)
- *
- * nginx's server block includes `<target>/current/nginx/<release file>`, which names the root and
- * rules of its own release by their real paths: the symlink is read only when nginx loads its
- * config, so pages and their CSP change together, at the reload (decision 073).
+ *   <target>/releases/<UTC time>/{client,nginx}/   a release
+ *   <target>/current, <target>/previous            links to the live one and the one before
  */
 import { spawnSync } from "node:child_process";
 import {
@@ -26,7 +19,6 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import {
   NGINX_RELEASE_FILE,
@@ -44,7 +36,6 @@ import {
 /** @typedef {import("./releases.mjs").DeployOptions} DeployOptions */
 
 /**
- * The release a link in the target points at, or null when there is no such link.
  * @param {string} target @param {"current" | "previous"} link
  */
 function linked(target, link) {
@@ -58,8 +49,7 @@ function linked(target, link) {
 }
 
 /**
- * Points a link at a release (or removes it) in one step: a new link renamed over the old one,
- * so whoever reads it sees the old release or the new one, never no link.
+ * Points a link at a release (or removes it), renamed over the old one so it is never missing.
  * @param {string} target @param {"current" | "previous"} link @param {string | null} release
  */
 function pointLink(target, link, release) {
@@ -86,9 +76,8 @@ function nginx({ nginx: binary, nginxConf }, args) {
 }
 
 /**
- * Makes `release` live: `current` points at it, nginx tests the whole config through it, and one
- * reload switches root and rules together. Running nginx reads `current` only at that reload, so
- * until then visitors still get the release it loaded; on any failure `current` goes back.
+ * Makes `release` live: `current` points at it, nginx tests the config through it, and one reload
+ * switches; on any failure `current` goes back.
  * @param {DeployOptions} options @param {string} release
  */
 function switchTo(options, release) {
@@ -113,8 +102,7 @@ function switchTo(options, release) {
 }
 
 /**
- * Copies the build into a new release folder beside the live one, switches to it, keeps the one
- * it replaces for a rollback and removes releases beyond `keep`.
+ * Copies the build into a new release, switches to it and removes releases beyond `keep`.
  * @param {DeployOptions} options
  * @returns {{ release: string, previous: string | null, pruned: string[] }}
  */
@@ -131,7 +119,7 @@ export function deploy(options) {
   const releaseDir = path.join(releases, release);
   if (existsSync(releaseDir))
     throw new Error(`Release ${release} exists already: run again.`);
-  // Copied under another name first, so a release folder is never half there.
+  // Under another name first, so a release folder is never half there.
   const partial = path.join(releases, `.partial-${release}`);
   cpSync(path.join(build, "client"), path.join(partial, "client"), {
     recursive: true,
@@ -168,8 +156,7 @@ export function deploy(options) {
 }
 
 /**
- * Switches back to the previous release; the one left becomes the previous, so a second
- * rollback undoes the first.
+ * Switches back to the previous release; a second rollback undoes the first.
  * @param {DeployOptions} options
  */
 export function rollback(options) {
@@ -177,7 +164,6 @@ export function rollback(options) {
   const previous = linked(target, "previous");
   if (!previous || !existsSync(path.join(target, "releases", previous)))
     throw new Error(`No previous release in ${target} to roll back to.`);
-  // Tabs opened on the release rolled back from keep finding its scripts too.
   const live = linked(target, "current");
   if (live)
     carryAssets({
@@ -204,16 +190,12 @@ function prune({ target, keep }) {
   return pruned;
 }
 
-if (
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
+if (import.meta.main) {
   /** @param {string} message */
   const log = (message) => console.error(`deploy:nginx: ${message}`);
   try {
     const options = parseDeployArgs(process.argv.slice(2), process.env);
     const { target } = options;
-    // One at a time: each reads `current` as the release that served, and moves it (deploy-lock.mjs).
     const unlock = acquireDeployLock(target, {
       command: options.rollback ? "rollback" : "deploy",
       live: () => linked(target, "current"),

@@ -1,9 +1,5 @@
 // @ts-check
-/**
- * The decisions of `npm run deploy:nginx`, apart from the files and processes they act on: its
- * command line, the name of a release, the file that points nginx at a release, and which old
- * releases to remove (decision 073).
- */
+/** The decisions of `npm run deploy:nginx`, apart from the files they act on (decision 073). */
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -68,7 +64,7 @@ export function parseDeployArgs(argv, env = {}) {
 const RELEASE_NAME = /^\d{8}-\d{6}-\d{3}$/;
 
 /**
- * A release's folder name: its UTC time to the millisecond, so names sort by age.
+ * A release's name: its UTC time to the millisecond, so names sort by age.
  * @param {Date} date
  */
 export function releaseName(date) {
@@ -77,8 +73,7 @@ export function releaseName(date) {
 }
 
 /**
- * The releases to remove: all but the newest `keep`, never the live one nor the previous one
- * (after a rollback they may be older than the rest). Anything not named as a release is left.
+ * The releases to remove: all but the newest `keep`, the live one and the previous one.
  * @param {string[]} names the entries of releases/
  * @param {{ keep: number, current?: string | null, previous?: string | null }} options
  */
@@ -92,8 +87,8 @@ export function releasesToPrune(names, { keep, current, previous }) {
 }
 
 /**
- * The file nginx's server block includes through `current`: this release's root and rules by
- * their own paths, never through the symlink, so both are read at a reload and change together.
+ * The file nginx includes through `current`: the release's root and rules by their real paths,
+ * so both change together at a reload.
  * @param {string} releaseDir absolute
  * @param {string} rulesFile the rules' file name in <release>/nginx/
  */
