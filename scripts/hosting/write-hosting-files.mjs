@@ -16,7 +16,7 @@ import {
   EDITOR_CONNECT_SOURCES,
   EDITOR_PATH,
 } from "../../server/hosting-rules.mjs";
-import { filesUnder, htmlFilesUnder } from "../build-folder.mjs";
+import { filesUnder } from "../build-folder.mjs";
 import { projectRoot } from "../project-root.mjs";
 import { firebaseConfig } from "./firebase-config.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
@@ -42,7 +42,7 @@ export function collectHostingFacts(clientDir, { analytics }) {
   /** @param {string} file */
   const hashesOf = (file) =>
     inlineScriptHashes(readFileSync(path.join(clientDir, file), "utf8"));
-  const files = htmlFilesUnder(clientDir);
+  const files = filesUnder(clientDir, ".html");
   const pages = files
     .filter((file) => file.endsWith("/index.html"))
     .map((file) => ({
