@@ -25,6 +25,11 @@ export function filesUnder(dir, suffix = "") {
     .sort();
 }
 
+/** Pretty-printed, as the build's other JSON files. @param {string} file @param {unknown} value */
+export function writeJson(file, value) {
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
 /** Above it (only the editor's 6.5 MB script) brotli's best takes 23 s, quality 9 takes 1 s. */
 const LARGE_FILE_BYTES = 1024 * 1024;
 const LARGE_FILE_QUALITY = 9;

@@ -9,7 +9,7 @@ import path from "node:path";
 
 import { generateSW } from "workbox-build";
 
-import { filesUnder } from "./build-folder.mjs";
+import { filesUnder, writeJson } from "./build-folder.mjs";
 import { projectRoot } from "./project-root.mjs";
 
 export const VERSION_FILE = "version.json";
@@ -61,10 +61,7 @@ export function siteVersion(clientDir) {
 /** @param {string} clientDir @returns {string} the version written */
 export function writeVersionFile(clientDir) {
   const version = siteVersion(clientDir);
-  writeFileSync(
-    path.join(clientDir, VERSION_FILE),
-    `${JSON.stringify({ version }, null, 2)}\n`,
-  );
+  writeJson(path.join(clientDir, VERSION_FILE), { version });
   for (const page of filesUnder(clientDir, ".html")) {
     const file = path.join(clientDir, page);
     writeFileSync(file, stampVersion(readFileSync(file, "utf8"), version));

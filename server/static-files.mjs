@@ -1,7 +1,8 @@
 // @ts-check
-import { createReadStream, readdirSync, statSync } from "node:fs";
+import { createReadStream, statSync } from "node:fs";
 import path from "node:path";
 
+import { filesUnder } from "../scripts/build-folder.mjs";
 import { ifRangeHolds, readByteRange } from "./byte-range.mjs";
 import { ASSET_TYPES, extensionOf, TWINS } from "./hosting-rules.mjs";
 
@@ -22,18 +23,17 @@ export function contentTypeFor(pathname) {
 export function indexBuild(root) {
   /** @type {Map<string, BuildFile>} */
   const files = new Map();
-  for (const name of readdirSync(root, { recursive: true, encoding: "utf8" })) {
-    const segments = name.split(path.sep);
-    if (segments.some((segment) => segment.startsWith("."))) continue;
+  for (const name of filesUnder(root)) {
+    if (name.split("/").some((segment) => segment.startsWith("."))) continue;
     const abs = path.join(root, name);
-    const stats = statSync(abs);
-    if (!stats.isFile()) continue;
-    files.set(`/${segments.join("/")}`, {
+    const { mtime, size } = statSync(abs);
+    // A strong tag, like nginx's: a file changes only by a new build.
+    const etag = `"${mtime.getTime().toString(16)}-${size.toString(16)}"`;
+    files.set(`/${name}`, {
       abs,
-      size: stats.size,
-      // Strong, like nginx's: a file changes only by a new build.
-      etag: `"${stats.mtime.getTime().toString(16)}-${stats.size.toString(16)}"`,
-      lastModified: stats.mtime.toUTCString(),
+      size,
+      etag,
+      lastModified: mtime.toUTCString(),
     });
   }
   return files;

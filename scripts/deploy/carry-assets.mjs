@@ -10,6 +10,7 @@ import {
 import path from "node:path";
 
 import { TWINS } from "../../server/hosting-rules.mjs";
+import { writeJson } from "../build-folder.mjs";
 
 import {
   ASSET_HISTORY_FILE,
@@ -54,9 +55,6 @@ export function carryAssets({ liveClient, client, keep, deployedAt }) {
       if (twin === "" || existsSync(from + twin))
         copyFileSync(from + twin, path.join(client, asset + twin));
   }
-  writeFileSync(
-    path.join(client, ASSET_HISTORY_FILE),
-    `${JSON.stringify(history, null, 2)}\n`,
-  );
+  writeJson(path.join(client, ASSET_HISTORY_FILE), history);
   return carried;
 }

@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { IMMUTABLE } from "../../server/hosting-rules.mjs";
+import { writeJson } from "../build-folder.mjs";
 import { hashedAssetsRegex } from "../hosting/firebase-config.mjs";
 import {
   ASSET_HISTORY_FILE,
@@ -96,14 +97,9 @@ export async function carryFromSite({
       throw new Error(`Not an asset path: ${asset}`);
     writeFileSync(file, bytes);
   }
-  writeFileSync(
-    path.join(client, ASSET_HISTORY_FILE),
-    `${JSON.stringify(history, null, 2)}\n`,
-  );
-  writeFileSync(
-    firebaseFile,
-    `${JSON.stringify(withImmutableAssets(JSON.parse(readFileSync(firebaseFile, "utf8")), assetsDir), null, 2)}\n`,
-  );
+  writeJson(path.join(client, ASSET_HISTORY_FILE), history);
+  const config = JSON.parse(readFileSync(firebaseFile, "utf8"));
+  writeJson(firebaseFile, withImmutableAssets(config, assetsDir));
   return { carried, firstDeploy: response.status === 404 };
 }
 

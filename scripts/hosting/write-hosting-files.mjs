@@ -16,7 +16,7 @@ import {
   EDITOR_CONNECT_SOURCES,
   EDITOR_PATH,
 } from "../../server/hosting-rules.mjs";
-import { filesUnder } from "../build-folder.mjs";
+import { filesUnder, writeJson } from "../build-folder.mjs";
 import { projectRoot } from "../project-root.mjs";
 import { firebaseConfig } from "./firebase-config.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
@@ -118,15 +118,13 @@ export function writeHostingFiles(
       `Add the type of ${unlisted.join(", ")} to ASSET_TYPES in server/hosting-rules.mjs: missing, the hosts would send it home instead of a 404 (decision 069).`,
     );
   const facts = collectHostingFacts(clientDir, { analytics });
-  const json = (/** @type {unknown} */ value) =>
-    `${JSON.stringify(value, null, 2)}\n`;
-  writeFileSync(path.join(buildDir, HOSTING_FACTS_FILE), json(facts));
+  writeJson(path.join(buildDir, HOSTING_FACTS_FILE), facts);
   const hashedAssets = filesUnder(clientDir).filter((file) =>
     file.startsWith(HASHED_ASSETS_PREFIX.slice(1)),
   );
-  writeFileSync(
+  writeJson(
     path.join(buildDir, "firebase.json"),
-    json(firebaseConfig(facts, { hashedAssets })),
+    firebaseConfig(facts, { hashedAssets }),
   );
   const nginxDir = path.join(buildDir, "nginx");
   mkdirSync(nginxDir, { recursive: true });
