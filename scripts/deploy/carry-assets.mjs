@@ -1,17 +1,10 @@
 // @ts-check
 /** nginx's side of the asset window: the new release copies them, twins too, from the live one. */
-import {
-  copyFileSync,
-  existsSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { copyFileSync, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { TWINS } from "../../server/hosting-rules.mjs";
 import { writeJson } from "../build-folder.mjs";
-
 import {
   ASSET_HISTORY_FILE,
   nextAssetWindow,
