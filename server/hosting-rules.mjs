@@ -77,7 +77,8 @@ export const ASSET_EXTENSIONS = [
 ];
 
 /**
- * The extension of a path's last segment, in lower case, or "".
+ * The extension of a path's last segment, in lower case, or "": "/.js" has one, as nginx and
+ * Firebase read it (Node's extname says it has none).
  * @param {string} pathname
  */
 export function extensionOf(pathname) {

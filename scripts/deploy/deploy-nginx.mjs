@@ -35,9 +35,7 @@ import {
 
 /** @typedef {import("./releases.mjs").DeployOptions} DeployOptions */
 
-/**
- * @param {string} target @param {"current" | "previous"} link
- */
+/** @param {string} target @param {"current" | "previous"} link */
 function linked(target, link) {
   try {
     return path.basename(readlinkSync(path.join(target, link)));
@@ -84,21 +82,29 @@ function switchTo(options, release) {
   const { target } = options;
   const live = linked(target, "current");
   pointLink(target, "current", release);
-  const test = nginx(options, ["-t"]);
-  if (!test.ok) {
+  for (const args of [["-t"], ["-s", "reload"]]) {
+    const { ok, output } = nginx(options, args);
+    if (ok) continue;
     pointLink(target, "current", live);
     throw new Error(
-      `nginx -t failed with release ${release}; ${live ?? "the config nginx runs"} stays live.\n${test.output}`,
-    );
-  }
-  const reload = nginx(options, ["-s", "reload"]);
-  if (!reload.ok) {
-    pointLink(target, "current", live);
-    throw new Error(
-      `nginx -s reload failed; ${live ?? "the config nginx runs"} stays live.\n${reload.output}`,
+      `nginx ${args.join(" ")} failed with release ${release}; ${live ?? "the config nginx runs"} stays live.\n${output}`,
     );
   }
   return live;
+}
+
+/**
+ * Tabs opened on the live release and those before it keep finding their scripts.
+ * @param {DeployOptions} options @param {string} client the release's client folder
+ */
+function carryFromLive({ target, keep }, client) {
+  const live = linked(target, "current");
+  carryAssets({
+    liveClient: live && path.join(target, "releases", live, "client"),
+    client,
+    keep,
+    deployedAt: new Date(),
+  });
 }
 
 /**
@@ -121,27 +127,19 @@ export function deploy(options) {
     throw new Error(`Release ${release} exists already: run again.`);
   // Under another name first, so a release folder is never half there.
   const partial = path.join(releases, `.partial-${release}`);
-  cpSync(path.join(build, "client"), path.join(partial, "client"), {
-    recursive: true,
-  });
-  // Tabs opened on the last releases keep finding the scripts they import (asset-window.mjs).
-  const live = linked(target, "current");
   try {
-    carryAssets({
-      liveClient: live && path.join(releases, live, "client"),
-      client: path.join(partial, "client"),
-      keep: options.keep,
-      deployedAt: new Date(),
-    });
+    const client = path.join(partial, "client");
+    cpSync(path.join(build, "client"), client, { recursive: true });
+    carryFromLive(options, client);
+    cpSync(rules, path.join(partial, "nginx", NGINX_RULES_FILE));
+    writeFileSync(
+      path.join(partial, "nginx", NGINX_RELEASE_FILE),
+      releaseConfig(releaseDir, NGINX_RULES_FILE),
+    );
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
     throw error;
   }
-  cpSync(rules, path.join(partial, "nginx", NGINX_RULES_FILE));
-  writeFileSync(
-    path.join(partial, "nginx", NGINX_RELEASE_FILE),
-    releaseConfig(releaseDir, NGINX_RULES_FILE),
-  );
   renameSync(partial, releaseDir);
 
   let previous;
@@ -164,14 +162,7 @@ export function rollback(options) {
   const previous = linked(target, "previous");
   if (!previous || !existsSync(path.join(target, "releases", previous)))
     throw new Error(`No previous release in ${target} to roll back to.`);
-  const live = linked(target, "current");
-  if (live)
-    carryAssets({
-      liveClient: path.join(target, "releases", live, "client"),
-      client: path.join(target, "releases", previous, "client"),
-      keep: options.keep,
-      deployedAt: new Date(),
-    });
+  carryFromLive(options, path.join(target, "releases", previous, "client"));
   const left = switchTo(options, previous);
   pointLink(target, "previous", left);
   return { release: previous, previous: left };

@@ -87,17 +87,13 @@ export function hashedAssetsRegex(files) {
  * they get the fallback page, which sends the visitor home (decisions 002, 069). For one header,
  * the last matching rule wins.
  * @param {HostingFacts} facts
- * @param {{ publicDir?: string, hashedAssets?: readonly string[] }} [options] the client folder,
- *   relative to firebase.json, and the files the build wrote under it in assets/
+ * @param {{ hashedAssets?: readonly string[] }} [options] the files the build wrote in assets/
  */
-export function firebaseConfig(
-  facts,
-  { publicDir = "client", hashedAssets = [] } = {},
-) {
+export function firebaseConfig(facts, { hashedAssets = [] } = {}) {
   const immutable = hashedAssetsRegex(hashedAssets);
   return {
     hosting: {
-      public: publicDir,
+      public: "client",
       // Firebase compresses by itself.
       ignore: [
         "**/.*",
