@@ -71,6 +71,9 @@ export const ASSET_TYPES = {
 /** The precompressed twins the build writes beside a file, best first: suffix to encoding. */
 export const TWINS = { br: "br", gz: "gzip" };
 
+/** @param {string} pathname */
+export const isTwin = (pathname) => Object.hasOwn(TWINS, extensionOf(pathname));
+
 export const ASSET_EXTENSIONS = [
   ...Object.keys(ASSET_TYPES),
   ...Object.keys(TWINS),

@@ -12,8 +12,8 @@ import {
   HOSTING_FACTS_FILE,
   MAX_URL_LENGTH,
   missingPathResponse,
+  isTwin,
   redirectFor,
-  TWINS,
 } from "./hosting-rules.mjs";
 import { projectRoot } from "../scripts/project-root.mjs";
 import { limitConnections } from "./connection-limit.mjs";
@@ -90,8 +90,7 @@ function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
   function fileFor(pathname) {
     const page = pageFiles.get(pathname);
     if (page) return page;
-    if (["html", ...Object.keys(TWINS)].includes(extensionOf(pathname)))
-      return undefined;
+    if (extensionOf(pathname) === "html" || isTwin(pathname)) return undefined;
     return files.has(pathname) ? pathname : undefined;
   }
 

@@ -8,15 +8,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
-import {
-  extensionOf,
-  HASHED_ASSETS_PREFIX,
-  TWINS,
-} from "../../server/hosting-rules.mjs";
-
-/** @param {string} name */
-const isTwin = (name) => Object.hasOwn(TWINS, extensionOf(name));
-
+import { HASHED_ASSETS_PREFIX, isTwin } from "../../server/hosting-rules.mjs";
 export const ASSET_HISTORY_FILE = "asset-releases.json";
 
 // A file name with no leading dot: never "..", so a path from a history cannot leave assets/.

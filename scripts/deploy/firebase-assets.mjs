@@ -21,7 +21,6 @@ import { DEFAULT_KEEP } from "./releases.mjs";
 const USAGE =
   "Usage: npm run deploy:firebase-assets -- <live site URL> [--build <dir>]";
 const TIMEOUT_MS = 30_000;
-const PARALLEL = 6;
 
 /**
  * @param {{ site: string, build: string, deployedAt?: Date, fetch?: typeof globalThis.fetch }} options
@@ -76,20 +75,16 @@ export async function carryFromSite({
     keep: DEFAULT_KEEP,
   });
   // Every file downloaded before any is written: a failure leaves the build as it was.
-  const files = [];
-  for (let i = 0; i < carried.length; i += PARALLEL)
-    files.push(
-      ...(await Promise.all(
-        carried.slice(i, i + PARALLEL).map(async (asset) => {
-          const { url, response: file } = await get(asset);
-          if (!file.ok)
-            throw new Error(
-              `${url} answered ${file.status}: the live release no longer holds an asset its history names.`,
-            );
-          return { asset, bytes: Buffer.from(await file.arrayBuffer()) };
-        }),
-      )),
-    );
+  const files = await Promise.all(
+    carried.map(async (asset) => {
+      const { url, response: file } = await get(asset);
+      if (!file.ok)
+        throw new Error(
+          `${url} answered ${file.status}: the live release no longer holds an asset its history names.`,
+        );
+      return { asset, bytes: Buffer.from(await file.arrayBuffer()) };
+    }),
+  );
   const assetsDir = path.join(client, "assets");
   for (const { asset, bytes } of files) {
     const file = path.join(client, asset);

@@ -9,20 +9,11 @@ const USAGE =
 /** Enough for the live release, the one before it (a rollback) and one more. */
 export const DEFAULT_KEEP = 3;
 
-/**
- * @typedef {object} DeployOptions
- * @property {string} target the folder holding releases/, current and previous
- * @property {boolean} rollback switch back to the previous release instead of deploying
- * @property {string} build the build folder to deploy (its client/ and nginx/)
- * @property {number} keep how many releases to keep, the live and the previous one always among them
- * @property {string} nginx the nginx binary
- * @property {string | undefined} nginxConf nginx's main config; nginx's own default when unset
- */
+/** @typedef {ReturnType<typeof parseDeployArgs>} DeployOptions */
 
 /**
  * @param {string[]} argv the arguments after the script's name
  * @param {NodeJS.ProcessEnv} env NGINX_PATH and NGINX_CONF stand in for --nginx and --nginx-conf
- * @returns {DeployOptions}
  */
 export function parseDeployArgs(argv, env = {}) {
   let parsed;

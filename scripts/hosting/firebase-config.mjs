@@ -6,6 +6,7 @@ import {
   HASHED_ASSETS_PREFIX,
   HOME_PATH,
   IMMUTABLE,
+  isTwin,
   pageHeaders,
   TWINS,
 } from "../../server/hosting-rules.mjs";
@@ -70,7 +71,7 @@ export function pageLikePathRegex(extensions) {
 export function hashedAssetsRegex(files) {
   const prefix = HASHED_ASSETS_PREFIX.slice(1);
   const names = files
-    .filter((file) => !/(?:^|\/)\.|\.(?:br|gz)$/.test(file))
+    .filter((file) => !/(?:^|\/)\./.test(file) && !isTwin(file))
     .map((file) => {
       if (!file.startsWith(prefix) || !/^[\w.~-]+(?:\/[\w.~-]+)*$/.test(file))
         throw new Error(`Unexpected hashed asset for Firebase: ${file}`);
