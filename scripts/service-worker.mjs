@@ -12,8 +12,8 @@ import { generateSW } from "workbox-build";
 import { filesUnder, writeJson } from "./build-folder.mjs";
 import { projectRoot } from "./project-root.mjs";
 
-export const VERSION_FILE = "version.json";
-export const SERVICE_WORKER_FILE = "sw.js";
+const VERSION_FILE = "version.json";
+const SERVICE_WORKER_FILE = "sw.js";
 
 /** Read by app/lib/version-check. Not a script, so the pages' CSP hashes are untouched. */
 const VERSION_META = /<meta name="build-version" content="[^"]*"\s*\/?>/g;
@@ -36,7 +36,7 @@ const NOT_SITE_FILES = /\.(br|gz)$|^(version\.json|sw\.js)$|^admin\//;
  * `<package version>+<digest of the built files>`: a rebuild that changes nothing keeps it.
  * @param {string} clientDir
  */
-export function siteVersion(clientDir) {
+function siteVersion(clientDir) {
   const hash = createHash("sha256");
   for (const file of filesUnder(clientDir)) {
     if (NOT_SITE_FILES.test(file)) continue;
@@ -59,7 +59,7 @@ export function siteVersion(clientDir) {
 }
 
 /** @param {string} clientDir @returns {string} the version written */
-export function writeVersionFile(clientDir) {
+function writeVersionFile(clientDir) {
   const version = siteVersion(clientDir);
   writeJson(path.join(clientDir, VERSION_FILE), { version });
   for (const page of filesUnder(clientDir, ".html")) {
@@ -69,22 +69,8 @@ export function writeVersionFile(clientDir) {
   return version;
 }
 
-/**
- * Pages by their URL (`/services`), not their file, so a navigation finds them.
- * @type {import("workbox-build").ManifestTransform}
- */
-export async function pageUrls(entries) {
-  const manifest = entries.map((entry) => ({
-    ...entry,
-    url: entry.url.endsWith("/index.html")
-      ? `/${entry.url.slice(0, -"/index.html".length)}`
-      : `/${entry.url}`,
-  }));
-  return { manifest, warnings: [] };
-}
-
 /** @param {string} clientDir */
-export async function writeServiceWorker(clientDir) {
+async function writeServiceWorker(clientDir) {
   return generateSW({
     globDirectory: clientDir,
     swDest: path.join(clientDir, SERVICE_WORKER_FILE),
@@ -96,7 +82,16 @@ export async function writeServiceWorker(clientDir) {
       "index.html",
       "admin/**",
     ],
-    manifestTransforms: [pageUrls],
+    // Pages by their URL (`/services`), not their file, so a navigation finds them.
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((entry) => ({
+          ...entry,
+          url: `/${entry.url.replace(/\/index\.html$/, "")}`,
+        })),
+        warnings: [],
+      }),
+    ],
     dontCacheBustURLsMatching: /^\/?assets\//,
     maximumFileSizeToCacheInBytes: 1024 * 1024,
     cacheId: "khanyisa",

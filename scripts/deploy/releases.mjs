@@ -59,8 +59,8 @@ const RELEASE_NAME = /^\d{8}-\d{6}-\d{3}$/;
  * @param {Date} date
  */
 export function releaseName(date) {
-  const iso = date.toISOString(); // 2026-03-02T08:00:00.000Z
-  return `${iso.slice(0, 10).replaceAll("-", "")}-${iso.slice(11, 19).replaceAll(":", "")}-${iso.slice(20, 23)}`;
+  // 2026-03-02T08:00:00.000Z -> 20260302-080000-000
+  return date.toISOString().replace(/[-:Z]/g, "").replace(/[T.]/g, "-");
 }
 
 /**
