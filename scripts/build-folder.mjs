@@ -1,27 +1,21 @@
 // @ts-check
-/**
- * Reading and writing a client build folder, for the build steps and the bench: its HTML pages,
- * and the brotli and gzip twins the servers send in place of a file.
- */
+/** Reading a client build folder and writing the twins the servers send in place of a file. */
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-/**
- * The content editor's folder in a client build (admin/, decision 086): Decap CMS's page and its
- * megabytes of script, for the marketing team only. Not a page of the site: the site's rewrites,
- * checks, precache and version leave it out; the hosts serve it with its own policy.
- */
+/** The content editor's folder (decision 086): not part of the site's pages, checks or precache. */
 export const EDITOR_FOLDER = "admin";
 
 /**
- * Every file under a folder.
+ * Every file under a folder, or those whose name ends with `suffix`.
  * @param {string} dir
+ * @param {string} [suffix]
  * @returns {string[]} paths relative to dir, "/"-separated, sorted
  */
-export function filesUnder(dir) {
+export function filesUnder(dir, suffix = "") {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
     .map((entry) =>
       path
         .relative(dir, path.join(entry.parentPath, entry.name))
@@ -31,25 +25,17 @@ export function filesUnder(dir) {
     .sort();
 }
 
-/**
- * Every HTML file under a folder.
- * @param {string} dir
- * @returns {string[]} paths relative to dir, "/"-separated, sorted
- */
-export function htmlFilesUnder(dir) {
-  return filesUnder(dir).filter((file) => file.endsWith(".html"));
+/** Pretty-printed, as the build's other JSON files. @param {string} file @param {unknown} value */
+export function writeJson(file, value) {
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/**
- * Above this size (only the content editor's main script, 6.5 MB, decision 086) brotli's best
- * quality takes 23 s; quality 9 takes 1 s for an 11% larger file, which only the marketing team
- * downloads. Every file of the site itself is far below it.
- */
+/** Above it (only the editor's 6.5 MB script) brotli's best takes 23 s, quality 9 takes 1 s. */
 const LARGE_FILE_BYTES = 1024 * 1024;
 const LARGE_FILE_QUALITY = 9;
 
 /**
- * Writes `<file>.br` (brotli at its best quality; quality 9 above 1 MB) and `<file>.gz` (gzip level 9) of `source`.
+ * Writes `<file>.br` and `<file>.gz` of `source`.
  * @param {string} file
  * @param {Buffer | string} source the file's content
  */

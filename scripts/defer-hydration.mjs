@@ -1,23 +1,14 @@
 // @ts-check
 /**
- * Hydration starts after the first paint (docs/decisions/054). React Router writes into every
- * prerendered page a `<link rel="modulepreload">` for each script of the page and an inline
- * module that imports the route modules and then the entry. Those requests start while the HTML
- * is parsed, so on a slow connection the page's JavaScript shares the bandwidth with the
- * stylesheet and the font, and the first paint waits for it although the page is complete without
- * it. This rewrites each page so that the inline module first waits for a frame to be painted,
- * then adds the same preload links and imports the same modules in the same order.
- *
- * Run by postbuild.mjs before the service worker's precache list and the CSP hashes are made;
- * `node scripts/defer-hydration.mjs <client dir>` runs it on another build folder (the fixture).
+ * Hydration starts after the first paint (decision 054): each page's module preloads and imports
+ * wait for a painted frame. `node scripts/defer-hydration.mjs <client dir>` for another build.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { CONSENT_BEFORE_HYDRATION } from "../app/components/consent/consent-before-hydration.ts";
 import { MENU_BEFORE_HYDRATION } from "../app/components/layout/menu-before-hydration.ts";
-import { EDITOR_FOLDER, htmlFilesUnder } from "./build-folder.mjs";
+import { EDITOR_FOLDER, filesUnder } from "./build-folder.mjs";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
 const BOOTSTRAP =
@@ -29,10 +20,8 @@ const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as ([A-Za-z_$][\w$]*) from "([^"]+)";$/;
 
 /**
- * Waits for the first paint, as the browser reports it (a `paint` performance entry: its own
- * clock, so a test that fakes timers still hydrates). A hidden tab paints nothing, and a browser
- * without paint timing says nothing, so those start at once; a timer covers a paint that never
- * comes.
+ * Waits for the first `paint` entry (its own clock, so faked timers still hydrate); a hidden tab
+ * or a browser without paint timing starts at once, a timer covers a paint that never comes.
  */
 const AFTER_FIRST_PAINT = `await new Promise((go) => {
   if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();
@@ -41,28 +30,21 @@ const AFTER_FIRST_PAINT = `await new Promise((go) => {
 });`;
 
 /**
- * A classic script for the head, before React Router's scroll-restoration script in the body:
- * where the visitor blocks site data, reading `sessionStorage` throws, and that script then throws
- * again from its own `catch` (an uncaught error on every page). This puts a stand-in that keeps
- * nothing in its place, and only there. In the HTML, not the app, so it costs no bundle bytes.
+ * Where site data is blocked, reading `sessionStorage` throws, and React Router's scroll
+ * restoration throws again from its `catch`: a stand-in that keeps nothing takes its place.
  */
 export const SESSION_STORAGE_STAND_IN = `try{sessionStorage}catch(e){Object.defineProperty(window,"sessionStorage",{configurable:true,value:{length:0,key:function(){return null},getItem:function(){return null},setItem:function(){},removeItem:function(){},clear:function(){}}})}`;
 const STAND_IN_SCRIPT = `<script>${SESSION_STORAGE_STAND_IN}</script>`;
 
-/**
- * What works before hydration, from the first paint: the banner hidden for a visitor who has
- * chosen, and the menu's burger. Classic scripts in the head, so they run before the body is parsed.
- */
+/** The consent banner and the menu's burger work from the first paint (decision 095). */
 const BEFORE_HYDRATION_SCRIPTS = [
   CONSENT_BEFORE_HYDRATION,
   MENU_BEFORE_HYDRATION,
 ].map((script) => `<script>${script}</script>`);
 
 /**
- * The page with its scripts requested after the first paint, the session-storage stand-in and
- * what works before hydration. Throws when the page does not have
- * the shape React Router writes, so that a change there fails the build instead of shipping a
- * page that never hydrates.
+ * The page with its scripts requested after the first paint. Throws when React Router's output
+ * changes shape, so the build fails instead of shipping a page that never hydrates.
  * @param {string} html a prerendered page
  * @returns {string}
  */
@@ -105,13 +87,9 @@ export function deferHydration(html) {
     );
 }
 
-/**
- * Rewrites every prerendered page of a client folder.
- * @param {string} clientDir
- * @returns {number} pages rewritten
- */
+/** @param {string} clientDir @returns {number} pages rewritten */
 export function deferHydrationIn(clientDir) {
-  const pages = htmlFilesUnder(clientDir).filter(
+  const pages = filesUnder(clientDir, ".html").filter(
     (page) => !page.startsWith(`${EDITOR_FOLDER}/`),
   );
   for (const page of pages) {
@@ -125,7 +103,7 @@ export function deferHydrationIn(clientDir) {
   return pages.length;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (import.meta.main) {
   const clientDir = process.argv[2];
   if (!clientDir) {
     console.error("Usage: node scripts/defer-hydration.mjs <client dir>");

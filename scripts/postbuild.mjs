@@ -1,12 +1,8 @@
 // @ts-check
 /**
- * Runs after `react-router build` has prerendered every page: makes the documents (the capability
- * statement and the credentials' SPECIMEN stand-ins, scripts/documents/), stands the site's share
- * picture in for one not drawn yet (share-picture-stand-ins.mjs), defers each page's hydration until
- * after its first paint (defer-hydration.mjs), writes `/version.json` and the service worker
- * (`service-worker.mjs`), then the hosting configs (scripts/hosting/), precompresses
- * the text files and records what the build was made from, so that `npm start` knows when it is
- * stale.
+ * After `react-router build` has prerendered every page, in this order: documents, share-picture
+ * stand-ins, deferred hydration, version and service worker, hosting configs, then the twins and
+ * the stamp that tells `npm start` when the build is stale.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -26,7 +22,7 @@ import { standInSharePictures } from "./share-picture-stand-ins.mjs";
 
 const clientDir = path.join(projectRoot, "build", "client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
-/** Below this size compression saves nothing worth a second request variant. */
+/** Below this size compression saves nothing worth a second variant. */
 const MIN_BYTES = 1024;
 
 // Before the hosting files, which check that every type the build holds is served as one.
@@ -48,8 +44,7 @@ deferHydrationIn(clientDir);
 // Then, so that sw.js is precompressed too; its precache never lists the .br/.gz files.
 await finishBuild(clientDir);
 
-// Hashes each page's inline scripts for its CSP and writes firebase.json and the nginx config.
-// After everything that writes HTML, so the hashes match what is served.
+// After everything that writes HTML, so the CSP hashes match what is served.
 writeHostingFiles(buildDirFromEnv(), hostingOptionsFromEnv());
 
 let compressed = 0;

@@ -1,12 +1,11 @@
 // @ts-check
 /**
- * Screenshots of every page at phone, tablet and desktop widths, for looking at what we build:
- * `npm run screenshots [--with-banner] [--widths=375,768] [path ...]` (builds if needed, writes full-page PNGs to
- * test-results/screenshots/). Each page is scrolled to its end first, so lazy images load, and
- * a stored consent choice keeps the banner off the page unless `--with-banner` is given.
+ * `npm run screenshots [--with-banner] [--widths=375,768] [path ...]`: full-page PNGs of pages in
+ * test-results/screenshots/, built first if needed; a stored choice keeps the banner off.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 
 import { chromium } from "@playwright/test";
 
@@ -20,7 +19,6 @@ import { pagePaths } from "../app/content/site-map.ts";
 import { ensureCurrentBuild } from "./build-inputs.mjs";
 import { projectRoot } from "./project-root.mjs";
 
-const DEFAULT_WIDTHS = [375, 768, 1440];
 // The top-level pages of the index, and one article.
 const DEFAULT_PATHS = [...pagePaths, "/blog/digital-transformation-guide-2024"];
 
@@ -29,17 +27,15 @@ if (!executablePath) {
   console.error(missingChromiumMessage());
   process.exit(1);
 }
-const args = process.argv.slice(2);
-const withBanner = args.includes("--with-banner");
-const givenPaths = args.filter((arg) => !arg.startsWith("--"));
-// `--widths=320,375,768,1024,1280,1440` for the layout gate's six widths.
-const givenWidths = args
-  .find((arg) => arg.startsWith("--widths="))
-  ?.slice("--widths=".length)
-  .split(",")
-  .map(Number);
-const WIDTHS = givenWidths?.length ? givenWidths : DEFAULT_WIDTHS;
-const paths = givenPaths.length ? givenPaths : DEFAULT_PATHS;
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    "with-banner": { type: "boolean", default: false },
+    widths: { type: "string", default: "375,768,1440" },
+  },
+});
+const WIDTHS = values.widths.split(",").map(Number);
+const paths = positionals.length ? positionals : DEFAULT_PATHS;
 
 // The key and format of app/lib/consent/consent.ts (checked there by readConsent).
 const CONSENT_STORAGE_KEY = "khanyisa:consent";
@@ -51,8 +47,7 @@ const rejectedAnalytics = JSON.stringify({
 });
 
 /**
- * Scrolls to the end of the page a screen at a time, so lazy images start loading, waits for
- * every image, then goes back to the top.
+ * Scrolls to the end a screen at a time, so lazy images load, and back to the top.
  * @param {import("@playwright/test").Page} page
  */
 async function loadWholePage(page) {
@@ -89,7 +84,7 @@ try {
       // Still frames: animations and transitions settle at once.
       reducedMotion: "reduce",
     });
-    if (!withBanner)
+    if (!values["with-banner"])
       await page.addInitScript(
         ({ key, value }) => window.localStorage.setItem(key, value),
         { key: CONSENT_STORAGE_KEY, value: rejectedAnalytics },

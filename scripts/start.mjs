@@ -5,7 +5,4 @@ import { ensureCurrentBuild } from "./build-inputs.mjs";
 
 ensureCurrentBuild();
 
-await serveUntilStopped().catch((error) => {
-  console.error(`Could not start the server: ${error.message}`);
-  process.exit(1);
-});
+await serveUntilStopped();

@@ -2,10 +2,7 @@
 
 const BUSY_TEXT = "The server is busy: please try again in a few seconds.\n";
 
-/**
- * What a connection past the limit reads, written on the socket before any request is read: the
- * connection never reaches the HTTP parser, so this is the whole answer.
- */
+/** The whole answer of a connection past the limit: it never reaches the HTTP parser. */
 const BUSY_ANSWER = [
   "HTTP/1.1 503 Service Unavailable",
   "Content-Type: text/plain; charset=utf-8",
@@ -18,24 +15,20 @@ const BUSY_ANSWER = [
   BUSY_TEXT,
 ].join("\r\n");
 
-/**
- * How long a refused connection may stay to read its 503: closing a socket while the client's
- * request is still arriving resets it, and a reset can destroy the answer before it is read.
- */
+/** Closing while the request still arrives resets it, which can destroy the 503 unread. */
 const REFUSAL_LINGER_MS = 2_000;
 
 /**
- * Holds an HTTP server to `max` open connections without letting slow clients lock visitors out.
- * At the limit a new connection takes the place of the oldest one that has no request in progress
- * (a client still sending its headers, or idle between keep-alive requests), which is closed; only
- * when every held connection is busy answering a request is the newcomer refused, with a 503.
+ * Holds an HTTP server to `max` open connections without letting slow clients lock visitors out:
+ * at the limit a newcomer replaces the oldest connection with no request in progress (idle or
+ * still sending its headers); only when all are busy is it refused, with a 503.
  * @param {import("node:http").Server} server
  * @param {number} max
  */
 export function limitConnections(server, max) {
-  /** Held connections, oldest first (a Set keeps the order they were added in). @type {Set<import("node:net").Socket>} */
+  /** Oldest first. @type {Set<import("node:net").Socket>} */
   const held = new Set();
-  /** Requests in progress on each held connection. @type {WeakMap<import("node:net").Socket, number>} */
+  /** @type {WeakMap<import("node:net").Socket, number>} requests in progress */
   const inProgress = new WeakMap();
 
   function oldestIdle() {
@@ -43,8 +36,7 @@ export function limitConnections(server, max) {
     return undefined;
   }
 
-  // http.Server hands each connection to its parser in one 'connection' listener of its own: the
-  // gate runs in its place and passes on only the connections it holds.
+  // http.Server's own 'connection' listener hands a socket to its parser: the gate runs instead.
   const [parse, ...others] = server.listeners("connection");
   if (!parse || others.length > 0)
     throw new Error("limitConnections needs a fresh http.Server");
@@ -82,7 +74,6 @@ export function limitConnections(server, max) {
 /** @param {import("node:net").Socket} socket */
 function refuse(socket) {
   socket.on("error", () => socket.destroy());
-  // Read and drop whatever the client sends, so closing after it has read the answer is clean.
   socket.on("end", () => socket.destroy());
   socket.resume();
   socket.end(BUSY_ANSWER);

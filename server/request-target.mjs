@@ -1,19 +1,14 @@
 // @ts-check
-/**
- * The path of a request, checked before it reaches the file system: only clean, absolute paths
- * pass. Everything else (dot segments, encoded or not, NUL and other control characters,
- * backslashes, malformed percent-encoding) is refused, so no file outside the build is ever
- * looked up and no redirect can be steered off the site.
- */
-
 /** Printable ASCII only: a raw target with anything else is not one a browser sends. */
 const RAW_TARGET = /^[\x21-\x7e]*$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\x00-\x1f\x7f]/;
 
 /**
+ * The path of a request, or null to refuse it: dot segments (encoded or not), control characters,
+ * backslashes and bad percent-encoding never reach the file system or a redirect.
  * @param {string} rawUrl the request target as received (`req.url`)
- * @returns {{ rawPath: string, path: string, search: string } | null} null when it must be refused
+ * @returns {{ rawPath: string, path: string, search: string } | null}
  */
 export function readRequestTarget(rawUrl) {
   if (!RAW_TARGET.test(rawUrl)) return null;
@@ -42,10 +37,8 @@ export function readRequestTarget(rawUrl) {
 }
 
 /**
- * Whether a request's Host header is one nginx would accept, so both hosts refuse the same ones
- * (400): exactly one, naming something (a trailing dot and the port aside), with no "/" and no
- * "..". Absent is fine here: HTTP/1.0 has none, and Node itself refuses HTTP/1.1 without one.
- * The site never builds a URL from it; this keeps the two hosts' answers alike.
+ * Whether the Host headers are ones nginx would accept, so both hosts refuse the same requests:
+ * exactly one, naming something, with no "/" and no "..". Absent is fine (HTTP/1.0).
  * @param {string[] | undefined} values every Host header of the request
  */
 export function hostIsValid(values) {
@@ -59,9 +52,8 @@ export function hostIsValid(values) {
 }
 
 /**
- * The status that refuses a request before its target is read, or null: 505 for an HTTP version
- * other than 1.x (Node's parser lets "HTTP/2.0" through on a plain connection; nginx answers 505),
- * 400 for a Host header nginx would refuse.
+ * The status that refuses a request before its target is read, as nginx would, or null (Node's
+ * parser lets "HTTP/2.0" through on a plain connection).
  * @param {{ httpVersionMajor: number, httpVersionMinor: number, headersDistinct: Record<string, string[] | undefined> }} req
  * @returns {400 | 505 | null}
  */

@@ -17,7 +17,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { writeHostingFiles } from "../scripts/hosting/write-hosting-files.mjs";
 import {
-  listenOptionsFromEnv,
   MAX_CONNECTIONS,
   REQUEST_DEADLINES,
   startSiteServer,
@@ -179,10 +178,10 @@ describe("the production server", () => {
     expect(missing.headers.get("content-type")).toMatch(/^text\/plain/);
   });
 
-  it("refuses to start without a build, saying how to make one", () => {
-    expect(() =>
+  it("refuses to start without a build, saying how to make one", async () => {
+    await expect(
       startSiteServer({ port: 0, root: path.join(root, "nothing-here") }),
-    ).toThrow(/No production build in .*npm run build/);
+    ).rejects.toThrow(/No production build in .*npm run build/);
   });
 
   it("answers 400 to a path that is not valid percent-encoding", async () => {
@@ -425,29 +424,6 @@ describe("the production server", () => {
       expect(home.status).toBe(200);
       expect(await home.text()).toBe(PAGE);
     });
-  });
-});
-
-describe("listenOptionsFromEnv", () => {
-  it("defaults to 127.0.0.1:4173 and takes PORT and HOST", () => {
-    expect(listenOptionsFromEnv({})).toEqual({
-      port: 4173,
-      host: "127.0.0.1",
-      root: undefined,
-    });
-    expect(
-      listenOptionsFromEnv({
-        PORT: "8080",
-        HOST: "0.0.0.0",
-        SITE_BUILD_DIR: "/srv",
-      }),
-    ).toEqual({ port: 8080, host: "0.0.0.0", root: "/srv" });
-  });
-
-  it("rejects a port that is not one", () => {
-    expect(() => listenOptionsFromEnv({ PORT: "eighty" })).toThrow(
-      /PORT must be a whole number/,
-    );
   });
 });
 

@@ -1,73 +1,39 @@
 // @ts-check
-import { createReadStream, readdirSync, statSync } from "node:fs";
+import { createReadStream, statSync } from "node:fs";
 import path from "node:path";
 
+import { filesUnder } from "../scripts/build-folder.mjs";
 import { ifRangeHolds, readByteRange } from "./byte-range.mjs";
-import { EXTRA_CONTENT_TYPES, extensionOf } from "./hosting-rules.mjs";
+import { ASSET_TYPES, extensionOf, TWINS } from "./hosting-rules.mjs";
 
-/**
- * @typedef {{ abs: string, size: number, etag: string, lastModified: string }} BuildFile
- *   One file of the build: where it is, its length and its validators.
- */
-
-/**
- * Content types of everything the build may hold (write-hosting-files.mjs refuses other types);
- * a type missing here is sent as application/octet-stream, which `nosniff` keeps inert.
- * @type {Record<string, string>}
- */
-const CONTENT_TYPES = {
-  html: "text/html; charset=utf-8",
-  ...{ js: "text/javascript", mjs: "text/javascript", cjs: "text/javascript" },
-  ...{ css: "text/css", map: "application/json", wasm: "application/wasm" },
-  ...{ json: "application/json", xml: "text/xml", txt: "text/plain" },
-  ...{ csv: "text/csv", pdf: "application/pdf" },
-  ...{ png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg" },
-  ...{ gif: "image/gif", svg: "image/svg+xml", webp: "image/webp" },
-  ...{ avif: "image/avif", bmp: "image/bmp" },
-  ...{
-    woff: "font/woff",
-    woff2: "font/woff2",
-    ttf: "font/ttf",
-    otf: "font/otf",
-  },
-  eot: "application/vnd.ms-fontobject",
-  ...{ mp4: "video/mp4", webm: "video/webm", mp3: "audio/mpeg" },
-  ...{ ogg: "audio/ogg", wav: "audio/wav" },
-  ...EXTRA_CONTENT_TYPES,
-};
+/** @typedef {{ abs: string, size: number, etag: string, lastModified: string }} BuildFile */
 
 /** @param {string} pathname */
 export function contentTypeFor(pathname) {
-  return CONTENT_TYPES[extensionOf(pathname)] ?? "application/octet-stream";
+  const extension = extensionOf(pathname);
+  if (extension === "html") return "text/html; charset=utf-8";
+  return ASSET_TYPES[extension] ?? "application/octet-stream";
 }
 
-/** The precompressed twins the build writes beside a file, best first, by their suffix. */
-const ENCODINGS = /** @type {const} */ ([
-  { name: "br", suffix: ".br" },
-  { name: "gzip", suffix: ".gz" },
-]);
-
 /**
- * Every file under the build folder, by URL path ("/home/index.html"), read once at start like a
- * deploy's snapshot. Hidden files are left out.
+ * Every file under the build folder but hidden ones, by URL path ("/home/index.html").
  * @param {string} root
  * @returns {Map<string, BuildFile>}
  */
 export function indexBuild(root) {
   /** @type {Map<string, BuildFile>} */
   const files = new Map();
-  for (const name of readdirSync(root, { recursive: true, encoding: "utf8" })) {
-    const segments = name.split(path.sep);
-    if (segments.some((segment) => segment.startsWith("."))) continue;
+  for (const name of filesUnder(root)) {
+    if (name.split("/").some((segment) => segment.startsWith("."))) continue;
     const abs = path.join(root, name);
-    const stats = statSync(abs);
-    if (!stats.isFile()) continue;
-    files.set(`/${segments.join("/")}`, {
+    const { mtime, size } = statSync(abs);
+    // A strong tag, like nginx's: a file changes only by a new build.
+    const etag = `"${mtime.getTime().toString(16)}-${size.toString(16)}"`;
+    files.set(`/${name}`, {
       abs,
-      size: stats.size,
-      // Strong, like nginx's: a file changes only by a new build, with a new time or length.
-      etag: `"${stats.mtime.getTime().toString(16)}-${stats.size.toString(16)}"`,
-      lastModified: stats.mtime.toUTCString(),
+      size,
+      etag,
+      lastModified: mtime.toUTCString(),
     });
   }
   return files;
@@ -86,14 +52,13 @@ export function acceptedEncodings(header = "") {
     const q = params.find((param) => param.startsWith("q="));
     stated.set(coding, !q || Number(q.slice(2)) > 0);
   }
-  const accepted = new Set();
-  for (const { name } of ENCODINGS)
-    if (stated.get(name) ?? stated.get("*")) accepted.add(name);
-  return accepted;
+  return new Set(
+    Object.values(TWINS).filter((name) => stated.get(name) ?? stated.get("*")),
+  );
 }
 
 /**
- * Whether an If-None-Match header names the file's entity tag (weak comparison, RFC 9110 13.1.2).
+ * If-None-Match, compared weakly (RFC 9110 13.1.2).
  * @param {string | undefined} header
  * @param {string} etag
  */
@@ -107,8 +72,7 @@ function noneMatch(header, etag) {
 
 /**
  * Sends one file of the build: a byte range of the plain file if one applies, else the best
- * encoding the client accepts; 304 when its copy is current. Headers already set (the policy,
- * Cache-Control) are kept.
+ * encoding the client accepts; 304 when its copy is current.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {Map<string, BuildFile>} files the build's index
@@ -116,7 +80,9 @@ function noneMatch(header, etag) {
  */
 export function sendBuildFile(req, res, files, name) {
   const plain = /** @type {BuildFile} */ (files.get(name));
-  const twins = ENCODINGS.filter(({ suffix }) => files.has(name + suffix));
+  const twins = Object.entries(TWINS).filter(([suffix]) =>
+    files.has(`${name}.${suffix}`),
+  );
   const rangeAsked = req.method === "GET" && req.headers.range !== undefined;
   const range =
     rangeAsked &&
@@ -128,12 +94,10 @@ export function sendBuildFile(req, res, files, name) {
       : /** @type {const} */ ({ kind: "whole" });
   // A range counts bytes of the plain file, never of a compressed copy.
   const accepted = acceptedEncodings(req.headers["accept-encoding"]);
-  const twin =
-    range.kind === "whole"
-      ? twins.find((encoding) => accepted.has(encoding.name))
-      : undefined;
-  const file = twin
-    ? /** @type {BuildFile} */ (files.get(name + twin.suffix))
+  const [suffix, encoding] =
+    (range.kind === "whole" && twins.find(([, e]) => accepted.has(e))) || [];
+  const file = suffix
+    ? /** @type {BuildFile} */ (files.get(`${name}.${suffix}`))
     : plain;
 
   if (twins.length > 0) res.setHeader("Vary", "Accept-Encoding");
@@ -154,7 +118,7 @@ export function sendBuildFile(req, res, files, name) {
     return;
   }
   res.setHeader("Content-Type", contentTypeFor(name));
-  if (twin) res.setHeader("Content-Encoding", twin.name);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
   const part = range.kind === "part" ? range : undefined;
   if (part)
     res.setHeader(

@@ -1,20 +1,14 @@
 // @ts-check
 /**
- * Which hashed assets a release carries from the releases before it, so a tab opened on one of
- * them keeps working after a deploy: its next link click imports the route chunks its own build
- * named, and those must still be there. Shared by `npm run deploy:nginx` and the Firebase steps.
- *
- * Each release's client folder gets `/asset-releases.json`, newest first:
- *   { "releases": [{ "version": "1.0.0+3d17b022ef64", "deployedAt": "…", "assets": ["/assets/…"] }] }
- * The window is the last `keep` releases (the live one included): their own assets are all served.
+ * Which hashed assets a release carries from the last `keep` releases, so a tab opened on one
+ * still finds its route chunks after a deploy (decision 096). Recorded in /asset-releases.json.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { z } from "zod";
 
-import { HASHED_ASSETS_PREFIX } from "../../server/hosting-rules.mjs";
-
+import { HASHED_ASSETS_PREFIX, isTwin } from "../../server/hosting-rules.mjs";
 export const ASSET_HISTORY_FILE = "asset-releases.json";
 
 // A file name with no leading dot: never "..", so a path from a history cannot leave assets/.
@@ -35,8 +29,7 @@ const history = z.object({
 /** @typedef {z.infer<typeof history>} AssetHistory */
 
 /**
- * Reads a release's asset history; a broken one is an error that names where it came from,
- * never a silently shorter window.
+ * A broken history is an error naming its source, never a silently shorter window.
  * @param {string} text @param {string} source where the text was read, for the message
  * @returns {AssetHistory}
  */
@@ -56,22 +49,19 @@ export function parseAssetHistory(text, source) {
 }
 
 /**
- * The hashed assets a build wrote, as the paths pages ask for (`/assets/<file>`). The `.br` and
- * `.gz` twins are encodings of those paths, not paths of their own: nginx's copy carries them
- * beside their file, and Firebase compresses by itself.
+ * The hashed assets a build wrote, as pages ask for them (`/assets/<file>`), twins aside.
  * @param {string} clientDir
  */
 export function builtAssets(clientDir) {
   const folder = path.join(clientDir, HASHED_ASSETS_PREFIX);
   return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && !/\.(?:br|gz)$/.test(entry.name))
+    .filter((entry) => entry.isFile() && !isTwin(entry.name))
     .map((entry) => `${HASHED_ASSETS_PREFIX}${entry.name}`)
     .sort();
 }
 
 /**
- * The new release's history and the assets it must copy from the live one: the new release's own
- * assets first, then the releases before it, up to `keep` releases in all.
+ * The new release's history and the assets it must copy from the live one.
  * @param {AssetHistory} previous the live release's history (`{ releases: [] }` at the first deploy)
  * @param {{ version: string, deployedAt: Date, assets: string[], keep: number }} release
  * @returns {{ history: AssetHistory, carried: string[] }}
@@ -99,9 +89,8 @@ export function nextAssetWindow(
 }
 
 /**
- * A build's version and its own assets. A client folder that has been through a deploy step
- * already names them in its history (its assets folder then holds carried files too), so running
- * a step twice never takes carried files for the build's own.
+ * A build's version and its own assets; after a deploy step, from its history, so running a step
+ * twice never takes carried files for the build's own.
  * @param {string} clientDir
  * @returns {{ version: string, assets: string[] }}
  */

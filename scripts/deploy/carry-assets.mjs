@@ -1,18 +1,10 @@
 // @ts-check
-/**
- * nginx's side of the asset window (asset-window.mjs): before the switch, the new release copies
- * from the live one the hashed assets of the releases before it, with their `.br` and `.gz`
- * twins, and records its own history beside them.
- */
-import {
-  copyFileSync,
-  existsSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+/** nginx's side of the asset window: the new release copies them, twins too, from the live one. */
+import { copyFileSync, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
+import { TWINS } from "../../server/hosting-rules.mjs";
+import { writeJson } from "../build-folder.mjs";
 import {
   ASSET_HISTORY_FILE,
   nextAssetWindow,
@@ -21,8 +13,7 @@ import {
 } from "./asset-window.mjs";
 
 /**
- * The live release's history. A release deployed before the window existed has none: its own
- * assets are then all its assets folder holds, one entry.
+ * The live release's history; one deployed before the window has none, so one entry stands in.
  * @param {string} liveClient
  * @returns {import("./asset-window.mjs").AssetHistory}
  */
@@ -53,13 +44,10 @@ export function carryAssets({ liveClient, client, keep, deployedAt }) {
       throw new Error(
         `The live release's ${ASSET_HISTORY_FILE} names ${asset}, which it does not hold.`,
       );
-    for (const twin of ["", ".br", ".gz"])
+    for (const twin of ["", ...Object.keys(TWINS).map((s) => `.${s}`)])
       if (twin === "" || existsSync(from + twin))
         copyFileSync(from + twin, path.join(client, asset + twin));
   }
-  writeFileSync(
-    path.join(client, ASSET_HISTORY_FILE),
-    `${JSON.stringify(history, null, 2)}\n`,
-  );
+  writeJson(path.join(client, ASSET_HISTORY_FILE), history);
   return carried;
 }

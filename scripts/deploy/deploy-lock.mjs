@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * One deploy or rollback at a time in a target: `npm run deploy:nginx` holds `<target>/.deploy-lock`
- * (its pid, start time and the release live when it began) from start to end, and a second one
- * waits for it. Two at once each read `current` while the other had it pointed at a release nginx
- * had not yet tested, so a failed release could be reported live and kept for `--rollback`.
+ * One deploy or rollback at a time in a target: `<target>/.deploy-lock` names its holder and the
+ * release live when it began; a second one waits (decision 096).
  */
 import {
   linkSync,
@@ -34,7 +32,6 @@ const holderSchema = z.object({
 /** @typedef {z.infer<typeof holderSchema>} LockHolder */
 
 /**
- * The holder a lock file names, or null when it names none (not written by this script).
  * @param {string} text
  * @returns {LockHolder | null}
  */
@@ -53,7 +50,7 @@ function describeHolder({ command, pid, startedAt }) {
 }
 
 /**
- * Why a lock no longer stands for a running deploy, or null while it does.
+ * Why a lock no longer stands for a running deploy, or null.
  * @param {LockHolder} holder @param {number} now @param {(pid: number) => boolean} isRunning
  */
 export function staleReason(holder, now, isRunning) {
@@ -64,9 +61,8 @@ export function staleReason(holder, now, isRunning) {
 }
 
 /**
- * The release `current` must go back to after a holder stopped mid-switch (killed while nginx -t
- * ran): the one live when it began, which had served. Undefined when there is nothing to undo:
- * `current` still names it, or the switch finished (`previous` is set to it only after the reload).
+ * The release `current` goes back to after a holder stopped mid-switch, or undefined when there
+ * is nothing to undo (`previous` is set only after the reload).
  * @param {LockHolder} stale @param {string | null} current @param {string | null} previous
  */
 export function releaseToRestore(stale, current, previous) {
@@ -101,10 +97,8 @@ function readHolder(file) {
 const sameHolder = (a, b) => a?.pid === b.pid && a.startedAt === b.startedAt;
 
 /**
- * Removes a stale lock if this process is the one to: waiters that saw it stale race here, the
- * first to link it under a name of its own owns it, once the link is checked to be that stale lock
- * still (another waiter may have replaced it with its own live one). `undo` runs before the
- * removal, while no other deploy can start.
+ * Removes a stale lock if this process wins the race to link it under a name of its own (and it is
+ * that stale lock still); `undo` runs first, while no other deploy can start.
  * @param {string} lock @param {LockHolder} stale @param {() => void} undo
  */
 function removeStale(lock, stale, undo) {
@@ -126,9 +120,8 @@ function removeStale(lock, stale, undo) {
 }
 
 /**
- * Takes the target's lock, waiting up to `waitMs` for a running holder (saying whom it waits
- * for) and taking over a stale one (after `undo` has undone what its holder left half done). The
- * lock is written whole, then linked into place, so whoever reads it sees all of it or none.
+ * Takes the target's lock, waiting up to `waitMs` for a running holder and taking over a stale
+ * one. Written whole, then linked into place, so a reader sees all of it or none.
  * @param {string} target
  * @param {{
  *   command: LockHolder["command"],

@@ -1,17 +1,10 @@
 // @ts-check
 /**
  * `npm run deploy:nginx -- <target>`: puts the build beside the live release, has nginx test the
- * whole config with it, then switches to it with one reload; `--rollback` switches back. Layout:
+ * config with it, then switches with one reload; `--rollback` switches back (decision 073):
  *
- *   <target>/releases/<UTC time>/client/   the site
- *   <target>/releases/<UTC time>/nginx/    its rules, and the release file nginx includes
- *   <target>/current  -> releases/<…>      the live release (what nginx reads at a reload)
- *   <target>/previous -> releases/<…>      the one `--rollback` returns to
- *   <target>/.deploy-lock                  while a deploy or rollback runs (deploy-lock.mjs)
- *
- * nginx's server block includes `<target>/current/nginx/<release file>`, which names the root and
- * rules of its own release by their real paths: the symlink is read only when nginx loads its
- * config, so pages and their CSP change together, at the reload (decision 073).
+ *   <target>/releases/<UTC time>/{client,nginx}/   a release
+ *   <target>/current, <target>/previous            links to the live one and the one before
  */
 import { spawnSync } from "node:child_process";
 import {
@@ -26,7 +19,6 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import {
   NGINX_RELEASE_FILE,
@@ -43,10 +35,7 @@ import {
 
 /** @typedef {import("./releases.mjs").DeployOptions} DeployOptions */
 
-/**
- * The release a link in the target points at, or null when there is no such link.
- * @param {string} target @param {"current" | "previous"} link
- */
+/** @param {string} target @param {"current" | "previous"} link */
 function linked(target, link) {
   try {
     return path.basename(readlinkSync(path.join(target, link)));
@@ -58,8 +47,7 @@ function linked(target, link) {
 }
 
 /**
- * Points a link at a release (or removes it) in one step: a new link renamed over the old one,
- * so whoever reads it sees the old release or the new one, never no link.
+ * Points a link at a release (or removes it), renamed over the old one so it is never missing.
  * @param {string} target @param {"current" | "previous"} link @param {string | null} release
  */
 function pointLink(target, link, release) {
@@ -86,35 +74,41 @@ function nginx({ nginx: binary, nginxConf }, args) {
 }
 
 /**
- * Makes `release` live: `current` points at it, nginx tests the whole config through it, and one
- * reload switches root and rules together. Running nginx reads `current` only at that reload, so
- * until then visitors still get the release it loaded; on any failure `current` goes back.
+ * Makes `release` live: `current` points at it, nginx tests the config through it, and one reload
+ * switches; on any failure `current` goes back.
  * @param {DeployOptions} options @param {string} release
  */
 function switchTo(options, release) {
   const { target } = options;
   const live = linked(target, "current");
   pointLink(target, "current", release);
-  const test = nginx(options, ["-t"]);
-  if (!test.ok) {
+  for (const args of [["-t"], ["-s", "reload"]]) {
+    const { ok, output } = nginx(options, args);
+    if (ok) continue;
     pointLink(target, "current", live);
     throw new Error(
-      `nginx -t failed with release ${release}; ${live ?? "the config nginx runs"} stays live.\n${test.output}`,
-    );
-  }
-  const reload = nginx(options, ["-s", "reload"]);
-  if (!reload.ok) {
-    pointLink(target, "current", live);
-    throw new Error(
-      `nginx -s reload failed; ${live ?? "the config nginx runs"} stays live.\n${reload.output}`,
+      `nginx ${args.join(" ")} failed with release ${release}; ${live ?? "the config nginx runs"} stays live.\n${output}`,
     );
   }
   return live;
 }
 
 /**
- * Copies the build into a new release folder beside the live one, switches to it, keeps the one
- * it replaces for a rollback and removes releases beyond `keep`.
+ * Tabs opened on the live release and those before it keep finding their scripts.
+ * @param {DeployOptions} options @param {string} client the release's client folder
+ */
+function carryFromLive({ target, keep }, client) {
+  const live = linked(target, "current");
+  carryAssets({
+    liveClient: live && path.join(target, "releases", live, "client"),
+    client,
+    keep,
+    deployedAt: new Date(),
+  });
+}
+
+/**
+ * Copies the build into a new release, switches to it and removes releases beyond `keep`.
  * @param {DeployOptions} options
  * @returns {{ release: string, previous: string | null, pruned: string[] }}
  */
@@ -131,29 +125,21 @@ export function deploy(options) {
   const releaseDir = path.join(releases, release);
   if (existsSync(releaseDir))
     throw new Error(`Release ${release} exists already: run again.`);
-  // Copied under another name first, so a release folder is never half there.
+  // Under another name first, so a release folder is never half there.
   const partial = path.join(releases, `.partial-${release}`);
-  cpSync(path.join(build, "client"), path.join(partial, "client"), {
-    recursive: true,
-  });
-  // Tabs opened on the last releases keep finding the scripts they import (asset-window.mjs).
-  const live = linked(target, "current");
   try {
-    carryAssets({
-      liveClient: live && path.join(releases, live, "client"),
-      client: path.join(partial, "client"),
-      keep: options.keep,
-      deployedAt: new Date(),
-    });
+    const client = path.join(partial, "client");
+    cpSync(path.join(build, "client"), client, { recursive: true });
+    carryFromLive(options, client);
+    cpSync(rules, path.join(partial, "nginx", NGINX_RULES_FILE));
+    writeFileSync(
+      path.join(partial, "nginx", NGINX_RELEASE_FILE),
+      releaseConfig(releaseDir, NGINX_RULES_FILE),
+    );
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
     throw error;
   }
-  cpSync(rules, path.join(partial, "nginx", NGINX_RULES_FILE));
-  writeFileSync(
-    path.join(partial, "nginx", NGINX_RELEASE_FILE),
-    releaseConfig(releaseDir, NGINX_RULES_FILE),
-  );
   renameSync(partial, releaseDir);
 
   let previous;
@@ -168,8 +154,7 @@ export function deploy(options) {
 }
 
 /**
- * Switches back to the previous release; the one left becomes the previous, so a second
- * rollback undoes the first.
+ * Switches back to the previous release; a second rollback undoes the first.
  * @param {DeployOptions} options
  */
 export function rollback(options) {
@@ -177,15 +162,7 @@ export function rollback(options) {
   const previous = linked(target, "previous");
   if (!previous || !existsSync(path.join(target, "releases", previous)))
     throw new Error(`No previous release in ${target} to roll back to.`);
-  // Tabs opened on the release rolled back from keep finding its scripts too.
-  const live = linked(target, "current");
-  if (live)
-    carryAssets({
-      liveClient: path.join(target, "releases", live, "client"),
-      client: path.join(target, "releases", previous, "client"),
-      keep: options.keep,
-      deployedAt: new Date(),
-    });
+  carryFromLive(options, path.join(target, "releases", previous, "client"));
   const left = switchTo(options, previous);
   pointLink(target, "previous", left);
   return { release: previous, previous: left };
@@ -204,16 +181,12 @@ function prune({ target, keep }) {
   return pruned;
 }
 
-if (
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
+if (import.meta.main) {
   /** @param {string} message */
   const log = (message) => console.error(`deploy:nginx: ${message}`);
   try {
     const options = parseDeployArgs(process.argv.slice(2), process.env);
     const { target } = options;
-    // One at a time: each reads `current` as the release that served, and moves it (deploy-lock.mjs).
     const unlock = acquireDeployLock(target, {
       command: options.rollback ? "rollback" : "deploy",
       live: () => linked(target, "current"),

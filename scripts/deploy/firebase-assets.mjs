@@ -1,17 +1,14 @@
 // @ts-check
 /**
- * `npm run deploy:firebase-assets -- <live site URL> [--build <dir>]`, run before `firebase deploy`:
- * Firebase's side of the asset window (asset-window.mjs). A Firebase release holds only the
- * files uploaded with it, so this downloads from the live site the hashed assets of the releases
- * before this build into its assets folder, writes its asset-releases.json, and lists the carried
- * files in firebase.json's immutable rule beside the build's own.
+ * `npm run deploy:firebase-assets -- <live site URL> [--build <dir>]`, before `firebase deploy`:
+ * Firebase's side of the asset window, downloading the carried assets from the live site.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 import { IMMUTABLE } from "../../server/hosting-rules.mjs";
+import { writeJson } from "../build-folder.mjs";
 import { hashedAssetsRegex } from "../hosting/firebase-config.mjs";
 import {
   ASSET_HISTORY_FILE,
@@ -24,12 +21,10 @@ import { DEFAULT_KEEP } from "./releases.mjs";
 const USAGE =
   "Usage: npm run deploy:firebase-assets -- <live site URL> [--build <dir>]";
 const TIMEOUT_MS = 30_000;
-const PARALLEL = 6;
 
 /**
  * @param {{ site: string, build: string, deployedAt?: Date, fetch?: typeof globalThis.fetch }} options
- * @returns {Promise<{ carried: string[], firstDeploy: boolean }>} the assets carried, and whether
- *   the site had no history yet
+ * @returns {Promise<{ carried: string[], firstDeploy: boolean }>}
  */
 export async function carryFromSite({
   site,
@@ -63,7 +58,7 @@ export async function carryFromSite({
   };
 
   const { url: historyUrl, response } = await get(`/${ASSET_HISTORY_FILE}`);
-  // 404: the site has no window yet (its first deploy with one), so there is nothing to carry.
+  // 404: the site's first deploy with a window, nothing to carry.
   /** @type {import("./asset-window.mjs").AssetHistory} */
   let previous = { releases: [] };
   if (response.status !== 404) {
@@ -80,42 +75,31 @@ export async function carryFromSite({
     keep: DEFAULT_KEEP,
   });
   // Every file downloaded before any is written: a failure leaves the build as it was.
-  const files = [];
-  for (let i = 0; i < carried.length; i += PARALLEL)
-    files.push(
-      ...(await Promise.all(
-        carried.slice(i, i + PARALLEL).map(async (asset) => {
-          const { url, response: file } = await get(asset);
-          if (!file.ok)
-            throw new Error(
-              `${url} answered ${file.status}: the live release no longer holds an asset its history names.`,
-            );
-          return { asset, bytes: Buffer.from(await file.arrayBuffer()) };
-        }),
-      )),
-    );
+  const files = await Promise.all(
+    carried.map(async (asset) => {
+      const { url, response: file } = await get(asset);
+      if (!file.ok)
+        throw new Error(
+          `${url} answered ${file.status}: the live release no longer holds an asset its history names.`,
+        );
+      return { asset, bytes: Buffer.from(await file.arrayBuffer()) };
+    }),
+  );
   const assetsDir = path.join(client, "assets");
   for (const { asset, bytes } of files) {
     const file = path.join(client, asset);
-    // parseAssetHistory already allows nothing else; a write outside assets/ is never made.
     if (path.dirname(file) !== assetsDir)
       throw new Error(`Not an asset path: ${asset}`);
     writeFileSync(file, bytes);
   }
-  writeFileSync(
-    path.join(client, ASSET_HISTORY_FILE),
-    `${JSON.stringify(history, null, 2)}\n`,
-  );
-  writeFileSync(
-    firebaseFile,
-    `${JSON.stringify(withImmutableAssets(JSON.parse(readFileSync(firebaseFile, "utf8")), assetsDir), null, 2)}\n`,
-  );
+  writeJson(path.join(client, ASSET_HISTORY_FILE), history);
+  const config = JSON.parse(readFileSync(firebaseFile, "utf8"));
+  writeJson(firebaseFile, withImmutableAssets(config, assetsDir));
   return { carried, firstDeploy: response.status === 404 };
 }
 
 /**
- * firebase.json with its immutable rule listing every file now in assets/, the carried ones too
- * (the build listed only its own, so that a missing file is never cached for a year).
+ * firebase.json with its immutable rule listing the carried files too.
  * @param {{ hosting: { headers: { regex?: string, headers: { key: string, value: string }[] }[] } }} config
  * @param {string} assetsDir
  */
@@ -136,10 +120,7 @@ function withImmutableAssets(config, assetsDir) {
   return config;
 }
 
-if (
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
+if (import.meta.main) {
   try {
     let parsed;
     try {

@@ -1,9 +1,5 @@
 // @ts-check
-/**
- * The decisions of `npm run deploy:nginx`, apart from the files and processes they act on: its
- * command line, the name of a release, the file that points nginx at a release, and which old
- * releases to remove (decision 073).
- */
+/** The decisions of `npm run deploy:nginx`, apart from the files they act on (decision 073). */
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -13,20 +9,11 @@ const USAGE =
 /** Enough for the live release, the one before it (a rollback) and one more. */
 export const DEFAULT_KEEP = 3;
 
-/**
- * @typedef {object} DeployOptions
- * @property {string} target the folder holding releases/, current and previous
- * @property {boolean} rollback switch back to the previous release instead of deploying
- * @property {string} build the build folder to deploy (its client/ and nginx/)
- * @property {number} keep how many releases to keep, the live and the previous one always among them
- * @property {string} nginx the nginx binary
- * @property {string | undefined} nginxConf nginx's main config; nginx's own default when unset
- */
+/** @typedef {ReturnType<typeof parseDeployArgs>} DeployOptions */
 
 /**
  * @param {string[]} argv the arguments after the script's name
  * @param {NodeJS.ProcessEnv} env NGINX_PATH and NGINX_CONF stand in for --nginx and --nginx-conf
- * @returns {DeployOptions}
  */
 export function parseDeployArgs(argv, env = {}) {
   let parsed;
@@ -68,17 +55,16 @@ export function parseDeployArgs(argv, env = {}) {
 const RELEASE_NAME = /^\d{8}-\d{6}-\d{3}$/;
 
 /**
- * A release's folder name: its UTC time to the millisecond, so names sort by age.
+ * A release's name: its UTC time to the millisecond, so names sort by age.
  * @param {Date} date
  */
 export function releaseName(date) {
-  const iso = date.toISOString(); // 2026-03-02T08:00:00.000Z
-  return `${iso.slice(0, 10).replaceAll("-", "")}-${iso.slice(11, 19).replaceAll(":", "")}-${iso.slice(20, 23)}`;
+  // 2026-03-02T08:00:00.000Z -> 20260302-080000-000
+  return date.toISOString().replace(/[-:Z]/g, "").replace(/[T.]/g, "-");
 }
 
 /**
- * The releases to remove: all but the newest `keep`, never the live one nor the previous one
- * (after a rollback they may be older than the rest). Anything not named as a release is left.
+ * The releases to remove: all but the newest `keep`, the live one and the previous one.
  * @param {string[]} names the entries of releases/
  * @param {{ keep: number, current?: string | null, previous?: string | null }} options
  */
@@ -92,8 +78,8 @@ export function releasesToPrune(names, { keep, current, previous }) {
 }
 
 /**
- * The file nginx's server block includes through `current`: this release's root and rules by
- * their own paths, never through the symlink, so both are read at a reload and change together.
+ * The file nginx includes through `current`: the release's root and rules by their real paths,
+ * so both change together at a reload.
  * @param {string} releaseDir absolute
  * @param {string} rulesFile the rules' file name in <release>/nginx/
  */

@@ -6,15 +6,14 @@ import {
   HASHED_ASSETS_PREFIX,
   HOME_PATH,
   IMMUTABLE,
+  isTwin,
   pageHeaders,
+  TWINS,
 } from "../../server/hosting-rules.mjs";
 
 /** @typedef {import("../../server/hosting-rules.mjs").HostingFacts} HostingFacts */
 
-/**
- * Every path, dot segments included (/.env, /.well-known/x): a glob's `**` skips names that start
- * with a dot, as in a shell. `[\s\S]`, not `.`, so a path with an encoded line break matches too.
- */
+/** Every path: a glob's `**` skips dot segments, `.` a line break. */
 const EVERY_PATH = "^/[\\s\\S]*$";
 
 /** @param {Record<string, string>} headers */
@@ -28,10 +27,8 @@ const eitherCase = (letter) =>
     : `[${letter.toLowerCase()}${letter.toUpperCase()}]`;
 
 /**
- * A regular expression for a path whose last segment has no extension, or one that is not among
- * `extensions`, in any letter case. Firebase reads RE2, which has no look-ahead (and superstatic
- * may read it as JavaScript), so "not one of these" is spelled out from a tree of the extensions'
- * letters: at each letter, stop short of a whole extension, take another letter, or go past it.
+ * A regular expression for a path whose extension, if any, is not among `extensions`, in any
+ * case. RE2 has no look-ahead, so "not one of these" is spelled out from a tree of their letters.
  * @param {readonly string[]} extensions lower-case letters and digits
  */
 export function pageLikePathRegex(extensions) {
@@ -49,7 +46,7 @@ export function pageLikePathRegex(extensions) {
     }
     node.end = true;
   }
-  /** The rest of an extension that, after this branch's letters, is not in the list. @param {Branch} node @returns {string} */
+  /** @param {Branch} node @returns {string} the rest of an extension not in the list */
   const notListed = (node) => {
     const letters = [...node.next.keys()];
     const taken = letters.flatMap((l) => [l.toLowerCase(), l.toUpperCase()]);
@@ -67,16 +64,14 @@ export function pageLikePathRegex(extensions) {
 }
 
 /**
- * A regular expression (RE2 and JavaScript alike) for exactly these hashed asset files.
- * Firebase applies a header rule to any response whose path matches, a 404 included, so a glob
- * such as "/assets/**" would give a missing file a year's immutable caching; listing the files
- * the build wrote keeps that header to them. Files `ignore` leaves out are left out here too.
+ * A regular expression for exactly these hashed asset files: a header rule applies to a 404 too,
+ * and a missing file must never be cached for a year (decision 072).
  * @param {readonly string[]} files paths under the client folder, e.g. "assets/root-abc.js"
  */
 export function hashedAssetsRegex(files) {
   const prefix = HASHED_ASSETS_PREFIX.slice(1);
   const names = files
-    .filter((file) => !/(?:^|\/)\.|\.(?:br|gz)$/.test(file))
+    .filter((file) => !/(?:^|\/)\./.test(file) && !isTwin(file))
     .map((file) => {
       if (!file.startsWith(prefix) || !/^[\w.~-]+(?:\/[\w.~-]+)*$/.test(file))
         throw new Error(`Unexpected hashed asset for Firebase: ${file}`);
@@ -89,26 +84,22 @@ export function hashedAssetsRegex(files) {
 }
 
 /**
- * Firebase applies every header rule whose source matches and, for the same header, the last
- * one wins; redirects come before files; rewrites only after no file matched. Unknown pages
- * therefore cannot be HTTP redirects here: they are rewritten to the noindex fallback page,
- * which sends the visitor to /home (decision 002's "client redirect otherwise"). A page is any
- * path but an asset's, whatever its extension (decision 069); a missing asset stays a 404, and
- * is never cached as immutable (decision 072).
+ * Unknown pages cannot be HTTP redirects on Firebase (rewrites run only when no file matched):
+ * they get the fallback page, which sends the visitor home (decisions 002, 069). For one header,
+ * the last matching rule wins.
  * @param {HostingFacts} facts
- * @param {{ publicDir?: string, hashedAssets?: readonly string[] }} [options] the client folder,
- *   relative to firebase.json, and the files the build wrote under it in assets/
+ * @param {{ hashedAssets?: readonly string[] }} [options] the files the build wrote in assets/
  */
-export function firebaseConfig(
-  facts,
-  { publicDir = "client", hashedAssets = [] } = {},
-) {
+export function firebaseConfig(facts, { hashedAssets = [] } = {}) {
   const immutable = hashedAssetsRegex(hashedAssets);
   return {
     hosting: {
-      public: publicDir,
-      // Firebase compresses with brotli and gzip itself; the precompressed twins stay home.
-      ignore: ["**/.*", "**/*.br", "**/*.gz"],
+      public: "client",
+      // Firebase compresses by itself.
+      ignore: [
+        "**/.*",
+        ...Object.keys(TWINS).map((suffix) => `**/*.${suffix}`),
+      ],
       cleanUrls: true,
       trailingSlash: false,
       redirects: [

@@ -1,30 +1,26 @@
 // @ts-check
 /**
- * The nginx configuration, written from the hosting rules and the build's facts: the site's
- * rules (one file to include in a server block) and a complete HTTPS server that includes them.
- * Needs Debian's libnginx-mod-http-brotli-static for `brotli_static` (decision 041).
+ * The nginx configuration, from the hosting rules and the build's facts: the site's rules and an
+ * HTTPS server that includes them. Needs libnginx-mod-http-brotli-static (decision 041).
  */
 import {
   ALLOWED_METHODS,
   ASSET_EXTENSIONS,
+  ASSET_TYPES,
   defaultHeaders,
-  EXTRA_CONTENT_TYPES,
   HASHED_ASSETS_PREFIX,
   HOME_PATH,
   IMMUTABLE,
   MAX_URL_LENGTH,
   pageHeaders,
+  TWINS,
 } from "../../server/hosting-rules.mjs";
 
 /** @typedef {import("../../server/hosting-rules.mjs").HostingFacts} HostingFacts */
 
-/** The files the build writes into <build>/nginx/. */
 export const NGINX_RULES_FILE = "khanyisa-digital-rules.conf";
 export const NGINX_SERVER_FILE = "khanyisa-digital.conf";
-/**
- * Written into each release by `npm run deploy:nginx`: that release's `root` and the include of
- * its rules, so one reload switches both together (decision 073).
- */
+/** A release's `root` and rules, written by `npm run deploy:nginx` (decision 073). */
 export const NGINX_RELEASE_FILE = "khanyisa-digital-release.conf";
 
 const GENERATED =
@@ -36,18 +32,14 @@ const BACKSLASH_IN_PATH = "^[^?]*(?:\\x5c|%5[Cc])";
 const DOT_SEGMENT_IN_PATH = `^[^?]*${SLASH}(?:\\.|%2[Ee]){1,2}(?:${SLASH}|\\?|$)`;
 const CONTROL_IN_PATH = "^[^?]*%(?:[01][0-9A-Fa-f]|7[Ff])";
 
-/** The suffixes of the precompressed twins the build writes beside a file. */
-const TWIN_SUFFIXES = ["br", "gz"];
+/** Types Debian's mime.types lacks or names otherwise; with `nosniff` none may be wrong. */
+const UNKNOWN_TO_NGINX = ["ico", "webmanifest"];
 
-/**
- * nginx answers a request line without a version (HTTP/0.9) with the bare body: no status, no
- * headers, so none of the security headers. It has no switch to refuse it; its version is empty.
- */
+/** nginx answers HTTP/0.9 with the bare body, no headers, and has no switch to refuse it. */
 const REFUSE_HTTP_09 = 'if ($server_protocol = "") { return 444; }';
 
 /**
- * `add_header` lines. nginx drops inherited add_header directives in a block that has its own,
- * so every block repeats the whole set; `always` puts them on errors and redirects too.
+ * `add_header` lines. A block with its own drops the inherited ones, so each repeats the set.
  * @param {Record<string, string>} headers
  * @param {string} indent
  */
@@ -91,7 +83,6 @@ export function nginxSiteRules(facts) {
     GENERATED,
     "# Include inside a server block whose root is the build's client folder.",
     "",
-    "# HTTP/0.9 (no version, so no headers): the connection is closed unanswered.",
     REFUSE_HTTP_09,
     "server_tokens off;",
     "charset utf-8;",
@@ -101,29 +92,21 @@ export function nginxSiteRules(facts) {
     "gzip_vary on;",
     "brotli_static on;",
     "default_type application/octet-stream;",
-    // As npm start's byte-range.mjs: several ranges get the whole file (RFC 9110 allows it), never
-    // a multipart answer, the classic amplification vector (decision 071).
+    // As byte-range.mjs: no multipart answer, the classic amplification vector (decision 071).
     "max_ranges 1;",
-    // The header section within 16 KB like Node's parser (one 16 KB buffer, not four of 8 KB):
-    // a request npm start refuses for its size, nginx refuses too, and the other way round.
+    // Within 16 KB, like Node's parser, so both refuse the same requests for their size.
     "large_client_header_buffers 1 16k;",
     ...addHeaders(common, ""),
     "",
     `if ($request_method !~ ^(?:${methods})$) { return 405; }`,
     "error_page 405 @method-not-allowed;",
-    "# Refused like npm start's request-target.mjs: a backslash, raw or encoded (a browser reads a",
-    "# Location of /\\evil.example as //evil.example), and a dot segment, raw or encoded (nginx",
-    "# resolves it, then the redirects below would send /home/. to itself). nginx's own HTML",
-    "# error page: an error_page location would fail (500) on the 400s nginx raises itself.",
+    "# Refused as by npm start's request-target.mjs (decision 072).",
     `if ($request_uri ~ "${BACKSLASH_IN_PATH}") { return 400; }`,
     `if ($request_uri ~ "${DOT_SEGMENT_IN_PATH}") { return 400; }`,
-    "# Also like request-target.mjs: a control character, percent-encoded, in the path (nginx",
-    "# refuses raw ones itself), and a target longer than npm start's limit (a 414 there too).",
     `if ($request_uri ~ "${CONTROL_IN_PATH}") { return 400; }`,
     `if ($request_uri ~ "^.{${MAX_URL_LENGTH + 1}}") { return 414; }`,
-    "# A missing file is never cached, whatever the block that looked for it says.",
+    "# Never cached, and in text as from npm start: a script URL never gets HTML.",
     "error_page 404 @not-found;",
-    // In text, like npm start's: nginx's own error page is HTML, and a script URL never gets HTML.
     location("@not-found", common, [
       "types { }",
       "default_type text/plain;",
@@ -135,20 +118,16 @@ export function nginxSiteRules(facts) {
       ["return 405;"],
     ),
     "",
-    "# / and /index.html: the home page lives at /home (decision 002).",
     location("= /", common, [`return 301 ${HOME_PATH};`]),
     location("= /index.html", common, [`return 301 ${HOME_PATH};`]),
     "",
-    "# Prerendered pages, each with the hashes of its own inline scripts.",
     ...facts.pages.map((page) =>
       location(exact(page.path), pageHeaders(page, facts), [
         `try_files /${page.file} =404;`,
       ]),
     ),
     "",
-    "# One URL per page: no index.html, no trailing or repeated slash. Built from the raw",
-    "# $request_uri, never the decoded path, so a Location cannot carry a line break. A trailing",
-    "# %2F is a slash too (nginx decodes it): kept, /home%2F would redirect to itself.",
+    "# One URL per page, from the raw $request_uri so a Location cannot carry a line break.",
     location("~ /index\\.html$", common, [
       `if ($request_uri ~ "^/*([^?]*?)${SLASH}+index\\.html(\\?.*)?$") { return 301 /$1$2; }`,
       "return 404;",
@@ -158,21 +137,19 @@ export function nginxSiteRules(facts) {
       "return 404;",
     ]),
     "",
-    "# The precompressed twins: gzip_static and brotli_static serve them for Accept-Encoding,",
-    "# never by their own names (missing, as on npm start). Before /assets/, which would serve them.",
-    location(`~* \\.(?:${TWIN_SUFFIXES.join("|")})$`, common, ["return 404;"]),
-    "",
-    "# Hashed assets never change under their name.",
+    "# Twins are served for Accept-Encoding, never by their own names.",
+    location(`~* \\.(?:${Object.keys(TWINS).join("|")})$`, common, [
+      "return 404;",
+    ]),
     location(
       `~ ^${HASHED_ASSETS_PREFIX}`,
       { ...common, "Cache-Control": IMMUTABLE },
       ["try_files $uri =404;"],
     ),
     "",
-    "# Other files (icons, feeds, sitemap, version.json, sw.js): revalidated; missing is a 404.",
-    ...Object.entries(EXTRA_CONTENT_TYPES).map(([extension, type]) =>
+    ...UNKNOWN_TO_NGINX.map((extension) =>
       location(`~ \\.${extension}$`, common, [
-        `types { ${type} ${extension}; }`,
+        `types { ${ASSET_TYPES[extension]} ${extension}; }`,
         "try_files $uri =404;",
       ]),
     ),
@@ -180,8 +157,7 @@ export function nginxSiteRules(facts) {
       "try_files $uri =404;",
     ]),
     "",
-    "# Any other path is a page: served if it is a file, else one the site does not have (yet),",
-    "# whatever its extension (/about.html, /old-page.php): go home, temporarily (decision 069).",
+    "# Any other path is a page: unknown, it goes home (decision 069).",
     location("/", common, ["try_files $uri @unknown-page;"]),
     location("@unknown-page", common, [`return 302 ${HOME_PATH};`]),
     "",
@@ -189,11 +165,8 @@ export function nginxSiteRules(facts) {
 }
 
 /**
- * Mozilla's "intermediate" TLS profile (guidelines 6.0, ssl-config.mozilla.org) for Debian 12's
- * nginx 1.22 and OpenSSL 3.0: TLS 1.2 and 1.3; for 1.2, ECDHE with AES-GCM or ChaCha20 only (no
- * CBC, no DHE, so no dhparam file); the client's choice of suite. X25519MLKEM768, first in the
- * profile's groups, needs OpenSSL 3.5. Session tickets stay off: nginx before 1.23.2 never
- * rotates their key. No OCSP stapling: Let's Encrypt no longer runs an OCSP responder.
+ * Mozilla's "intermediate" TLS profile (guidelines 6.0) for Debian 12's nginx 1.22 and OpenSSL
+ * 3.0; the choices are in decision 096.
  */
 const TLS_SETTINGS = [
   "ssl_protocols TLSv1.2 TLSv1.3;",
@@ -206,8 +179,8 @@ const TLS_SETTINGS = [
 ];
 
 /**
- * A complete HTTPS server for the site, plus the plain-HTTP server that redirects to it. Without
- * `root`, the included file sets it (a release file of `npm run deploy:nginx`, decision 073).
+ * An HTTPS server for the site and the plain-HTTP one that redirects to it. Without `root`, the
+ * included release file sets it (decision 073).
  * @param {{ serverName: string, root?: string, rulesFile: string }} options
  */
 export function nginxServer({ serverName, root, rulesFile }) {

@@ -1,12 +1,10 @@
 // @ts-check
 /**
- * After the prerender: hashes each page's inline scripts and writes, beside the client folder,
- * what the hosts need: hosting-facts.json (read by `npm start`), firebase.json and the nginx
- * config. Run by scripts/postbuild.mjs, or alone: `node scripts/hosting/write-hosting-files.mjs`.
+ * After the prerender: writes beside the client folder hosting-facts.json (for `npm start`),
+ * firebase.json and the nginx config. Run by postbuild.mjs, or alone.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { loadEnv } from "vite";
 
@@ -18,7 +16,7 @@ import {
   EDITOR_CONNECT_SOURCES,
   EDITOR_PATH,
 } from "../../server/hosting-rules.mjs";
-import { filesUnder, htmlFilesUnder } from "../build-folder.mjs";
+import { filesUnder, writeJson } from "../build-folder.mjs";
 import { projectRoot } from "../project-root.mjs";
 import { firebaseConfig } from "./firebase-config.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
@@ -35,8 +33,7 @@ import {
 export { NGINX_RULES_FILE, NGINX_SERVER_FILE };
 
 /**
- * Every prerendered page of a client folder with its inline-script hashes. "index.html" at the
- * top is the fallback page, not a page of its own.
+ * Every prerendered page with its inline-script hashes; the top "index.html" is the fallback.
  * @param {string} clientDir
  * @param {{ analytics: boolean }} options
  * @returns {HostingFacts}
@@ -45,7 +42,7 @@ export function collectHostingFacts(clientDir, { analytics }) {
   /** @param {string} file */
   const hashesOf = (file) =>
     inlineScriptHashes(readFileSync(path.join(clientDir, file), "utf8"));
-  const files = htmlFilesUnder(clientDir);
+  const files = filesUnder(clientDir, ".html");
   const pages = files
     .filter((file) => file.endsWith("/index.html"))
     .map((file) => ({
@@ -66,7 +63,7 @@ export function collectHostingFacts(clientDir, { analytics }) {
   };
 }
 
-/** admin/backend.json: where the content editor keeps the content in production (decision 086). */
+/** admin/backend.json: where the content editor keeps the content (decision 086). */
 function readEditorBackend() {
   return JSON.parse(
     readFileSync(path.join(projectRoot, "admin", "backend.json"), "utf8"),
@@ -74,9 +71,8 @@ function readEditorBackend() {
 }
 
 /**
- * The origins of a self-hosted git host the editor talks to (`api_root`, `base_url` in
- * admin/backend.json; for GitHub, `base_url` is the sign-in service); GitHub's and GitLab.com's
- * are in the editor's policy already.
+ * The origins the editor talks to besides GitHub's and GitLab.com's (a self-hosted git host,
+ * GitHub's sign-in service).
  * @param {Record<string, unknown>} backend
  * @returns {string[]}
  */
@@ -90,9 +86,8 @@ export function editorOriginsOf(backend) {
 }
 
 /**
- * Files of a client folder whose type the hosting rules do not list as an asset (pages aside).
- * Missing, such a file would be taken for an old page and sent home: a script or an image must
- * get a 404 instead, so every type the site serves belongs in ASSET_EXTENSIONS (decision 069).
+ * Files of a type the hosting rules do not list: missing, one would be sent home as an old page
+ * instead of a 404 (decision 069).
  * @param {string} clientDir
  * @returns {string[]} their paths under the client folder
  */
@@ -120,24 +115,21 @@ export function writeHostingFiles(
   const unlisted = filesOfUnlistedTypes(clientDir);
   if (unlisted.length > 0)
     throw new Error(
-      `Add the type of ${unlisted.join(", ")} to ASSET_EXTENSIONS in server/hosting-rules.mjs: missing, the hosts would send it home instead of a 404 (decision 069).`,
+      `Add the type of ${unlisted.join(", ")} to ASSET_TYPES in server/hosting-rules.mjs: missing, the hosts would send it home instead of a 404 (decision 069).`,
     );
   const facts = collectHostingFacts(clientDir, { analytics });
-  const json = (/** @type {unknown} */ value) =>
-    `${JSON.stringify(value, null, 2)}\n`;
-  writeFileSync(path.join(buildDir, HOSTING_FACTS_FILE), json(facts));
+  writeJson(path.join(buildDir, HOSTING_FACTS_FILE), facts);
   const hashedAssets = filesUnder(clientDir).filter((file) =>
     file.startsWith(HASHED_ASSETS_PREFIX.slice(1)),
   );
-  writeFileSync(
+  writeJson(
     path.join(buildDir, "firebase.json"),
-    json(firebaseConfig(facts, { hashedAssets })),
+    firebaseConfig(facts, { hashedAssets }),
   );
   const nginxDir = path.join(buildDir, "nginx");
   mkdirSync(nginxDir, { recursive: true });
   writeFileSync(path.join(nginxDir, NGINX_RULES_FILE), nginxSiteRules(facts));
   const serverName = new URL(siteUrl).hostname;
-  // Root and rules both come from the live release's file, read at each reload (decision 073).
   const deployDir = nginxDeployDir ?? `/var/www/${serverName}`;
   writeFileSync(
     path.join(nginxDir, NGINX_SERVER_FILE),
@@ -149,10 +141,7 @@ export function writeHostingFiles(
   return facts;
 }
 
-/**
- * The build variables as Vite reads them (the environment, then .env files): whether the build
- * carries a measurement id (the same test as app/lib/config.ts) and the public origin.
- */
+/** The build variables as Vite reads them; the measurement id test is app/lib/config.ts's. */
 export function hostingOptionsFromEnv() {
   const env = {
     ...loadEnv("production", projectRoot, ["VITE_", "SITE_URL", "NGINX_"]),
@@ -171,10 +160,7 @@ export function buildDirFromEnv() {
   return path.resolve(projectRoot, process.env.SITE_BUILD_DIRECTORY || "build");
 }
 
-if (
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
+if (import.meta.main) {
   const buildDir = buildDirFromEnv();
   if (!existsSync(path.join(buildDir, "client"))) {
     console.error(`No build in ${buildDir}: run react-router build first.`);

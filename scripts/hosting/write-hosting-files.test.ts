@@ -127,7 +127,7 @@ describe("filesOfUnlistedTypes", () => {
           analytics: false,
           siteUrl: "https://www.example.co.za",
         }),
-      ).toThrow(/assets\/module-1\.unknowntype to ASSET_EXTENSIONS/);
+      ).toThrow(/assets\/module-1\.unknowntype to ASSET_TYPES/);
     } finally {
       rmSync(unlisted);
     }
