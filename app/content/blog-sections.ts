@@ -23,8 +23,7 @@ export const archiveSection = {
 /** The words of an article's page and card. */
 export const articleWords = {
   ...blog.article,
-  readTime: (minutes: number) =>
-    fillTokens(blog.article.readTime, { minutes }),
+  readTime: (minutes: number) => fillTokens(blog.article.readTime, { minutes }),
 };
 
 /** The default title of a callout of each tone. */

@@ -49,9 +49,9 @@ describe("a content file with a problem", () => {
     const entry = `content/clients.json: field clients[1] (${second})`;
     expect(problems[0]).toMatch(/: Invalid option: expected one of .*"Retail"/);
     expect(problems[0]?.startsWith(`${entry}.sector: `)).toBe(true);
-    expect(problems[1]?.startsWith(`${entry}.logo: Choose a picture: a JPEG`)).toBe(
-      true,
-    );
+    expect(
+      problems[1]?.startsWith(`${entry}.logo: Choose a picture: a JPEG`),
+    ).toBe(true);
   });
 
   it("names a file that is not JSON", () => {

@@ -53,7 +53,8 @@ describe("company facts in content text", () => {
   it("refuses an unknown token in a marketer's words, naming the facts there are", () => {
     const message = notAFact("ceo");
     expect(message).toMatch(/^\{ceo\} is not a company fact: use \{name\}, /);
-    for (const fact of Object.keys(facts)) expect(message).toContain(`{${fact}}`);
+    for (const fact of Object.keys(facts))
+      expect(message).toContain(`{${fact}}`);
     expect(message).not.toMatch(/app\/|\.ts/);
   });
 

@@ -99,7 +99,9 @@ describe("the home page file's schema", () => {
           "Ask {name} about {product}";
       }),
     ).toEqual([
-      expect.stringMatching(/^content\/home\.json: field banner\.resultsLink: /),
+      expect.stringMatching(
+        /^content\/home\.json: field banner\.resultsLink: /,
+      ),
       "content/home.json: field productLinks.ask: {name} is not filled here; this text may name {product}",
     ]);
   });

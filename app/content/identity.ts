@@ -22,4 +22,3 @@ export const identity = {
       DEFAULT_SITE_URL,
   ).origin,
 };
-

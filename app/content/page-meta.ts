@@ -36,5 +36,7 @@ export const pageMeta = (path: string, name: string, description: string) =>
   });
 
 /** A top-level page's meta, from its page file. */
-export const namedPageMeta = (key: Exclude<PageKey, "home">, page: PageContent) =>
-  pageMeta(pagePath[key], page.name, page.description);
+export const namedPageMeta = (
+  key: Exclude<PageKey, "home">,
+  page: PageContent,
+) => pageMeta(pagePath[key], page.name, page.description);

@@ -9,7 +9,11 @@ describe("a phone number as shown", () => {
   });
 
   it("can be dialled when written in international form, spaced as you like", () => {
-    for (const shown of ["+27 11 555 0199", "+27115550199", "+1 (555) 010-0199"])
+    for (const shown of [
+      "+27 11 555 0199",
+      "+27115550199",
+      "+1 (555) 010-0199",
+    ])
       expect(isDialable(shown), shown).toBe(true);
   });
 

@@ -9,7 +9,9 @@ const DIALABLE = /^\+[1-9][\d ()-]*$/;
 /** Whether the number as shown can be dialled from anywhere: + and 8 to 15 digits. */
 export function isDialable(shown: string): boolean {
   const digits = shown.replace(/\D/g, "");
-  return DIALABLE.test(shown.trim()) && digits.length >= 8 && digits.length <= 15;
+  return (
+    DIALABLE.test(shown.trim()) && digits.length >= 8 && digits.length <= 15
+  );
 }
 
 /** The link that dials a number shown in international form: "tel:+27100000000". */

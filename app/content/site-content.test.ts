@@ -19,10 +19,7 @@ import { newsletterSchema } from "./newsletter.schema";
 import { pageSchema } from "./pages.schema";
 import { pagePath } from "./site-map";
 import { notAFact } from "./schema-parts";
-import {
-  siteMessagesSchema,
-  updateNoticeSchema,
-} from "./site-messages.schema";
+import { siteMessagesSchema, updateNoticeSchema } from "./site-messages.schema";
 
 /*
  * The rules of the identity, navigation, page and newsletter files, and of the words around the
@@ -201,9 +198,7 @@ describe("content/pages/*.json", () => {
       hero: { ...valid.hero, eyebrow: "Since {year}", illustration: "beach" },
     };
     const found = problems(file, broken, pageSchema);
-    expect(found[0]).toBe(
-      `${file}: field hero.eyebrow: ${notAFact("year")}`,
-    );
+    expect(found[0]).toBe(`${file}: field hero.eyebrow: ${notAFact("year")}`);
     expect(found[1]).toMatch(
       /^content\/pages\/about\.json: field hero\.illustration: Invalid option/,
     );

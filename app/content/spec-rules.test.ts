@@ -32,7 +32,9 @@ function problemsAfter(file: string, change: (data: Json) => void) {
   const data = structuredClone(read(file));
   change(data);
   const result = schemaOf(file).safeParse(data);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => issue.message);
 }
 
 const swap = (list: unknown[], a = 0, b = 1) => {
@@ -50,7 +52,11 @@ const FORM = "content/contact-form.json";
 const specRules: [string, string, (data: Json) => void][] = [
   ["the menu's order", NAVIGATION, (data) => swap(data.menu)],
   ["the menu's pages", NAVIGATION, (data) => data.menu.pop()],
-  ["the footer's quick links", NAVIGATION, (data) => swap(data.footerQuickLinks)],
+  [
+    "the footer's quick links",
+    NAVIGATION,
+    (data) => swap(data.footerQuickLinks),
+  ],
   [
     "the copyright's first year",
     NAVIGATION,
@@ -143,11 +149,7 @@ const specRules: [string, string, (data: Json) => void][] = [
       }),
   ],
   ["the four industries", HOME, (data) => data.industries.pop()],
-  [
-    "the impact figures",
-    HOME,
-    (data) => (data.impactStats[0].number = "250%"),
-  ],
+  ["the impact figures", HOME, (data) => (data.impactStats[0].number = "250%")],
   [
     "the delivery model's figures",
     ABOUT,
@@ -186,11 +188,7 @@ const specRules: [string, string, (data: Json) => void][] = [
     FORM,
     (data) => (data.messages.mailClientError = "Write to {email}"),
   ],
-  [
-    "the form's sent message",
-    FORM,
-    (data) => (data.messages.sent = "Sent."),
-  ],
+  ["the form's sent message", FORM, (data) => (data.messages.sent = "Sent.")],
   [
     "the form's cleared message",
     FORM,
@@ -234,7 +232,8 @@ describe("what a company changes: accepted within the site's rules", () => {
     [
       "a legal document's last-updated date, today",
       "content/legal/privacy-policy.json",
-      (data: Json) => (data.lastUpdated = new Date().toISOString().slice(0, 10)),
+      (data: Json) =>
+        (data.lastUpdated = new Date().toISOString().slice(0, 10)),
     ],
     [
       "the projects delivered",
@@ -260,7 +259,10 @@ describe("what a company changes: accepted within the site's rules", () => {
   it("refuses Title Case in a heading or button, as the build's copy check does", () => {
     const titleCase = /^write it in sentence case/;
     expect(
-      problemsAfter(NAVIGATION, (data) => (data.getStarted.name = "Get Started")),
+      problemsAfter(
+        NAVIGATION,
+        (data) => (data.getStarted.name = "Get Started"),
+      ),
     ).toEqual([expect.stringMatching(titleCase)]);
     expect(
       problemsAfter(
@@ -269,7 +271,10 @@ describe("what a company changes: accepted within the site's rules", () => {
       ),
     ).toEqual([expect.stringMatching(titleCase)]);
     expect(
-      problemsAfter(SERVICES, (data) => (data.services[0].title = "Custom Software Development")),
+      problemsAfter(
+        SERVICES,
+        (data) => (data.services[0].title = "Custom Software Development"),
+      ),
     ).toEqual([expect.stringMatching(titleCase)]);
     expect(
       problemsAfter(
@@ -282,12 +287,27 @@ describe("what a company changes: accepted within the site's rules", () => {
   it("refuses Title Case in a label, a message's heading or a label the spec names, sentence case being the site's", () => {
     const titleCase = /^write it in sentence case/;
     for (const [file, change] of [
-      [HOME, (data: Json) => (data.aiSolutions[1].title = "Predictive Analytics")],
+      [
+        HOME,
+        (data: Json) => (data.aiSolutions[1].title = "Predictive Analytics"),
+      ],
       [FORM, (data: Json) => (data.form.fields.email.label = "Work E-mail")],
-      ["content/consent.json", (data: Json) => (data.settings.title = "Cookie Settings")],
-      ["content/site-messages.json", (data: Json) => (data.errorPage.title = "Something Went Wrong")],
-      ["content/newsletter.json", (data: Json) => (data.label = "Your E-mail Address")],
-      ["content/blog.json", (data: Json) => (data.featured.title = "Featured Articles")],
+      [
+        "content/consent.json",
+        (data: Json) => (data.settings.title = "Cookie Settings"),
+      ],
+      [
+        "content/site-messages.json",
+        (data: Json) => (data.errorPage.title = "Something Went Wrong"),
+      ],
+      [
+        "content/newsletter.json",
+        (data: Json) => (data.label = "Your E-mail Address"),
+      ],
+      [
+        "content/blog.json",
+        (data: Json) => (data.featured.title = "Featured Articles"),
+      ],
     ] as const)
       expect(problemsAfter(file, change)).toContainEqual(
         expect.stringMatching(titleCase),
@@ -298,24 +318,34 @@ describe("what a company changes: accepted within the site's rules", () => {
     expect(
       problemsAfter(
         "content/newsletter.json",
-        (data) => (data.hint = "Subscribing opens your email app, addressed to {email}."),
+        (data) =>
+          (data.hint =
+            "Subscribing opens your email app, addressed to {email}."),
       ),
     ).toEqual(["write “e-mail”, as the site does, not “email”"]);
     expect(
-      problemsAfter(FORM, (data) => (data.messages.sent = data.messages.sent.replace("e-mail", "email"))),
+      problemsAfter(
+        FORM,
+        (data) =>
+          (data.messages.sent = data.messages.sent.replace("e-mail", "email")),
+      ),
     ).toContainEqual(expect.stringMatching(SPEC));
   });
 
   it("refuses a figure set large without its basis", () => {
     expect(
       problemsAfter(ABOUT, (data) => delete data.trackRecord.stats[2].basis),
-    ).toEqual(["shown as a figure, {uptime} states its basis under it: write {uptimeBasis}"]);
+    ).toEqual([
+      "shown as a figure, {uptime} states its basis under it: write {uptimeBasis}",
+    ]);
     expect(
       problemsAfter(
         "content/case-studies-common-thread.json",
         (data) => (data.points[2].basis = "{uptimeBasis}"),
       ),
-    ).toEqual(["shown as a figure, {liveSince} states its basis under it: write {liveSinceBasis}"]);
+    ).toEqual([
+      "shown as a figure, {liveSince} states its basis under it: write {liveSinceBasis}",
+    ]);
   });
 
   it("refuses a closing button that would stand in for another on a page that button also opens", () => {
@@ -324,10 +354,14 @@ describe("what a company changes: accepted within the site's rules", () => {
         "content/calls-to-action.json",
         (data) => (data.closing.instead.route = "/services"),
       ),
-    ).toEqual([expect.stringMatching(/^must open a page neither of the other two buttons opens/)]);
+    ).toEqual([
+      expect.stringMatching(
+        /^must open a page neither of the other two buttons opens/,
+      ),
+    ]);
   });
 
-    it("refuses a last-updated date still to come", () => {
+  it("refuses a last-updated date still to come", () => {
     expect(
       problemsAfter(
         "content/legal/privacy-policy.json",

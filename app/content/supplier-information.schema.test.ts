@@ -107,7 +107,10 @@ describe("a credential's document", () => {
     expect(
       problems({
         ...file,
-        credentials: [{ ...one, document: "/documents/uploads/a.docx" }, ...rest],
+        credentials: [
+          { ...one, document: "/documents/uploads/a.docx" },
+          ...rest,
+        ],
       }),
     ).toEqual([
       `${FILE}: field credentials[0] (${first.name}).document: Choose a PDF file (.pdf).`,
@@ -127,9 +130,7 @@ describe("a credential's document", () => {
 
   it("names each credential once", () => {
     const [one, ...rest] = file.credentials;
-    expect(
-      problems({ ...file, credentials: [one, ...rest, one] }),
-    ).toEqual([
+    expect(problems({ ...file, credentials: [one, ...rest, one] })).toEqual([
       `${FILE}: field credentials[${file.credentials.length}] (${first.name}).id: The ID “${first.id}” is used twice: give each credential its own.`,
     ]);
   });

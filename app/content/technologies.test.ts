@@ -35,7 +35,10 @@ describe("the core technologies' words", () => {
       file.coreTechnologies.swipeHint.replace("{count}", spelt),
     );
     expect(
-      JSON.stringify([coreTechnologiesCopy.intro, coreTechnologiesCopy.swipeHint]),
+      JSON.stringify([
+        coreTechnologiesCopy.intro,
+        coreTechnologiesCopy.swipeHint,
+      ]),
     ).not.toMatch(/\{\w+\}/);
   });
 });

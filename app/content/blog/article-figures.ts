@@ -1,9 +1,4 @@
-import {
-  facts,
-  figureNames,
-  figureShownIn,
-  typedFigures,
-} from "../facts.ts";
+import { facts, figureNames, figureShownIn, typedFigures } from "../facts.ts";
 import { typographicQuotes } from "../typographic-quotes.ts";
 
 /**

@@ -60,9 +60,10 @@ describe("readArticle", () => {
       "---",
       "Text",
     ].join("\r\n");
-    expect(readArticle({ fileName: FILE, source }).summary).toEqual(
-      { ...frontMatter, readTime: 1 },
-    );
+    expect(readArticle({ fileName: FILE, source }).summary).toEqual({
+      ...frontMatter,
+      readTime: 1,
+    });
   });
 
   it.each([
@@ -132,11 +133,14 @@ describe("readArticle", () => {
     "/images/uploads/blog/photo.gif",
     "/images/uploads/blog/photo.heic",
     "images/uploads/blog/photo.jpg",
-  ])("refuses a cover the site cannot draw, saying what it takes: %s", (src) => {
-    expect(() =>
-      readArticle(articleFile({ image: { ...frontMatter.image, src } })),
-    ).toThrow("Choose a picture: a JPEG (.jpg or .jpeg), PNG or WebP file");
-  });
+  ])(
+    "refuses a cover the site cannot draw, saying what it takes: %s",
+    (src) => {
+      expect(() =>
+        readArticle(articleFile({ image: { ...frontMatter.image, src } })),
+      ).toThrow("Choose a picture: a JPEG (.jpg or .jpeg), PNG or WebP file");
+    },
+  );
 
   it("requires the id to equal the file name", () => {
     expect(() => readArticle(articleFile({ id: "another-name" }))).toThrow(
@@ -201,7 +205,9 @@ describe("an article's read time", () => {
     expect(readTimeOf(words(201))).toBe(2);
     expect(readTimeOf(words(1253))).toBe(7);
     expect(
-      readTimeOf(`## A heading\n\n${words(400)}\n\n<CallToAction title="Talk" />`),
+      readTimeOf(
+        `## A heading\n\n${words(400)}\n\n<CallToAction title="Talk" />`,
+      ),
     ).toBe(3);
   });
 

@@ -23,7 +23,8 @@ const articleImageSchema = z
     }),
     alt: nonEmpty.meta({
       title: "Description for people who cannot see it",
-      description: "What the picture shows, in one sentence (read aloud by screen readers).",
+      description:
+        "What the picture shows, in one sentence (read aloud by screen readers).",
     }),
   })
   .meta({ title: "Cover" });

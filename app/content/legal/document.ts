@@ -3,7 +3,10 @@ import { fillPageFacts } from "../page-facts.ts";
 import type { LegalDocument, LegalSlug } from "./types";
 
 /** A document's file (checked by the build) as the site shows it: its slug, facts filled in. */
-export const legalDocument = (slug: LegalSlug, file: unknown): LegalDocument => ({
+export const legalDocument = (
+  slug: LegalSlug,
+  file: unknown,
+): LegalDocument => ({
   slug,
   ...fillPageFacts(file as LegalDocumentFile),
 });

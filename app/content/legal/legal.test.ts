@@ -117,6 +117,8 @@ describe("the cookie and privacy policies' schemas", () => {
         broken,
         privacyPolicySchema,
       ).join("\n"),
-    ).toContain("POPIA (section 18) requires the privacy policy to say the visitor’s rights");
+    ).toContain(
+      "POPIA (section 18) requires the privacy policy to say the visitor’s rights",
+    );
   });
 });
