@@ -1,14 +1,7 @@
 /**
- * Names Decap's markup leaves out (WCAG 4.1.2) and its configuration cannot set, given to its
- * elements as they appear:
- * - a rich-text field's editor (Slate's text box) is named by its field's label, whose `for`
- *   points at an id the editor does not carry;
- * - the rich-text/Markdown switch is named by its "Markdown" label beside it (Decap passes it an
- *   `aria-label` its switch drops), and says it is off until first switched (Decap leaves its
- *   `aria-checked` out until then);
- * - the preview frame is titled.
- * This leans on Decap's markup, which a release may change: tests/e2e/gates/editor-a11y.spec.ts
- * fails when a name is missing. Decap's own fix is tracked upstream (decaporg/decap-cms#1333).
+ * Names Decap's markup leaves out (WCAG 4.1.2): the rich-text box by its field's label, the
+ * Markdown switch by its label (and its state before first use), the preview frame by a title.
+ * tests/e2e/gates/editor-a11y.spec.ts fails if a release changes the markup (decap-cms#1333).
  */
 
 const PREVIEW_TITLE = "Preview";

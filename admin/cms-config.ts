@@ -13,10 +13,8 @@ import { LOCAL_BACKEND_PATH } from "./local-backend.ts";
 import { type CmsField, fieldsOfSchema } from "./schema-fields.ts";
 
 /**
- * The whole configuration of the editor at /admin (Decap CMS), made from the content registry
- * and its schemas: one form per content file, one collection per folder, and the articles. The
- * only hand-set part is where the content lives in production, `admin/backend.json`
- * (decision 086).
+ * The editor's whole configuration, made from the content registry and its schemas; only where
+ * the content lives in production is set by hand, in `admin/backend.json` (decision 086).
  */
 
 /** Where the content is kept in production: the README's "Editing the site" says how to set it. */
@@ -24,10 +22,7 @@ export const backendSchema = z.strictObject({
   name: z.enum(["github", "gitlab", "gitea", "git-gateway"]),
   repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, "owner/name of the repository"),
   branch: z.string().min(1),
-  /**
-   * GitHub: the address of the small OAuth service that signs editors in. A self-hosted GitLab
-   * or Gitea: its address.
-   */
+  /** GitHub: the OAuth service that signs editors in; a self-hosted GitLab or Gitea: its address. */
   base_url: z.url().optional(),
   auth_endpoint: z.string().optional(),
   /** GitLab and Gitea: sign in with PKCE, no server needed; the OAuth application's id. */
@@ -38,34 +33,18 @@ export const backendSchema = z.strictObject({
 });
 export type Backend = z.infer<typeof backendSchema>;
 
-export interface CmsCollection {
+/** A collection of the configuration, as far as we read it back. */
+interface CmsCollection {
   name: string;
   label: string;
-  label_singular?: string;
   description?: string;
   folder?: string;
-  files?: {
-    name: string;
-    label: string;
-    file: string;
-    description?: string;
-    fields: CmsField[];
-  }[];
-  extension?: string;
-  format?: string;
-  create?: boolean;
-  delete?: boolean;
-  slug?: string;
-  identifier_field?: string;
-  summary?: string;
-  sortable_fields?: string[];
-  media_folder?: string;
-  public_folder?: string;
-  editor?: { preview: boolean };
+  files?: { name: string; file: string; fields: CmsField[] }[];
   fields?: CmsField[];
+  [option: string]: unknown;
 }
 
-/** The collection names a preview template is registered under. */
+/** The articles' collection, whose preview is registered by name. */
 export const ARTICLES = "articles";
 
 /** "content/case-studies" → "case-studies"; "content/clients.json" → "clients". */
@@ -83,9 +62,7 @@ function articleFields(): CmsField[] {
       name: "body",
       label: "Article",
       widget: "markdown",
-      // What an article renders (app/content/blog/article-guard.ts, article-prose.css): headings
-      // 2 to 4 under the page's title, lists, links, quotes, bold and italic, and the article
-      // blocks; not Decap's image or code block, nor strikethrough or code, which no style draws.
+      // What an article renders (article-guard.ts, article-prose.css): no image, code or strikethrough.
       buttons: [
         "bold",
         "italic",
@@ -103,34 +80,32 @@ function articleFields(): CmsField[] {
   ];
 }
 
-/** A field with its label, hint, messages and options' labels in the editor's words. */
-function inEditorWords(field: CmsField): CmsField {
-  const words = (text: string | undefined) =>
-    text === undefined ? undefined : editorWords(text);
-  return {
-    ...field,
-    label: editorWords(field.label),
-    ...(field.hint !== undefined && { hint: words(field.hint) }),
-    ...(field.label_singular !== undefined && {
-      label_singular: words(field.label_singular),
-    }),
-    ...(field.pattern && {
-      pattern: [field.pattern[0], editorWords(field.pattern[1])],
-    }),
-    ...(field.options && {
-      options: field.options.map((option) =>
-        typeof option === "object"
-          ? { ...option, label: editorWords(option.label) }
-          : option,
-      ),
-    }),
-    ...(field.fields && { fields: field.fields.map(inEditorWords) }),
-    ...(field.field && { field: inEditorWords(field.field) }),
-  };
+/** Every text an editor reads (labels, hints, descriptions, messages) in the editor's words. */
+function inEditorWords<T>(value: T, key = ""): T {
+  if (typeof value === "string")
+    return (
+      /^(label|label_singular|hint|description)$/.test(key)
+        ? editorWords(value)
+        : value
+    ) as T;
+  if (Array.isArray(value))
+    return (
+      key === "pattern"
+        ? [value[0], editorWords(String(value[1]))]
+        : value.map((item: unknown) => inEditorWords(item, key))
+    ) as T;
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [
+        name,
+        inEditorWords(item, name),
+      ]),
+    ) as T;
+  return value;
 }
 
-function cmsCollections(): CmsCollection[] {
-  const articles: CmsCollection = {
+function cmsCollections() {
+  const articles = {
     name: ARTICLES,
     label: "Articles",
     label_singular: "Article",
@@ -148,7 +123,7 @@ function cmsCollections(): CmsCollection[] {
     public_folder: `${UPLOADS_PATH}/blog`,
     fields: articleFields(),
   };
-  const folders = contentFolders.map((entry): CmsCollection => ({
+  const folders = contentFolders.map((entry) => ({
     name: entryName(entry.folder),
     label: entry.label,
     label_singular: entry.labelSingular,
@@ -162,7 +137,7 @@ function cmsCollections(): CmsCollection[] {
     fields: fieldsOfSchema(entry.schema),
   }));
   const groups = contentGroups
-    .map((group): CmsCollection => {
+    .map((group) => {
       const files = contentFiles.filter((entry) => entry.group === group);
       return {
         name: entryName(group.toLowerCase()),
@@ -177,25 +152,8 @@ function cmsCollections(): CmsCollection[] {
         })),
       };
     })
-    .filter((collection) => (collection.files ?? []).length > 0);
-  return [articles, ...folders, ...groups].map((collection) => ({
-    ...collection,
-    ...(collection.description !== undefined && {
-      description: editorWords(collection.description),
-    }),
-    ...(collection.fields && {
-      fields: collection.fields.map(inEditorWords),
-    }),
-    ...(collection.files && {
-      files: collection.files.map((file) => ({
-        ...file,
-        ...(file.description !== undefined && {
-          description: editorWords(file.description),
-        }),
-        fields: file.fields.map(inEditorWords),
-      })),
-    }),
-  }));
+    .filter((collection) => collection.files.length > 0);
+  return inEditorWords<CmsCollection[]>([articles, ...folders, ...groups]);
 }
 
 export function cmsConfig(backend: Backend, editorOrigin = location.origin) {
@@ -211,17 +169,14 @@ export function cmsConfig(backend: Backend, editorOrigin = location.origin) {
         deleteMedia: "Delete “{{path}}” (from /admin)",
       },
     },
-    // On a computer running `npm run cms`, edit the files on disk through decap-server, on the
-    // editor's own origin (Decap needs an absolute address).
+    // `npm run cms`: the files on disk, through decap-server on the editor's own origin.
     local_backend: { url: `${editorOrigin}${LOCAL_BACKEND_PATH}` },
     // Online, each change is a draft (a pull request) until someone publishes it.
     publish_mode: "editorial_workflow",
-    // Every picture field names its own folder under this one (schema-fields.ts).
     media_folder: `public${UPLOADS_PATH}`,
     public_folder: UPLOADS_PATH,
     locale: "en",
-    // "View live" and the header's link: the site's home page, in `npm run cms` on the site's dev
-    // server (the editor's own server has no pages).
+    // "View live": the site's home page, under `npm run cms` on the site's dev server.
     site_url: import.meta.env?.DEV ? "http://127.0.0.1:5173/home" : "/home",
     display_url: import.meta.env?.DEV ? "http://127.0.0.1:5173/home" : "/home",
     logo_url: "/favicon.svg",

@@ -1,8 +1,4 @@
-/**
- * decap-server's middleware entry (its README's "use as a middleware"), which ships no types: the
- * file-system backend registered on an Express app. tests/e2e/local-editing.spec.ts fails loudly
- * if it changes.
- */
+/** decap-server's middleware entry, which ships no types (local-editing.spec.ts checks it). */
 declare module "decap-server/dist/middlewares.js" {
   import type { Express } from "express";
 

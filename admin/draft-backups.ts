@@ -1,15 +1,9 @@
 /**
- * Decap keeps a copy of the entry being edited in the browser (IndexedDB, through localforage)
- * and, when that entry is opened again, asks whether to restore it. The copy carries no date and
- * no version: found after the file was published again (by a colleague, or by this editor when
- * the page reloaded before Decap could drop it), it offered an older version whose "restore"
- * undid the publish. Decap has no setting to turn the copies off, so the editor forgets them
- * whenever it opens: a copy never outlives the visit that made it. Unsaved work is still guarded,
- * as Decap asks before a page with changes is left.
+ * Decap's undated local copy of an entry, offered after the file was published again, undid the
+ * publish when restored; Decap cannot turn the copies off, so the editor forgets them on opening.
  */
 
-// localforage's own database and store, which Decap uses as they come; its copies are
-// "backup", "backup.<collection>" and "backup.<collection>.<entry>".
+// localforage's database and store as Decap uses them; its copies are keyed "backup…".
 const DATABASE = "localforage";
 const STORE = "keyvaluepairs";
 

@@ -1,11 +1,8 @@
 import type { CmsField } from "./schema-fields.ts";
 
 /**
- * The article components (app/content/blog/article-components.ts) as Decap editor components:
- * an editor inserts a callout, a figure, a grid of figures or the closing call to action from the
- * body's "+" menu and fills in a form, and the body gets the MDX the build expects, without
- * anyone typing JSX. Each reads the MDX back into its form (`fromBlock`) and writes it again
- * (`toBlock`) as the articles in the repository are written.
+ * The article components as blocks of the body's "+" menu: a form in, the MDX the build expects
+ * out, read back and written again as the articles are written.
  */
 
 export interface EditorComponent {
@@ -35,7 +32,7 @@ function attributeValue(value: unknown): string {
     .replace(/"/g, "”");
 }
 
-/** The opening tag: on one line when short or with one attribute, one attribute a line otherwise (as prettier writes it). */
+/** The opening tag as prettier writes it. */
 function openingTag(name: string, attributes: [string, unknown][]): string {
   const parts = attributes
     .filter(([, value]) => value !== undefined && value !== "")

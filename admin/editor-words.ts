@@ -8,10 +8,8 @@ import { pageFacts } from "../app/content/page-facts.ts";
 import { oldestModernisedCodeBase } from "../app/content/services.ts";
 
 /**
- * The editor's words as a marketer reads them. The schemas' titles and hints are written once,
- * for the build's messages and the editor alike; here they get what only the editor needs:
- * typographic quotes and apostrophes, "the site's specification" for the engineers' "spec", and beside each `{token}` what it shows on the site now,
- * taken from the content ("{founded} (shows as “2008”)"), so a hint never names a token alone.
+ * The schemas' words as the editor shows them: typographic quotes, "the site's specification"
+ * for "spec", and beside each `{token}` what it shows now ("{founded} (shows as “2008”)").
  */
 
 /** What each fact a text may name shows today, from the content that states it. */
@@ -42,10 +40,9 @@ function typographic(text: string): string {
 }
 
 /**
- * Each fact's `{token}`, the first time a text names it, followed by what it shows: after the
- * quoted example it sits in when there is one (“Level {bbbeeLevel}” (shows as “Level 1”)). A
- * token already followed by an example in brackets is left as written (a token a page fills
- * itself, such as {count}, has its example written in its hint).
+ * A fact's `{token}`, the first time a text names it, followed by what it shows, after the quoted
+ * example it sits in (“Level {bbbeeLevel}” (shows as “Level 1”)); one already followed by an
+ * example in brackets is left as written.
  */
 function withExamples(text: string): string {
   const quotes = [...text.matchAll(/“[^”]*”/g)];

@@ -11,32 +11,23 @@ import { typedMarkdownProblems } from "./markdown-literals.ts";
 import { fitToSchema, jsonSchemaOf, problemsOfEntry } from "./schema-fields.ts";
 
 /**
- * The one check an entry meets before the editor at /admin saves it: the build's own, for every
- * kind (issue 24). A data file is fitted to its schema and checked against it, as the build checks
- * it; an article's front matter likewise, and its body compiled by the build's own MDX steps (the
- * component allow-list, no code or raw HTML, links only to pages that exist, the closing call to
- * action), and Markdown typed into the rich-text editor refused (it would show as typed characters).
- * Node-free and Decap-free: admin/main.tsx runs it before each save, and the editor
- * parity test (tests/workflows/) runs it on the entries it generates.
+ * The one check an entry meets before the editor saves it: the build's own. A data file (or an
+ * article's front matter) against its schema; an article's body through the build's MDX steps.
+ * Node-free and Decap-free, so the editor parity test (tests/workflows/) runs it too.
  */
 
 /** An entry as Decap hands it over before a save. */
 export interface EntryToSave {
-  /** The collection's name in the editor's configuration ("articles", "company", …). */
   collection: string;
-  /** The file it is saved to, from the project root; empty for a new entry. */
+  /** From the project root; empty for a new entry. */
   path: string;
   data: Record<string, unknown>;
 }
 
 /** The content the entry is saved among. */
 export interface SiteContent {
-  /** The articles there are, by id: an article may link to their pages. */
   articleIds: readonly string[];
-  /**
-   * Every data file's data, by its path from the project root ("content/identity.json"): the
-   * case studies an article may link to, and the company facts other files' texts name.
-   */
+  /** Every data file's data by its path ("content/identity.json"). */
   files: Readonly<Record<string, unknown>>;
 }
 
@@ -55,11 +46,7 @@ const caseStudyIdsIn = (files: SiteContent["files"]) =>
       : [];
   });
 
-/**
- * Runs a check with the company facts of these files in place of the site's: a text's length
- * once its {tokens} are filled in depends on them (a page's search description). The facts are
- * put back before it returns; nothing else runs meanwhile.
- */
+/** Runs a check with these files' company facts in place (a filled-in text's length depends on them). */
 function withFactsOf<T>(files: SiteContent["files"], check: () => T): T {
   const saved = { ...facts };
   Object.assign(
@@ -89,7 +76,7 @@ function labelOfFile(file: string): string {
     ?.replace(/\.json$/, "")})`;
 }
 
-/** The schema an entry is saved against: by its file, or by its folder's collection (a new entry has no file yet). */
+/** The schema of an entry: by its file, or by its folder's collection (a new entry has no file). */
 function schemaOfEntry(
   path: string,
   collection: string,
@@ -114,10 +101,7 @@ function bodyProblem(error: unknown): string {
   return line ? `Article, line ${line}: ${what}` : `Article: ${what}`;
 }
 
-/**
- * What the build would say about an article's body: compiled with the site's remark steps, its
- * links checked against the pages the build renders (this article's own page among them).
- */
+/** What the build would say about an article's body, its own page among those it may link to. */
 async function articleBodyProblems(
   body: string,
   ownId: unknown,
@@ -140,10 +124,8 @@ async function articleBodyProblems(
 }
 
 /**
- * The entry as it is to be saved (fitted to its schema) and what the build would refuse in it;
- * an entry with problems must not be saved. A change to the company's facts (the identity, the
- * shared figures) is also checked against every other data file that names them. `undefined`
- * data: a collection the check does not know (none today), saved as it is.
+ * The entry as it is to be saved and what the build would refuse in it. A change to the company's
+ * facts is also checked against every other file that names them.
  */
 export async function checkEntry(
   entry: EntryToSave,

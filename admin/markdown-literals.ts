@@ -2,11 +2,8 @@ import { createProcessor } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
 
 /**
- * Markdown typed into the rich-text editor, found before it ships as characters. Decap's rich
- * text has no typing shortcuts: "## Latency" typed there is saved escaped (`\## Latency`), so the
- * page would show the two hashes instead of a heading; likewise "* item", "> quote", "**bold**",
- * "_italic_" and "[words](/page)". Each such text is named with the toolbar button that makes the
- * formatting, in the words the editor shows.
+ * Markdown typed into Decap's rich text (which has no typing shortcuts) is saved escaped, and the
+ * page would show "## Latency" as typed; each such text is named with the button that formats it.
  */
 
 interface MdNode {
@@ -69,10 +66,7 @@ function lineProblems(line: string, atLineStart: boolean): string[] {
   return problems;
 }
 
-/**
- * The text of a paragraph or heading, line by line (its bold, italic and linked words within
- * their lines), each marked by whether it starts a line.
- */
+/** The text of a paragraph or heading, line by line, each marked by whether it starts a line. */
 function linesOf(block: MdNode): { line: string; atLineStart: boolean }[] {
   const lines: { line: string; atLineStart: boolean }[] = [];
   let atLineStart = true;
@@ -98,11 +92,7 @@ function walk(node: MdNode, visit: (node: MdNode) => void) {
   for (const child of node.children ?? []) walk(child, visit);
 }
 
-/**
- * The problems with an article's body (the Markdown after the front matter, as Decap hands it to
- * `preSave`) where Markdown was typed as characters, one sentence each; none when there are none
- * or when the body is not valid MDX (the build's compile names that).
- */
+/** Markdown typed as characters in an article's body, one sentence each (invalid MDX: the build's). */
 export function typedMarkdownProblems(body: string): string[] {
   let tree: MdNode;
   try {

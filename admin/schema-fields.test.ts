@@ -143,7 +143,7 @@ describe("the editor's fields, made from a schema", () => {
       media_processing: { enabled: true, width: 320 },
     });
     // A logo keeps its format (it may be see-through); a photo is saved as a JPEG.
-    expect(logo?.media_processing?.format).toBeUndefined();
+    expect(logo?.media_processing).not.toHaveProperty("format");
     expect(field("photo")).toMatchObject({
       media_folder: "/public/images/uploads/people",
       media_processing: {

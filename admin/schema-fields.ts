@@ -3,29 +3,19 @@ import { z } from "zod";
 import { DOCUMENT_UPLOADS_PATH, UPLOADS_PATH } from "../app/content/uploads.ts";
 
 /**
- * Decap CMS's form fields, made from a content kind's zod schema: the schema is the one source
- * of truth of each kind, so the editor at /admin shows what the build will accept (decision 086).
- * A field's label and hint are its `.meta({ title, description })`; `widget` in the meta picks a
- * multi-line box ("text"), a picture picker ("image", with its upload folder) or a document picker
- * ("file", a PDF) where a one-line
- * box would not do, `optionLabels` names a select's values by what they show, and `fixed: true`
- * keeps a value the site's specification fixes out of the form.
+ * Decap CMS's form fields, made from a content kind's zod schema, so the editor shows what the
+ * build accepts (decision 086). Label and hint are the schema's `.meta({ title, description })`;
+ * the meta's `widget`, `optionLabels`, `fixed` and picture keys are read below.
  */
 
-/** The JSON Schema zod writes, as far as the editor reads it. */
+/** The JSON Schema zod writes, as far as the editor reads it (with schema-parts.ts's meta). */
 export interface JsonSchema {
   type?: string | string[];
   title?: string;
   description?: string;
   widget?: string;
-  /** A select's label for each stored value, when the value does not say what it shows. */
   optionLabels?: Record<string, string>;
-  /** `.meta({ fixed: true })`: the site's specification fixes it, so the form leaves it out. */
   fixed?: boolean;
-  /**
-   * A picture's upload folder and width (schema-parts.ts's imagePath), what it accepts, and the
-   * pattern of a file name it accepts.
-   */
   folder?: string;
   width?: number;
   transparent?: boolean;
@@ -72,81 +62,46 @@ export interface CmsField {
   choose_url?: boolean;
   media_folder?: string;
   public_folder?: string;
-  media_processing?: MediaProcessing;
+  media_processing?: object;
   label_singular?: string;
-  allow_add?: boolean;
-  /** The markdown widget: its toolbar's buttons and the blocks of its "+" menu, by id. */
   buttons?: string[];
   editor_components?: string[];
 }
 
-/** How Decap prepares an uploaded JPEG, PNG or WebP in the browser before it saves it. */
-interface MediaProcessing {
-  enabled: true;
-  format?: { enabled: true; default: "jpeg" };
-  width: number;
-  quality: number;
-  strip_metadata: true;
-}
-
 /**
- * A picture field: Decap's picker, uploading into the kind's own folder, so each kind's pictures
- * stay together and the build can tell which are used. Decap prepares an uploaded JPEG, PNG or
- * WebP in the browser (an SVG is kept): resized to the width the site needs and, unless it may
- * be see-through (a logo), saved as a JPEG, so a photo or a screenshot straight from a phone or
- * a computer fits the site's 100 KB image budget. Nothing is refused for its size.
+ * A picture ("image") or document ("file") field, uploading into its kind's own folder. Decap
+ * resizes an uploaded picture in the browser (JPEG unless it may be see-through) to the width the
+ * site needs, so a photo straight from a phone fits the image budget (decision 086).
  */
-function imageField(
+function uploadField(
   base: Pick<CmsField, "name" | "label" | "required">,
   node: JsonSchema,
 ): CmsField {
-  const folder = `${UPLOADS_PATH}/${node.folder ?? "other"}`;
+  const image = node.widget === "image";
+  const folder = `${image ? UPLOADS_PATH : DOCUMENT_UPLOADS_PATH}/${node.folder ?? "other"}`;
   return {
     ...base,
-    widget: "image",
+    widget: image ? "image" : "file",
     hint: node.description,
     choose_url: false,
     media_folder: `/public${folder}`,
     public_folder: folder,
-    // Decap checks a picture's file name, not its path; it ends the message with a full stop.
-    ...(node.fileName
-      ? { pattern: [node.fileName, node.formats ?? ""] as [string, string] }
-      : {}),
-    ...(node.width
-      ? {
-          media_processing: {
-            enabled: true,
-            ...(node.transparent
-              ? {}
-              : { format: { enabled: true, default: "jpeg" } }),
-            width: node.width,
-            quality: 82,
-            strip_metadata: true,
-          },
-        }
-      : {}),
-  };
-}
-
-/**
- * A document field: Decap's file picker, uploading into the kind's own folder under
- * public/documents/uploads, kept as it is (a PDF is not resized).
- */
-function fileField(
-  base: Pick<CmsField, "name" | "label" | "required">,
-  node: JsonSchema,
-): CmsField {
-  const folder = `${DOCUMENT_UPLOADS_PATH}/${node.folder ?? "other"}`;
-  return {
-    ...base,
-    widget: "file",
-    hint: node.description,
-    choose_url: false,
-    media_folder: `/public${folder}`,
-    public_folder: folder,
-    ...(node.fileName
-      ? { pattern: [node.fileName, node.formats ?? ""] as [string, string] }
-      : {}),
+    // Decap checks a file's name, not its path; it ends the message with a full stop.
+    ...(node.fileName && {
+      pattern: [node.fileName, node.formats ?? ""] as [string, string],
+    }),
+    ...(image &&
+      node.width && {
+        media_processing: {
+          enabled: true,
+          ...(!node.transparent && {
+            format: { enabled: true, default: "jpeg" },
+          }),
+          width: node.width,
+          quality: 82,
+          strip_metadata: true,
+        },
+      }),
   };
 }
 
@@ -240,12 +195,10 @@ function fieldOf(
   if (node.const !== undefined)
     return { ...base, widget: "hidden", default: node.const };
 
-  // A value the spec fixes is never the marketer's: hidden, so the saved file keeps it as it is
-  // (the schema still refuses a change made by hand, saying the spec fixes it).
+  // The spec fixes it: hidden, so the saved file keeps it as it is.
   if (node.fixed) return { ...base, widget: "hidden" };
 
   if (node.enum) {
-    // A value stored as the site has always read it, shown by what it draws ("red" draws navy).
     const labels = node.optionLabels;
     return {
       ...base,
@@ -327,8 +280,7 @@ function fieldOf(
         ...base,
         widget: "object",
         hint,
-        // Decap checks a group's required fields even when the group itself is optional and
-        // left out; the schema check before saving still holds a group that is there to its rules.
+        // Decap checks an optional group's required fields even when it is left out.
         fields:
           required && !nullable ? fieldsOf(node) : allOptional(fieldsOf(node)),
       };
@@ -337,8 +289,8 @@ function fieldOf(
   }
 
   // A string, and what kind of string.
-  if (node.widget === "image") return imageField(base, node);
-  if (node.widget === "file") return fileField(base, node);
+  if (node.widget === "image" || node.widget === "file")
+    return uploadField(base, node);
   if (node.format === "date")
     return {
       ...base,
@@ -410,16 +362,14 @@ function isEmpty(value: unknown): boolean {
 }
 
 /**
- * What Decap saves, made to fit the schema: an emptied optional field is left out and an emptied
- * nullable one is null (Decap writes "" for both), so that a file saved from the editor passes
- * the build's check whenever its values do.
+ * What Decap saves, made to fit the schema: Decap writes "" for an emptied field, which is left
+ * out when optional and null when nullable, and a list never opened is written as empty.
  */
 export function fitToSchema(node: JsonSchema, value: unknown): unknown {
   const { node: inner, nullable } = withoutNull(node);
   if (value === "" || value === undefined) {
     if (nullable) return null;
-    // A list the editor never opened (a new entry's) is an empty list, as Decap shows it; the
-    // schema's check then names a list that may not be empty.
+    // A list never opened (a new entry's) is empty, as Decap shows it.
     return inner.type === "array" ? [] : value;
   }
   if (inner.type === "array" && Array.isArray(value))
@@ -427,14 +377,12 @@ export function fitToSchema(node: JsonSchema, value: unknown): unknown {
   if (inner.type === "object" && value !== null && typeof value === "object") {
     const required = new Set(inner.required ?? []);
     const entries = Object.entries(value);
-    // A required list missing from the entry (never opened in the form) is written as empty.
     for (const key of required)
       if (
         !(key in value) &&
         withoutNull(inner.properties?.[key] ?? {}).node.type === "array"
       )
         entries.push([key, undefined]);
-    // An optional group the editor left empty is no group at all.
     if (nullable && entries.every(([, item]) => isEmpty(item))) return null;
     // The schema's order, so that a saved file reads as the others do.
     const order = Object.keys(inner.properties ?? {});
@@ -450,7 +398,6 @@ export function fitToSchema(node: JsonSchema, value: unknown): unknown {
         continue;
       }
       const fitted = fitToSchema(property, item);
-      // An optional field or group the editor left empty is left out.
       if (
         isEmpty(fitted) &&
         fitted !== null &&
@@ -465,7 +412,7 @@ export function fitToSchema(node: JsonSchema, value: unknown): unknown {
   return value;
 }
 
-/** One step of a problem's path, as the form names it: a field's label, or "item 2" of a list. */
+/** A problem's path as the form names it: a field's label, or "item 2" of a list. */
 function stepsOf(node: JsonSchema, path: readonly PropertyKey[]): string[] {
   const steps: string[] = [];
   let current: JsonSchema | undefined = node;
@@ -485,10 +432,7 @@ function stepsOf(node: JsonSchema, path: readonly PropertyKey[]): string[] {
   return steps;
 }
 
-/**
- * What the build would say about an entry, one line per problem, in the form's words: the path
- * by the fields' labels ("Screens › item 1 › Caption") and "required" for a field left empty.
- */
+/** What the build would say about an entry, one line a problem: "Screens › item 1 › Caption: …". */
 export function problemsOfEntry(schema: z.ZodType, data: unknown): string[] {
   const result = schema.safeParse(data);
   if (result.success) return [];

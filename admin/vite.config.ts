@@ -18,11 +18,8 @@ import { sceneColoursPlugin } from "../scripts/vite-plugin-scene-colours.ts";
 const root = path.resolve(import.meta.dirname, "..");
 
 /**
- * Publishing writes a data file under content/, which the previews' site components import: Vite
- * would reload the editor's page each time (the form, the open entry and the scroll lost). The
- * editor reads entries from its backend, not from these modules, so a change to one updates
- * nothing on the open page; Vite has already dropped the old module, and the next visit reads the
- * file afresh.
+ * Publishing writes a file under content/, which the previews import: Vite would reload the page
+ * and lose the open form. The editor reads entries from its backend, so nothing needs updating.
  */
 function keepEditorOpenOnSave(): Plugin {
   const content = `${normalizePath(path.join(root, "content"))}/`;
@@ -33,10 +30,8 @@ function keepEditorOpenOnSave(): Plugin {
 }
 
 /**
- * Decap's local backend for `npm run cms`: decap-server's file-system middleware, which reads and
- * writes the files of this checkout, served by the editor's own server at /api/v1. It has no port
- * of its own, and requests reach it only past Vite's check of the Host header, so neither another
- * machine nor a web page rebinding a name to 127.0.0.1 can write a file through it.
+ * `npm run cms`: decap-server's file-system middleware on the editor's own server, behind Vite's
+ * Host check, so no other machine nor a page rebinding a name to 127.0.0.1 can write through it.
  */
 function localBackend(): Plugin {
   return {
@@ -61,14 +56,9 @@ function localBackend(): Plugin {
   };
 }
 
-/**
- * The content editor at /admin (decision 086): Decap CMS with our React, the site's components
- * for its previews and the site's stylesheet, built after the site into build/client/admin/.
- * Its own page, outside the site's routes, so nothing of it reaches a visitor's page.
- */
+/** The content editor at /admin (decision 086), built after the site into build/client/admin/. */
 export default defineConfig(async (): Promise<UserConfig> => {
-  // Content is read as the site reads it (quotes, derived facts), loaded at run time so that no
-  // data file is among this config's dependencies.
+  // Loaded at run time, so that no data file is among this config's dependencies.
   const { contentReadingPlugin } = await loadAtRunTime<
     typeof ContentPluginModule
   >("../scripts/vite-plugin-content.ts", import.meta.url);
@@ -117,10 +107,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
       port: 5174,
       strictPort: true,
     },
-    // Its own dependency cache, apart from the site's (vite.config.ts): two servers rewriting one
-    // cache served each other's stale files (504 "Outdated Optimize Dep", a blank editor).
+    // Its own cache: two servers sharing one served each other's stale files (a blank editor).
     cacheDir: "node_modules/.vite/admin",
-    // The editor's one page, not every HTML file of the repository (Vite's default with this root).
     optimizeDeps: {
       entries: ["admin/index.html"],
       rolldownOptions: { plugins: [readableDecapGrey()] },

@@ -1,19 +1,10 @@
-import type { z } from "zod";
-
 import { CaseStudyCard } from "../../app/components/case-studies/case-study-card";
 import { CaseStudyPage } from "../../app/components/case-studies/case-study-page";
 import { caseStudies, type CaseStudy } from "../../app/content/case-studies";
 import { caseStudyIndex } from "../../app/content/case-studies/list";
 import type { CaseStudyFile } from "../../app/content/case-studies.schema";
 import { testimonialOf } from "../../app/content/testimonials";
-import {
-  type PicturesOfEntry,
-  pictureUrl,
-  type PreviewEntry,
-  PreviewFrame,
-  PreviewPart,
-  readEntry,
-} from "./frame";
+import { pictureUrl, PreviewPart, sitePreview } from "./frame";
 
 const noWords: CaseStudy["testimonial"] = {
   quote: "",
@@ -21,11 +12,7 @@ const noWords: CaseStudy["testimonial"] = {
   organisation: "",
 };
 
-/**
- * The client's words the study shows: its own, or (when it has none) the testimonial in
- * content/testimonials.json that names it, as the build resolves them; the build's complaint when
- * there is neither.
- */
+/** The study's words, or the testimonial naming it, as the build resolves them; or its complaint. */
 function wordsOf(study: CaseStudyFile): {
   testimonial: CaseStudy["testimonial"];
   problems: string[];
@@ -46,19 +33,11 @@ function wordsOf(study: CaseStudyFile): {
 }
 
 /**
- * A case study as /case-studies/<id> draws it (the page, then the next study as the list orders
- * them with this one in it), and its card on /case-studies. The card cannot be clicked: its
- * dialog would write its id into the editor's own address.
+ * /case-studies/<id> (the page, then the next study with this one in the list) and its card,
+ * inert: its dialog would write its id into the editor's own address.
  */
-export function caseStudyPreview(schema: z.ZodType) {
-  return function CaseStudyPreview({
-    entry,
-    ...pictures
-  }: {
-    entry: PreviewEntry;
-  } & PicturesOfEntry) {
-    const { data, problems } = readEntry<CaseStudyFile>(entry, schema);
-    const words = wordsOf(data);
+export const caseStudyPreview = sitePreview<CaseStudyFile>(
+  (data, pictures) => {
     const study: CaseStudy = {
       ...data,
       // Drawn at each picture's own size: the build reads it from the file.
@@ -66,20 +45,21 @@ export function caseStudyPreview(schema: z.ZodType) {
         ...shot,
         src: pictureUrl(shot.src, pictures, ["screenshots", "src"]),
       })),
-      testimonial: words.testimonial,
+      testimonial: wordsOf(data).testimonial,
     };
     const { nextCaseStudy } = caseStudyIndex([
       ...caseStudies.filter((other) => other.id !== study.id),
       study,
     ]);
     return (
-      <PreviewFrame problems={[...problems, ...words.problems]}>
+      <>
         <CaseStudyPage study={study} next={nextCaseStudy(study)} />
         <PreviewPart>Its card on /case-studies</PreviewPart>
         <div inert className="container-page py-10">
           <CaseStudyCard study={study} />
         </div>
-      </PreviewFrame>
+      </>
     );
-  };
-}
+  },
+  (data) => wordsOf(data).problems,
+);

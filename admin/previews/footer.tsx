@@ -3,48 +3,25 @@ import type { z } from "zod";
 import { SiteFooter } from "../../app/components/layout/site-footer";
 import { identityFrom } from "../../app/content/identity";
 import type { identitySchema } from "../../app/content/identity.schema";
-import type { NavigationLink } from "../../app/content/navigation";
 import type { navigationSchema } from "../../app/content/navigation.schema";
 import { pagePath, type PageKey } from "../../app/content/site-map";
-import {
-  type PreviewEntry,
-  PreviewFrame,
-  PreviewPart,
-  readEntry,
-} from "./frame";
+import { PreviewPart, sitePreview } from "./frame";
 
 /** The company's identity in the footer every page ends with: mission, credentials, contact. */
-export function identityPreview(schema: z.ZodType) {
-  return function IdentityPreview({ entry }: { entry: PreviewEntry }) {
-    const { data, problems } = readEntry<z.infer<typeof identitySchema>>(
-      entry,
-      schema,
-    );
-    return (
-      <PreviewFrame problems={problems}>
-        <SiteFooter identity={identityFrom(data)} />
-      </PreviewFrame>
-    );
-  };
-}
+export const identityPreview = sitePreview<z.infer<typeof identitySchema>>(
+  (data) => <SiteFooter identity={identityFrom(data)} />,
+);
 
-/**
- * The footer's links and copyright line as the footer draws them, then the menu bar's pages and
- * its button, in words: the menu bar is not drawn here.
- */
-export function navigationPreview(schema: z.ZodType) {
-  return function NavigationPreview({ entry }: { entry: PreviewEntry }) {
-    const { data, problems } = readEntry<z.infer<typeof navigationSchema>>(
-      entry,
-      schema,
-    );
+/** The footer's links and copyright line, then the menu bar's pages and its button, in words. */
+export const navigationPreview = sitePreview<z.infer<typeof navigationSchema>>(
+  (data) => {
     // As navigation.ts links them: the name from the file, the path from the page index.
-    const link = (key: PageKey): NavigationLink => ({
+    const link = (key: PageKey) => ({
       name: data.linkNames[key] ?? "",
       route: pagePath[key] ?? "",
     });
     return (
-      <PreviewFrame problems={problems}>
+      <>
         <SiteFooter
           footerQuickLinks={data.footerQuickLinks.map(link)}
           footerMoreLinks={data.footerMoreLinks.map(link)}
@@ -64,7 +41,7 @@ export function navigationPreview(schema: z.ZodType) {
             {data.getStarted.section}
           </p>
         </div>
-      </PreviewFrame>
+      </>
     );
-  };
-}
+  },
+);

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from "react";
+import { Component, type ComponentType, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import type { z } from "zod";
 
@@ -7,11 +7,7 @@ import { withFigures } from "../../app/content/facts";
 import { typographicContent } from "../../app/content/typographic-quotes";
 import { shapedLike } from "./shape";
 
-/**
- * What every preview shares (decision 086): the entry as Decap hands it over, what the build
- * would reject in it, and the frame that lists those problems above the site's own components
- * and keeps a half-filled entry from blanking the preview.
- */
+/** What every preview shares (decision 086): the entry, its problems, and the frame listing them. */
 
 /** The data Decap hands a preview: an Immutable map, read as plain values. */
 export interface PreviewEntry {
@@ -35,10 +31,8 @@ export interface DecapFields {
 }
 
 /**
- * Decap's look-up of a file of a picture field's upload folder, by its name: one uploaded but
- * not yet saved (a draft online) as the browser's copy of the file, any other as the file the
- * backend holds (so a new picture shows before the site serves it); an empty address while it
- * loads. (Given a path from the site's root, Decap answers the path itself.)
+ * Decap's look-up of a file of a field's upload folder by its name: an upload not yet saved as
+ * the browser's copy, an empty address while it loads. (A path from the root it answers as is.)
  */
 export type GetAsset = (
   path: string,
@@ -52,9 +46,8 @@ export interface PicturesOfEntry {
 }
 
 /**
- * The address a preview draws a picture from: `path` names its field in the form ("screenshots",
- * "src"). A file of the field's upload folder comes from Decap; any other picture, and an upload
- * while Decap loads it, from its path on the site.
+ * The address a preview draws a picture from, `path` naming its field ("screenshots", "src"): a
+ * file of the field's upload folder from Decap, any other picture from its path on the site.
  */
 export function pictureUrl(
   src: string,
@@ -75,12 +68,8 @@ export function pictureUrl(
 
 const jsonSchemas = new WeakMap<z.ZodType, ReturnType<typeof jsonSchemaOf>>();
 
-/**
- * The entry as it would be saved (fitted to its schema, as before each save) with the problems
- * the build would find in it, and its data in the schema's shape for a site component to draw:
- * whatever is not filled in yet is an empty text or list, never a missing one (shape.ts).
- */
-export function readEntry<T>(
+/** The entry as it would be saved, its problems, and its data shaped for a component (shape.ts). */
+function readEntry<T>(
   entry: PreviewEntry,
   schema: z.ZodType,
 ): { data: T; problems: string[] } {
@@ -153,14 +142,29 @@ export function PreviewFrame({
   );
 }
 
-/**
- * Where the part below it shows on the site, when a preview draws the entry in more than one
- * place: the editor's own label between the site's sections, not part of any page.
- */
+/** Where the part below it shows on the site, when a preview draws the entry in several places. */
 export function PreviewPart({ children }: { children: ReactNode }) {
   return (
     <p className="border-y border-line bg-canvas-subtle px-6 py-2 text-sm font-semibold text-ink-soft">
       {children}
     </p>
   );
+}
+
+type Preview = ComponentType<{ entry: PreviewEntry } & PicturesOfEntry>;
+
+/** A kind's preview: `draw` puts the entry's data in the site's components, in the frame. */
+export function sitePreview<T>(
+  draw: (data: T, pictures: PicturesOfEntry) => ReactNode,
+  moreProblems: (data: T) => string[] = () => [],
+): (schema: z.ZodType) => Preview {
+  return (schema) =>
+    function SitePreview({ entry, ...pictures }) {
+      const { data, problems } = readEntry<T>(entry, schema);
+      return (
+        <PreviewFrame problems={[...problems, ...moreProblems(data)]}>
+          {draw(data, pictures)}
+        </PreviewFrame>
+      );
+    };
 }

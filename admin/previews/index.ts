@@ -1,5 +1,3 @@
-import type { ComponentType } from "react";
-
 import type {
   ContentFileEntry,
   ContentFolderEntry,
@@ -7,7 +5,6 @@ import type {
 import { caseStudyPreview } from "./case-study";
 import { clientsPreview } from "./clients";
 import { identityPreview, navigationPreview } from "./footer";
-import type { PreviewEntry } from "./frame";
 import { pageHeroPreview } from "./page-hero";
 import { servicesPreview } from "./services";
 import { technologiesPreview } from "./technologies";
@@ -18,37 +15,30 @@ export { ArticlePreview } from "./article";
 export type { PreviewEntry } from "./frame";
 
 /**
- * The editor's live previews (decision 086): each kind drawn by the site's own components, in the
- * site's stylesheet, from the entry being edited, with what the build would reject in it listed
- * above; a kind no component draws shows its words in the site's type.
+ * The editor's live previews (decision 086): each kind drawn by the site's own components, with
+ * what the build would reject listed above; a kind no component draws shows its words.
  */
 
-type Preview = ComponentType<{ entry: PreviewEntry }>;
-
-/** The site components that draw each file, by its path; the rest preview as words. */
-const filePreviews: Record<string, (entry: ContentFileEntry) => Preview> = {
-  "content/identity.json": ({ schema }) => identityPreview(schema),
-  "content/navigation.json": ({ schema }) => navigationPreview(schema),
-  "content/clients.json": ({ schema }) => clientsPreview(schema),
-  "content/testimonials.json": ({ schema }) => testimonialsPreview(schema),
-  "content/services.json": ({ schema }) => servicesPreview(schema),
-  "content/technologies.json": ({ schema }) => technologiesPreview(schema),
+const filePreviews: Record<string, typeof wordsPreview> = {
+  "content/identity.json": identityPreview,
+  "content/navigation.json": navigationPreview,
+  "content/clients.json": clientsPreview,
+  "content/testimonials.json": testimonialsPreview,
+  "content/services.json": servicesPreview,
+  "content/technologies.json": technologiesPreview,
 };
 
-const PAGE_FILE = /^content\/pages\/([a-z-]+)\.json$/;
-
-/** The preview of a content file. */
-export function filePreview(entry: ContentFileEntry): Preview {
-  const page = PAGE_FILE.exec(entry.file)?.[1];
-  if (page) return pageHeroPreview(entry.schema, page);
-  return (filePreviews[entry.file] ?? (({ schema }) => wordsPreview(schema)))(
-    entry,
+/** The preview of a content file: a page's hero, a file's components, or its words. */
+export function filePreview({ file, schema }: ContentFileEntry) {
+  const page = /^content\/pages\/([a-z-]+)\.json$/.exec(file)?.[1];
+  return (page ? pageHeroPreview(page) : (filePreviews[file] ?? wordsPreview))(
+    schema,
   );
 }
 
 /** The preview of each file of a content folder. */
-export function folderPreview(entry: ContentFolderEntry): Preview {
-  return entry.folder === "content/case-studies"
-    ? caseStudyPreview(entry.schema)
-    : wordsPreview(entry.schema);
+export function folderPreview({ folder, schema }: ContentFolderEntry) {
+  return (folder === "content/case-studies" ? caseStudyPreview : wordsPreview)(
+    schema,
+  );
 }

@@ -1,36 +1,21 @@
-import type { z } from "zod";
-
 import { HomeBanner } from "../../app/components/home/home-banner";
 import { PageHero } from "../../app/components/ui/page-hero";
 import { fillFactsIn } from "../../app/content/page-copy";
 import type { PageContent } from "../../app/content/pages";
-import {
-  type PreviewEntry,
-  PreviewFrame,
-  PreviewPart,
-  readEntry,
-} from "./frame";
+import { PreviewPart, sitePreview } from "./frame";
 
-/**
- * The drawn scenes, each file named after its scene (pages.schema.ts): the hero shows its scene
- * only from 1024 px, wider than the preview's pane on most screens, so the preview shows it too.
- */
+/** The drawn scenes by name: the hero shows one only from 1024 px, wider than the pane. */
 const sceneFiles = import.meta.glob<string>(
   "../../app/assets/illustrations/*.svg",
   { eager: true, query: "?url", import: "default" },
 );
 
-/**
- * A page's hero as the page draws it, its company facts filled in (Home's with its calls to
- * action, proof and mission bar), then what shows outside the page: its name and search
- * description.
- */
-export function pageHeroPreview(schema: z.ZodType, page: string) {
-  return function PageHeroPreview({ entry }: { entry: PreviewEntry }) {
-    const { data, problems } = readEntry<PageContent>(entry, schema);
+/** A page's hero as the page draws it, facts filled in, then its name and search description. */
+export const pageHeroPreview = (page: string) =>
+  sitePreview<PageContent>((data) => {
     const { name, description, hero } = fillFactsIn<PageContent>(data);
     return (
-      <PreviewFrame problems={problems}>
+      <>
         {page === "home" ? <HomeBanner hero={hero} /> : <PageHero {...hero} />}
         {hero.illustration ? (
           <div className="lg:hidden">
@@ -67,7 +52,6 @@ export function pageHeroPreview(schema: z.ZodType, page: string) {
             <dd className="mt-1">{description}</dd>
           </div>
         </dl>
-      </PreviewFrame>
+      </>
     );
-  };
-}
+  });

@@ -6,30 +6,21 @@ import { ServiceCatalogue } from "../../app/components/services/service-catalogu
 import { servicesIn } from "../../app/content/services";
 import { serviceTile } from "../../app/content/service-tile";
 import type { servicesFileSchema } from "../../app/content/services.schema";
-import { type PreviewEntry, PreviewFrame, readEntry } from "./frame";
+import { sitePreview } from "./frame";
 
-/**
- * /services below its hero (the delivery process, then the service cards, their tokens filled),
- * then the services' tiles as Home shows them.
- */
-export function servicesPreview(schema: z.ZodType) {
-  return function ServicesFilePreview({ entry }: { entry: PreviewEntry }) {
-    const { data, problems } = readEntry<z.infer<typeof servicesFileSchema>>(
-      entry,
-      schema,
-    );
-    return (
-      <PreviewFrame problems={problems}>
-        <ProcessSteps
-          processSteps={data.processSteps}
-          servicesSections={data.sections}
-        />
-        <ServiceCatalogue
-          services={servicesIn(data)}
-          servicesSections={data.sections}
-        />
-        <ServicesPreview serviceTiles={data.services.map(serviceTile)} />
-      </PreviewFrame>
-    );
-  };
-}
+/** /services below its hero, then the services' tiles as Home shows them. */
+export const servicesPreview = sitePreview<z.infer<typeof servicesFileSchema>>(
+  (data) => (
+    <>
+      <ProcessSteps
+        processSteps={data.processSteps}
+        servicesSections={data.sections}
+      />
+      <ServiceCatalogue
+        services={servicesIn(data)}
+        servicesSections={data.sections}
+      />
+      <ServicesPreview serviceTiles={data.services.map(serviceTile)} />
+    </>
+  ),
+);

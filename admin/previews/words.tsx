@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import type { z } from "zod";
 
 import { labelOf } from "../schema-fields";
-import { type PreviewEntry, PreviewFrame, readEntry } from "./frame";
+import { sitePreview } from "./frame";
 
 /** Any content, in the site's type: headings for groups, paragraphs for text, lists for lists. */
 function Words({
@@ -53,15 +52,8 @@ function Words({
 }
 
 /** The preview of a kind with no component of its own. */
-export function wordsPreview(schema: z.ZodType) {
-  return function WordsPreview({ entry }: { entry: PreviewEntry }) {
-    const { data, problems } = readEntry<unknown>(entry, schema);
-    return (
-      <PreviewFrame problems={problems}>
-        <div className="container-page max-w-3xl py-10">
-          <Words value={data} />
-        </div>
-      </PreviewFrame>
-    );
-  };
-}
+export const wordsPreview = sitePreview<unknown>((data) => (
+  <div className="container-page max-w-3xl py-10">
+    <Words value={data} />
+  </div>
+));
