@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import clientsFile from "../../content/clients.json" with { type: "json" };
+import identity from "../../content/identity.json" with { type: "json" };
 import { isTitleCase } from "./sentence-case.js";
+
+// Names come from the content, so a renamed company or client breaks no example.
+const client = clientsFile.clients[0]?.name ?? "";
 
 describe("isTitleCase", () => {
   it.each([
@@ -14,11 +19,11 @@ describe("isTitleCase", () => {
 
   it.each([
     "View case studies",
-    "Contact Khanyisa Digital",
+    `Contact ${identity.name}`,
     "Systems for South African enterprises",
     "Why AI, and why now",
     "Proven. Trusted. Local.",
-    "Case study: Provincial Education Department",
+    `Case study: ${client}`,
     "B-BBEE Level 1 for every rand",
     "Nomvula Dlamini",
     "SQL Server",
