@@ -100,77 +100,105 @@ export function requiredContrast(fontSizePx: number, fontWeight: number) {
   return large ? 3 : 4.5;
 }
 
+/** Marks the element being measured, for the screenshots' stylesheet. */
+const MEASURED = "data-gate-glyphs";
+/** Where an element keeps its verdict (a property, not an attribute: it goes with the page). */
+const VERDICT = "__gateGlyphVerdict";
+
 /**
  * Measures the element's own text where it stands, by its pixels: three screenshots of its box,
  * with its text (not its children's, which keep their colours) transparent, black and white.
- * Returns a problem line, or null when every glyph meets WCAG 1.4.3 or none is shown.
+ * Returns a problem line, or null when every glyph meets WCAG 1.4.3 or none is shown. Each
+ * element is measured once per page load (axe and HTML_CodeSniffer often flag the same text), in
+ * few round trips to the browser: on a page of cards there are dozens.
  */
 export async function textContrastProblem(
   element: Locator,
 ): Promise<string | null> {
-  if (!(await element.isVisible())) return null;
-  await element.scrollIntoViewIfNeeded();
-  const style = await element.evaluate((node) => {
-    const { color, fontSize, fontWeight } = getComputedStyle(node);
-    // Any CSS colour (Tailwind's translucent ones compute to oklab()) as sRGB bytes, by a canvas.
-    const context = new OffscreenCanvas(1, 1).getContext("2d");
-    if (!context) throw new Error("No 2D canvas");
-    context.fillStyle = color;
-    context.fillRect(0, 0, 1, 1);
-    const [r = 0, g = 0, b = 0, a = 255] = context.getImageData(
-      0,
-      0,
-      1,
-      1,
-    ).data;
-    // Hold each descendant's colour, so that only the element's own text changes.
-    for (const child of node.querySelectorAll<HTMLElement | SVGElement>("*"))
-      child.style.setProperty(
-        "color",
-        getComputedStyle(child).color,
+  const found = await element.evaluate(
+    (node, [MEASURED, VERDICT]) => {
+      const kept = (node as unknown as Record<string, unknown>)[VERDICT];
+      if (kept !== undefined) return { kept: kept as string | null };
+      node.scrollIntoView({ block: "nearest", behavior: "instant" });
+      const box = node.getBoundingClientRect();
+      if (
+        !box.width ||
+        !box.height ||
+        !node.checkVisibility({ visibilityProperty: true })
+      )
+        return { kept: null };
+      const { color, fontSize, fontWeight } = getComputedStyle(node);
+      // Any CSS colour (Tailwind's translucent ones compute to oklab()) as sRGB bytes, by a canvas.
+      const context = new OffscreenCanvas(1, 1).getContext("2d");
+      if (!context) throw new Error("No 2D canvas");
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 255] = context.getImageData(
+        0,
+        0,
+        1,
+        1,
+      ).data;
+      // Hold each descendant's colour, so that only the element's own text changes.
+      for (const child of node.querySelectorAll<HTMLElement | SVGElement>("*"))
+        child.style.setProperty(
+          "color",
+          getComputedStyle(child).color,
+          "important",
+        );
+      (node as HTMLElement).style.setProperty(
+        "transition",
+        "none",
         "important",
       );
-    (node as HTMLElement).style.setProperty("transition", "none", "important");
-    return {
-      color,
-      rgba: { r, g, b, a: a / 255 },
-      fontSize: Number.parseFloat(fontSize),
-      fontWeight: Number(fontWeight),
-    };
-  });
-  const paint = (colour: string) =>
-    element.evaluate((node, colour) => {
-      const { style } = node as HTMLElement;
-      style.setProperty("color", colour, "important");
-      style.setProperty("text-shadow", "none", "important");
-    }, colour);
-  const box = await element.boundingBox();
-  if (!box) return null;
-  const clip = {
-    x: Math.floor(box.x),
-    y: Math.floor(box.y),
-    width: Math.ceil(box.width),
-    height: Math.ceil(box.height),
-  };
+      node.setAttribute(MEASURED, "");
+      return {
+        color,
+        rgba: { r, g, b, a: a / 255 },
+        fontSize: Number.parseFloat(fontSize),
+        fontWeight: Number(fontWeight),
+        clip: {
+          x: Math.floor(box.x),
+          y: Math.floor(box.y),
+          width: Math.ceil(box.width),
+          height: Math.ceil(box.height),
+        },
+      };
+    },
+    [MEASURED, VERDICT] as const,
+  );
+  if ("kept" in found) return found.kept ?? null;
   const pngs: string[] = [];
   for (const colour of ["transparent", "#000", "#fff"]) {
-    await paint(colour);
-    const png = await element.page().screenshot({ clip });
+    const png = await element.page().screenshot({
+      clip: found.clip,
+      style: `[${MEASURED}] { color: ${colour} !important; text-shadow: none !important; }`,
+    });
     pngs.push(png.toString("base64"));
   }
   const [background, black, white] = await decode(element, pngs);
-  const shots = { background, black, white } as GlyphShots;
-  // The page is left as it was: inline styles off again.
-  await element.evaluate((node) => {
-    for (const child of [node, ...node.querySelectorAll("*")])
-      for (const property of ["color", "text-shadow", "transition"])
-        (child as HTMLElement).style.removeProperty(property);
-  });
-  const measured = glyphContrast(shots, style.rgba);
-  const required = requiredContrast(style.fontSize, style.fontWeight);
+  const measured = glyphContrast(
+    { background, black, white } as GlyphShots,
+    found.rgba,
+  );
+  const required = requiredContrast(found.fontSize, found.fontWeight);
   // No glyph even in black or white: the text is covered (a flip card's far face), not faint.
-  if (!measured || measured.lowest >= required) return null;
-  return `text ${style.color} at ${style.fontSize} px measures ${measured.lowest.toFixed(2)}:1 over ${measured.worstBackground} behind its glyphs (needs ${required}:1)`;
+  const verdict =
+    !measured || measured.lowest >= required
+      ? null
+      : `text ${found.color} at ${found.fontSize} px measures ${measured.lowest.toFixed(2)}:1 over ${measured.worstBackground} behind its glyphs (needs ${required}:1)`;
+  await element.evaluate(
+    (node, [MEASURED, VERDICT, verdict]) => {
+      (node as unknown as Record<string, unknown>)[VERDICT as string] = verdict;
+      // The page is left as it was: inline styles and the mark off again.
+      node.removeAttribute(MEASURED as string);
+      for (const child of [node, ...node.querySelectorAll("*")])
+        for (const property of ["color", "transition"])
+          (child as HTMLElement).style.removeProperty(property);
+    },
+    [MEASURED, VERDICT, verdict] as const,
+  );
+  return verdict;
 }
 
 /**

@@ -30,35 +30,11 @@ const reviewRules: readonly ReviewRule[] = [
       htmlcs: /\.1_4_3\.G(18|145)\.(BgImage|Abs|Alpha)$/,
       ibm: /^text_contrast_sufficient:potential_(graphic_background|text_shadow)$/,
     },
-    check: measuredOnce(textContrastProblem),
+    check: textContrastProblem,
   },
 ];
 
 /** The rule of ours that answers a kind of undecided result, if one does. */
 export function reviewRuleFor(engine: ReviewEngine, rule: string) {
   return reviewRules.find((candidate) => candidate.kinds[engine].test(rule));
-}
-
-/**
- * Measures each element once per page load: axe and HTML_CodeSniffer often flag the same text.
- * The verdict is kept on the element itself (a property, not an attribute), so it goes with
- * the page.
- */
-function measuredOnce(check: (element: Locator) => Promise<string | null>) {
-  const KEY = "__gateReviewVerdict";
-  return async (element: Locator) => {
-    const kept = await element.evaluate(
-      (node, key) => (node as unknown as Record<string, unknown>)[key],
-      KEY,
-    );
-    if (kept !== undefined) return kept as string | null;
-    const verdict = await check(element);
-    await element.evaluate(
-      (node, [key, verdict]) => {
-        (node as unknown as Record<string, unknown>)[key as string] = verdict;
-      },
-      [KEY, verdict] as const,
-    );
-    return verdict;
-  };
 }
