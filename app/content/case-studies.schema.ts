@@ -236,10 +236,7 @@ export const caseStudiesLabelsSchema = z.object({
         "Link to the study's page",
         "In a study's dialog on /case-studies, under its introduction.",
       ),
-      atAGlance: headingLabel(
-        "Facts' heading",
-        "Above the five facts, on the study's page.",
-      ),
+      atAGlance: headingLabel("Facts' heading", "Above the five facts."),
       challenge: headingLabel("Challenge's heading", "Above the challenge."),
       solution: headingLabel("Solution's heading", "Above the solution."),
       pillar: textWithTokens(["number"]).meta({
@@ -247,13 +244,9 @@ export const caseStudiesLabelsSchema = z.object({
         description:
           "Above each pillar of a solution, with {number} (shows as “1”, “2”, “3”) where the pillar's number goes.",
       }),
-      screenshots: headingLabel(
-        "Screens' heading (dialog)",
-        "Above the screens in a study's dialog.",
-      ),
       moreScreens: headingLabel(
-        "Screens' heading (page)",
-        "Above the screens after the first, on the study's page.",
+        "Screens' heading",
+        "Above the screens after the first.",
       ),
       results: headingLabel("Results' heading", "Above the results."),
       from: words(

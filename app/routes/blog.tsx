@@ -1,10 +1,10 @@
 import { ArticleList } from "../components/blog/article-list";
-import { FeaturedArticles } from "../components/blog/featured-articles";
 import { NewsletterBand } from "../components/blog/newsletter-band";
 import { PageHero } from "../components/ui/page-hero";
 import { articles, featuredArticles } from "../content/blog/articles";
 import { blogFeedLink } from "../content/blog/feed-link";
 import { blogMeta } from "../content/blog-meta";
+import { archiveSection, featuredSection } from "../content/blog-sections";
 import blogPageFile from "../../content/pages/blog.json" with { type: "json" };
 import { pageCopy } from "../content/page-copy";
 
@@ -16,8 +16,20 @@ export default function BlogPage() {
   return (
     <>
       <PageHero {...blogPage.hero} />
-      <FeaturedArticles articles={featuredArticles} />
-      <ArticleList articles={articles} />
+      <ArticleList
+        id="featured-heading"
+        heading={featuredSection}
+        articles={featuredArticles}
+        featured
+      />
+      <ArticleList
+        id="articles-heading"
+        heading={archiveSection}
+        articles={articles}
+        tone="subtle"
+      >
+        <p>{archiveSection.count(articles.length)}</p>
+      </ArticleList>
       <NewsletterBand />
     </>
   );

@@ -186,7 +186,7 @@ test.describe("study details", () => {
       await page.goto(`/case-studies#${study.id}`);
       const dialog = page.getByRole("dialog", { name: study.title });
       await expect(dialog.getByRole("term")).toHaveText(
-        [...study.facts, ...study.results.metrics].map((fact) => fact.label),
+        [...study.results.metrics, ...study.facts].map((fact) => fact.label),
       );
       for (const fact of study.facts)
         await expect(

@@ -1,7 +1,7 @@
 import type { MDXComponents } from "mdx/types";
+import { Link } from "react-router";
 
 import type { ArticleComponentName } from "../../content/blog/article-components";
-import { ArticleLink } from "./mdx/article-link";
 import { CallToActionBlock } from "./mdx/call-to-action-block";
 import { Callout } from "./mdx/callout";
 import { Figure } from "./mdx/figure";
@@ -19,6 +19,7 @@ const allowListed = {
 
 export const articleComponents: MDXComponents = {
   ...allowListed,
-  a: ArticleLink,
+  // Site paths go through the router; the router leaves other sites' addresses as they are.
+  a: ({ href = "", ...props }) => <Link to={href} {...props} />,
   table: ScrollTable,
 };

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import type { ArticleSummary } from "../../content/blog/articles";
 import { articleWords } from "../../content/blog-sections";
 import { Icon } from "../ui/icon";
-import { Section, SectionHeading } from "../ui/section";
-import { ArticleCard } from "./article-card";
+import { ArticleList } from "./article-list";
 
 /** After the article: the way back to the blog and what to read next. */
 export function ArticleFooter({
@@ -23,22 +22,12 @@ export function ArticleFooter({
           {articleWords.backLink}
         </Link>
       </div>
-      {related.length > 0 ? (
-        <Section aria-labelledby="related-heading" tone="subtle">
-          <SectionHeading
-            id="related-heading"
-            eyebrow={articleWords.related.eyebrow}
-            title={articleWords.related.title}
-          />
-          <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {related.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} layout="text" />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <ArticleList
+        id="related-heading"
+        heading={articleWords.related}
+        articles={related}
+        tone="subtle"
+      />
     </>
   );
 }

@@ -5,14 +5,8 @@ import { caseStudyLabels as labels } from "../../content/case-studies/labels";
 import { caseStudyPath } from "../../content/case-studies/paths";
 import { Dialog } from "../ui/dialog";
 import { Icon } from "../ui/icon";
-import {
-  ChallengeAndSolution,
-  FactsStrip,
-  Results,
-  ScreenGallery,
-  Technologies,
-  Testimonial,
-} from "./detail-parts";
+import { CaseStudyStory, StudyOpening } from "./detail-parts";
+import { ScreenFigure } from "./screen-image";
 
 /** A study's full story in the site's dialog; mounted open, closed by unmounting. */
 export function CaseStudyDialog({
@@ -22,6 +16,7 @@ export function CaseStudyDialog({
   study: CaseStudy;
   onClose: () => void;
 }) {
+  const [cover] = study.screenshots;
   return (
     <Dialog
       open
@@ -36,20 +31,15 @@ export function CaseStudyDialog({
       size="lg"
     >
       <article className="-mx-6 -mt-6 sm:-mx-8">
-        <header className="surface-night relative isolate overflow-hidden bg-night px-6 py-10 text-on-night sm:px-8 sm:py-12">
-          <div
-            aria-hidden="true"
-            className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-brand/40 blur-3xl"
-          />
-          <p className="text-sm font-semibold tracking-widest text-accent uppercase">
-            {study.hero.eyebrow}
-          </p>
-          <p className="mt-3 max-w-3xl text-2xl font-bold sm:text-3xl">
-            {study.hero.headline}
-          </p>
-          <p className="mt-4 max-w-3xl text-lead text-on-night-soft">
-            {study.hero.intro}
-          </p>
+        <StudyOpening
+          study={study}
+          className="px-6 py-10 sm:px-8 sm:py-12"
+          top={
+            <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+              {study.hero.eyebrow}
+            </p>
+          }
+        >
           <Link
             to={caseStudyPath(study.id)}
             className="group/link mt-6 inline-flex min-h-11 items-center gap-2 rounded font-semibold text-accent underline-offset-4 hover:underline"
@@ -60,18 +50,10 @@ export function CaseStudyDialog({
               className="size-5 transition-transform group-hover/link:translate-x-1"
             />
           </Link>
-        </header>
+        </StudyOpening>
         <div className="space-y-12 px-6 py-10 sm:px-8 sm:py-12">
-          <FactsStrip facts={study.facts} />
-          <ChallengeAndSolution study={study} />
-          <ScreenGallery
-            screenshots={study.screenshots}
-            title={labels.screenshots}
-            lead
-          />
-          <Results results={study.results} />
-          <Testimonial testimonial={study.testimonial} />
-          <Technologies technologies={study.technologies} />
+          {cover ? <ScreenFigure shot={cover} /> : null}
+          <CaseStudyStory study={study} level={3} className="space-y-12" />
         </div>
       </article>
     </Dialog>

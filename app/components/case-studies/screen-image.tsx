@@ -25,3 +25,25 @@ export function ScreenImage({
     />
   );
 }
+
+/** A screen in its frame, captioned with its title. */
+export function ScreenFigure({
+  shot,
+  priority,
+  className,
+}: {
+  shot: Screenshot;
+  priority?: boolean;
+  className?: string | undefined;
+}) {
+  return (
+    <figure className={className}>
+      <div className="overflow-hidden rounded-xl bg-canvas shadow-raised ring-1 ring-line sm:rounded-2xl">
+        <ScreenImage shot={shot} priority={priority} />
+      </div>
+      <figcaption className="mt-4 text-center text-sm font-semibold text-ink-soft">
+        {shot.title}
+      </figcaption>
+    </figure>
+  );
+}

@@ -5,23 +5,21 @@ import { ConsultationLink } from "../../ui/consultation-link";
 import { Icon } from "../../ui/icon";
 import { NewsletterSignup } from "../newsletter-signup";
 
-interface CallToActionProps {
-  /** The block's heading. */
-  title: string;
-  /** The button's words, e.g. "Start your AI journey". */
-  label: string;
-  /** Where the button goes: a site path such as "/contact". */
-  to: string;
-  children?: ReactNode;
-}
-
-/** `<CallToAction>`: what closes every article: its own offer, then the newsletter sign-up. */
+/**
+ * `<CallToAction title="…" label="…" to="/contact">`: what closes every article: its own offer
+ * (a heading, a button to a site path), then the newsletter sign-up.
+ */
 export function CallToActionBlock({
   title,
   label,
   to,
   children,
-}: CallToActionProps) {
+}: {
+  title: string;
+  label: string;
+  to: string;
+  children?: ReactNode;
+}) {
   const headingId = useId();
   return (
     <aside
