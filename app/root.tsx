@@ -65,11 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Home places the closing call to action itself (before its guarantee); Contact needs none; the
- * blog ends in its own next step (the newsletter sign-up, or the article's call to action).
- * A pattern rather than a set: the same bytes in the shell every page loads.
- */
+/** Home places the closing call to action itself; Contact needs none; the blog ends in its own. */
 const pagesWithOwnCallToAction = /^\/(home|contact|blog(\/.+)?)$/;
 
 export default function App() {
@@ -96,11 +92,8 @@ export default function App() {
   );
 }
 
-/**
- * The page served for every path the build did not render (the SPA fallback). The router sends
- * such paths to /home once scripts run; without scripts the refresh in Layout's <head> does it.
- * Never indexed.
- */
+/** The SPA fallback, for every path the build did not render: it leads to /home (Layout's <head>
+ * without scripts, the router with them). */
 export function HydrateFallback() {
   const [before, after] = redirectPage.text.split("{homeLink}");
   return (

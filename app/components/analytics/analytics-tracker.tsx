@@ -21,19 +21,14 @@ import { startWebVitals } from "../../lib/analytics/web-vitals";
 import { consentState, readConsent } from "../../lib/consent/consent";
 import { useConsent } from "../consent/consent-provider";
 
-/**
- * The spec's automatic events: a page view and a user_action on every navigation, the route
- * change itself, time on each page, scroll depth per page view, the device type once per visit,
- * and the field Core Web Vitals once analytics is accepted (external links: the deferred tracker).
- */
+/** The spec's automatic events (external links: the deferred tracker). */
 export function AnalyticsTracker() {
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
   const previousPath = useRef<string | undefined>(undefined);
   const { choice } = useConsent();
   useInteractionTracking(pathname);
-  // How the visitor came (link, back or forward) is read when the page changes, not a change
-  // itself: a dialog's history entry on the same page is no new page view.
+  // Read when the page changes: a dialog's history entry on the same page is no new page view.
   const trackNavigation = useEffectEvent((from: string, to: string) =>
     track("navigation", {
       navigation_type: navigationTypeOf(navigationType),
@@ -43,8 +38,7 @@ export function AnalyticsTracker() {
   );
 
   useEffect(() => {
-    // Only a new path (or query) is a new page: a link to the page shown, with or without a
-    // fragment, leaves both as they are, so it sends nothing and the page's timer runs on.
+    // A link to the page shown (with or without a fragment) is no new page: the timer runs on.
     trackPageView(currentPageView(pathname));
     const from = previousPath.current;
     previousPath.current = pathname;
@@ -62,8 +56,7 @@ export function AnalyticsTracker() {
     return stopPageTimer;
   }, [pathname, search]);
 
-  // A layout effect: the last page's tracker is gone, and this page's listening, before the
-  // router scrolls the new page (its layout effect comes later), which is not the visitor's doing.
+  // A layout effect: listening before the router scrolls the new page, not the visitor's doing.
   useLayoutEffect(
     () =>
       trackScrollDepth((percent) =>
@@ -106,11 +99,9 @@ const followConsent = createConsentFollower({
 });
 
 /**
- * In-page interactions, by delegated listeners: file_download for links to files,
- * page_interaction when the visitor turns a flip card (once per card per page view) or opens a
- * disclosure (a button with aria-expanded), and timing_complete for each dialog's time open.
- * A card counts as turned by the visitor's own input only (pointermove, keyboard focus, click):
- * one drawn under a resting pointer after Back shows its back by `:hover`, but nobody turned it.
+ * File downloads, flip cards turned (once per card per page view), disclosures opened, and each
+ * dialog's time open. A card drawn under a resting pointer after Back shows its back by `:hover`,
+ * but nobody turned it: only the visitor's own input counts.
  */
 function useInteractionTracking(pathname: string) {
   useEffect(() => {

@@ -5,14 +5,11 @@ import { ButtonLink, buttonStyles } from "../ui/button";
 import { ConsultationLink } from "../ui/consultation-link";
 import { Icon } from "../ui/icon";
 
-/** The page a route opens, its #section left out. */
-const pageOf = (route: string) => route.replace(/#.*/, "");
-
 /** The band above the footer; on a button's own page, the content's `instead` takes its place. */
 export function ClosingCta() {
   const { pathname } = useLocation();
   const onItsPage = (link: typeof cta.primary) =>
-    pageOf(link.route) === pathname ? cta.instead : link;
+    link.route.split("#")[0] === pathname ? cta.instead : link;
   const primary = onItsPage(cta.primary);
   const secondary = onItsPage(cta.secondary);
   return (

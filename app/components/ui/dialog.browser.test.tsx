@@ -47,7 +47,7 @@ describe("Dialog", () => {
     await expect
       .element(page.getByRole("heading", { name: "Privacy Policy" }))
       .toHaveFocus();
-    expect(document.documentElement.style.overflow).toBe("hidden");
+    expect(getComputedStyle(document.documentElement).overflow).toBe("hidden");
     // The page behind is inert while the modal is open: it cannot take focus.
     expect(dialog.element().matches(":modal")).toBe(true);
     const behind = page
@@ -67,7 +67,7 @@ describe("Dialog", () => {
     await expect
       .element(page.getByRole("button", { name: "Open policy" }))
       .toHaveFocus();
-    expect(document.documentElement.style.overflow).toBe("");
+    expect(getComputedStyle(document.documentElement).overflow).toBe("visible");
   });
 
   it("closes on Escape and returns focus to the opener", async () => {

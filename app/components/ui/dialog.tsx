@@ -1,8 +1,8 @@
 import "./dialog.css";
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { tabbable } from "tabbable";
 
-import { focusableIn, lockPageScroll } from "../../lib/dom";
 import { Icon } from "./icon";
 
 interface DialogProps {
@@ -17,7 +17,7 @@ interface DialogProps {
   size?: "md" | "lg";
 }
 
-/** The site's modal on native <dialog>: Tab cycles inside it, focus returns to the opener. */
+/** The site's modal on native <dialog>, which keeps focus inside; focus returns to the opener. */
 export function Dialog({
   open,
   onClose,
@@ -28,7 +28,6 @@ export function Dialog({
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();
@@ -36,37 +35,28 @@ export function Dialog({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
-    openerRef.current =
-      document.activeElement instanceof HTMLElement
-        ? document.activeElement
-        : null;
+    const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
     headingRef.current?.focus();
     // A body that scrolls but holds nothing focusable takes focus itself, so keyboard users can
-    // scroll it (WCAG 2.1.1); otherwise its links and buttons give them the way in.
+    // scroll it (WCAG 2.1.1).
     const body = bodyRef.current;
-    if (body) {
-      if (focusableIn(body).length === 0) body.tabIndex = 0;
-      else body.removeAttribute("tabindex");
-    }
-    const unlockScroll = lockPageScroll();
+    if (body && tabbable(body).length === 0) body.tabIndex = 0;
+    else body?.removeAttribute("tabindex");
     return () => {
-      unlockScroll();
       if (dialog.open) dialog.close();
-      const opener = openerRef.current;
-      if (opener?.isConnected) opener.focus();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, [open]);
 
   return (
-    // Pointer and Tab handlers add backdrop-click closing and a strict focus cycle; Escape and the
-    // close button give keyboard users the same.
+    // Escape closes it natively, a backdrop click by the handlers below (Safari lacks `closedby`).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
       className={`dialog m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-hidden rounded-card bg-canvas p-0 text-ink shadow-raised backdrop:bg-night/70 backdrop:backdrop-blur-sm ${size === "lg" ? "max-w-5xl" : "max-w-2xl"}`}
-      // Escape: let the platform close it, then tell the owner so its state follows.
+      // The platform closed it: tell the owner, so its state follows.
       onClose={() => {
         if (open) onClose();
       }}
@@ -74,29 +64,25 @@ export function Dialog({
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
       }}
       onClick={(event) => {
-        // The panel fills the <dialog>, so a click whose target is the <dialog> itself hit the backdrop.
+        // The panel fills the <dialog>: a click on the <dialog> itself hit the backdrop.
         if (
           event.target === event.currentTarget &&
           pressStartedOnBackdrop.current
         )
           onClose();
       }}
+      // The platform lets Tab leave for the browser's own controls: keep it cycling inside.
       onKeyDown={(event) => {
         if (event.key !== "Tab") return;
-        const focusable = focusableIn(event.currentTarget);
-        const first = focusable[0];
-        const last = focusable.at(-1);
-        if (!first || !last) return;
+        const focusable = tabbable(event.currentTarget);
         const active = document.activeElement;
+        const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
         if (
-          event.shiftKey &&
-          (active === first || active === headingRef.current)
+          active === edge ||
+          (event.shiftKey && active === headingRef.current)
         ) {
           event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && active === last) {
-          event.preventDefault();
-          first.focus();
+          (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
         }
       }}
     >

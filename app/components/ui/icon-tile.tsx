@@ -10,9 +10,7 @@ export function IconTile({
   icon: IconName;
   color?: AccentColor;
 }) {
-  const tone = color
-    ? accentClasses[color].tile
-    : "bg-brand-soft text-brand ring-brand-soft";
+  const tone = accentClasses[color ?? "blue"].tile;
   return (
     <span
       className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ring-1 ring-inset [&>svg]:size-5 ${tone}`}

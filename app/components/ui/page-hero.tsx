@@ -1,25 +1,16 @@
 import type { ReactNode } from "react";
 
-import clinic from "../../assets/illustrations/clinic.svg?no-inline";
-import contactOffice from "../../assets/illustrations/contact-office.svg?no-inline";
-import dataCentre from "../../assets/illustrations/data-centre.svg?no-inline";
 import backdrop from "../../assets/illustrations/hero-backdrop.svg?no-inline";
-import insights from "../../assets/illustrations/insights.svg?no-inline";
-import sandtonOffice from "../../assets/illustrations/sandton-office.svg?no-inline";
-import schoolDelivery from "../../assets/illustrations/school-delivery.svg?no-inline";
-import warehouse from "../../assets/illustrations/warehouse.svg?no-inline";
 import type { HeroScene } from "../../content/pages";
 
 /** Each scene's file: a hashed, cached image, so the drawings add nothing to the page's scripts. */
-const scenes: Record<HeroScene, string> = {
-  clinic,
-  "contact-office": contactOffice,
-  "data-centre": dataCentre,
-  insights,
-  "sandton-office": sandtonOffice,
-  "school-delivery": schoolDelivery,
-  warehouse,
-};
+const scenes = import.meta.glob<string>("../../assets/illustrations/*.svg", {
+  query: "?no-inline",
+  import: "default",
+  eager: true,
+});
+const sceneUrl = (scene: HeroScene) =>
+  scenes[`../../assets/illustrations/${scene}.svg`];
 
 interface PageHeroProps {
   eyebrow: string;
@@ -78,7 +69,7 @@ export function PageHero({
         </div>
         {illustration ? (
           <img
-            src={scenes[illustration]}
+            src={sceneUrl(illustration)}
             alt=""
             width={480}
             height={320}
