@@ -1,7 +1,7 @@
 import file from "../../content/contact.json" with { type: "json" };
 import type { contactFileSchema, FigureToken, Reason } from "./contact.schema";
 import { inServiceSince, procurementRecognition } from "./figures";
-import { fillPageFacts } from "./page-facts";
+import { fillPageFacts } from "./facts";
 import type { z } from "zod";
 
 export type { ContactActionLabels, Reason, ReasonIcon } from "./contact.schema";

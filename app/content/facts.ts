@@ -101,15 +101,30 @@ export function figureShownIn(value: string): string | undefined {
   return undefined;
 }
 
-/** The tokens of a text that name no fact. */
-export function unknownFacts(text: string): string[] {
-  return tokensIn(text).filter((token) => !(token in facts));
-}
+/** The facts About, Contact, the contact form and the legal documents may name: also the contact details. */
+export const pageFacts: Readonly<Record<string, string>> = {
+  ...companyFacts(identity),
+  mission: identity.mission,
+  phone: identity.phone,
+  address: identity.address.display,
+  informationOfficerRole: identity.informationOfficer.role,
+  informationOfficerEmail: identity.informationOfficer.email,
+};
+
+/** The tokens of a text that name no fact of `known`. */
+export const unknownFacts = (text: string, known = facts): string[] =>
+  tokensIn(text).filter((token) => !(token in known));
 
 /** The text with each `{token}` replaced by its fact. */
 export function fillFacts(text: string): string {
   return text.replace(TOKEN, (token, name: string) => facts[name] ?? token);
 }
+
+/** A copy of a data file's content with every `{token}` in its texts replaced by its page fact. */
+export const fillPageFacts = <T>(value: T): T =>
+  mapStrings(value, (text) =>
+    text.replace(TOKEN, (token, name: string) => pageFacts[name] ?? token),
+  );
 
 /** How a figure's value is found typed in a text: “3–9 months” as “3–9”, never inside 1 300%. */
 const typedPattern = (value: string) =>

@@ -3,12 +3,12 @@ import { z } from "zod";
 import {
   facts,
   figureNames,
+  pageFacts,
   figureShownIn,
   tokensIn,
   typedFigures,
   unknownFacts,
 } from "./facts.ts";
-import { pageFacts, unknownPageFacts } from "./page-facts.ts";
 import {
   isTitleCase,
   sentenceCaseAdvice,
@@ -59,10 +59,10 @@ export const textWithFacts = text.superRefine((value, context) => {
   for (const token of unknownFacts(value)) context.addIssue(notAFact(token));
 });
 
-/** A check that a text names only page facts as {token} (page-facts.ts), and the tokens in `more`. */
+/** A check that a text names only page facts as {token} (facts.ts), and the tokens in `more`. */
 export function onlyKnownTokens(more: readonly string[] = []) {
   return (value: string, context: z.core.$RefinementCtx<string>) => {
-    for (const token of unknownPageFacts(value))
+    for (const token of unknownFacts(value, pageFacts))
       if (!more.includes(token) && !figureNames.includes(token))
         context.addIssue(notAFact(token, pageFacts));
   };
