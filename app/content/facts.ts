@@ -87,7 +87,6 @@ export const facts: Readonly<Record<string, string>> = factsOf(
 
 const TOKEN = /\{(\w+)\}/g;
 
-/** The {tokens} a text names, in order. */
 export const tokensIn = (text: string): string[] =>
   [...text.matchAll(TOKEN)].map((match) => match[1] ?? "");
 
@@ -111,11 +110,9 @@ export const pageFacts: Readonly<Record<string, string>> = {
   informationOfficerEmail: identity.informationOfficer.email,
 };
 
-/** The tokens of a text that name no fact of `known`. */
 export const unknownFacts = (text: string, known = facts): string[] =>
   tokensIn(text).filter((token) => !(token in known));
 
-/** The text with each `{token}` replaced by its fact. */
 export function fillFacts(text: string): string {
   return text.replace(TOKEN, (token, name: string) => facts[name] ?? token);
 }
@@ -142,7 +139,6 @@ export function typedFigures(
   );
 }
 
-/** The data with `edit` made to every string in it: keys, numbers and the rest as they are. */
 export function mapStrings<T>(data: T, edit: (text: string) => string): T {
   if (typeof data === "string") return edit(data) as T;
   if (Array.isArray(data))
