@@ -56,7 +56,7 @@ function figureFacts(
 export const figureNames: readonly string[] = Object.keys(figureFacts(figures));
 
 /** The company's own facts in an identity file: what every page's text may name. */
-export const companyFacts = (identityFile: typeof identity) => ({
+const companyFacts = (identityFile: typeof identity) => ({
   name: identityFile.name,
   legalName: identityFile.legalName,
   registrationNumber: identityFile.registrationNumber,
