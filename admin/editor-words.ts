@@ -4,7 +4,7 @@ import {
   inServiceSince,
   procurementRecognition,
 } from "../app/content/figures.ts";
-import { pageFacts } from "../app/content/page-facts.ts";
+import { pageFacts } from "../app/content/facts.ts";
 import { oldestModernisedCodeBase } from "../app/content/services.ts";
 
 /**

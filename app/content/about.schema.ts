@@ -53,7 +53,6 @@ const heading = textWithPageFacts.superRefine(sentenceCase("heading")).meta({
   title: "Heading",
   description: "It also names the section for screen readers.",
 });
-/** A section of the page: its eyebrow and heading, then its own fields. */
 const section = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.object({ eyebrow, title: heading, ...shape });
 const sectionIntro = (description: string) =>

@@ -30,7 +30,7 @@ const aboutFile = saved("about.json") as z.infer<typeof aboutFileSchema>;
 const contactFile = saved("contact.json") as z.infer<typeof contactFileSchema>;
 import { contentFileProblems } from "./content-files";
 import { identity } from "./identity";
-import { pageFacts } from "./page-facts";
+import { pageFacts } from "./facts";
 import { notAFact } from "./schema-parts";
 import { typographicQuotes } from "./typographic-quotes";
 

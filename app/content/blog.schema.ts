@@ -8,7 +8,6 @@ import {
   textWithTokens,
 } from "./schema-parts.ts";
 
-/** The blog's words around its articles (`content/blog.json`). */
 export const blogFileSchema = z.object({
   featured: z
     .object({

@@ -8,5 +8,4 @@ const callsToAction = file as z.infer<typeof callsToActionFileSchema>;
 /** The closing invitation shown above the footer on every page but Contact (`content/calls-to-action.json`). */
 export const closingCallToAction = callsToAction.closing;
 
-/** The company's online booking page, if it has one: where the consultation buttons lead. */
 export const bookingPage = callsToAction.bookingPage;

@@ -211,10 +211,6 @@ const headingLabel = (title: string, description: string) =>
 const linkLabel = (title: string, description: string) =>
   button.meta({ title, description });
 
-/**
- * The words the case-study pages share (`content/case-studies-labels.json`): the list's heading
- * on /case-studies, and the names of a study's parts and links, in its dialog and on its page.
- */
 export const caseStudiesLabelsSchema = z.object({
   list: z
     .object({

@@ -11,7 +11,6 @@ import {
 const prose = (title: string, description: string) =>
   text.meta({ title, description, widget: "text" });
 
-/** The cookie banner and the cookie settings dialog (`content/consent.json`). */
 export const consentFileSchema = z.object({
   banner: z
     .object({

@@ -10,10 +10,6 @@ import {
   textWithPageFacts,
 } from "./schema-parts.ts";
 
-/**
- * The words of the contact form and the newsletter sign-up (`content/contact-form.json`); the
- * fields and their checks are contact-form.ts's. The spec's messages are fixed word for word.
- */
 const field = (title: string) =>
   z.object({ label: label.meta({ title: "Label" }) }).meta({ title });
 

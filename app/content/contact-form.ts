@@ -1,6 +1,6 @@
 import file from "../../content/contact-form.json" with { type: "json" };
 import type { ContactFormWords } from "./contact-form.schema";
-import { fillPageFacts } from "./page-facts";
+import { fillPageFacts } from "./facts";
 
 /**
  * The contact form (switched off in the shipped site, see docs/decisions/032) and the

@@ -13,10 +13,6 @@ import {
   textWithPageFacts,
 } from "./schema-parts.ts";
 
-/**
- * The Contact page's words (`content/contact.json`); a text may name a page fact, a figure and
- * {inServiceSince} or {procurementRecognition}, so a figure reads the same wherever it appears.
- */
 const figureTokens = ["inServiceSince", "procurementRecognition"] as const;
 export type FigureToken = (typeof figureTokens)[number];
 

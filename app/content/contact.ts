@@ -1,7 +1,7 @@
 import file from "../../content/contact.json" with { type: "json" };
 import type { contactFileSchema, FigureToken, Reason } from "./contact.schema";
 import { inServiceSince, procurementRecognition } from "./figures";
-import { fillPageFacts } from "./page-facts";
+import { fillPageFacts } from "./facts";
 import type { z } from "zod";
 
 export type { ContactActionLabels, Reason, ReasonIcon } from "./contact.schema";
@@ -21,19 +21,13 @@ const fill = (text: string) =>
     ),
   );
 
-/** The words of the hero's call, e-mail and WhatsApp buttons. */
 export const contactActionLabels = contact.actions;
 
 /** The contact block's heading, introduction, card titles and office hours, facts filled in. */
 export const contactDetails = fillPageFacts(contact.details);
 
-/** The heading of the “Why choose us” section. */
 export const whyChooseUsHeading = contact.heading;
 
-/**
- * The “Why choose us” cards of the Contact page, from `content/contact.json` (checked by the
- * build against `contactFileSchema`), with their figures and facts filled in.
- */
 export const whyChooseUs: readonly Reason[] = contact.reasons.map((reason) => ({
   icon: reason.icon,
   figure: fill(reason.figure),

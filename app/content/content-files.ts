@@ -42,7 +42,6 @@ import { testimonialsFileSchema } from "./testimonials.schema.ts";
  */
 export const CONTENT_DIR = "content";
 
-/** The editor's sidebar groups, in order. */
 export const contentGroups = [
   "Company",
   "Pages",
@@ -61,11 +60,9 @@ export interface ContentFileEntry {
   group: (typeof contentGroups)[number];
 }
 
-/** The legal documents' facts, as their hints name them. */
 const legalFacts =
   "Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.";
 
-/** Entries of one sidebar group. */
 const inGroup = (
   group: ContentFileEntry["group"],
   entries: readonly Omit<ContentFileEntry, "group">[],

@@ -4,6 +4,5 @@
  */
 export const CAPABILITY_STATEMENT = "/documents/capability-statement.pdf";
 
-/** The build's SPECIMEN stand-in for a credential's document, by the credential's id. */
 export const specimenDocument = (credentialId: string) =>
   `/documents/specimens/${credentialId}.pdf`;

@@ -4,7 +4,9 @@ import { contentFileProblems } from "./content-files";
 import {
   facts,
   fillFacts,
+  fillPageFacts,
   numberInWords,
+  pageFacts,
   unknownFacts,
   withFigures,
 } from "./facts";
@@ -76,5 +78,30 @@ describe("company facts in content text", () => {
     expect(
       withFigures("{squadWords}; {uptimeWords}; {uptime}", figuresFile),
     ).toBe("three to five people; {uptimeWords}; 99.9%");
+  });
+});
+
+describe("the company facts the pages' data files name", () => {
+  it("fill every {token} in a file's texts, at any depth, and leave the rest as it is", () => {
+    expect(
+      fillPageFacts({
+        title: "{legalName}",
+        sections: [{ list: ["Write to {informationOfficerEmail}.", "{ceo}"] }],
+        count: 3,
+        photo: null,
+      }),
+    ).toEqual({
+      title: identity.legalName,
+      sections: [
+        {
+          list: [`Write to ${identity.informationOfficer.email}.`, "{ceo}"],
+        },
+      ],
+      count: 3,
+      photo: null,
+    });
+    expect(unknownFacts("{name} at {address}, {ceo}", pageFacts)).toEqual([
+      "ceo",
+    ]);
   });
 });

@@ -56,7 +56,7 @@ function figureFacts(
 export const figureNames: readonly string[] = Object.keys(figureFacts(figures));
 
 /** The company's own facts in an identity file: what every page's text may name. */
-export const companyFacts = (identityFile: typeof identity) => ({
+const companyFacts = (identityFile: typeof identity) => ({
   name: identityFile.name,
   legalName: identityFile.legalName,
   registrationNumber: identityFile.registrationNumber,
@@ -87,7 +87,6 @@ export const facts: Readonly<Record<string, string>> = factsOf(
 
 const TOKEN = /\{(\w+)\}/g;
 
-/** The {tokens} a text names, in order. */
 export const tokensIn = (text: string): string[] =>
   [...text.matchAll(TOKEN)].map((match) => match[1] ?? "");
 
@@ -101,15 +100,28 @@ export function figureShownIn(value: string): string | undefined {
   return undefined;
 }
 
-/** The tokens of a text that name no fact. */
-export function unknownFacts(text: string): string[] {
-  return tokensIn(text).filter((token) => !(token in facts));
-}
+/** The facts About, Contact, the contact form and the legal documents may name: also the contact details. */
+export const pageFacts: Readonly<Record<string, string>> = {
+  ...companyFacts(identity),
+  mission: identity.mission,
+  phone: identity.phone,
+  address: identity.address.display,
+  informationOfficerRole: identity.informationOfficer.role,
+  informationOfficerEmail: identity.informationOfficer.email,
+};
 
-/** The text with each `{token}` replaced by its fact. */
+export const unknownFacts = (text: string, known = facts): string[] =>
+  tokensIn(text).filter((token) => !(token in known));
+
 export function fillFacts(text: string): string {
   return text.replace(TOKEN, (token, name: string) => facts[name] ?? token);
 }
+
+/** A copy of a data file's content with every `{token}` in its texts replaced by its page fact. */
+export const fillPageFacts = <T>(value: T): T =>
+  mapStrings(value, (text) =>
+    text.replace(TOKEN, (token, name: string) => pageFacts[name] ?? token),
+  );
 
 /** How a figure's value is found typed in a text: “3–9 months” as “3–9”, never inside 1 300%. */
 const typedPattern = (value: string) =>
@@ -127,7 +139,6 @@ export function typedFigures(
   );
 }
 
-/** The data with `edit` made to every string in it: keys, numbers and the rest as they are. */
 export function mapStrings<T>(data: T, edit: (text: string) => string): T {
   if (typeof data === "string") return edit(data) as T;
   if (Array.isArray(data))

@@ -12,7 +12,6 @@ export const inServiceSince = `Since ${identity.founded}`;
 
 export const procurementRecognition = figures.procurementRecognition;
 
-/** “Basis:”, before a figure’s basis under it. */
 export const basisLabel = figures.basisLabel;
 
 /** Kick-off to production (the schema requires the figure). */

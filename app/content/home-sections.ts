@@ -11,10 +11,8 @@ export const homeBanner = {
 /** Headings and introductions of the home page's sections, in page order (`content/home.json`). */
 export const homeSections = home.sections;
 
-/** The two headings inside each industry. */
 export const industryHeadings = home.industryHeadings;
 
-/** The client wall's last tile, its button and the testimonial's link. */
 export const clientWall = home.clientWall;
 
 /** The link at the foot of an off-the-shelf product: to its website, or to ask us about it. */

@@ -11,7 +11,6 @@ export type OffTheShelfSolution = HomeFile["offTheShelfSolutions"][number];
 
 export const aiSolutions = home.aiSolutions;
 
-/** The impact figures, each with the basis it is quoted on. */
 export const impactStats = home.impactStats.map((stat) => ({
   ...stat,
   source: fillFacts(stat.source),

@@ -7,7 +7,6 @@ import { telHref } from "./phone.ts";
 
 type IdentityFile = z.infer<typeof identitySchema>;
 
-/** The identity as pages read it: the phone as shown and the link that dials it. */
 export const identityFrom = (file: IdentityFile) => ({
   ...file,
   phone: { display: file.phone, href: telHref(file.phone) },

@@ -4,7 +4,6 @@ import { identity } from "./identity";
 import { legalLinks, legalPath, type LegalSlug } from "./legal";
 import { pageMeta } from "./page-meta";
 
-/** A legal document's own page: "<its title> | {Company}". */
 export function legalMeta(
   slug: LegalSlug | undefined,
   summary: string | undefined,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { storedKeys } from "./legal/stored-keys.ts";
-import { fillPageFacts } from "./page-facts.ts";
+import { fillPageFacts } from "./facts.ts";
 import {
   heading,
   text,

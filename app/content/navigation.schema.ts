@@ -65,7 +65,6 @@ const footerSchema = z
   })
   .meta({ title: "Footer" });
 
-/** The spec's menu: its seven pages, in its order. */
 const specMenu = [
   "home",
   "services",
@@ -75,7 +74,6 @@ const specMenu = [
   "about",
   "contact",
 ] as const;
-/** The spec's quick links in the footer, in its order. */
 const specQuickLinks = [
   "home",
   "services",

@@ -7,11 +7,6 @@ import { identity } from "./identity.ts";
 import type { navigationSchema } from "./navigation.schema";
 import { exactPages, pagePath, type PageKey } from "./site-map.ts";
 
-/*
- * The menu bar and the footer's links, from `content/navigation.json` (checked by the build
- * against `navigationSchema`): the file names pages by key, their paths come from the page index
- * (`pagePath` in site-map.ts).
- */
 const navigation = file as z.infer<typeof navigationSchema>;
 
 export interface NavigationLink {
@@ -36,7 +31,6 @@ export const menuItems: readonly MenuItem[] = navigation.menu.map((key) => ({
   exact: exactPages.includes(key),
 }));
 
-/** Footer quick links, in the file's order. */
 export const footerQuickLinks: readonly NavigationLink[] =
   navigation.footerQuickLinks.map(pageLink);
 
@@ -50,13 +44,11 @@ export const copyrightYears = (
   endYear: number = buildYear,
 ) => (startYear < endYear ? `${startYear}–${endYear}` : String(endYear));
 
-/** The menu bar's call to action: a page, and a section of it. */
 export const getStartedLink: NavigationLink = {
   name: navigation.getStarted.name,
   route: pagePath[navigation.getStarted.page] + navigation.getStarted.section,
 };
 
-/** The skip link's words: the first stop for Tab on every page. */
 export const skipLinkText = navigation.skipLink;
 
 export const { footer } = navigation;

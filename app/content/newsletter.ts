@@ -13,10 +13,6 @@ const VISITOR_EMAIL = "{visitorEmail}";
 
 const copy = fillFactsIn<z.infer<typeof newsletterSchema>>(file);
 
-/**
- * The newsletter sign-up's words (spec section 7), from `content/newsletter.json` (checked by
- * the build against `newsletterSchema`), with the company facts filled in.
- */
 export const newsletterSignup = {
   ...copy,
   /** Follows the spec's success message: what the visitor still has to do. */

@@ -35,7 +35,6 @@ export const pageMeta = (path: string, name: string, description: string) =>
     structuredData: [breadcrumbs([{ name, path }])],
   });
 
-/** A top-level page's meta, from its page file. */
 export const namedPageMeta = (
   key: Exclude<PageKey, "home">,
   page: PageContent,

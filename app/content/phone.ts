@@ -3,7 +3,6 @@
  * ("tel:+27100000000", E.164): the dialled form is derived, never typed a second time.
  */
 
-/** A number in international form: +, the country code and the number, spaced as you like. */
 const DIALABLE = /^\+[1-9][\d ()-]*$/;
 
 /** Whether the number as shown can be dialled from anywhere: + and 8 to 15 digits. */

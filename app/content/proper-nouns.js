@@ -1,6 +1,14 @@
 // @ts-check
 import clientsFile from "../../content/clients.json" with { type: "json" };
 import identity from "../../content/identity.json" with { type: "json" };
+import { abbreviations } from "./abbreviations.ts";
+import { brandNames } from "./technologies/marks.ts";
+
+/** @param {Intl.DateTimeFormatOptions} format @param {number} count @param {(at: number) => Date} date */
+const dateNames = (format, count, date) =>
+  Array.from({ length: count }, (_, at) =>
+    date(at).toLocaleString("en-ZA", { ...format, timeZone: "UTC" }),
+  );
 
 /**
  * Names that keep their capitals in sentence-case headings and buttons ("Contact Khanyisa
@@ -25,12 +33,12 @@ export const properNouns = [
   "Mzansi",
   // Clients (content/clients.json).
   ...clientsFile.clients.map((client) => client.name),
-  // Products, platforms and vendors.
+  // Products, platforms and vendors: the technologies' brands, and more.
+  ...Object.values(brandNames),
   "Microsoft Azure",
   "Microsoft",
   "Azure",
   "Amazon Web Services",
-  "Google Cloud",
   "Google",
   "Power BI",
   "Google Analytics",
@@ -39,31 +47,19 @@ export const properNouns = [
   "Entity Framework",
   "Angular Material",
   "AngularJS",
-  "Angular",
   "Always On",
   "Active Directory",
   "Entra ID",
   "React Router",
   "React Native",
-  "React",
-  "Node.js",
   "Next.js",
-  "TypeScript",
   "JavaScript",
-  "Python",
   "Flutter",
   "Kotlin",
   "Swift",
-  "Docker",
-  "Kubernetes",
   "MySQL",
   "SQL Server",
-  ".NET",
   "C#",
-  "PostgreSQL",
-  "MongoDB",
-  "Redis",
-  "Firebase",
   "Shopify",
   "WordPress",
   "Salesforce",
@@ -75,15 +71,11 @@ export const properNouns = [
   "Laravel",
   "Django",
   "Java",
-  "Terraform",
   "Tailwind",
-  "Figma",
   // Laws, standards and bodies, by their names.
-  "Protection of Personal Information Act",
-  "Promotion of Access to Information Act",
+  ...Object.values(abbreviations),
   "Information Regulator",
   "Department of Education",
-  "Broad-Based Black Economic Empowerment",
   "Level 1",
   "National Treasury",
   "Central Supplier Database",
@@ -93,18 +85,10 @@ export const properNouns = [
   "Terms of Use",
   "Cookie Policy",
   // Months and days (dates in headings).
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-  "Monday",
-  "Friday",
+  ...dateNames({ month: "long" }, 12, (at) => new Date(Date.UTC(2000, at))),
+  ...dateNames(
+    { weekday: "long" },
+    7,
+    (at) => new Date(Date.UTC(2000, 0, at + 2)),
+  ),
 ];

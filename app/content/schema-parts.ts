@@ -3,19 +3,17 @@ import { z } from "zod";
 import {
   facts,
   figureNames,
+  pageFacts,
   figureShownIn,
   tokensIn,
   typedFigures,
   unknownFacts,
 } from "./facts.ts";
-import { pageFacts, unknownPageFacts } from "./page-facts.ts";
 import {
   isTitleCase,
   sentenceCaseAdvice,
   type CaseKind,
 } from "./sentence-case.js";
-
-/** The pieces the content schemas share. */
 
 /** “email” as a word, where the site writes “e-mail”; not in an address, a {token} or a link. */
 const EMAIL_WORD =
@@ -59,10 +57,10 @@ export const textWithFacts = text.superRefine((value, context) => {
   for (const token of unknownFacts(value)) context.addIssue(notAFact(token));
 });
 
-/** A check that a text names only page facts as {token} (page-facts.ts), and the tokens in `more`. */
+/** A check that a text names only page facts as {token} (facts.ts), and the tokens in `more`. */
 export function onlyKnownTokens(more: readonly string[] = []) {
   return (value: string, context: z.core.$RefinementCtx<string>) => {
-    for (const token of unknownPageFacts(value))
+    for (const token of unknownFacts(value, pageFacts))
       if (!more.includes(token) && !figureNames.includes(token))
         context.addIssue(notAFact(token, pageFacts));
   };
@@ -81,7 +79,6 @@ export const textWithTokens = (tokens: readonly string[]) =>
         );
   });
 
-/** "/contact", "/services#service-3". */
 export const sitePath = z
   .string()
   .regex(/^\/[a-z0-9-]*(\/[a-z0-9-]+)*(#[a-z0-9-]+)?$/, "a site path");
@@ -97,7 +94,6 @@ export function sentenceCase(kind: CaseKind) {
 export const heading = text.superRefine(sentenceCase("heading"));
 /** A label's words: a pill, a field's label, a category, a card's name, a dialog's heading. */
 export const label = text.superRefine(sentenceCase("label"));
-/** A button's or a link-button's words. */
 export const button = text.superRefine(sentenceCase("button"));
 
 export const eyebrow = label.meta({
@@ -105,7 +101,6 @@ export const eyebrow = label.meta({
   description: "The small line above the heading.",
 });
 
-/** The eyebrow, heading and introduction of a page section. */
 export const sectionIntro = z.object({
   eyebrow,
   title: heading.meta({ title: "Heading" }),
@@ -139,7 +134,6 @@ export const textAroundToken = (token: string, more: readonly string[] = []) =>
 export const specFixes = (what: string) =>
   `The site’s specification fixes ${what}.`;
 
-/** “A, B, C and D” (or “A, B, C or D”). */
 const listed = (
   names: readonly (string | number)[],
   last: "and" | "or" = "and",
@@ -291,5 +285,4 @@ export function documentPath({ folder }: { folder: string }) {
     .meta({ widget: "file", folder, formats, fileName });
 }
 
-/** An image's size in pixels, which the build reads from its file. */
 export type PixelSize = { width: number; height: number };

@@ -2,8 +2,6 @@ import type { ShareImage, SiteInfo } from "../lib/seo";
 import { identity } from "./identity";
 import { SITE_SHARE_PICTURE } from "./share-pictures";
 
-/** What every page's meta shares: the site, its default share image and the pages' paths. */
-
 /** The default link-preview picture (drawn in design/share-image.svg, rendered by `npm run images`). */
 const defaultShareImage: ShareImage = {
   src: SITE_SHARE_PICTURE,

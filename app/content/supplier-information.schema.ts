@@ -12,15 +12,9 @@ import {
   textWithFacts,
 } from "./schema-parts.ts";
 
-/**
- * Supplier information (`content/supplier-information.json`): the credentials a buyer's vetting
- * checks, on /procurement, Home's certificates card and the capability statement.
- */
-
 /** A buyer rejects an expired certificate; within this many days of its expiry the build warns. */
 export const EXPIRY_WARNING_DAYS = 60;
 
-/** Today's date as the build sees it (UTC). */
 const today = () => new Date().toISOString().slice(0, 10);
 
 const daysBetween = (from: string, to: string) =>
@@ -114,7 +108,6 @@ const credentialSchema = z
 
 export type Credential = z.infer<typeof credentialSchema>;
 
-/** A credential's line on Home's certificates card. */
 export type HomeCredential = Pick<Credential, "id" | "kind" | "name"> & {
   summary: string;
 };

@@ -11,7 +11,6 @@ export type { Credential } from "./supplier-information.schema";
 
 const content = file as SupplierInformation;
 
-/** A credential's texts with the company facts they name filled in. */
 const filled = (credential: Credential): Credential => ({
   ...credential,
   name: fillFacts(credential.name),

@@ -20,7 +20,6 @@ const testimonialSchema = z.object({
   caseStudyId: slug,
 });
 
-/** The first testimonial is the one the home page shows. */
 export const testimonialsFileSchema = z.object({
   testimonials: z.array(testimonialSchema).min(1),
 });

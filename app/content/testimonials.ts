@@ -12,7 +12,6 @@ export type { Testimonial } from "./testimonials.schema";
 export const testimonials = (file as z.infer<typeof testimonialsFileSchema>)
   .testimonials;
 
-/** The testimonial the home page shows: the first one. */
 export const homeTestimonial: Testimonial = testimonials[0] as Testimonial;
 
 /** The testimonial a case study quotes; the build fails if the study has none. */

@@ -1,6 +1,6 @@
 import file from "../../../content/about.json" with { type: "json" };
 import type { About } from "../about.schema";
-import { fillPageFacts } from "../page-facts";
+import { fillPageFacts } from "../facts";
 
 export type { Industry, Leader } from "../about.schema";
 export type { AboutIcon } from "./icon-keys";

@@ -1,3 +1,8 @@
+import type { Nodes, Root } from "mdast";
+import type { MdxJsxFlowElement } from "mdast-util-mdx";
+import { SKIP, visit } from "unist-util-visit";
+import type { VFile } from "vfile";
+
 import { facts, figureNames, figureShownIn, typedFigures } from "../facts.ts";
 import { typographicQuotes } from "../typographic-quotes.ts";
 
@@ -6,45 +11,30 @@ import { typographicQuotes } from "../typographic-quotes.ts";
  * refuses one typed as a number, and gives a <Stat> showing one its basis unless it has its own.
  */
 
-interface Point {
-  line: number;
-  column: number;
-}
-interface FigureNode {
-  type: string;
-  name?: string | null;
-  value?: unknown;
-  attributes?: { type: string; name?: string; value?: unknown }[];
-  position?: { start: Point; end: Point };
-  children?: FigureNode[];
-}
-interface FigureVFile {
-  fail(reason: string, options?: { place?: FigureNode["position"] }): never;
-}
-
-const TOKEN = /\{(\w+)\}/g;
 const isFigure = (name: string) => figureNames.includes(name);
 const fill = (text: string) =>
-  text.replace(TOKEN, (token, name: string) =>
+  text.replace(/\{(\w+)\}/g, (token, name: string) =>
     isFigure(name) ? typographicQuotes(facts[name] ?? token) : token,
   );
 
 /** A <Stat value="{uptime}"> gets basis="{uptimeBasis}" unless it has a basis of its own. */
-function addBasis(node: FigureNode) {
-  const attributes = node.attributes ?? [];
-  const value = attributes.find((attribute) => attribute.name === "value");
-  const figure =
-    typeof value?.value === "string" ? figureShownIn(value.value) : undefined;
-  if (figure && !attributes.some((attribute) => attribute.name === "basis"))
-    node.attributes = [
-      ...attributes,
-      { type: "mdxJsxAttribute", name: "basis", value: `{${figure}Basis}` },
-    ];
+function addBasis(node: MdxJsxFlowElement) {
+  const attributes = node.attributes;
+  const value = attributes.find(
+    (attribute) => "name" in attribute && attribute.name === "value",
+  )?.value;
+  const figure = typeof value === "string" ? figureShownIn(value) : undefined;
+  if (figure && !attributes.some((a) => "name" in a && a.name === "basis"))
+    attributes.push({
+      type: "mdxJsxAttribute",
+      name: "basis",
+      value: `{${figure}Basis}`,
+    });
 }
 
 export function remarkArticleFigures() {
-  return (tree: FigureNode, file: FigureVFile) => {
-    const refuseTyped = (node: FigureNode, text: string) => {
+  return (tree: Root, file: VFile) => {
+    const refuseTyped = (node: Nodes, text: string) => {
       const [figure] = typedFigures(text);
       if (figure)
         file.fail(
@@ -52,29 +42,29 @@ export function remarkArticleFigures() {
           { place: node.position },
         );
     };
-    const visit = (node: FigureNode) => {
+    visit(tree, (node) => {
       // {uptime} in the text is parsed as an expression: it becomes the figure's words.
       if (
         (node.type === "mdxTextExpression" ||
           node.type === "mdxFlowExpression") &&
-        typeof node.value === "string" &&
         isFigure(node.value.trim())
       ) {
-        node.type = "text";
-        node.value = facts[node.value.trim()];
-        return;
+        Object.assign(node, { type: "text", value: facts[node.value.trim()] });
+        return SKIP;
       }
-      if (node.type === "text" && typeof node.value === "string")
-        refuseTyped(node, node.value);
+      if (node.type === "text") refuseTyped(node, node.value);
       if (node.type === "mdxJsxFlowElement" && node.name === "Stat")
         addBasis(node);
-      for (const attribute of node.attributes ?? [])
-        if (typeof attribute.value === "string") {
-          refuseTyped(node, attribute.value);
-          attribute.value = fill(attribute.value);
-        }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
+      if (
+        node.type === "mdxJsxFlowElement" ||
+        node.type === "mdxJsxTextElement"
+      )
+        for (const attribute of node.attributes)
+          if (typeof attribute.value === "string") {
+            refuseTyped(node, attribute.value);
+            attribute.value = fill(attribute.value);
+          }
+      return undefined;
+    });
   };
 }

@@ -20,7 +20,6 @@ const PROJECT_ROOT = path.resolve(
 export const ARTICLES_DIR = path.join(PROJECT_ROOT, "content", "articles");
 const PUBLIC_DIR = path.join(PROJECT_ROOT, "public");
 
-/** Every article file in a folder, in name order, with its path relative to the project. */
 export function readArticleFiles(dir: string = ARTICLES_DIR): ArticleFile[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith(".mdx"))

@@ -1,3 +1,9 @@
+import type { Link, Nodes, Root } from "mdast";
+import type {} from "mdast-util-mdx";
+import { toString } from "mdast-util-to-string";
+import { visit } from "unist-util-visit";
+import type { VFile } from "vfile";
+
 import {
   articleComponentNames,
   closingComponentName,
@@ -11,55 +17,23 @@ import { isTitleCase, sentenceCaseAdvice } from "../sentence-case.js";
  * to pages that exist, a closing call to action. It fails the build at the first problem's place.
  */
 
-interface Point {
-  line: number;
-  column: number;
-  offset?: number;
-}
-interface Position {
-  start: Point;
-  end: Point;
-}
-interface MdNode {
-  type: string;
-  name?: string | null;
-  value?: string;
-  url?: string;
-  depth?: number;
-  position?: Position;
-  children?: MdNode[];
-}
-interface ArticleVFile {
-  path?: string;
-  fail(reason: string, options?: { place?: Position }): never;
-}
-
-export interface ArticleGuardOptions {
-  /** True for a site path that is prerendered ("/contact", "/blog/some-article"). */
-  isKnownPath: (path: string) => boolean;
-}
-
 const allowed = new Set<string>(articleComponentNames);
 const allowedList = articleComponentNames.join(", ");
 
-function walk(node: MdNode, visit: (node: MdNode) => void) {
-  visit(node);
-  for (const child of node.children ?? []) walk(child, visit);
-}
-
-/** A node's words, as the page shows them. */
-const textOf = (node: MdNode): string =>
-  node.value ?? (node.children ?? []).map(textOf).join("");
-
 /** JSX comments ({/* note *\/}) are the one kind of expression an author may write. */
-const isComment = (code = "") => /^\/\*[\s\S]*\*\/$/.test(code.trim());
+const isComment = (code: string) => /^\/\*[\s\S]*\*\/$/.test(code.trim());
 
-export function remarkArticleGuard({ isKnownPath }: ArticleGuardOptions) {
-  return (tree: MdNode, file: ArticleVFile) => {
-    const fail = (node: MdNode, reason: string): never =>
+export function remarkArticleGuard({
+  isKnownPath,
+}: {
+  /** True for a site path that is prerendered ("/contact", "/blog/some-article"). */
+  isKnownPath: (path: string) => boolean;
+}) {
+  return (tree: Root, file: VFile) => {
+    const fail = (node: Nodes, reason: string): never =>
       file.fail(reason, { place: node.position });
 
-    walk(tree, (node) => {
+    visit(tree, (node) => {
       switch (node.type) {
         case "mdxjsEsm":
           fail(
@@ -90,16 +64,19 @@ export function remarkArticleGuard({ isKnownPath }: ArticleGuardOptions) {
               `The title is the page's only level-1 heading: start sections with "##".`,
             );
           // The article's styles draw headings of levels 2 to 4.
-          if ((node.depth ?? 0) > 4)
+          if (node.depth > 4)
             fail(
               node,
               `Headings go down to level 4 ("####"): make this one level 2, 3 or 4.`,
             );
-          if ((node.depth ?? 0) <= 3 && isTitleCase(textOf(node), "heading"))
-            fail(node, `“${textOf(node)}”: ${sentenceCaseAdvice("heading")}.`);
+          if (node.depth <= 3 && isTitleCase(toString(node), "heading"))
+            fail(
+              node,
+              `“${toString(node)}”: ${sentenceCaseAdvice("heading")}.`,
+            );
           break;
         case "text":
-          for (const word of emailWords(node.value ?? ""))
+          for (const word of emailWords(node.value))
             fail(node, `Write “e-mail”, as the site does, not “${word}”.`);
           break;
         case "image":
@@ -114,8 +91,7 @@ export function remarkArticleGuard({ isKnownPath }: ArticleGuardOptions) {
       }
     });
 
-    const content = (tree.children ?? []).filter((n) => n.type !== "yaml");
-    const last = content.at(-1);
+    const last = tree.children.filter((n) => n.type !== "yaml").at(-1);
     if (
       last?.type !== "mdxJsxFlowElement" ||
       last.name !== closingComponentName
@@ -128,14 +104,13 @@ export function remarkArticleGuard({ isKnownPath }: ArticleGuardOptions) {
 }
 
 function checkLink(
-  node: MdNode,
-  fail: (node: MdNode, reason: string) => never,
+  node: Link,
+  fail: (node: Nodes, reason: string) => never,
   isKnownPath: (path: string) => boolean,
 ) {
-  const url = node.url ?? "";
+  const { url } = node;
   if (url.startsWith("/")) {
-    const path = url.replace(/[?#].*$/, "");
-    if (!isKnownPath(path))
+    if (!isKnownPath(url.replace(/[?#].*$/, "")))
       fail(node, `The link to "${url}" leads to no page of the site.`);
   } else if (!/^(https:|mailto:|tel:|#)/.test(url)) {
     fail(

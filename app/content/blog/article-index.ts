@@ -47,16 +47,13 @@ export const articleFrontMatterSchema = z.strictObject({
   featured: z.boolean(),
 });
 
-/** An article's front matter as written. */
 type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 /** The cover as the pages get it: with its file's size, which the build adds (article-files.server.ts). */
 export type ArticleImage = ArticleFrontMatter["image"] & PixelSize;
 /** An article as read from its file: its front matter, and what the build derives from its body. */
 export type ArticleRead = ArticleFrontMatter & {
-  /** Minutes, readTimeOf its body. */
   readTime: number;
 };
-/** An article as the index lists it, its cover with its size. */
 export type ArticleSummary = Omit<ArticleRead, "image"> & {
   image: ArticleImage;
 };
@@ -73,7 +70,6 @@ export function readTimeOf(body: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** One article file: its path (for messages) and its text. */
 export interface ArticleFile {
   fileName: string;
   source: string;
@@ -86,12 +82,10 @@ export class ArticleError extends Error {
   override name = "ArticleError";
 }
 
-/** "app/content/blog/my-article.mdx" → "my-article". */
 function articleIdFromFileName(fileName: string): string {
   return (fileName.split(/[\\/]/).pop() ?? fileName).replace(/\.mdx$/, "");
 }
 
-/** Splits an article into its validated front matter and its MDX body. */
 export function readArticle(file: ArticleFile): {
   summary: ArticleRead;
   body: string;

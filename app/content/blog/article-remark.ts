@@ -6,7 +6,6 @@ import remarkSmartypants from "remark-smartypants";
 import { remarkArticleFigures } from "./article-figures.ts";
 import { remarkArticleGuard } from "./article-guard.ts";
 
-/** What MDX's compile and evaluate take as `remarkPlugins`. */
 type RemarkPlugins = NonNullable<CompileOptions["remarkPlugins"]>;
 
 /**

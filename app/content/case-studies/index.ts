@@ -16,5 +16,4 @@ const files = import.meta.glob<CaseStudyFile>(
 export const { caseStudies, caseStudyForHash, findCaseStudy, nextCaseStudy } =
   caseStudyIndex(Object.values(files));
 
-/** The band under the case-study cards (`content/case-studies-common-thread.json`). */
 export const commonThread = commonThreadFile as CaseStudiesCommonThread;

@@ -23,7 +23,6 @@ export function caseStudyIndex(files: readonly CaseStudyFile[]) {
   }
 
   return {
-    /** Every case study, in the order the page lists them. */
     caseStudies,
     findCaseStudy,
     /** The study a URL fragment ("#education-supply-chain") names, if any. */

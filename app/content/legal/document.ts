@@ -1,5 +1,5 @@
 import type { LegalDocumentFile } from "../legal.schema";
-import { fillPageFacts } from "../page-facts.ts";
+import { fillPageFacts } from "../facts.ts";
 import type { LegalDocument, LegalSlug } from "./types";
 
 /** A document's file (checked by the build) as the site shows it: its slug, facts filled in. */

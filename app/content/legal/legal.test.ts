@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import cookiePolicyFile from "../../../content/legal/cookie-policy.json" with { type: "json" };
 import { contentFileProblems } from "../content-files";
 import { identity } from "../identity";
-import { pageFacts } from "../page-facts";
+import { pageFacts } from "../facts";
 import { notAFact } from "../schema-parts";
 import privacyPolicyFile from "../../../content/legal/privacy-policy.json" with { type: "json" };
 import {

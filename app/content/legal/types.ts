@@ -11,7 +11,6 @@ export type LegalSlug = (typeof legalSlugs)[number];
 
 export const legalPath = (slug: LegalSlug) => `/legal/${slug}`;
 
-/** A legal document as the site shows it: its file, with its slug and the facts filled in. */
 export interface LegalDocument extends LegalDocumentFile {
   slug: LegalSlug;
 }

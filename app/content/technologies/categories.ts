@@ -19,10 +19,6 @@ export type TechnologyCategoryKey = keyof typeof technologyCategories;
 export type TechnologyCategory =
   (typeof technologyCategories)[TechnologyCategoryKey];
 
-/**
- * The groups in the spec's order, each named by its category; one the file does not hold yet (a
- * half-filled entry in the editor) is left out.
- */
 export const groupsInOrder = <Group extends object>(
   groups: Partial<Record<TechnologyCategoryKey, Group>> | undefined,
 ) =>

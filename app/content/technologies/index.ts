@@ -22,7 +22,6 @@ export type {
   WordMark,
 } from "./marks";
 
-/** The technologies page, from `content/technologies.json`. */
 const content = file as z.infer<typeof technologiesFileSchema>;
 
 /** The flip cards, in the order of the spec's expertise levels (section 9). */
