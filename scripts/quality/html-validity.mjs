@@ -4,9 +4,12 @@
  * three document rules. Its "recommended" style rules judge how React writes valid HTML
  * (`<meta/>`, `charSet`); accessibility is the axe gates' job. See decision 053.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 
-import { pageLabel, pagesOf, readText } from "./build-files.mjs";
+import { pagesOf } from "./build-files.mjs";
 
 // A static loader: no .htmlvalidate.json is looked up on disk.
 const validator = new HtmlValidate(
@@ -55,7 +58,10 @@ export async function validatePages(clientDir) {
   const problems = [];
   for (const page of pages)
     problems.push(
-      ...(await validateHtml(readText(clientDir, page.file), pageLabel(page))),
+      ...(await validateHtml(
+        readFileSync(path.join(clientDir, page.file), "utf8"),
+        page.label,
+      )),
     );
   return { pages: pages.length, problems };
 }
