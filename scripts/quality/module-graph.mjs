@@ -92,6 +92,7 @@ export function firstLoadJavaScript(
       } catch {
         continue;
       }
+      /** @type {string[]} */
       let imports = [];
       try {
         imports = moduleSpecifiers(code.toString("utf8")).static;
