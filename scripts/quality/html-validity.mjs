@@ -25,42 +25,30 @@ const validator = new HtmlValidate(
   }),
 );
 
-/**
- * @typedef {{ page: string, line: number, column: number, rule: string, message: string, selector: string | null }} HtmlProblem
- */
-
-/**
- * Validates one document.
- * @param {string} html
- * @param {string} label how the page is named in the report
- * @returns {Promise<HtmlProblem[]>}
- */
+/** One document's problems. @param {string} html @param {string} label the page in the report */
 export async function validateHtml(html, label) {
   const report = await validator.validateString(html, label);
   return report.results.flatMap((result) =>
-    result.messages.map((message) => ({
+    result.messages.map(({ line, column, ruleId, message, selector }) => ({
       page: label,
-      line: message.line,
-      column: message.column,
-      rule: message.ruleId,
-      message: message.message,
-      selector: message.selector,
+      line,
+      column,
+      rule: ruleId,
+      message,
+      selector,
     })),
   );
 }
 
-/**
- * Validates every page of a client build.
- * @param {string} clientDir
- */
+/** Validates every page of a client build. @param {string} clientDir */
 export async function validatePages(clientDir) {
   const pages = pagesOf(clientDir);
   const problems = [];
-  for (const page of pages)
+  for (const { file, label } of pages)
     problems.push(
       ...(await validateHtml(
-        readFileSync(path.join(clientDir, page.file), "utf8"),
-        page.label,
+        readFileSync(path.join(clientDir, file), "utf8"),
+        label,
       )),
     );
   return { pages: pages.length, problems };
