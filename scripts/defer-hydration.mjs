@@ -104,12 +104,9 @@ export function deferHydrationIn(clientDir) {
 }
 
 if (import.meta.main) {
-  const clientDir = process.argv[2];
-  if (!clientDir) {
-    console.error("Usage: node scripts/defer-hydration.mjs <client dir>");
-    process.exit(1);
-  }
-  const count = deferHydrationIn(clientDir);
+  const count = deferHydrationIn(
+    path.resolve(process.argv[2] ?? "build/client"),
+  );
   console.log(
     `defer-hydration: ${count} pages hydrate after their first paint.`,
   );

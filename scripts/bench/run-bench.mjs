@@ -106,11 +106,7 @@ try {
   rmSync(limitSite.dir, { recursive: true, force: true });
 }
 
-/**
- * Each route's median run (Lighthouse CI's representative run) from a folder's report.
- * @param {string} group
- * @returns {Map<string, any>}
- */
+/** Each route's median run (Lighthouse CI's representative one). @param {string} group */
 function medianRuns(group) {
   const dir = path.join(REPORTS, group);
   /** @type {{ url: string, isRepresentativeRun: boolean, jsonPath: string }[]} */
@@ -153,19 +149,10 @@ const rows = FORMS.flatMap((form) => {
   });
 });
 const benchmarkIndexes = lhrs.map((lhr) => lhr.environment.benchmarkIndex);
-const HEADER = [
-  "route",
-  "form",
-  "perf",
-  "a11y",
-  "BP",
-  "SEO",
-  "LCP s",
-  "TBT ms",
-  "CLS",
-  "limit LCP s",
-  "LCP / limit",
-];
+const HEADER =
+  "route|form|perf|a11y|BP|SEO|LCP s|TBT ms|CLS|limit LCP s|LCP / limit".split(
+    "|",
+  );
 const table = [HEADER, HEADER.map(() => "---"), ...rows]
   .map((cells) => `| ${cells.join(" | ")} |`)
   .join("\n");

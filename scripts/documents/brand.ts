@@ -1,24 +1,15 @@
-import { readFileSync } from "node:fs";
+import { designColours } from "../theme-color.ts";
 
-import { projectRoot } from "../project-root.mjs";
-
-/**
- * The site's look as the documents take it: the colour tokens of app/styles/app.css, read from
- * the stylesheet itself, so a rebrand there reaches the PDFs.
- */
-
-/** The colour roles the documents use, each a `--color-<role>` token of the stylesheet. */
+/** The colour roles the documents use, each a `--color-<role>` token of app/styles/app.css. */
 const ROLES = [
   "ink",
   "ink-soft",
   "canvas",
-  "canvas-subtle",
   "line",
   "brand",
   "brand-strong",
   "brand-soft",
   "accent",
-  "accent-strong",
   "danger",
   "night",
   "on-night",
@@ -27,25 +18,18 @@ const ROLES = [
 
 export type Colours = Record<(typeof ROLES)[number], string>;
 
-/** The stylesheet's colour tokens (hex values; a token in another form stops the build, named). */
-export function coloursOf(css: string): Colours {
-  return Object.fromEntries(
-    ROLES.map((role) => {
-      const value = new RegExp(
-        `--color-${role}:\\s*(#[0-9a-fA-F]{6})\\s*;`,
-      ).exec(css)?.[1];
-      if (!value)
-        throw new Error(
-          `app/styles/app.css: the documents need --color-${role} as a six-digit hex colour.`,
-        );
-      return [role, value];
-    }),
-  ) as Colours;
+/** The stylesheet's colour tokens (a missing one, or one not in hex, stops the build, named). */
+export function coloursOf(css?: string): Colours {
+  const tokens = designColours(css);
+  for (const role of ROLES)
+    if (!tokens[role])
+      throw new Error(
+        `app/styles/app.css: the documents need --color-${role} as a six-digit hex colour.`,
+      );
+  return tokens as Colours;
 }
 
-export const colours: Colours = coloursOf(
-  readFileSync(`${projectRoot}/app/styles/app.css`, "utf8"),
-);
+export const colours = coloursOf();
 
 /**
  * The PDF's standard fonts, which every reader has, so nothing is embedded. Not the site's Plus

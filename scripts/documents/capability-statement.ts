@@ -1,4 +1,4 @@
-import { colours, fonts } from "./brand.ts";
+import { colours, type Colours } from "./brand.ts";
 import {
   BODY,
   CONTENT_WIDTH,
@@ -6,6 +6,9 @@ import {
   newDocument,
   PAGE_HEIGHT,
   pdfBytes,
+  pen,
+  rule,
+  type Doc,
 } from "./pdf.ts";
 import type { statement } from "./statement-content.ts";
 
@@ -14,29 +17,59 @@ type Statement = typeof statement;
 
 const GUTTER = 24;
 const COLUMN = (CONTENT_WIDTH - GUTTER) / 2;
+/** Where the running text ends: above the footer. */
+const BOTTOM = PAGE_HEIGHT - 64;
 
 /** The capability statement: one or two A4 pages, its text real text in the site's font. */
 export function capabilityStatement(statement: Statement): Promise<Buffer> {
+  const { company } = statement;
   const doc = newDocument({
     Title: statement.title,
-    Author: statement.company.legalName,
-    Subject: `${statement.company.name}: services, results, credentials and contacts`,
+    Author: company.legalName,
+    Subject: `${company.name}: services, results, credentials and contacts`,
   });
-  header(doc, statement);
-  keyFacts(doc, statement.keyFacts, statement.company.sizeBand);
-  mission(doc, statement.company.mission);
-  services(doc, statement.services);
+  header(doc, company);
+  keyFacts(doc, statement.keyFacts, company.sizeBand);
+  sectionLabel(doc, "Mission", 6);
+  pen(doc, 14, "ink").text(company.mission, MARGIN, doc.y, {
+    width: CONTENT_WIDTH,
+    lineGap: 2,
+  });
+  doc.y += 18;
+  sectionLabel(doc, "Services");
+  inColumns(doc, statement.services, 15, (item, x, y, draw) =>
+    stack(doc, x, y, COLUMN, draw, [
+      [item.title, 10, "brand-strong", true],
+      [item.description, BODY, "ink-soft", false, 3, 1.2],
+    ]),
+  );
   results(doc, statement.results);
   credentials(doc, statement.credentialsHeading, statement.credentials);
   contacts(doc, statement.contactsHeading, statement.contacts);
-  footers(doc, statement);
+  footers(doc, company);
   return pdfBytes(doc);
 }
 
-type Doc = PDFKit.PDFDocument;
+/** A text, its size, colour, boldness, space before it and between its lines. */
+type Run = [string, number, keyof Colours, boolean?, number?, number?];
 
-/** Where the running text ends: above the footer. */
-const BOTTOM = PAGE_HEIGHT - 64;
+/** Writes runs of text one under another from (x, y), or only measures them: their height. */
+function stack(
+  doc: Doc,
+  x: number,
+  y: number,
+  width: number,
+  draw: boolean,
+  runs: Run[],
+) {
+  let bottom = y;
+  for (const [text, size, colour, bold, before = 0, lineGap] of runs) {
+    pen(doc, size, colour, bold);
+    if (draw) doc.text(text, x, bottom + before, { width, lineGap });
+    bottom += before + doc.heightOfString(text, { width, lineGap });
+  }
+  return bottom - y;
+}
 
 /** Starts a new page when the next block (its height) would run into the footer. */
 function makeRoom(doc: Doc, height: number) {
@@ -45,50 +78,64 @@ function makeRoom(doc: Doc, height: number) {
   doc.y = MARGIN;
 }
 
+/**
+ * Items two to a row, each row kept whole on a page: `item` measures one (draw false) or draws
+ * it at (x, y) in a row of the given height.
+ */
+function inColumns<T>(
+  doc: Doc,
+  items: T[],
+  gap: number,
+  item: (
+    item: T,
+    x: number,
+    y: number,
+    draw: boolean,
+    height: number,
+  ) => number,
+) {
+  for (let index = 0; index < items.length; index += 2) {
+    const row = items.slice(index, index + 2);
+    const height = Math.max(...row.map((one) => item(one, 0, 0, false, 0)));
+    makeRoom(doc, height);
+    const top = doc.y;
+    row.forEach((one, column) =>
+      item(one, MARGIN + column * (COLUMN + GUTTER), top, true, height),
+    );
+    doc.y = top + height + gap;
+  }
+  doc.y += 6;
+}
+
 /** A section's small capital label with a saffron rule before it. */
 function sectionLabel(doc: Doc, text: string, spaceAfterwards = 10) {
   doc.y += 6;
   const y = doc.y;
   doc.rect(MARGIN, y + 2.5, 14, 2).fill(colours.accent);
-  doc
-    .font(fonts.bold, 7.5)
-    .fillColor(colours["brand-strong"])
-    .text(text.toUpperCase(), MARGIN + 22, y, {
-      characterSpacing: 1.4,
-      lineBreak: false,
-    });
+  pen(doc, 7.5, "brand-strong", true).text(text.toUpperCase(), MARGIN + 22, y, {
+    characterSpacing: 1.4,
+    lineBreak: false,
+  });
   doc.y = y + 9 + spaceAfterwards;
 }
 
-function header(doc: Doc, statement: Statement) {
+function header(doc: Doc, company: Statement["company"]) {
   const height = 150;
   doc.rect(0, 0, doc.page.width, height).fill(colours.night);
   // The saffron of "Khanyisa", to shine: a band of light along the heading's edge.
   doc.rect(0, height - 4, doc.page.width, 4).fill(colours.accent);
-  doc
-    .font(fonts.bold, 8)
-    .fillColor(colours.accent)
-    .text("CAPABILITY STATEMENT", MARGIN, 46, {
-      characterSpacing: 1.6,
-      lineBreak: false,
-    });
-  doc
-    .font(fonts.bold, 30)
-    .fillColor(colours["on-night"])
-    .text(statement.company.name, MARGIN, 60, { lineBreak: false });
-  doc
-    .font(fonts.regular, BODY)
-    .fillColor(colours["on-night-soft"])
-    .text(
-      `${statement.company.legalName}  ·  Registration ${statement.company.registrationNumber}`,
-      MARGIN,
-      104,
-      { lineBreak: false },
-    );
-  doc.fillColor(colours["on-night"]).text(statement.company.site, MARGIN, 104, {
+  const line = { lineBreak: false };
+  pen(doc, 8, "accent", true).text("CAPABILITY STATEMENT", MARGIN, 46, {
+    ...line,
+    characterSpacing: 1.6,
+  });
+  pen(doc, 30, "on-night", true).text(company.name, MARGIN, 60, line);
+  const registration = `${company.legalName}  ·  Registration ${company.registrationNumber}`;
+  pen(doc, BODY, "on-night-soft").text(registration, MARGIN, 104, line);
+  pen(doc, BODY, "on-night").text(company.site, MARGIN, 104, {
+    ...line,
     width: CONTENT_WIDTH,
     align: "right",
-    lineBreak: false,
   });
   doc.y = height + 22;
 }
@@ -98,115 +145,60 @@ function keyFacts(doc: Doc, facts: Statement["keyFacts"], sizeBand: string) {
   const width = CONTENT_WIDTH / facts.length;
   let bottom = top;
   facts.forEach((fact, index) => {
-    const x = MARGIN + index * width + (index === 0 ? 0 : 14);
-    const inner = width - (index === 0 ? 14 : 28);
+    const left = MARGIN + index * width;
+    const inner = { width: width - (index === 0 ? 14 : 28) };
     if (index > 0)
       doc
-        .moveTo(MARGIN + index * width, top + 2)
-        .lineTo(MARGIN + index * width, top + 40)
+        .moveTo(left, top + 2)
+        .lineTo(left, top + 40)
         .lineWidth(0.75)
         .stroke(colours.line);
-    doc
-      .font(fonts.bold, 19)
-      .fillColor(colours.brand)
-      .text(fact.value, x, top, { width: inner, lineBreak: false });
-    doc
-      .font(fonts.regular, 7.5)
-      .fillColor(colours["ink-soft"])
-      .text(fact.label, x, top + 26, { width: inner, lineGap: 1 });
+    const x = left + (index === 0 ? 0 : 14);
+    pen(doc, 19, "brand", true).text(fact.value, x, top, inner);
+    pen(doc, 7.5, "ink-soft").text(fact.label, x, top + 26, {
+      ...inner,
+      lineGap: 1,
+    });
     bottom = Math.max(bottom, doc.y);
   });
-  doc
-    .font(fonts.regular, BODY)
-    .fillColor(colours["ink-soft"])
-    .text(sizeBand, MARGIN, bottom + 14, { width: CONTENT_WIDTH });
+  pen(doc, BODY, "ink-soft").text(sizeBand, MARGIN, bottom + 14, {
+    width: CONTENT_WIDTH,
+  });
   doc.y += 22;
-}
-
-function mission(doc: Doc, text: string) {
-  sectionLabel(doc, "Mission", 6);
-  doc
-    .font(fonts.regular, 14)
-    .fillColor(colours.ink)
-    .text(text, MARGIN, doc.y, { width: CONTENT_WIDTH, lineGap: 2 });
-  doc.y += 18;
-}
-
-function services(doc: Doc, list: Statement["services"]) {
-  sectionLabel(doc, "Services");
-  const itemHeight = (item: Statement["services"][number]) =>
-    doc.font(fonts.bold, 10).heightOfString(item.title, { width: COLUMN }) +
-    3 +
-    doc
-      .font(fonts.regular, BODY)
-      .heightOfString(item.description, { width: COLUMN, lineGap: 1.2 });
-  for (let index = 0; index < list.length; index += 2) {
-    const row = list.slice(index, index + 2);
-    const height = Math.max(...row.map(itemHeight));
-    makeRoom(doc, height);
-    const top = doc.y;
-    row.forEach((item, column) => {
-      const x = MARGIN + column * (COLUMN + GUTTER);
-      doc
-        .font(fonts.bold, 10)
-        .fillColor(colours["brand-strong"])
-        .text(item.title, x, top, { width: COLUMN });
-      doc
-        .font(fonts.regular, BODY)
-        .fillColor(colours["ink-soft"])
-        .text(item.description, x, doc.y + 3, { width: COLUMN, lineGap: 1.2 });
-    });
-    doc.y = top + height + 15;
-  }
-  doc.y += 6;
 }
 
 function results(doc: Doc, studies: Statement["results"]) {
   if (studies.length === 0) return;
   const PADDING = 14;
   const inner = COLUMN - 2 * PADDING - 3;
-  const cardHeight = (study: Statement["results"][number]) =>
-    PADDING +
-    24 +
-    doc
-      .font(fonts.regular, 7.5)
-      .heightOfString(study.highlight.label, { width: inner }) +
-    8 +
-    doc.font(fonts.bold, 8.5).heightOfString(study.title, { width: inner }) +
-    2 +
-    doc
-      .font(fonts.regular, 7.5)
-      .heightOfString(study.client, { width: inner }) +
-    PADDING;
-  makeRoom(doc, 40 + Math.max(...studies.slice(0, 2).map(cardHeight)));
-  sectionLabel(doc, "Results");
-  for (let index = 0; index < studies.length; index += 2) {
-    const row = studies.slice(index, index + 2);
-    const height = Math.max(...row.map(cardHeight));
-    makeRoom(doc, height);
-    const top = doc.y;
-    row.forEach((study, column) => {
-      const left = MARGIN + column * (COLUMN + GUTTER);
-      const x = left + 3 + PADDING;
+  const card = (
+    study: Statement["results"][number],
+    left: number,
+    top: number,
+    draw: boolean,
+    height: number,
+  ) => {
+    const x = left + 3 + PADDING;
+    if (draw) {
       doc.rect(left, top, COLUMN, height).fill(colours["brand-soft"]);
       doc.rect(left, top, 3, height).fill(colours.brand);
       figure(doc, study.highlight, x, top + PADDING);
-      doc
-        .font(fonts.regular, 7.5)
-        .fillColor(colours["ink-soft"])
-        .text(study.highlight.label, x, top + PADDING + 24, { width: inner });
-      doc
-        .font(fonts.bold, 8.5)
-        .fillColor(colours.ink)
-        .text(study.title, x, doc.y + 8, { width: inner });
-      doc
-        .font(fonts.regular, 7.5)
-        .fillColor(colours["ink-soft"])
-        .text(study.client, x, doc.y + 2, { width: inner });
-    });
-    doc.y = top + height + 10;
-  }
-  doc.y += 8;
+    }
+    const y = top + PADDING + 24;
+    const text = stack(doc, x, y, inner, draw, [
+      [study.highlight.label, 7.5, "ink-soft"],
+      [study.title, 8.5, "ink", true, 8],
+      [study.client, 7.5, "ink-soft", false, 2],
+    ]);
+    return PADDING + 24 + text + PADDING;
+  };
+  makeRoom(
+    doc,
+    40 + Math.max(...studies.slice(0, 2).map((s) => card(s, 0, 0, false, 0))),
+  );
+  sectionLabel(doc, "Results");
+  inColumns(doc, studies, 10, card);
+  doc.y += 2;
 }
 
 /** A result set large; a before-and-after one reads "before → after", the arrow drawn. */
@@ -217,13 +209,11 @@ function figure(
   y: number,
 ) {
   let left = x;
-  doc.font(fonts.bold, 18);
+  const line = { lineBreak: false };
   if (metric.from) {
-    doc
-      .fillColor(colours["ink-soft"])
-      .text(metric.from, left, y, { lineBreak: false });
+    pen(doc, 18, "ink-soft", true).text(metric.from, left, y, line);
     left += doc.widthOfString(metric.from) + 5;
-    // The font has no arrow glyph (fontsource's Latin subset), so the arrow is drawn.
+    // The standard fonts have no arrow glyph, so the arrow is drawn.
     const middle = y + 8.5;
     doc
       .moveTo(left, middle)
@@ -235,9 +225,7 @@ function figure(
       .stroke(colours["ink-soft"]);
     left += 16;
   }
-  doc
-    .fillColor(colours.brand)
-    .text(metric.value, left, y, { lineBreak: false });
+  pen(doc, 18, "brand", true).text(metric.value, left, y, line);
 }
 
 function credentials(
@@ -248,100 +236,57 @@ function credentials(
   if (list.length === 0) return;
   // Each fact a row: its label in a narrow column, its value beside it.
   const LABEL = 84;
-  const factHeight = ([label, value]: [string, string]) =>
-    Math.max(
-      doc.font(fonts.regular, 7).heightOfString(label, { width: LABEL - 6 }),
-      doc
-        .font(fonts.regular, 7.5)
-        .heightOfString(value, { width: COLUMN - LABEL }),
-    ) + 1.5;
-  const itemHeight = (item: Statement["credentials"][number]) =>
-    doc.font(fonts.bold, 9).heightOfString(item.title, { width: COLUMN }) +
-    3 +
-    item.facts.reduce((sum, fact) => sum + factHeight(fact), 0);
   makeRoom(doc, 60);
   sectionLabel(doc, heading);
-  for (let index = 0; index < list.length; index += 2) {
-    const row = list.slice(index, index + 2);
-    const height = Math.max(...row.map(itemHeight));
-    makeRoom(doc, height);
-    const top = doc.y;
-    row.forEach((item, column) => {
-      const x = MARGIN + column * (COLUMN + GUTTER);
-      doc
-        .font(fonts.bold, 9)
-        .fillColor(colours.ink)
-        .text(item.title, x, top, { width: COLUMN });
-      let y = doc.y + 3;
-      for (const fact of item.facts) {
-        const [label, value] = fact;
-        doc
-          .font(fonts.regular, 7)
-          .fillColor(colours["ink-soft"])
-          .text(label, x, y + 0.5, { width: LABEL - 6 });
-        doc
-          .font(fonts.regular, 7.5)
-          .fillColor(colours.ink)
-          .text(value, x + LABEL, y, { width: COLUMN - LABEL });
-        y += factHeight(fact);
-      }
-    });
-    doc.y = top + height + 12;
-  }
-  doc.y += 6;
+  inColumns(doc, list, 12, (item, x, top, draw) => {
+    let y = top + 3;
+    y += stack(doc, x, top, COLUMN, draw, [[item.title, 9, "ink", true]]);
+    for (const [label, value] of item.facts)
+      y +=
+        Math.max(
+          stack(doc, x, y + 0.5, LABEL - 6, draw, [[label, 7, "ink-soft"]]),
+          stack(doc, x + LABEL, y, COLUMN - LABEL, draw, [[value, 7.5, "ink"]]),
+        ) + 1.5;
+    return y - top;
+  });
 }
 
 function contacts(doc: Doc, heading: string, list: Statement["contacts"]) {
-  const rows = Math.ceil(list.length / 2);
-  const height = 30 + rows * 26;
+  const height = 30 + Math.ceil(list.length / 2) * 26;
   makeRoom(doc, height + 10);
   const top = doc.y;
   doc.rect(MARGIN, top, CONTENT_WIDTH, height).fill(colours.night);
-  doc
-    .font(fonts.bold, 7.5)
-    .fillColor(colours.accent)
-    .text(heading.toUpperCase(), MARGIN + 16, top + 12, {
+  pen(doc, 7.5, "accent", true).text(
+    heading.toUpperCase(),
+    MARGIN + 16,
+    top + 12,
+    {
       characterSpacing: 1.4,
       lineBreak: false,
-    });
+    },
+  );
   list.forEach((contact, index) => {
     const x = MARGIN + 16 + (index % 2) * (COLUMN + GUTTER / 2);
     const y = top + 28 + Math.floor(index / 2) * 26;
-    doc
-      .font(fonts.regular, 7)
-      .fillColor(colours["on-night-soft"])
-      .text(contact.label, x, y, { lineBreak: false });
-    doc
-      .font(fonts.regular, 9)
-      .fillColor(colours["on-night"])
-      .text(contact.value, x, y + 9, { width: COLUMN - 16, lineBreak: false });
+    const line = { width: COLUMN - 16, lineBreak: false };
+    pen(doc, 7, "on-night-soft").text(contact.label, x, y, line);
+    pen(doc, 9, "on-night").text(contact.value, x, y + 9, line);
   });
   doc.y = top + height;
 }
 
-function footers(doc: Doc, statement: Statement) {
+function footers(doc: Doc, company: Statement["company"]) {
   const { start, count } = doc.bufferedPageRange();
   for (let page = start; page < start + count; page += 1) {
     doc.switchToPage(page);
     const y = doc.page.height - 40;
-    doc
-      .moveTo(MARGIN, y - 8)
-      .lineTo(MARGIN + CONTENT_WIDTH, y - 8)
-      .lineWidth(0.5)
-      .stroke(colours.line);
-    doc
-      .font(fonts.regular, 7)
-      .fillColor(colours["ink-soft"])
-      .text(
-        `${statement.company.legalName}  ·  ${statement.company.site}`,
-        MARGIN,
-        y,
-        { lineBreak: false },
-      )
+    const line = { width: CONTENT_WIDTH, lineBreak: false };
+    rule(doc, y - 8);
+    pen(doc, 7, "ink-soft")
+      .text(`${company.legalName}  ·  ${company.site}`, MARGIN, y, line)
       .text(`Page ${page + 1} of ${count}`, MARGIN, y, {
-        width: CONTENT_WIDTH,
+        ...line,
         align: "right",
-        lineBreak: false,
       });
   }
 }

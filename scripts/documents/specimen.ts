@@ -1,4 +1,4 @@
-import { colours, fonts } from "./brand.ts";
+import { colours } from "./brand.ts";
 import {
   BODY,
   CONTENT_WIDTH,
@@ -7,6 +7,8 @@ import {
   PAGE_HEIGHT,
   PAGE_WIDTH,
   pdfBytes,
+  pen,
+  rule,
 } from "./pdf.ts";
 import type { specimens } from "./statement-content.ts";
 
@@ -27,7 +29,7 @@ export function specimenDocument(specimen: Specimen): Promise<Buffer> {
   // The watermark first, so the facts read over it.
   doc.save();
   doc.rotate(-50, { origin: [PAGE_WIDTH / 2, PAGE_HEIGHT / 2] });
-  doc.font(fonts.bold, 110).fillColor(colours.danger).fillOpacity(0.1);
+  pen(doc, 110, "danger", true).fillOpacity(0.1);
   const width = doc.widthOfString(mark, { characterSpacing: 6 });
   doc.text(mark, (PAGE_WIDTH - width) / 2, PAGE_HEIGHT / 2 - 40, {
     characterSpacing: 6,
@@ -36,67 +38,47 @@ export function specimenDocument(specimen: Specimen): Promise<Buffer> {
   doc.restore();
 
   doc.rect(0, 0, PAGE_WIDTH, 40).fill(colours.danger);
-  doc
-    .font(fonts.bold, 10)
-    .fillColor(colours.canvas)
-    .text(
-      `${mark}  ·  Not a valid document: it stands in until the original is uploaded`,
-      MARGIN,
-      15,
-      { width: CONTENT_WIDTH, align: "center", lineBreak: false },
-    );
+  pen(doc, 10, "canvas", true).text(
+    `${mark}  ·  Not a valid document: it stands in until the original is uploaded`,
+    MARGIN,
+    15,
+    { width: CONTENT_WIDTH, align: "center", lineBreak: false },
+  );
 
-  doc
-    .font(fonts.bold, 8)
-    .fillColor(colours["brand-strong"])
-    .text(specimen.kind.toUpperCase(), MARGIN, 86, {
+  pen(doc, 8, "brand-strong", true).text(
+    specimen.kind.toUpperCase(),
+    MARGIN,
+    86,
+    {
       characterSpacing: 1.4,
       lineBreak: false,
-    });
-  doc
-    .font(fonts.bold, 24)
-    .fillColor(colours.ink)
-    .text(specimen.name, MARGIN, 102, { width: CONTENT_WIDTH });
-  doc
-    .font(fonts.regular, 10)
-    .fillColor(colours["ink-soft"])
-    .text(
-      `${specimen.holder.name}  ·  Registration ${specimen.holder.registrationNumber}`,
-      MARGIN,
-      doc.y + 6,
-      { width: CONTENT_WIDTH },
-    );
+    },
+  );
+  pen(doc, 24, "ink", true).text(specimen.name, MARGIN, 102, {
+    width: CONTENT_WIDTH,
+  });
+  pen(doc, 10, "ink-soft").text(
+    `${specimen.holder.name}  ·  Registration ${specimen.holder.registrationNumber}`,
+    MARGIN,
+    doc.y + 6,
+    { width: CONTENT_WIDTH },
+  );
 
   let y = doc.y + 28;
   for (const [label, value] of specimen.facts) {
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + CONTENT_WIDTH, y)
-      .lineWidth(0.5)
-      .stroke(colours.line);
-    doc
-      .font(fonts.regular, BODY)
-      .fillColor(colours["ink-soft"])
-      .text(label, MARGIN, y + 10, { width: 130 });
-    doc
-      .font(fonts.regular, 11)
-      .fillColor(colours.ink)
-      .text(value, MARGIN + 140, y + 9, { width: CONTENT_WIDTH - 140 });
+    rule(doc, y);
+    pen(doc, BODY, "ink-soft").text(label, MARGIN, y + 10, { width: 130 });
+    pen(doc, 11, "ink").text(value, MARGIN + 140, y + 9, {
+      width: CONTENT_WIDTH - 140,
+    });
     y = Math.max(doc.y, y + 22) + 10;
   }
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + CONTENT_WIDTH, y)
-    .lineWidth(0.5)
-    .stroke(colours.line);
-  doc
-    .font(fonts.regular, BODY)
-    .fillColor(colours["ink-soft"])
-    .text(
-      `The facts above are those the website states. Request the original from ${specimen.requestFrom}.`,
-      MARGIN,
-      y + 14,
-      { width: CONTENT_WIDTH },
-    );
+  rule(doc, y);
+  pen(doc, BODY, "ink-soft").text(
+    `The facts above are those the website states. Request the original from ${specimen.requestFrom}.`,
+    MARGIN,
+    y + 14,
+    { width: CONTENT_WIDTH },
+  );
   return pdfBytes(doc);
 }

@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * The build's documents (scripts/documents/): the capability statement and a
- * SPECIMEN stand-in for each credential without an uploaded document, as PDF files in the
- * client build folder. The content is read through Vite with the site's content plugin, so the
- * PDFs say what the pages say, in the same words.
+ * The build's documents as PDF files in the client build folder, their content read through Vite
+ * with the site's content plugin, so the PDFs say what the pages say, in the same words.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -37,8 +35,5 @@ export async function writeDocuments(clientDir) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, document.bytes);
   }
-  return written.map((document) => ({
-    path: document.path,
-    bytes: document.bytes.length,
-  }));
+  return written.map(({ path, bytes }) => ({ path, bytes: bytes.length }));
 }

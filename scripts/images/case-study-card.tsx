@@ -34,20 +34,16 @@ export function wrapWords(text: string, max: number): string[] {
   return lines;
 }
 
-const MIME_TYPES: Record<string, string> = {
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-};
-
-/** A file under public/ as a data: URL, so the card carries it (it is rendered from a string). */
+/**
+ * A file under public/ as a data: URL, so the card carries it (it is rendered from a string); the
+ * schema allows JPEG, PNG, WebP and SVG only.
+ */
 function publicFileDataUrl(src: string, projectRoot: string): string {
-  const file = path.join(projectRoot, "public", src);
-  const type = MIME_TYPES[path.extname(src).toLowerCase()];
-  if (!type) throw new Error(`${src}: not an image the share card can show`);
-  return `data:${type};base64,${readFileSync(file).toString("base64")}`;
+  const extension = path.extname(src).slice(1).toLowerCase();
+  const types: Record<string, string> = { jpg: "jpeg", svg: "svg+xml" };
+  const type = types[extension] ?? extension;
+  const data = readFileSync(path.join(projectRoot, "public", src));
+  return `data:image/${type};base64,${data.toString("base64")}`;
 }
 
 export function caseStudyCardSvg(

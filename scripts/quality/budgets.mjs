@@ -9,13 +9,11 @@ import path from "node:path";
 import {
   gzipSize,
   kilobytes,
-  pageLabel,
   pagesOf,
-  readText,
   siteFilesOf,
   tagsOf,
 } from "./build-files.mjs";
-import { firstLoadJavaScript, scriptFileOf } from "./module-graph.mjs";
+import { firstLoadJavaScript, linkRel, scriptFileOf } from "./module-graph.mjs";
 
 const KB = 1024;
 
@@ -32,52 +30,32 @@ export const BUDGETS = {
 
 const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
 
-/**
- * @typedef {{ page: string, javascript: number, css: number, html: number }} PageSizes
- * @typedef {{ file: string, bytes: number }} ImageSize
- * @typedef {{ subject: string, figure: string, value: number, budget: number }} BudgetFailure
- * @typedef {{ pages: PageSizes[], images: ImageSize[], failures: BudgetFailure[] }} BudgetReport
- */
-
-/**
- * The gzip size of the CSS a page loads: its `<link rel=stylesheet>` files (Vite inlines any
- * `@import`) and its inline `<style>` text.
- * @param {string} clientDir
- * @param {string} pagePath
- * @param {import("./build-files.mjs").Tag[]} tags
- */
-function pageCss(clientDir, pagePath, tags) {
-  let bytes = 0;
-  for (const tag of tags) {
-    const rel = tag.attributes.get("rel")?.toLowerCase().split(/\s+/) ?? [];
-    const href = tag.attributes.get("href");
-    const file = href && scriptFileOf(href, pagePath);
-    if (tag.name === "link" && rel.includes("stylesheet") && file)
-      bytes += gzipSize(readFileSync(path.join(clientDir, file)));
-    if (tag.name === "style") bytes += gzipSize(tag.text);
-  }
-  return bytes;
-}
+/** @typedef {{ subject: string, figure: string, value: number, budget: number }} BudgetFailure */
 
 /**
  * Measures every page and image of a client build against the budgets.
  * @param {string} clientDir
- * @returns {BudgetReport}
  */
 export function checkBudgets(clientDir) {
   /** @type {BudgetFailure[]} */
   const failures = [];
-  /** @type {Map<string, { gzip: number, imports: string[] }>} */
   const modules = new Map();
   const pages = pagesOf(clientDir).map((page) => {
-    const html = readText(clientDir, page.file);
+    const html = readFileSync(path.join(clientDir, page.file), "utf8");
     const tags = tagsOf(html);
-    const javascript = firstLoadJavaScript(clientDir, page.path, tags, modules);
-    /** @type {PageSizes} */
+    // Stylesheets (Vite inlines any `@import`) and inline styles.
+    const css = tags.map((tag) => {
+      const file =
+        tag.attributes.href && scriptFileOf(tag.attributes.href, page.path);
+      if (linkRel(tag, "stylesheet") && file)
+        return gzipSize(readFileSync(path.join(clientDir, file)));
+      return tag.name === "style" ? gzipSize(tag.text) : 0;
+    });
     const sizes = {
-      page: pageLabel(page),
-      javascript: javascript.total,
-      css: pageCss(clientDir, page.path, tags),
+      page: page.label,
+      javascript: firstLoadJavaScript(clientDir, page.path, tags, modules)
+        .total,
+      css: css.reduce((sum, bytes) => sum + bytes, 0),
       html: gzipSize(html),
     };
     for (const [figure, value, budget] of /** @type {const} */ ([
@@ -91,10 +69,7 @@ export function checkBudgets(clientDir) {
   });
   const images = siteFilesOf(clientDir)
     .filter((file) => IMAGE_FILE.test(file))
-    .map((file) => ({
-      file,
-      bytes: statSync(path.join(clientDir, file)).size,
-    }))
+    .map((file) => ({ file, bytes: statSync(path.join(clientDir, file)).size }))
     .sort((a, b) => b.bytes - a.bytes);
   for (const image of images)
     if (image.bytes > BUDGETS.image)
@@ -109,7 +84,7 @@ export function checkBudgets(clientDir) {
 
 /**
  * The budget report: a line per page, each figure beside its budget, then the images.
- * @param {BudgetReport} report
+ * @param {ReturnType<typeof checkBudgets>} report
  */
 export function formatBudgetTable(report) {
   /** @param {number} value @param {number} budget */

@@ -1,19 +1,12 @@
 // @ts-check
 /**
- * The build-output checks of `npm test` (decision 053): size budgets, the link check (linkinator
- * on the site as served) and HTML validity, on a client build folder. It also
- * names each picture uploaded through the editor that no content uses, which the build leaves
- * out, so someone can delete it from public/ (a report, not a failure: the marketer who replaced
- * a picture has broken nothing), and each credential within 60 days of its expiry (a warning: the
- * build fails only once it has expired).
+ * The build-output checks of `npm test` (decision 053): size budgets, links and HTML validity,
+ * which fail it; unused uploads and credentials near their expiry, which it only reports.
  *
  *   node scripts/quality/check-build.mjs [client folder, default build/client]
- *
- * Prints each table and exits non-zero, naming every failure, when one fails.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { hostingOptionsFromEnv } from "../hosting/write-hosting-files.mjs";
 import { projectRoot } from "../project-root.mjs";
@@ -25,8 +18,8 @@ import { validatePages } from "./html-validity.mjs";
 import { checkLinks } from "./link-check.mjs";
 
 /**
- * Runs the three checks on a client build folder, and lists the unused uploads of the project
- * it was built from (`sourceRoot`).
+ * The checks on a client build folder, the uploads and credentials of the project it was built
+ * from (`sourceRoot`).
  * @param {string} clientDir
  * @param {{ siteUrl: string, sourceRoot?: string }} options
  */
@@ -34,13 +27,11 @@ export async function runBuildChecks(
   clientDir,
   { siteUrl, sourceRoot = projectRoot },
 ) {
-  const uploads = unusedUploads(sourceRoot);
-  const expiring = contentWarnings(sourceRoot);
-  const budgetReport = checkBudgets(clientDir);
+  const budgets = checkBudgets(clientDir);
   const links = await checkLinks(clientDir, { siteUrl });
   const html = await validatePages(clientDir);
   const failures = [
-    ...budgetReport.failures.map(
+    ...budgets.failures.map(
       (failure) =>
         `budget: ${failure.subject}: ${failure.figure} ${kilobytes(failure.value)} is over its budget of ${kilobytes(failure.budget)}`,
     ),
@@ -53,18 +44,19 @@ export async function runBuildChecks(
         `html: ${problem.page} ${problem.line}:${problem.column} ${problem.message} [${problem.rule}]${problem.selector ? ` at ${problem.selector}` : ""}`,
     ),
   ];
+  const uploads = unusedUploads(sourceRoot);
   return {
-    budgets: budgetReport,
+    budgets,
     links,
     html,
     uploads,
-    expiring,
+    expiring: contentWarnings(sourceRoot),
     failures,
   };
 }
 
 /**
- * The printed report: the budget table, the crawl and validation summaries, then every failure.
+ * The printed report: the budget table, each check's summary, then every failure.
  * @param {Awaited<ReturnType<typeof runBuildChecks>>} result
  */
 export function formatReport(result) {
@@ -103,10 +95,7 @@ export function formatReport(result) {
   ].join("\n");
 }
 
-if (
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
+if (import.meta.main) {
   const clientDir = path.resolve(
     projectRoot,
     process.argv[2] ?? path.join("build", "client"),

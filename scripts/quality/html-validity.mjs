@@ -4,9 +4,12 @@
  * three document rules. Its "recommended" style rules judge how React writes valid HTML
  * (`<meta/>`, `charSet`); accessibility is the axe gates' job. See decision 053.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 
-import { pageLabel, pagesOf, readText } from "./build-files.mjs";
+import { pagesOf } from "./build-files.mjs";
 
 // A static loader: no .htmlvalidate.json is looked up on disk.
 const validator = new HtmlValidate(
@@ -22,40 +25,31 @@ const validator = new HtmlValidate(
   }),
 );
 
-/**
- * @typedef {{ page: string, line: number, column: number, rule: string, message: string, selector: string | null }} HtmlProblem
- */
-
-/**
- * Validates one document.
- * @param {string} html
- * @param {string} label how the page is named in the report
- * @returns {Promise<HtmlProblem[]>}
- */
+/** One document's problems. @param {string} html @param {string} label the page in the report */
 export async function validateHtml(html, label) {
   const report = await validator.validateString(html, label);
   return report.results.flatMap((result) =>
-    result.messages.map((message) => ({
+    result.messages.map(({ line, column, ruleId, message, selector }) => ({
       page: label,
-      line: message.line,
-      column: message.column,
-      rule: message.ruleId,
-      message: message.message,
-      selector: message.selector,
+      line,
+      column,
+      rule: ruleId,
+      message,
+      selector,
     })),
   );
 }
 
-/**
- * Validates every page of a client build.
- * @param {string} clientDir
- */
+/** Validates every page of a client build. @param {string} clientDir */
 export async function validatePages(clientDir) {
   const pages = pagesOf(clientDir);
   const problems = [];
-  for (const page of pages)
+  for (const { file, label } of pages)
     problems.push(
-      ...(await validateHtml(readText(clientDir, page.file), pageLabel(page))),
+      ...(await validateHtml(
+        readFileSync(path.join(clientDir, file), "utf8"),
+        label,
+      )),
     );
   return { pages: pages.length, problems };
 }

@@ -1,14 +1,8 @@
 // @ts-check
 /**
- * The link check of a client build (decision 053), by linkinator: it crawls the site as
- * `npm start` serves it (server/serve.mjs, so clean URLs, redirects and 404s are the hosting
- * rules' own), from every page of the sitemap on through every link, image, script, stylesheet
- * and the stylesheets' url()s, and each #fragment must name an element of its page. A link must
- * name its final address: a redirect fails, which is also how a page the build lacks shows (the
- * server sends it home with a 302). Nothing leaves the machine: a link to another site is only
- * required to be https (or mailto:, tel:). The crawler files, the web manifest, the icon sprite
- * and the service worker's precache are proven in the browser by the e2e suite (seo, icons and
- * offline specs).
+ * The link check of a client build (decision 053), by linkinator, on the site as `npm start`
+ * serves it: from the sitemap through every link, asset, url() and #fragment. A redirect fails
+ * (it is also how a page the build lacks shows); another site's link is only required to be https.
  */
 import { LinkChecker } from "linkinator";
 
@@ -39,7 +33,9 @@ export async function checkLinks(clientDir, { siteUrl }) {
       // The site's absolute addresses (canonical, og:image, JSON-LD, the sitemap's) are on it too.
       urlRewriteExpressions: [
         {
-          pattern: new RegExp(`^${escapeRegExp(origin)}(?=/|$)`),
+          pattern: new RegExp(
+            `^${origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=/|$)`,
+          ),
           replacement: server.url,
         },
       ],
@@ -100,9 +96,4 @@ function otherSite(/** @type {string} */ url) {
   const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0].toLowerCase() ?? "";
   if (["https:", "mailto:", "tel:", "data:"].includes(scheme)) return null;
   return scheme === "http:" ? "use https" : `${scheme} links are not allowed`;
-}
-
-/** @param {string} text */
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -1,96 +1,60 @@
 // @ts-check
 /**
- * The first-load JavaScript of a page (the shared definition of issue 9, decision 053): the
- * scripts the page references (script src, link rel=modulepreload, the specifiers imported by
- * its inline module scripts), then every file those import statically, transitively. Files
- * reached only through a dynamic import() inside a module are loaded later, on demand, so they
- * are not counted. An inline module script's own import() is counted: it runs as the page loads.
+ * The first-load JavaScript of a page (decision 053): the scripts the page references (script
+ * src, modulepreload, the imports of its inline module scripts), then every file those import
+ * statically, transitively. A module's own import() loads later, on demand, so is not counted.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { parse } from "acorn";
+import { init, parse } from "es-module-lexer";
 
 import { gzipSize } from "./build-files.mjs";
 
-/** @typedef {import("./build-files.mjs").Tag} Tag */
+await init;
 
 /**
- * The module specifiers of a script: static (`import … from`, `import "…"`, `export … from`)
- * and dynamic (`import("…")` with a string literal).
+ * The module specifiers of a script, static (re-exports too) and dynamic (string literals only).
  * @param {string} code
- * @returns {{ static: string[], dynamic: string[] }}
  */
 export function moduleSpecifiers(code) {
-  /** @type {{ static: string[], dynamic: string[] }} */
-  const found = { static: [], dynamic: [] };
-  // import() can sit in any expression: found in the token stream, which knows strings,
-  // comments, templates and regular expressions apart from code.
-  /** @type {import("acorn").Token[]} */
-  const recent = [];
-  const program = parse(code, {
-    ecmaVersion: "latest",
-    sourceType: "module",
-    onToken(token) {
-      recent.push(token);
-      if (recent.length > 3) recent.shift();
-      const [keyword, paren, source] = recent;
-      if (
-        recent.length === 3 &&
-        keyword?.type.keyword === "import" &&
-        paren?.type.label === "(" &&
-        source?.type.label === "string"
-      )
-        found.dynamic.push(
-          String(/** @type {{ value?: unknown }} */ (source).value),
-        );
-    },
-  });
-  for (const statement of program.body) {
-    if (
-      (statement.type === "ImportDeclaration" ||
-        statement.type === "ExportAllDeclaration" ||
-        statement.type === "ExportNamedDeclaration") &&
-      typeof statement.source?.value === "string"
-    )
-      found.static.push(statement.source.value);
-  }
-  return found;
+  const [imports] = parse(code);
+  const of = (/** @type {string[]} */ ...types) =>
+    imports.flatMap((found) =>
+      types.includes(found.type) && found.specifier ? [found.specifier] : [],
+    );
+  return { static: of("static", "reexport-star"), dynamic: of("dynamic") };
 }
+
+/** @param {import("./build-files.mjs").Tag} tag @param {string} rel */
+export const linkRel = (tag, rel) =>
+  tag.name === "link" &&
+  (tag.attributes.rel ?? "").toLowerCase().split(/\s+/).includes(rel);
 
 /**
  * The URLs of the scripts a page loads on its own: `<script src>`, `<link rel=modulepreload>`
  * and every specifier (static or dynamic) of its inline module scripts.
- * @param {Tag[]} tags
- * @returns {string[]}
+ * @param {import("./build-files.mjs").Tag[]} tags
  */
 export function pageScriptUrls(tags) {
-  /** @type {string[]} */
-  const urls = [];
-  for (const tag of tags) {
-    if (tag.name === "script") {
-      const src = tag.attributes.get("src");
-      if (src) urls.push(src);
-      else if (tag.attributes.get("type")?.trim().toLowerCase() === "module") {
-        try {
-          const specifiers = moduleSpecifiers(tag.text);
-          urls.push(...specifiers.static, ...specifiers.dynamic);
-        } catch {
-          // It fails in the browser, where the e2e suite loads every page.
-        }
+  return tags.flatMap((tag) => {
+    const { src, type, href } = tag.attributes;
+    if (tag.name === "script" && src) return [src];
+    if (tag.name === "script" && type?.trim().toLowerCase() === "module") {
+      try {
+        const specifiers = moduleSpecifiers(tag.text);
+        return [...specifiers.static, ...specifiers.dynamic];
+      } catch {
+        return []; // It fails in the browser, where the e2e suite loads every page.
       }
     }
-    const rel = tag.attributes.get("rel")?.toLowerCase().split(/\s+/) ?? [];
-    const href = tag.attributes.get("href");
-    if (tag.name === "link" && rel.includes("modulepreload") && href)
-      urls.push(href);
-  }
-  return urls;
+    return linkRel(tag, "modulepreload") && href ? [href] : [];
+  });
 }
 
 /**
- * The file under the client folder that a same-origin script URL names, or null for another
- * origin. Query and fragment are ignored.
+ * The file under the client folder that a same-origin URL names (query and fragment ignored),
+ * or null for another origin.
  * @param {string} url
  * @param {string} fromPath URL path of the page or module that references it
  */
@@ -102,10 +66,10 @@ export function scriptFileOf(url, fromPath) {
 
 /**
  * The first-load JavaScript of a page: its files and their summed gzip size. A file missing from
- * the build is passed over: it fails in the browser, where the e2e suite loads every page.
+ * the build or failing to parse fails in the browser, where the e2e suite loads every page.
  * @param {string} clientDir
  * @param {string} pagePath URL path the page is served at, for relative URLs
- * @param {Tag[]} tags the page's tags
+ * @param {import("./build-files.mjs").Tag[]} tags the page's tags
  * @param {Map<string, { gzip: number, imports: string[] }>} [cache] shared between pages
  */
 export function firstLoadJavaScript(
@@ -119,23 +83,26 @@ export function firstLoadJavaScript(
   const files = new Set();
   let total = 0;
   for (const file of queue) {
-    const full = file === null ? "" : path.join(clientDir, file);
-    if (file === null || files.has(file) || !existsSync(full)) continue;
-    files.add(file);
+    if (file === null || files.has(file)) continue;
     let module = cache.get(file);
     if (!module) {
-      const code = readFileSync(full);
+      let code;
+      try {
+        code = readFileSync(path.join(clientDir, file));
+      } catch {
+        continue;
+      }
       /** @type {string[]} */
-      let imports;
+      let imports = [];
       try {
         imports = moduleSpecifiers(code.toString("utf8")).static;
       } catch {
-        // It fails in the browser, where the e2e suite loads every page; its size still counts.
-        imports = [];
+        // Its size still counts.
       }
       module = { gzip: gzipSize(code), imports };
       cache.set(file, module);
     }
+    files.add(file);
     total += module.gzip;
     queue.push(...module.imports.map((url) => scriptFileOf(url, `/${file}`)));
   }
