@@ -88,7 +88,7 @@ describe("timeOnPage", () => {
 
   it("reports the time on the page once, when the route changes", () => {
     vi.useFakeTimers({ toFake: ["performance", "setTimeout"] });
-    const { win, doc } = fakePage();
+    const { win } = fakePage();
     const report = vi.fn();
     const stop = timeOnPage(report);
     vi.advanceTimersByTime(4_200);
