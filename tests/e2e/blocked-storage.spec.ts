@@ -5,7 +5,7 @@ import path from "node:path";
 import { chromium, devices, type BrowserContext } from "@playwright/test";
 
 import { consentBanner } from "../../app/content/consent";
-import { SERVICE_WORKER_URL } from "../../app/lib/service-worker/register-service-worker";
+import { SERVICE_WORKER_URL } from "../../app/lib/site-updates";
 import {
   CHROMIUM_ARGS,
   findChromium,

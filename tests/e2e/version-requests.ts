@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { CHECK_INTERVAL_MS } from "../../app/lib/version-check/version-check";
+import { CHECK_INTERVAL_MS } from "../../app/lib/site-updates";
 import { expect } from "./fixtures";
 
 /** Serves /version.json from `answer()` and records each request. */

@@ -1,6 +1,6 @@
 import type { Page } from "playwright";
 
-import { contrastRatio } from "../../app/lib/colour-contrast";
+import { contrastRatio } from "./glyph-contrast";
 
 /** What a sighted keyboard user sees of the element that has focus. */
 export interface FocusReport {

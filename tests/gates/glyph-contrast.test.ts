@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { contrastRatio } from "../../app/lib/colour-contrast";
 import {
+  contrastRatio,
   glyphContrast,
   requiredContrast,
   textContrastProblem,

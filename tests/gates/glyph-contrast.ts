@@ -1,6 +1,10 @@
 import type { Locator } from "playwright";
 
-import { contrastRatio } from "../../app/lib/colour-contrast";
+import Color from "color";
+
+/** WCAG 2 contrast ratio between two colours, from 1 to 21. */
+export const contrastRatio = (a: string, b: string) =>
+  Color(a).contrast(Color(b));
 
 /** An RGBA picture, four bytes a pixel, row by row (as a canvas's `ImageData` holds it). */
 export interface Pixels {

@@ -1,6 +1,6 @@
 import { consentState, readConsent } from "../consent/consent";
 import { measurementId as builtInMeasurementId } from "../config";
-import { createConsoleProvider, debugEnabled } from "./providers/console";
+import { consoleProvider, debugEnabled } from "./providers/console";
 import { removeGoogleAnalyticsCookies } from "./providers/ga-cookies";
 import { AnalyticsService, deferredProvider } from "./service";
 
@@ -10,7 +10,7 @@ import { AnalyticsService, deferredProvider } from "./service";
  */
 export function createBrowserAnalytics(): AnalyticsService {
   const service = new AnalyticsService();
-  if (debugEnabled()) service.addProvider(createConsoleProvider());
+  if (debugEnabled()) service.addProvider(consoleProvider);
   const measurementId = builtInMeasurementId();
   if (measurementId) {
     service.addProvider(
@@ -18,7 +18,7 @@ export function createBrowserAnalytics(): AnalyticsService {
         "gtag",
         () =>
           import("./providers/gtag").then(({ createGtagProvider }) =>
-            createGtagProvider({ measurementId }),
+            createGtagProvider(measurementId),
           ),
         // A refusal before the tag loads still clears cookies an earlier visit's tag set.
         () => removeGoogleAnalyticsCookies(measurementId),

@@ -11,9 +11,8 @@ export function deviceTypeForWidth(width: number): DeviceType {
 export const DEVICE_REPORTED_KEY = "analytics:device-reported";
 
 /** True the first time it is asked in this browser session (tab), false after. */
-export function firstTimeThisVisit(
-  storage: Storage | undefined = browserStorage("sessionStorage"),
-): boolean {
+export function firstTimeThisVisit(): boolean {
+  const storage = browserStorage("sessionStorage");
   try {
     if (storage?.getItem(DEVICE_REPORTED_KEY) === "1") return false;
     storage?.setItem(DEVICE_REPORTED_KEY, "1");

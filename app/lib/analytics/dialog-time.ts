@@ -8,7 +8,6 @@ import { startTimer } from "./timer";
 export function watchDialogTime(
   root: Document,
   report: (dialogName: string, elapsedMs: number) => void,
-  now: () => number = () => performance.now(),
 ): () => void {
   const open = new Map<HTMLDialogElement, () => number>();
   const check = () => {
@@ -22,7 +21,7 @@ export function watchDialogTime(
         const name = accessibleName(dialog, root);
         open.set(
           dialog,
-          startTimer((elapsedMs) => report(name, elapsedMs), now),
+          startTimer((elapsedMs) => report(name, elapsedMs)),
         );
       }
     }

@@ -6,42 +6,24 @@ import type {
 } from "./events";
 import type { AnalyticsService } from "./service";
 
-export type { AnalyticsEventName, AnalyticsEvents } from "./events";
-
-type Call = (service: AnalyticsService) => void;
-
-let service: AnalyticsService | undefined;
-let waiting: Call[] | undefined;
+let service: Promise<AnalyticsService | undefined> | undefined;
 
 /**
  * Runs the call on the site's analytics, created on first use in the browser (never during
  * prerendering). Its code loads as its own chunk, off the page's first load; calls made
  * meanwhile run in order once it is there.
  */
-function withAnalytics(call: Call) {
+function withAnalytics(call: (service: AnalyticsService) => void) {
   if (typeof window === "undefined") return;
-  if (service) {
-    call(service);
-    return;
-  }
-  if (waiting) {
-    waiting.push(call);
-    return;
-  }
-  waiting = [call];
-  import("./browser-analytics").then(
-    ({ createBrowserAnalytics }) => {
-      const created = createBrowserAnalytics();
-      service = created;
-      const calls = waiting ?? [];
-      waiting = undefined;
-      calls.forEach((queued) => queued(created));
-    },
+  service ??= import("./browser-analytics").then(
+    ({ createBrowserAnalytics }) => createBrowserAnalytics(),
     (error: unknown) => {
-      waiting = undefined;
+      service = undefined;
       console.warn("Analytics could not load.", error);
+      return undefined;
     },
   );
+  void service.then((loaded) => loaded && call(loaded));
 }
 
 export function track<Name extends AnalyticsEventName>(

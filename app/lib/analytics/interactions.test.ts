@@ -71,21 +71,26 @@ describe("navigationTypeOf", () => {
 });
 
 describe("timeOnPage", () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   function fakePage() {
     const win = new EventTarget();
     const doc = Object.assign(new EventTarget(), {
       visibilityState: "visible" as DocumentVisibilityState,
     });
+    vi.stubGlobal("window", win);
+    vi.stubGlobal("document", doc);
     return { win, doc };
   }
 
   it("reports the time on the page once, when the route changes", () => {
     vi.useFakeTimers({ toFake: ["performance", "setTimeout"] });
-    const { win, doc } = fakePage();
+    const { win } = fakePage();
     const report = vi.fn();
-    const stop = timeOnPage(report, win, doc);
+    const stop = timeOnPage(report);
     vi.advanceTimersByTime(4_200);
     stop();
     win.dispatchEvent(new Event("pagehide"));
@@ -97,7 +102,7 @@ describe("timeOnPage", () => {
     vi.useFakeTimers({ toFake: ["performance", "setTimeout"] });
     const { win, doc } = fakePage();
     const report = vi.fn();
-    timeOnPage(report, win, doc);
+    timeOnPage(report);
     vi.advanceTimersByTime(1_000);
     doc.dispatchEvent(new Event("visibilitychange"));
     expect(report).not.toHaveBeenCalled();
@@ -107,7 +112,7 @@ describe("timeOnPage", () => {
     expect(report).toHaveBeenCalledExactlyOnceWith(2_500);
 
     const left = vi.fn();
-    timeOnPage(left, win, doc);
+    timeOnPage(left);
     vi.advanceTimersByTime(700);
     win.dispatchEvent(new Event("pagehide"));
     win.dispatchEvent(new Event("pagehide"));

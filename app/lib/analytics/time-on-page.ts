@@ -5,24 +5,17 @@ import { startTimer } from "./timer";
  * function (the route changes), the tab going hidden, or the page being left (pagehide), since a
  * phone may never fire anything after hiding the tab.
  */
-export function timeOnPage(
-  report: (elapsedMs: number) => void,
-  win: Pick<Window, "addEventListener" | "removeEventListener"> = window,
-  doc: Pick<
-    Document,
-    "addEventListener" | "removeEventListener" | "visibilityState"
-  > = document,
-): () => void {
+export function timeOnPage(report: (elapsedMs: number) => void): () => void {
   const stopTimer = startTimer(report);
   const onVisibilityChange = () => {
-    if (doc.visibilityState === "hidden") stop();
+    if (document.visibilityState === "hidden") stop();
   };
   function stop() {
-    win.removeEventListener("pagehide", stop);
-    doc.removeEventListener("visibilitychange", onVisibilityChange);
+    window.removeEventListener("pagehide", stop);
+    document.removeEventListener("visibilitychange", onVisibilityChange);
     stopTimer();
   }
-  win.addEventListener("pagehide", stop);
-  doc.addEventListener("visibilitychange", onVisibilityChange);
+  window.addEventListener("pagehide", stop);
+  document.addEventListener("visibilitychange", onVisibilityChange);
   return stop;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { deviceTypeForWidth } from "./device";
-import { formatDebugLine } from "./providers/console";
+import { consoleProvider } from "./providers/console";
 import { startTimer } from "./timer";
 
 describe("startTimer", () => {
@@ -32,11 +32,14 @@ describe("deviceTypeForWidth", () => {
 
 describe("the debug line", () => {
   it("names the event and gives its parameters as JSON", () => {
-    expect(
-      formatDebugLine({
-        name: "scroll_depth",
-        params: { percent: 25, page_path: "/home" },
-      }),
-    ).toBe('[analytics] scroll_depth {"percent":25,"page_path":"/home"}');
+    const info = vi.spyOn(console, "info").mockReturnValue();
+    consoleProvider.send({
+      name: "scroll_depth",
+      params: { percent: 25, page_path: "/home" },
+    });
+    expect(info).toHaveBeenCalledExactlyOnceWith(
+      '[analytics] scroll_depth {"percent":25,"page_path":"/home"}',
+    );
+    info.mockRestore();
   });
 });

@@ -13,6 +13,7 @@ describe("ContactFormController", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   describe("autosave", () => {

@@ -1,9 +1,9 @@
 /**
  * The contact form's behaviour without its markup (spec sections 4, 5, 7 and 9): validation,
  * autosave with restore, the mail-to submit with its fallbacks, every timer and every analytics
- * event. Timers, storage, the mail client and analytics are passed in, so tests drive each branch.
+ * event. The mail client and analytics are passed in, so tests drive each branch.
  */
-import type { AnalyticsEventName, AnalyticsEvents } from "../analytics/events";
+import type { track } from "../analytics";
 import { buildContactMailto, type ContactMessage } from "./mailto";
 import {
   clearSavedContact,
@@ -43,20 +43,10 @@ export interface ContactFormState {
   hasSavedData: boolean;
 }
 
-type TimerId = unknown;
-type Track = <Name extends AnalyticsEventName>(
-  name: Name,
-  params: AnalyticsEvents[Name],
-) => void;
-
-export interface ContactFormDependencies {
+interface ContactFormDependencies {
   to: string;
-  storage?: Pick<Storage, "getItem" | "setItem" | "removeItem">;
   openMailClient: (url: string) => unknown;
-  track: Track;
-  setTimeout: (callback: () => void, ms: number) => TimerId;
-  clearTimeout: (id: TimerId) => void;
-  now?: () => Date;
+  track: typeof track;
 }
 
 const emptyMessage = (): ContactMessage => ({
@@ -84,7 +74,7 @@ export class ContactFormController {
     hasSavedData: false,
   };
   private readonly listeners = new Set<() => void>();
-  private readonly timers = new Map<string, TimerId>();
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private started = false;
   private readonly committed = new Map<FieldName, string>();
 
@@ -99,7 +89,7 @@ export class ContactFormController {
 
   /** Restores the saved name, e-mail, phone and company, with a banner for 3 s. */
   restore(): void {
-    const saved = readSavedContact(this.deps.storage);
+    const saved = readSavedContact();
     if (!saved) return;
     this.update({
       values: { ...this.state.values, ...saved, subject: "", message: "" },
@@ -141,7 +131,7 @@ export class ContactFormController {
       context: `${FORM_NAME}_form`,
       field,
       filled: value.trim() !== "",
-      timestamp: this.timestamp(),
+      timestamp: new Date().toISOString(),
     });
   }
 
@@ -187,7 +177,7 @@ export class ContactFormController {
   /** Removes the saved details (the fields keep what they show), with a message for 3 s. */
   clearSaved(): void {
     this.cancel("autosave");
-    clearSavedContact(this.deps.storage);
+    clearSavedContact();
     this.update({
       hasSavedData: false,
       restoredBanner: false,
@@ -196,7 +186,7 @@ export class ContactFormController {
     this.deps.track("user_action", {
       action: "clear_saved_data",
       context: `${FORM_NAME}_form`,
-      timestamp: this.timestamp(),
+      timestamp: new Date().toISOString(),
     });
     this.later("cleared", CLEARED_MESSAGE_MS, () =>
       this.update({ clearedMessage: false }),
@@ -225,15 +215,14 @@ export class ContactFormController {
     const fields = Object.fromEntries(
       SAVED_FIELDS.map((field) => [field, this.state.values[field]]),
     ) as SavedContact;
-    if (saveContact(fields, this.deps.storage))
-      this.update({ hasSavedData: true });
+    if (saveContact(fields)) this.update({ hasSavedData: true });
   }
 
   private later(name: string, ms: number, callback: () => void): void {
     this.cancel(name);
     this.timers.set(
       name,
-      this.deps.setTimeout(() => {
+      setTimeout(() => {
         this.timers.delete(name);
         callback();
       }, ms),
@@ -242,12 +231,8 @@ export class ContactFormController {
 
   private cancel(name: string): void {
     if (!this.timers.has(name)) return;
-    this.deps.clearTimeout(this.timers.get(name));
+    clearTimeout(this.timers.get(name));
     this.timers.delete(name);
-  }
-
-  private timestamp(): string {
-    return (this.deps.now?.() ?? new Date()).toISOString();
   }
 
   private update(patch: Partial<ContactFormState>): void {

@@ -8,6 +8,7 @@ describe("ContactFormController: sending", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   describe("validation", () => {

@@ -26,21 +26,18 @@ export const saved = {
   company: "Acme",
 };
 
-/** A controller on fake-timer-friendly timers, memory storage and a spy for analytics. */
+/**
+ * A controller on memory storage (as `localStorage`, unstubbed by the test) and a spy for
+ * analytics, at a fixed time; the test turns on fake timers first.
+ */
 export function setUp({
   storage = memoryStorage(),
   openMailClient = vi.fn(),
 } = {}) {
+  vi.stubGlobal("localStorage", storage);
+  vi.setSystemTime(new Date("2025-09-19T08:00:00.000Z"));
   const track = vi.fn();
-  const form = new ContactFormController({
-    to: TO,
-    storage,
-    openMailClient,
-    track,
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (id) => clearTimeout(id as NodeJS.Timeout),
-    now: () => new Date("2025-09-19T08:00:00.000Z"),
-  });
+  const form = new ContactFormController({ to: TO, openMailClient, track });
   const fill = (values: Partial<Record<FieldName, string>>) => {
     for (const [field, value] of Object.entries(values))
       form.change(field as FieldName, value);

@@ -2,7 +2,7 @@
  * The newsletter signup helper (spec section 7): opens a `mailto:` subscription request for the
  * given address and reports the spec's success or error text, with a conversion event.
  */
-import type { AnalyticsEventName, AnalyticsEvents } from "../analytics/events";
+import type { track } from "../analytics";
 import { buildNewsletterMailto } from "./mailto";
 import { openMailClient as openInBrowser } from "./open-mail-client";
 
@@ -12,10 +12,7 @@ export interface NewsletterOptions {
   siteName: string;
   messages: { success: string; error: string };
   openMailClient?: (url: string) => unknown;
-  track: <Name extends AnalyticsEventName>(
-    name: Name,
-    params: AnalyticsEvents[Name],
-  ) => void;
+  track: typeof track;
 }
 
 export interface NewsletterResult {

@@ -1,10 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-import {
-  MailClientError,
-  openMailClient,
-  type MailClientEnvironment,
-} from "./open-mail-client";
+import { MailClientError, openMailClient } from "./open-mail-client";
 
 const URL = "mailto:info@khanyisa.example?subject=Hi";
 
@@ -37,29 +33,25 @@ function environment({
       location.assigned.push(`assign:${url}`);
     }),
   };
-  const env = {
-    document: {
-      createElement: vi.fn(() => link),
-      body: { append: vi.fn() },
-    },
-    open: vi.fn(() => {
-      if (openThrows) throw new Error("popup blocked");
-      return windowResult;
-    }),
-    location,
-  };
-  return {
-    env: env as unknown as MailClientEnvironment,
-    link,
-    location,
-    open: env.open,
-  };
+  const open = vi.fn(() => {
+    if (openThrows) throw new Error("popup blocked");
+    return windowResult;
+  });
+  vi.stubGlobal("document", {
+    createElement: vi.fn(() => link),
+    body: { append: vi.fn() },
+  });
+  vi.stubGlobal("open", open);
+  vi.stubGlobal("location", location);
+  return { link, location, open };
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("openMailClient", () => {
   it("first clicks a hidden link, and removes it again", () => {
-    const { env, link, open } = environment();
-    expect(openMailClient(URL, env)).toBe("link");
+    const { link, open } = environment();
+    expect(openMailClient(URL)).toBe("link");
     expect(link.href).toBe(URL);
     expect(link.hidden).toBe(true);
     expect(link.click).toHaveBeenCalledOnce();
@@ -68,39 +60,39 @@ describe("openMailClient", () => {
   });
 
   it("then opens a new window", () => {
-    const { env, link, open } = environment({ clickFails: true });
-    expect(openMailClient(URL, env)).toBe("window");
+    const { link, open } = environment({ clickFails: true });
+    expect(openMailClient(URL)).toBe("window");
     expect(link.remove).toHaveBeenCalledOnce();
     expect(open).toHaveBeenCalledWith(URL, "_blank");
   });
 
   it("then assigns the location, when no window opens", () => {
-    const { env, location } = environment({
+    const { location } = environment({
       clickFails: true,
       windowResult: null,
     });
-    expect(openMailClient(URL, env)).toBe("location");
+    expect(openMailClient(URL)).toBe("location");
     expect(location.assigned).toEqual([URL]);
   });
 
   it("then calls location.assign", () => {
-    const { env, location } = environment({
+    const { location } = environment({
       clickFails: true,
       openThrows: true,
       hrefFails: true,
     });
-    expect(openMailClient(URL, env)).toBe("assign");
+    expect(openMailClient(URL)).toBe("assign");
     expect(location.assigned).toEqual([`assign:${URL}`]);
   });
 
   it("fails with every cause when all four steps fail", () => {
-    const { env } = environment({
+    environment({
       clickFails: true,
       openThrows: true,
       hrefFails: true,
       assignFails: true,
     });
-    const attempt = () => openMailClient(URL, env);
+    const attempt = () => openMailClient(URL);
     expect(attempt).toThrow(MailClientError);
     expect(attempt).toThrow("Unable to open email client");
     try {

@@ -5,12 +5,6 @@
  */
 export type MailOpenStep = "link" | "window" | "location" | "assign";
 
-export interface MailClientEnvironment {
-  document: Pick<Document, "createElement" | "body">;
-  open: (url: string, target: string) => unknown;
-  location: Pick<Location, "href" | "assign">;
-}
-
 export class MailClientError extends Error {
   constructor(readonly causes: unknown[]) {
     super("Unable to open email client");
@@ -18,26 +12,15 @@ export class MailClientError extends Error {
   }
 }
 
-function browserMailClientEnvironment(): MailClientEnvironment {
-  return {
-    document: window.document,
-    open: (url, target) => window.open(url, target),
-    location: window.location,
-  };
-}
-
-export function openMailClient(
-  url: string,
-  env: MailClientEnvironment = browserMailClientEnvironment(),
-): MailOpenStep {
+export function openMailClient(url: string): MailOpenStep {
   const steps: [MailOpenStep, () => void][] = [
     [
       "link",
       () => {
-        const link = env.document.createElement("a");
+        const link = document.createElement("a");
         link.href = url;
         link.hidden = true;
-        env.document.body.append(link);
+        document.body.append(link);
         try {
           link.click();
         } finally {
@@ -48,16 +31,17 @@ export function openMailClient(
     [
       "window",
       () => {
-        if (!env.open(url, "_blank")) throw new Error("No window opened");
+        if (!globalThis.open(url, "_blank"))
+          throw new Error("No window opened");
       },
     ],
     [
       "location",
       () => {
-        env.location.href = url;
+        location.href = url;
       },
     ],
-    ["assign", () => env.location.assign(url)],
+    ["assign", () => location.assign(url)],
   ];
   const causes: unknown[] = [];
   for (const [name, step] of steps) {

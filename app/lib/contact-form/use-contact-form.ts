@@ -15,10 +15,8 @@ export function useContactForm(
     () =>
       new ContactFormController({
         to,
-        openMailClient: (url) => openMailClient(url),
+        openMailClient,
         track,
-        setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-        clearTimeout: (id) => window.clearTimeout(id as number),
       }),
   );
   const state = useSyncExternalStore(

@@ -3,8 +3,8 @@ import type { Locator, Page } from "@playwright/test";
 
 import backendFile from "../../../admin/backend.json" with { type: "json" };
 import { ARTICLES, backendSchema, cmsConfig } from "../../../admin/cms-config";
-import { contrastRatio } from "../../../app/lib/colour-contrast";
 import { WCAG22_AA_TAGS } from "../../gates/axe";
+import { contrastRatio } from "../../gates/glyph-contrast";
 import { openEditor, startLocalBackend } from "../editor-kit";
 import { expect, test } from "../fixtures";
 import { articles } from "../site";

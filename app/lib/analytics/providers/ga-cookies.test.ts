@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import {
   cookieDomains,
@@ -9,19 +9,19 @@ import {
 /** A document whose cookie writes are recorded. */
 function recordingDocument(hostname: string) {
   const writes: string[] = [];
-  return {
-    writes,
-    doc: {
-      location: { hostname },
-      get cookie() {
-        return "";
-      },
-      set cookie(value: string) {
-        writes.push(value);
-      },
+  vi.stubGlobal("location", { hostname });
+  vi.stubGlobal("document", {
+    get cookie() {
+      return "";
     },
-  };
+    set cookie(value: string) {
+      writes.push(value);
+    },
+  });
+  return writes;
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("the Google Analytics cookies", () => {
   it("are _ga and _ga_ with the measurement id's own part", () => {
@@ -43,8 +43,8 @@ describe("the Google Analytics cookies", () => {
   });
 
   it("are expired host-only and on each of those domains, at the root path", () => {
-    const { doc, writes } = recordingDocument("www.khanyisa.co.za");
-    removeGoogleAnalyticsCookies("G-TEST123", doc);
+    const writes = recordingDocument("www.khanyisa.co.za");
+    removeGoogleAnalyticsCookies("G-TEST123");
     expect(writes).toEqual([
       "_ga=; Max-Age=0; Path=/",
       "_ga=; Max-Age=0; Path=/; Domain=www.khanyisa.co.za",
@@ -58,15 +58,12 @@ describe("the Google Analytics cookies", () => {
   });
 
   it("are left alone, without an error, where the browser blocks cookies", () => {
-    const doc = {
-      location: { hostname: "khanyisa.example" },
-      get cookie() {
-        return "";
-      },
+    vi.stubGlobal("location", { hostname: "khanyisa.example" });
+    vi.stubGlobal("document", {
       set cookie(_value: string) {
         throw new DOMException("blocked", "SecurityError");
       },
-    };
-    expect(() => removeGoogleAnalyticsCookies("G-TEST123", doc)).not.toThrow();
+    });
+    expect(() => removeGoogleAnalyticsCookies("G-TEST123")).not.toThrow();
   });
 });

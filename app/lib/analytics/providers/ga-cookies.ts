@@ -22,16 +22,14 @@ export function cookieDomains(hostname: string): string[] {
  * tag may have put them. Expiring a cookie that is not there does nothing; a browser that
  * blocks cookies has none to remove.
  */
-export function removeGoogleAnalyticsCookies(
-  measurementId: string,
-  doc: { cookie: string; location: { hostname: string } } = document,
-) {
-  const domains = cookieDomains(doc.location.hostname);
+export function removeGoogleAnalyticsCookies(measurementId: string) {
+  const domains = cookieDomains(location.hostname);
   try {
     for (const name of googleAnalyticsCookieNames(measurementId)) {
       const expired = `${name}=; Max-Age=0; Path=/`;
-      doc.cookie = expired;
-      for (const domain of domains) doc.cookie = `${expired}; Domain=${domain}`;
+      document.cookie = expired;
+      for (const domain of domains)
+        document.cookie = `${expired}; Domain=${domain}`;
     }
   } catch {
     // Cookies are blocked: none were set.

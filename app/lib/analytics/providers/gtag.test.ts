@@ -1,27 +1,33 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ANALYTICS_GRANTED, createGtagProvider, DENIED_CONSENT } from "./gtag";
 
-/** A window whose cookie writes are recorded. */
+/** A window whose cookie writes and added scripts (which load at once) are recorded. */
 function fakeWindow() {
   const cookieWrites: string[] = [];
-  const document = {
-    location: { hostname: "www.khanyisa.example" },
-    get cookie() {
-      return "";
-    },
+  const loadScript = vi.fn();
+  vi.stubGlobal("location", { hostname: "www.khanyisa.example" });
+  vi.stubGlobal("document", {
     set cookie(value: string) {
       cookieWrites.push(value);
     },
-  };
-  return {
-    dataLayer: undefined,
-    document,
-    cookieWrites,
-  } as unknown as Window & {
+    createElement: () => ({}),
+    head: {
+      append: (script: { src: string; onload: () => void }) => {
+        loadScript(script.src);
+        script.onload();
+      },
+    },
+  });
+  const win = { cookieWrites, loadScript } as unknown as Window & {
     cookieWrites: string[];
+    loadScript: typeof loadScript;
   };
+  vi.stubGlobal("window", win);
+  return win;
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 const entries = (win: Window) =>
   (win.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
@@ -29,20 +35,14 @@ const entries = (win: Window) =>
 describe("the Google Analytics provider", () => {
   it("records consent default, denied, and loads nothing until it starts", () => {
     const win = fakeWindow();
-    const loadScript = vi.fn(() => Promise.resolve());
-    createGtagProvider({ measurementId: "G-TEST123", win, loadScript });
+    createGtagProvider("G-TEST123");
     expect(entries(win)).toEqual([["consent", "default", DENIED_CONSENT]]);
-    expect(loadScript).not.toHaveBeenCalled();
+    expect(win.loadScript).not.toHaveBeenCalled();
   });
 
   it("on start: consent update, js, config without automatic page views, then the tag", async () => {
     const win = fakeWindow();
-    const loadScript = vi.fn(() => Promise.resolve());
-    const provider = createGtagProvider({
-      measurementId: "G-TEST123",
-      win,
-      loadScript,
-    });
+    const provider = createGtagProvider("G-TEST123");
     await provider.start();
     const commands = entries(win);
     expect(
@@ -58,18 +58,14 @@ describe("the Google Analytics provider", () => {
     ]);
     expect(commands[1]?.[2]).toEqual(ANALYTICS_GRANTED);
     expect(commands[3]?.[2]).toEqual({ send_page_view: false });
-    expect(loadScript).toHaveBeenCalledWith(
+    expect(win.loadScript).toHaveBeenCalledWith(
       "https://www.googletagmanager.com/gtag/js?id=G-TEST123",
     );
   });
 
   it("sends each event as a gtag event with its parameters", async () => {
     const win = fakeWindow();
-    const provider = createGtagProvider({
-      measurementId: "G-TEST123",
-      win,
-      loadScript: () => Promise.resolve(),
-    });
+    const provider = createGtagProvider("G-TEST123");
     await provider.start();
     provider.send({
       name: "scroll_depth",
@@ -84,12 +80,7 @@ describe("the Google Analytics provider", () => {
 
   it("on withdrawal: consent update with everything denied first, the opt-out flag, the cookies gone", async () => {
     const win = fakeWindow();
-    const loadScript = vi.fn(() => Promise.resolve());
-    const provider = createGtagProvider({
-      measurementId: "G-TEST123",
-      win,
-      loadScript,
-    });
+    const provider = createGtagProvider("G-TEST123");
     await provider.start();
     const before = entries(win).length;
     provider.withdraw?.();
@@ -107,12 +98,7 @@ describe("the Google Analytics provider", () => {
 
   it("on a grant after a withdrawal: consent update granted and the flag off, the tag not loaded again", async () => {
     const win = fakeWindow();
-    const loadScript = vi.fn(() => Promise.resolve());
-    const provider = createGtagProvider({
-      measurementId: "G-TEST123",
-      win,
-      loadScript,
-    });
+    const provider = createGtagProvider("G-TEST123");
     await provider.start();
     provider.withdraw?.();
     const before = entries(win).length;
@@ -123,6 +109,6 @@ describe("the Google Analytics provider", () => {
     expect(
       (win as unknown as Record<string, unknown>)["ga-disable-G-TEST123"],
     ).toBe(false);
-    expect(loadScript).toHaveBeenCalledTimes(1);
+    expect(win.loadScript).toHaveBeenCalledTimes(1);
   });
 });

@@ -25,21 +25,14 @@ export const DENIED_CONSENT = {
 
 export const ANALYTICS_GRANTED = { analytics_storage: "granted" } as const;
 
-interface GtagOptions {
-  measurementId: string;
-  win?: Window;
-  /** Adds the gtag.js script; replaceable in tests. */
-  loadScript?: (src: string) => Promise<void>;
-}
-
-function appendScript(src: string, doc: Document): Promise<void> {
+function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const script = doc.createElement("script");
+    const script = document.createElement("script");
     script.async = true;
     script.src = src;
     script.onload = () => resolve();
     script.onerror = () => reject(new Error(`Could not load ${src}`));
-    doc.head.append(script);
+    document.head.append(script);
   });
 }
 
@@ -52,11 +45,8 @@ function appendScript(src: string, doc: Document): Promise<void> {
  * before it sends anything or sets a cookie) and removes the cookies it set. A loaded script
  * cannot be unloaded; switched off, it sends nothing more. A later grant turns it on again.
  */
-export function createGtagProvider({
-  measurementId,
-  win = window,
-  loadScript = (src) => appendScript(src, win.document),
-}: GtagOptions): AnalyticsProvider {
+export function createGtagProvider(measurementId: string): AnalyticsProvider {
+  const win = window;
   win.dataLayer = win.dataLayer ?? [];
   // gtag.js reads the `arguments` object itself, so this must stay a plain function.
   win.gtag = function gtag() {
@@ -90,7 +80,7 @@ export function createGtagProvider({
     withdraw() {
       gtag("consent", "update", { ...DENIED_CONSENT });
       flags[optOut] = true;
-      removeGoogleAnalyticsCookies(measurementId, win.document);
+      removeGoogleAnalyticsCookies(measurementId);
     },
   };
 }
