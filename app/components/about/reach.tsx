@@ -14,7 +14,6 @@ import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import { StatFigure } from "../ui/stat-figure";
 import { AboutHeading, SectionIntro } from "./about-section";
-import { aboutIcons } from "./about-icons";
 
 /** Proven track record: the figures on a dark panel, then the home page's client list. */
 export function TrackRecord() {
@@ -100,7 +99,7 @@ function IndustryTitle({ industry }: { industry: Industry }) {
   return (
     <h3 className="flex flex-1 items-center gap-3 font-bold sm:text-lg">
       <Icon
-        name={aboutIcons[industry.icon]}
+        name={industry.icon}
         className="size-5 shrink-0 text-brand sm:size-6"
       />
       {industry.title}

@@ -4,7 +4,6 @@ import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import { StatFigure } from "../ui/stat-figure";
 import { AboutHeading, SectionIntro } from "./about-section";
-import { aboutIcons } from "./about-icons";
 
 /** What we do: the offerings, the delivery model and a way into the services page. */
 export function WhatWeDo() {
@@ -82,7 +81,7 @@ export function OurValues() {
             <div className="flex flex-col items-start gap-2 sm:gap-4">
               <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong sm:size-12">
                 <Icon
-                  name={aboutIcons[value.icon]}
+                  name={value.icon}
                   className="size-5 sm:size-6"
                 />
               </span>

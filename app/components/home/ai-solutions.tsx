@@ -4,7 +4,6 @@ import { CheckList } from "../ui/check-list";
 import { cardStyles } from "../ui/card";
 import { Section } from "../ui/section";
 import { HomeCardIntro, HomeHeading } from "./home-section";
-import { homeIcons } from "./home-icons";
 
 /** Four cards: a sideways rail on a phone, two by two on a tablet, one row on a desktop. */
 export function AiSolutions() {
@@ -32,7 +31,7 @@ export function AiSolutions() {
             })}
           >
             <HomeCardIntro
-              icon={homeIcons[solution.icon]}
+              icon={solution.icon}
               title={solution.title}
               description={solution.description}
             />

@@ -4,7 +4,6 @@ import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import { StatFigure } from "../ui/stat-figure";
 import { HomeHeading } from "./home-section";
-import { homeIcons } from "./home-icons";
 
 /** The impact figures, two by two on a phone, in hairline cells. */
 export function ImpactStats() {
@@ -22,7 +21,7 @@ export function ImpactStats() {
             label={
               <>
                 <Icon
-                  name={homeIcons[stat.icon]}
+                  name={stat.icon}
                   className="size-4 shrink-0 text-accent sm:size-5"
                 />
                 {stat.label}

@@ -4,7 +4,6 @@ import { cardStyles } from "../ui/card";
 import { IconTile } from "../ui/icon-tile";
 import { Section } from "../ui/section";
 import { HomeHeading, HomeSplit } from "./home-section";
-import { homeIcons } from "./home-icons";
 import { markerStyles } from "./markers";
 
 const label = "text-xs font-bold tracking-widest uppercase";
@@ -30,7 +29,7 @@ export function IndustrySolutions() {
             >
               {/* The focus ring is drawn inside: outside, the accordion's clip cut it to one line. */}
               <summary className="flex cursor-pointer list-none items-center gap-4 p-4 -outline-offset-3 hover:bg-canvas-subtle sm:px-6 [&::-webkit-details-marker]:hidden">
-                <IconTile icon={homeIcons[industry.icon]} />
+                <IconTile icon={industry.icon} />
                 <h3 className="text-lg font-bold">{industry.industry}</h3>
                 <OpenMark />
               </summary>

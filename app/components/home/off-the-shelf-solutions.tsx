@@ -10,7 +10,6 @@ import { accentClasses } from "../ui/accent";
 import { cardStyles } from "../ui/card";
 import { Section } from "../ui/section";
 import { HomeCardIntro, HomeHeading } from "./home-section";
-import { homeIcons } from "./home-icons";
 
 /** Five products: a rail on a phone, two columns on a tablet, three then five across on a desktop. */
 export function OffTheShelfSolutions() {
@@ -57,7 +56,7 @@ function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
         className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`}
       />
       <HomeCardIntro
-        icon={homeIcons[solution.icon]}
+        icon={solution.icon}
         color={solution.color}
         id={titleId}
         title={solution.title}

@@ -3,7 +3,6 @@ import type { About } from "../about.schema";
 import { fillPageFacts } from "../page-facts";
 
 export type { Industry, Leader } from "../about.schema";
-export type { AboutIcon } from "./icon-keys";
 
 /**
  * The About page below its hero, from `content/about.json`, company facts filled in. Its
