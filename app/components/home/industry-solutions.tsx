@@ -2,8 +2,8 @@ import { industries } from "../../content/home";
 import { homeSections, industryHeadings } from "../../content/home-sections";
 import { cardStyles } from "../ui/card";
 import { IconTile } from "../ui/icon-tile";
-import { Section } from "../ui/section";
-import { HomeHeading, HomeSplit } from "./home-section";
+import { Section, SectionHeading } from "../ui/section";
+import { HomeSplit } from "./home-section";
 import { markerStyles } from "./markers";
 
 const label = "text-xs font-bold tracking-widest uppercase";
@@ -14,7 +14,7 @@ export function IndustrySolutions() {
   return (
     <Section spacing="home" tone="subtle" aria-labelledby="industries-heading">
       <HomeSplit>
-        <HomeHeading id="industries-heading" {...intro} />
+        <SectionHeading spacing="home" id="industries-heading" {...intro} />
         <div
           className={cardStyles({
             padding: "none",

@@ -5,8 +5,8 @@ import { homeSections } from "../../content/home-sections";
 import type { ServiceTile } from "../../content/service-tile";
 import { serviceTiles as siteServiceTiles } from "virtual:service-tiles";
 import { IconTile } from "../ui/icon-tile";
-import { Section } from "../ui/section";
-import { HomeHeading, HomeSplit } from "./home-section";
+import { Section, SectionHeading } from "../ui/section";
+import { HomeSplit } from "./home-section";
 
 /** One tile per service, each opening its service on /services (design log 076). */
 export function ServicesPreview({
@@ -20,7 +20,11 @@ export function ServicesPreview({
       aria-labelledby="services-preview-heading"
     >
       <HomeSplit>
-        <HomeHeading id="services-preview-heading" {...intro} />
+        <SectionHeading
+          spacing="home"
+          id="services-preview-heading"
+          {...intro}
+        />
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
           {serviceTiles.map((service) => (
             <li key={service.id}>
