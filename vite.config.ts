@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { flagIsOn } from "./app/lib/feature-flags.ts";
 import { readSiteUrl } from "./app/lib/site-url.ts";
 import { loadAtRunTime } from "./scripts/load-at-run-time.ts";
+import { brandMarksPlugin } from "./scripts/vite-plugin-brand-marks.ts";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { prerenderOnlyPlugin } from "./scripts/vite-plugin-prerender-only.ts";
 import { sceneColoursPlugin } from "./scripts/vite-plugin-scene-colours.ts";
@@ -44,6 +45,7 @@ export default defineConfig(async () => {
       contentPlugin(),
       articlesPlugin(),
       iconSpritePlugin(),
+      brandMarksPlugin(),
       prerenderOnlyPlugin(),
       reactRouter(),
       shellChunkPlugin(),

@@ -19,12 +19,12 @@ const sprite = buildSprite(iconNames, lucide);
 const spriteDocument = new DOMParser().parseFromString(sprite, "image/svg+xml");
 const symbols = [...spriteDocument.querySelectorAll("svg > symbol")];
 
-/** The modules that draw the pages (not tests, not content), whose text names the icons. */
+/** The modules that draw the pages (not tests) and the data files, whose text names the icons. */
 function appSources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) return appSources(file);
-    return /\.tsx?$/.test(entry.name) &&
+    return /\.(tsx?|json)$/.test(entry.name) &&
       !/\.test\.tsx?$/.test(entry.name) &&
       file !== NAMES_FILE
       ? [file]
@@ -34,6 +34,7 @@ function appSources(folder: string): string[] {
 const sources = [
   ...appSources(path.join(APP, "components")),
   ...appSources(path.join(APP, "routes")),
+  ...appSources(path.resolve(APP, "../content")),
   path.join(APP, "root.tsx"),
 ].map((file) => readFileSync(file, "utf8"));
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { aboutIconKeys } from "./about/icon-keys.ts";
+import { icon as spriteIcon } from "./icon-names.ts";
 import {
   figureBasis,
   imagePath,
@@ -39,7 +39,7 @@ const specDeliveryFigures = ["{squadSize}", "{deliveryMonths}"] as const;
 // After the projects delivered, which grow: the company's to change.
 const specRecordFigures = ["{founded}", "{uptime}", "{monitoring}"] as const;
 
-const icon = z.enum(aboutIconKeys).meta({
+const icon = spriteIcon.meta({
   title: "Icon",
   description: "The picture beside the title, chosen from the site's icons.",
 });

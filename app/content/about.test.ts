@@ -83,7 +83,7 @@ describe("the about file's schema", () => {
 
   it("names the field with an icon that is not one of the site's, or a token that names no fact", () => {
     const broken = structuredClone(aboutFile);
-    (broken.values.items[1] as { icon: string }).icon = "rocket";
+    (broken.values.items[1] as { icon: string }).icon = "no-such-icon";
     broken.story.paragraphs[0] = "{ceo} founded the company in {founded}.";
     const problems = check(broken);
     expect(problems).toHaveLength(2);

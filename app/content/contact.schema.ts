@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { icon } from "./icon-names.ts";
 import {
   figureBasis,
   atLeastTheSpecs,
@@ -16,13 +17,11 @@ import {
 const figureTokens = ["inServiceSince", "procurementRecognition"] as const;
 export type FigureToken = (typeof figureTokens)[number];
 
-const reasonIcons = ["experience", "bbbee", "squad", "uptime"] as const;
-
 const textWithFigures = text.superRefine(onlyKnownTokens(figureTokens));
 
 const reasonSchema = z
   .object({
-    icon: z.enum(reasonIcons).meta({ title: "Icon" }),
+    icon,
     figure: textWithFigures.meta({
       title: "Figure",
       description:
@@ -106,4 +105,3 @@ export const contactFileSchema = z.object({
 
 export type Reason = z.infer<typeof reasonSchema>;
 export type ContactActionLabels = z.infer<typeof contactActionsSchema>;
-export type ReasonIcon = Reason["icon"];

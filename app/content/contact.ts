@@ -4,7 +4,7 @@ import { inServiceSince, procurementRecognition } from "./figures";
 import { fillPageFacts } from "./facts";
 import type { z } from "zod";
 
-export type { ContactActionLabels, Reason, ReasonIcon } from "./contact.schema";
+export type { ContactActionLabels, Reason } from "./contact.schema";
 
 const contact = file as z.infer<typeof contactFileSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { enDashRange } from "./figures.schema.ts";
-import { homeIconNames } from "./icon-names.ts";
+import { icon } from "./icon-names.ts";
 import {
   atLeastTheSpecs,
   button,
@@ -18,7 +18,6 @@ import {
 } from "./schema-parts.ts";
 import { accentColorLabels, accentColors } from "./types.ts";
 
-const icon = z.enum(homeIconNames).meta({ title: "Icon" });
 const prose = (title: string, description: string) =>
   text.meta({ title, description, widget: "text" });
 const list = (title: string, description: string, min = 1) =>

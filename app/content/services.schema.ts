@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { serviceIconNames, servicesIconNames } from "./icon-names.ts";
+import { icon } from "./icon-names.ts";
 import {
   atLeastTheSpecs,
   figureBasis,
@@ -37,7 +37,7 @@ const serviceSchema = z.object({
       "The service in two or three words (“Custom software”): its tile on Home and its link atop /services.",
   }),
   description: text.meta({ title: "Description", widget: "text" }),
-  image: z.enum(serviceIconNames).meta({ title: "Icon" }),
+  image: icon,
   color: z.enum(accentColors).meta({
     title: "Colour",
     description: "The colour of the icon's tile, on /services and on Home.",
@@ -89,7 +89,7 @@ const processStepSchema = z.object({
     title: "Outcome",
     description: "What the client has at the end of it.",
   }),
-  icon: z.enum(servicesIconNames).meta({ title: "Icon" }),
+  icon,
 });
 
 /** The services, the delivery process and the services page's sections (`content/services.json`). */

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { statements, story } from "../../content/about";
 import { pageLink } from "../../content/navigation";
 import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
-import { AboutHeading } from "./about-section";
+import { Section, SectionHeading } from "../ui/section";
 
 const supplierInformation = pageLink("procurement");
 
@@ -14,7 +13,8 @@ export function OurStory() {
     <Section spacing="about" aria-labelledby="our-story-heading">
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-20">
         <div>
-          <AboutHeading
+          <SectionHeading
+            spacing="about"
             id="our-story-heading"
             eyebrow={story.eyebrow}
             title={story.title}
@@ -62,7 +62,8 @@ export function OurStory() {
 export function MissionVisionGoal() {
   return (
     <Section spacing="joined" aria-labelledby="mission-heading">
-      <AboutHeading
+      <SectionHeading
+        spacing="about"
         id="mission-heading"
         eyebrow={statements.eyebrow}
         title={statements.title}

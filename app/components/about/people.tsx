@@ -1,18 +1,18 @@
 import { leadership, socialResponsibility } from "../../content/about";
-import { Section } from "../ui/section";
-import { AboutHeading, SectionIntro } from "./about-section";
+import { Section, SectionHeading } from "../ui/section";
 import { LeaderPortrait } from "./leader-portrait";
 
 /** Leadership: a portrait slot (photo or drawn tile) beside each person on a phone, above from 640 px. */
 export function Leadership() {
   return (
     <Section spacing="about" aria-labelledby="leadership-heading">
-      <AboutHeading
+      <SectionHeading
+        spacing="about"
         id="leadership-heading"
         eyebrow={leadership.eyebrow}
         title={leadership.title}
+        intro={leadership.intro}
       />
-      <SectionIntro>{leadership.intro}</SectionIntro>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-6 lg:mt-10 lg:grid-cols-4">
         {leadership.people.map((person) => (
           <li
@@ -42,12 +42,13 @@ export function SocialResponsibility() {
     >
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
-          <AboutHeading
+          <SectionHeading
+            spacing="about"
             id="social-responsibility-heading"
             eyebrow={socialResponsibility.eyebrow}
             title={socialResponsibility.title}
+            intro={socialResponsibility.intro}
           />
-          <SectionIntro>{socialResponsibility.intro}</SectionIntro>
         </div>
         <ul className="divide-y divide-on-night-line border-y border-on-night-line">
           {socialResponsibility.initiatives.map((initiative) => (

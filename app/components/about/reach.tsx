@@ -11,10 +11,8 @@ import {
 import { clients } from "../../content/clients";
 import { ClientWordmark } from "../ui/client-wordmark";
 import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
+import { Section, SectionHeading } from "../ui/section";
 import { StatFigure } from "../ui/stat-figure";
-import { AboutHeading, SectionIntro } from "./about-section";
-import { aboutIcons } from "./about-icons";
 
 /** Proven track record: the figures on a dark panel, then the home page's client list. */
 export function TrackRecord() {
@@ -22,12 +20,13 @@ export function TrackRecord() {
     <Section spacing="about" aria-labelledby="track-record-heading">
       <div className="grid gap-6 xl:grid-cols-[2fr_3fr] xl:items-end xl:gap-16">
         <div>
-          <AboutHeading
+          <SectionHeading
+            spacing="about"
             id="track-record-heading"
             eyebrow={trackRecord.eyebrow}
             title={trackRecord.title}
+            intro={trackRecord.intro}
           />
-          <SectionIntro>{trackRecord.intro}</SectionIntro>
         </div>
         <dl className="surface-night grid grid-cols-2 gap-px overflow-hidden rounded-card bg-on-night-line sm:grid-cols-4">
           {trackRecord.stats.map((stat) => (
@@ -62,7 +61,8 @@ export function TrackRecord() {
 export function IndustriesServed() {
   return (
     <Section spacing="about" tone="subtle" aria-labelledby="industries-heading">
-      <AboutHeading
+      <SectionHeading
+        spacing="about"
         id="industries-heading"
         eyebrow={industries.eyebrow}
         title={industries.title}
@@ -100,7 +100,7 @@ function IndustryTitle({ industry }: { industry: Industry }) {
   return (
     <h3 className="flex flex-1 items-center gap-3 font-bold sm:text-lg">
       <Icon
-        name={aboutIcons[industry.icon]}
+        name={industry.icon}
         className="size-5 shrink-0 text-brand sm:size-6"
       />
       {industry.title}
@@ -118,12 +118,13 @@ export function TechnologyCapabilities() {
     >
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:items-center lg:gap-16">
         <div>
-          <AboutHeading
+          <SectionHeading
+            spacing="about"
             id="capabilities-heading"
             eyebrow={capabilities.eyebrow}
             title={capabilities.title}
+            intro={capabilities.intro}
           />
-          <SectionIntro>{capabilities.intro}</SectionIntro>
           <Link
             to="/technologies"
             className="mt-3 inline-flex min-h-11 items-center gap-2 rounded font-semibold text-brand hover:underline"

@@ -1,10 +1,8 @@
 import { deliveryModel, offerings, values } from "../../content/about";
 import { ButtonLink } from "../ui/button";
 import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
+import { Section, SectionHeading } from "../ui/section";
 import { StatFigure } from "../ui/stat-figure";
-import { AboutHeading, SectionIntro } from "./about-section";
-import { aboutIcons } from "./about-icons";
 
 /** What we do: the offerings, the delivery model and a way into the services page. */
 export function WhatWeDo() {
@@ -12,12 +10,13 @@ export function WhatWeDo() {
     <Section spacing="about" tone="subtle" aria-labelledby="what-we-do-heading">
       <div className="grid gap-6 lg:grid-cols-[4fr_8fr] lg:gap-16">
         <div>
-          <AboutHeading
+          <SectionHeading
+            spacing="about"
             id="what-we-do-heading"
             eyebrow={offerings.eyebrow}
             title={offerings.title}
+            intro={offerings.intro}
           />
-          <SectionIntro>{offerings.intro}</SectionIntro>
           <ButtonLink to="/services" variant="outline" className="mt-5">
             {offerings.linkLabel}
             <Icon name="arrow-right" className="size-4" />
@@ -68,7 +67,8 @@ function DeliveryModel() {
 export function OurValues() {
   return (
     <Section spacing="joined" tone="subtle" aria-labelledby="values-heading">
-      <AboutHeading
+      <SectionHeading
+        spacing="about"
         id="values-heading"
         eyebrow={values.eyebrow}
         title={values.title}
@@ -81,10 +81,7 @@ export function OurValues() {
           >
             <div className="flex flex-col items-start gap-2 sm:gap-4">
               <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong sm:size-12">
-                <Icon
-                  name={aboutIcons[value.icon]}
-                  className="size-5 sm:size-6"
-                />
+                <Icon name={value.icon} className="size-5 sm:size-6" />
               </span>
               <h3 className="leading-snug font-bold sm:text-lg">
                 {value.title}

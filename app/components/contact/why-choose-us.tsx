@@ -1,18 +1,7 @@
-import {
-  whyChooseUs,
-  whyChooseUsHeading,
-  type ReasonIcon,
-} from "../../content/contact";
+import { whyChooseUs, whyChooseUsHeading } from "../../content/contact";
 import { FigureBasis } from "../ui/figure-basis";
-import { Icon, type IconName } from "../ui/icon";
+import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
-
-const icons = {
-  experience: "clock",
-  bbbee: "award",
-  squad: "users",
-  uptime: "shield-check",
-} satisfies Record<ReasonIcon, IconName>;
 
 /** The four reasons to choose us, on the Contact page. */
 export function WhyChooseUs() {
@@ -25,25 +14,23 @@ export function WhyChooseUs() {
         align="center"
       />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {whyChooseUs.map((reason) => {
-          return (
-            <li
-              key={reason.title}
-              className="flex flex-col rounded-card border border-line bg-canvas p-6 shadow-card sm:p-7"
-            >
-              <Icon name={icons[reason.icon]} className="size-6 text-brand" />
-              <p className="mt-5 text-3xl font-extrabold tracking-tight text-ink">
-                {reason.figure}
-              </p>
-              <h3 className="mt-2 text-lg font-bold">{reason.title}</h3>
-              <p className="mt-2 text-ink-soft">{reason.description}</p>
-              <FigureBasis
-                basis={reason.basis}
-                className="mt-auto pt-3 text-ink-soft"
-              />
-            </li>
-          );
-        })}
+        {whyChooseUs.map((reason) => (
+          <li
+            key={reason.title}
+            className="flex flex-col rounded-card border border-line bg-canvas p-6 shadow-card sm:p-7"
+          >
+            <Icon name={reason.icon} className="size-6 text-brand" />
+            <p className="mt-5 text-3xl font-extrabold tracking-tight text-ink">
+              {reason.figure}
+            </p>
+            <h3 className="mt-2 text-lg font-bold">{reason.title}</h3>
+            <p className="mt-2 text-ink-soft">{reason.description}</p>
+            <FigureBasis
+              basis={reason.basis}
+              className="mt-auto pt-3 text-ink-soft"
+            />
+          </li>
+        ))}
       </ul>
     </Section>
   );

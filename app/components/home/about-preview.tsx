@@ -6,8 +6,8 @@ import { pageLink } from "../../content/navigation";
 import { ButtonLink } from "../ui/button";
 import { cardStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
-import { HomeHeading, HomeSplit } from "./home-section";
+import { Section, SectionHeading } from "../ui/section";
+import { HomeSplit } from "./home-section";
 
 const supplierInformation = pageLink("procurement");
 
@@ -21,7 +21,8 @@ export function AboutPreview() {
     >
       <HomeSplit columns="story">
         <div>
-          <HomeHeading
+          <SectionHeading
+            spacing="home"
             id="about-preview-heading"
             eyebrow={aboutPreview.eyebrow}
             title={aboutPreview.title}

@@ -2,16 +2,15 @@ import { aiSolutions } from "../../content/home";
 import { homeSections } from "../../content/home-sections";
 import { CheckList } from "../ui/check-list";
 import { cardStyles } from "../ui/card";
-import { Section } from "../ui/section";
-import { HomeCardIntro, HomeHeading } from "./home-section";
-import { homeIcons } from "./home-icons";
+import { Section, SectionHeading } from "../ui/section";
+import { HomeCardIntro } from "./home-section";
 
 /** Four cards: a sideways rail on a phone, two by two on a tablet, one row on a desktop. */
 export function AiSolutions() {
   const intro = homeSections.ai;
   return (
     <Section spacing="home" aria-labelledby="ai-heading">
-      <HomeHeading id="ai-heading" {...intro} />
+      <SectionHeading spacing="home" id="ai-heading" {...intro} />
       {/* The rail: each card shows the edge of the next. No snap points: Chromium animates the
           snap after focus scrolls a link into view, so a tabbed-to link could sit off screen. */}
       <ul
@@ -32,7 +31,7 @@ export function AiSolutions() {
             })}
           >
             <HomeCardIntro
-              icon={homeIcons[solution.icon]}
+              icon={solution.icon}
               title={solution.title}
               description={solution.description}
             />

@@ -2,8 +2,8 @@ import {
   challengesAndSolutions,
   homeSections,
 } from "../../content/home-sections";
-import { Section } from "../ui/section";
-import { HomeHeading, HomeSplit } from "./home-section";
+import { Section, SectionHeading } from "../ui/section";
+import { HomeSplit } from "./home-section";
 import { markerStyles } from "./markers";
 
 /** Challenges beside their solutions: white, then night. */
@@ -14,7 +14,7 @@ export function ChallengesSolutions() {
   return (
     <Section spacing="home" aria-labelledby="challenges-heading">
       <HomeSplit>
-        <HomeHeading id="challenges-heading" {...intro} />
+        <SectionHeading spacing="home" id="challenges-heading" {...intro} />
         <div className="grid overflow-hidden rounded-card border border-line shadow-card lg:grid-cols-2">
           <div className="bg-canvas p-5 sm:p-8">
             <h3 className="text-lg font-bold">{challengesTitle}</h3>

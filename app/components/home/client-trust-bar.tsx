@@ -3,8 +3,8 @@ import { clientWall, homeSections } from "../../content/home-sections";
 import { ButtonLink } from "../ui/button";
 import { ClientWordmark } from "../ui/client-wordmark";
 import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
-import { HomeHeading, HomeSplit } from "./home-section";
+import { Section, SectionHeading } from "../ui/section";
+import { HomeSplit } from "./home-section";
 import { Testimonial } from "./testimonial";
 
 // A cell of the client wall: the wall's background shows between cells as hairlines.
@@ -17,7 +17,7 @@ export function ClientTrustBar() {
     <Section spacing="home" aria-labelledby="clients-heading">
       <HomeSplit>
         <div>
-          <HomeHeading id="clients-heading" {...intro} />
+          <SectionHeading spacing="home" id="clients-heading" {...intro} />
           <Testimonial />
         </div>
         <div>

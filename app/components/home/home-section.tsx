@@ -5,35 +5,6 @@ import type { AccentColor } from "../../content/types";
 import { IconTile } from "../ui/icon-tile";
 import type { IconName } from "../ui/icon";
 
-/** A section's eyebrow, heading and introduction. */
-export function HomeHeading({
-  id,
-  eyebrow,
-  title,
-  intro,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  intro?: ReactNode;
-}) {
-  return (
-    <div className="max-w-3xl">
-      <p className="text-sm font-semibold tracking-widest text-brand uppercase in-[.surface-night]:text-accent">
-        {eyebrow}
-      </p>
-      <h2 id={id} className="mt-2 text-title font-bold">
-        {title}
-      </h2>
-      {intro ? (
-        <p className="mt-3 text-base text-ink-soft in-[.surface-night]:text-on-night-soft sm:text-lead">
-          {intro}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 const splitStyles = cva("grid gap-6 lg:items-start lg:gap-12", {
   variants: {
     columns: {

@@ -1,17 +1,15 @@
 import { impactStats } from "../../content/home";
 import { homeSections } from "../../content/home-sections";
 import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
+import { Section, SectionHeading } from "../ui/section";
 import { StatFigure } from "../ui/stat-figure";
-import { HomeHeading } from "./home-section";
-import { homeIcons } from "./home-icons";
 
 /** The impact figures, two by two on a phone, in hairline cells. */
 export function ImpactStats() {
   const intro = homeSections.impact;
   return (
     <Section spacing="home" tone="night" aria-labelledby="impact-heading">
-      <HomeHeading id="impact-heading" {...intro} />
+      <SectionHeading spacing="home" id="impact-heading" {...intro} />
       <dl className="mt-6 grid grid-cols-1 gap-px overflow-hidden rounded-card bg-on-night-line min-[22rem]:grid-cols-2 lg:mt-8 lg:grid-cols-4">
         {impactStats.map((stat) => (
           <StatFigure
@@ -22,7 +20,7 @@ export function ImpactStats() {
             label={
               <>
                 <Icon
-                  name={homeIcons[stat.icon]}
+                  name={stat.icon}
                   className="size-4 shrink-0 text-accent sm:size-5"
                 />
                 {stat.label}

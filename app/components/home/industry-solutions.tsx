@@ -2,9 +2,8 @@ import { industries } from "../../content/home";
 import { homeSections, industryHeadings } from "../../content/home-sections";
 import { cardStyles } from "../ui/card";
 import { IconTile } from "../ui/icon-tile";
-import { Section } from "../ui/section";
-import { HomeHeading, HomeSplit } from "./home-section";
-import { homeIcons } from "./home-icons";
+import { Section, SectionHeading } from "../ui/section";
+import { HomeSplit } from "./home-section";
 import { markerStyles } from "./markers";
 
 const label = "text-xs font-bold tracking-widest uppercase";
@@ -15,7 +14,7 @@ export function IndustrySolutions() {
   return (
     <Section spacing="home" tone="subtle" aria-labelledby="industries-heading">
       <HomeSplit>
-        <HomeHeading id="industries-heading" {...intro} />
+        <SectionHeading spacing="home" id="industries-heading" {...intro} />
         <div
           className={cardStyles({
             padding: "none",
@@ -30,7 +29,7 @@ export function IndustrySolutions() {
             >
               {/* The focus ring is drawn inside: outside, the accordion's clip cut it to one line. */}
               <summary className="flex cursor-pointer list-none items-center gap-4 p-4 -outline-offset-3 hover:bg-canvas-subtle sm:px-6 [&::-webkit-details-marker]:hidden">
-                <IconTile icon={homeIcons[industry.icon]} />
+                <IconTile icon={industry.icon} />
                 <h3 className="text-lg font-bold">{industry.industry}</h3>
                 <OpenMark />
               </summary>

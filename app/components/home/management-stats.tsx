@@ -1,8 +1,8 @@
 import { managementStats } from "../../content/home";
 import { homeSections } from "../../content/home-sections";
-import { Section } from "../ui/section";
+import { Section, SectionHeading } from "../ui/section";
 import { StatFigure } from "../ui/stat-figure";
-import { HomeHeading, HomeSplit } from "./home-section";
+import { HomeSplit } from "./home-section";
 
 /** Four figures, two by two on a phone, each on a saffron rule. */
 export function ManagementStats() {
@@ -10,7 +10,7 @@ export function ManagementStats() {
   return (
     <Section spacing="home" tone="subtle" aria-labelledby="management-heading">
       <HomeSplit>
-        <HomeHeading id="management-heading" {...intro} />
+        <SectionHeading spacing="home" id="management-heading" {...intro} />
         <dl className="grid grid-cols-2 gap-x-5 gap-y-6 sm:grid-cols-4">
           {managementStats.map((stat) => (
             <StatFigure

@@ -8,16 +8,15 @@ import {
 import { homeSections, productLinkText } from "../../content/home-sections";
 import { accentClasses } from "../ui/accent";
 import { cardStyles } from "../ui/card";
-import { Section } from "../ui/section";
-import { HomeCardIntro, HomeHeading } from "./home-section";
-import { homeIcons } from "./home-icons";
+import { Section, SectionHeading } from "../ui/section";
+import { HomeCardIntro } from "./home-section";
 
 /** Five products: a rail on a phone, two columns on a tablet, three then five across on a desktop. */
 export function OffTheShelfSolutions() {
   const intro = homeSections.solutions;
   return (
     <Section spacing="home" aria-labelledby="solutions-heading">
-      <HomeHeading id="solutions-heading" {...intro} />
+      <SectionHeading spacing="home" id="solutions-heading" {...intro} />
       {/* A rail as the AI solutions' is, up to the tablet. */}
       <ul className="-mx-5 mt-6 flex gap-3 overflow-x-auto px-5 pb-3 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 md:pb-0 lg:mt-8 lg:grid-cols-3 xl:grid-cols-5">
         {offTheShelfSolutions.map((solution) => (
@@ -57,7 +56,7 @@ function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
         className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`}
       />
       <HomeCardIntro
-        icon={homeIcons[solution.icon]}
+        icon={solution.icon}
         color={solution.color}
         id={titleId}
         title={solution.title}

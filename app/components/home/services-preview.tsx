@@ -5,9 +5,8 @@ import { homeSections } from "../../content/home-sections";
 import type { ServiceTile } from "../../content/service-tile";
 import { serviceTiles as siteServiceTiles } from "virtual:service-tiles";
 import { IconTile } from "../ui/icon-tile";
-import { Section } from "../ui/section";
-import { HomeHeading, HomeSplit } from "./home-section";
-import { homeIcons } from "./home-icons";
+import { Section, SectionHeading } from "../ui/section";
+import { HomeSplit } from "./home-section";
 
 /** One tile per service, each opening its service on /services (design log 076). */
 export function ServicesPreview({
@@ -21,7 +20,11 @@ export function ServicesPreview({
       aria-labelledby="services-preview-heading"
     >
       <HomeSplit>
-        <HomeHeading id="services-preview-heading" {...intro} />
+        <SectionHeading
+          spacing="home"
+          id="services-preview-heading"
+          {...intro}
+        />
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
           {serviceTiles.map((service) => (
             <li key={service.id}>
@@ -30,10 +33,7 @@ export function ServicesPreview({
                 className="group relative flex h-full flex-wrap items-center gap-2.5 rounded-2xl border border-line bg-canvas p-2.5 pr-5 shadow-card hover:border-brand hover:shadow-raised motion-safe:transition motion-safe:duration-200 motion-safe:hover:-translate-y-0.5 sm:static sm:flex-col sm:flex-nowrap sm:items-stretch sm:gap-3 sm:p-4"
               >
                 <span className="contents sm:flex sm:items-start sm:justify-between max-sm:[&>:first-child]:size-9">
-                  <IconTile
-                    icon={homeIcons[service.icon]}
-                    color={service.color}
-                  />
+                  <IconTile icon={service.icon} color={service.color} />
                   <span
                     aria-hidden="true"
                     className="absolute top-2 right-2 text-sm leading-none text-ink-soft group-hover:text-brand motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 sm:static sm:text-lg"

@@ -7,7 +7,6 @@ import {
 } from "../../content/services";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
-import { servicesIcons } from "./services-icons";
 
 /** The delivery steps as a timeline, lit step by step as it scrolls in (process-steps.css). */
 export function ProcessSteps({
@@ -51,7 +50,7 @@ export function ProcessSteps({
                 </span>
               ) : null}
               <span className="process-marker relative inline-flex size-12 items-center justify-center rounded-full bg-brand text-canvas shadow-raised ring-8 ring-canvas [&>svg]:size-5">
-                <Icon name={servicesIcons[step.icon]} />
+                <Icon name={step.icon} />
               </span>
               <div className="flex flex-col lg:mt-5 lg:flex-1 lg:items-center">
                 <div className="flex items-baseline gap-2 lg:flex-col lg:items-center lg:gap-0.5">

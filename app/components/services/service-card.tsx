@@ -9,7 +9,6 @@ import { CheckList } from "../ui/check-list";
 import { FigureBasis } from "../ui/figure-basis";
 import { Icon } from "../ui/icon";
 import { IconTile } from "../ui/icon-tile";
-import { servicesIcons } from "./services-icons";
 
 /** One service; its additional features open when the visitor arrives on its anchor. */
 export function ServiceCard({ service }: { service: Service }) {
@@ -24,7 +23,7 @@ export function ServiceCard({ service }: { service: Service }) {
       className="flex h-full flex-col rounded-card border border-line bg-canvas p-4 shadow-card target:border-brand target:ring-4 target:ring-brand-soft sm:p-7"
     >
       <div className="flex items-center gap-4">
-        <IconTile icon={servicesIcons[service.image]} color={service.color} />
+        <IconTile icon={service.image} color={service.color} />
         <h3 id={headingId} className="text-lg leading-snug font-bold">
           {service.title}
         </h3>

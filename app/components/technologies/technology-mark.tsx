@@ -1,9 +1,4 @@
 import type { CoreMark, WordMark } from "../../content/technologies";
-import angular from "./marks/angular.svg?no-inline";
-import dotnet from "./marks/dotnet.svg?no-inline";
-import kubernetes from "./marks/kubernetes.svg?no-inline";
-import react from "./marks/react.svg?no-inline";
-import typescript from "./marks/typescript.svg?no-inline";
 import { Icon } from "../ui/icon";
 import { glyphs, isGlyph } from "./technology-logo";
 
@@ -12,13 +7,11 @@ import { glyphs, isGlyph } from "./technology-logo";
  * tile (technology-mark.test.ts checks both against app.css): files, since an image cannot read the
  * page's CSS (decision 088), and the paths would weigh 9 KB in the page's script.
  */
-export const brandMarkFiles = {
-  angular,
-  dotnet,
-  kubernetes,
-  react,
-  typescript,
-} satisfies Record<Exclude<CoreMark, keyof typeof glyphs | WordMark>, string>;
+const brandMarkFiles = import.meta.glob<string>("./marks/*.svg", {
+  eager: true,
+  query: "?no-inline",
+  import: "default",
+});
 
 /** A core technology's mark in its brand colour, or a neutral glyph in ours. Decorative. */
 export function TechnologyMark({
@@ -32,7 +25,7 @@ export function TechnologyMark({
     return <Icon name={glyphs[mark]} size={size} className="text-brand" />;
   return (
     <img
-      src={brandMarkFiles[mark]}
+      src={brandMarkFiles[`./marks/${mark}.svg`]}
       alt=""
       width={size}
       height={size}

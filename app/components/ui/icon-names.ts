@@ -22,7 +22,6 @@ export const iconNames = [
   "file-search",
   "gauge",
   "globe",
-  "graduation-cap",
   "heart-handshake",
   "heart-pulse",
   "info",
@@ -54,7 +53,6 @@ export const iconNames = [
   "users",
   "workflow",
   "x",
-  "zap",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

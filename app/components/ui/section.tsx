@@ -35,36 +35,55 @@ export function Section({
   );
 }
 
-/** The eyebrow, heading and intro that open a section. */
+// Home and About stack many bands, so their headings sit tighter (design logs 076, 077).
+const headingSpacing = {
+  page: { eyebrow: "", title: "mt-3", intro: "mt-4 text-lead" },
+  home: { eyebrow: "", title: "mt-2", intro: "mt-3 text-base sm:text-lead" },
+  about: {
+    eyebrow: "hidden sm:block",
+    title: "sm:mt-3",
+    intro: "mt-3 sm:mt-4 sm:text-lead",
+  },
+};
+
+/** The eyebrow, heading and intro (a string, or children) that open a section. */
 export function SectionHeading({
   id,
   eyebrow,
   title,
+  intro,
   children,
   align = "start",
+  spacing = "page",
 }: {
   id: string;
   eyebrow?: string;
   title: string;
+  intro?: string;
   children?: ReactNode;
   align?: "start" | "center";
+  spacing?: keyof typeof headingSpacing;
 }) {
-  const centred = align === "center";
+  const styles = headingSpacing[spacing];
+  const introClass = `${styles.intro} text-ink-soft in-[.surface-night]:text-on-night-soft`;
   return (
-    <div className={centred ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
+    <div
+      className={
+        align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-3xl"
+      }
+    >
       {eyebrow ? (
-        <p className="text-sm font-semibold tracking-widest text-brand uppercase in-[.surface-night]:text-accent">
+        <p
+          className={`${styles.eyebrow} text-sm font-semibold tracking-widest text-brand uppercase in-[.surface-night]:text-accent`}
+        >
           {eyebrow}
         </p>
       ) : null}
-      <h2 id={id} className="mt-3 text-title font-bold">
+      <h2 id={id} className={`${styles.title} text-title font-bold`}>
         {title}
       </h2>
-      {children ? (
-        <div className="mt-4 text-lead text-ink-soft in-[.surface-night]:text-on-night-soft">
-          {children}
-        </div>
-      ) : null}
+      {intro ? <p className={introClass}>{intro}</p> : null}
+      {children ? <div className={introClass}>{children}</div> : null}
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { About } from "../about.schema";
 import { fillPageFacts } from "../facts";
 
 export type { Industry, Leader } from "../about.schema";
-export type { AboutIcon } from "./icon-keys";
 
 /**
  * The About page below its hero, from `content/about.json`, company facts filled in. Its
