@@ -39,8 +39,9 @@ for (const [, url] of Object.entries(stylesheets).sort(([a], [b]) =>
   CMS.registerPreviewStyle(url);
 for (const [name, preview] of previews)
   CMS.registerPreviewTemplate(name, preview);
+// Decap's own default preview of a block is its MDX (the article preview renders the body).
 for (const component of editorComponents)
-  CMS.registerEditorComponent(component);
+  CMS.registerEditorComponent({ ...component, toPreview: component.toBlock });
 
 /** The content an entry is saved among: the articles' ids and every data file's data. */
 const site = {
