@@ -36,33 +36,17 @@ export interface JsonSchema {
   maxItems?: number;
 }
 
-/** One field of a Decap form (https://decapcms.org/docs/widgets/). */
+/** One field of a Decap form (https://decapcms.org/docs/widgets/), its other options unchecked. */
 export interface CmsField {
   name: string;
   label: string;
   widget: string;
   required?: boolean;
-  hint?: string;
   pattern?: [string, string];
-  options?: (string | number | { label: string; value: string | number })[];
-  value_type?: "int" | "float";
   min?: number;
-  max?: number;
   fields?: CmsField[];
   field?: CmsField;
-  default?: unknown;
-  collapsed?: boolean;
-  summary?: string;
-  format?: string;
-  date_format?: string;
-  time_format?: boolean;
-  choose_url?: boolean;
-  media_folder?: string;
-  public_folder?: string;
-  media_processing?: object;
-  label_singular?: string;
-  buttons?: string[];
-  editor_components?: string[];
+  [option: string]: unknown;
 }
 
 /**
