@@ -84,7 +84,7 @@ describe("the editor's configuration", () => {
     const body = config.collections
       .find((collection) => collection.name === ARTICLES)
       ?.fields?.find((field) => field.widget === "markdown");
-    const buttons = body?.buttons ?? [];
+    const buttons = (body?.buttons ?? []) as string[];
     // Each heading level is offered exactly when the site's article steps accept it.
     const levels = ["one", "two", "three", "four", "five", "six"];
     for (const [index, level] of levels.entries()) {

@@ -85,12 +85,6 @@ describe("the editor's article components", () => {
     );
   });
 
-  it("escapes what it shows in the editor's own preview", () => {
-    expect(callout.toPreview({ title: "<b>", body: "a & b" })).toBe(
-      "<aside><strong>&lt;b&gt;</strong><p>a &amp; b</p></aside>",
-    );
-  });
-
   it("reads attributes in any order", () => {
     expect(attributesOf(' to="/x" title="T"')).toEqual({
       to: "/x",

@@ -2,7 +2,8 @@ import type { CmsField } from "./schema-fields.ts";
 
 /**
  * The article components as blocks of the body's "+" menu: a form in, the MDX the build expects
- * out, read back and written again as the articles are written.
+ * out, read back and written again as the articles are written. (Decap previews a block as its
+ * MDX; the article preview renders the body itself.)
  */
 
 export interface EditorComponent {
@@ -12,15 +13,16 @@ export interface EditorComponent {
   pattern: RegExp;
   fromBlock: (match: RegExpMatchArray) => Record<string, unknown>;
   toBlock: (data: Record<string, unknown>) => string;
-  toPreview: (data: Record<string, unknown>) => string;
 }
 
 /** `title="A" to="/contact"` → { title: "A", to: "/contact" }. */
 export function attributesOf(text: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const [, name, value] of text.matchAll(/(\w+)="([^"]*)"/g))
-    if (name) attributes[name] = value ?? "";
-  return attributes;
+  return Object.fromEntries(
+    [...text.matchAll(/(\w+)="([^"]*)"/g)].map(([, name, value]) => [
+      name,
+      value,
+    ]),
+  );
 }
 
 /** An attribute's value as MDX can hold it: straight double quotes become typographic ones. */
@@ -43,114 +45,103 @@ function openingTag(name: string, attributes: [string, unknown][]): string {
     : `<${name}\n${parts.map((part) => `  ${part}`).join("\n")}\n>`;
 }
 
-/** Text inside a component, indented by two spaces; and back. */
-const indent = (text: unknown) =>
-  String(text ?? "")
-    .trim()
-    .split("\n")
-    .map((line) => (line ? `  ${line}` : ""))
-    .join("\n");
-const outdent = (text: string) =>
-  text
-    .split("\n")
-    .map((line) => line.replace(/^ {2}/, ""))
-    .join("\n")
-    .trim();
+/**
+ * A component of attributes around a text indented by two spaces, `<Name attrs>` … `</Name>` at
+ * the start of a line; attributes left empty take their defaults.
+ */
+function textBlock(
+  name: string,
+  {
+    id,
+    label,
+    fields,
+  }: Omit<EditorComponent, "pattern" | "fromBlock" | "toBlock">,
+  defaults: Record<string, string>,
+): EditorComponent {
+  const attributes = fields
+    .map((field) => field.name)
+    .filter((key) => key !== "body");
+  return {
+    id,
+    label,
+    fields,
+    pattern: new RegExp(
+      `^<${name}((?:\\s+\\w+="[^"]*")*)\\s*>\\n([\\s\\S]*?)\\n<\\/${name}>`,
+    ),
+    fromBlock: (match) => ({
+      ...defaults,
+      ...attributesOf(match[1] ?? ""),
+      body: (match[2] ?? "").replace(/^ {2}/gm, "").trim(),
+    }),
+    toBlock: (data) =>
+      `${openingTag(
+        name,
+        attributes.map((key) => [key, data[key] || defaults[key]]),
+      )}\n${String(data.body ?? "")
+        .trim()
+        .replace(/^(?=.)/gm, "  ")}\n</${name}>`,
+  };
+}
 
-const escapeHtml = (text: unknown) =>
-  String(text ?? "").replace(
-    /[&<>"]/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
-  );
+export const callToAction = textBlock(
+  "CallToAction",
+  {
+    id: "call-to-action",
+    label: "Call to action",
+    fields: [
+      {
+        name: "title",
+        label: "Heading",
+        widget: "string",
+        hint: "What the reader can do next, e.g. “Find your first AI use case”.",
+      },
+      {
+        name: "label",
+        label: "Button text",
+        widget: "string",
+        hint: "A few words, e.g. “Book a free consultation”.",
+      },
+      {
+        name: "to",
+        label: "Button goes to",
+        widget: "string",
+        default: "/contact",
+        pattern: ["^/[a-z0-9/#-]*$", "a page of this site, such as /contact"],
+      },
+      {
+        name: "body",
+        label: "Text",
+        widget: "text",
+        hint: "One or two sentences. Every article ends with a call to action: keep this the last block.",
+      },
+    ],
+  },
+  { to: "/contact" },
+);
 
-/** A block `<Name attrs>` … `</Name>` at the start of a line. */
-const blockPattern = (name: string) =>
-  new RegExp(
-    `^<${name}((?:\\s+\\w+="[^"]*")*)\\s*>\\n([\\s\\S]*?)\\n<\\/${name}>`,
-  );
-
-const sitePath: [string, string] = [
-  "^/[a-z0-9/#-]*$",
-  "a page of this site, such as /contact",
-];
-
-export const callToAction: EditorComponent = {
-  id: "call-to-action",
-  label: "Call to action",
-  fields: [
-    {
-      name: "title",
-      label: "Heading",
-      widget: "string",
-      hint: "What the reader can do next, e.g. “Find your first AI use case”.",
-    },
-    {
-      name: "label",
-      label: "Button text",
-      widget: "string",
-      hint: "A few words, e.g. “Book a free consultation”.",
-    },
-    {
-      name: "to",
-      label: "Button goes to",
-      widget: "string",
-      default: "/contact",
-      pattern: sitePath,
-    },
-    {
-      name: "body",
-      label: "Text",
-      widget: "text",
-      hint: "One or two sentences. Every article ends with a call to action: keep this the last block.",
-    },
-  ],
-  pattern: blockPattern("CallToAction"),
-  fromBlock: (match) => ({
-    ...attributesOf(match[1] ?? ""),
-    body: outdent(match[2] ?? ""),
-  }),
-  toBlock: (data) =>
-    `${openingTag("CallToAction", [
-      ["title", data.title],
-      ["label", data.label],
-      ["to", data.to || "/contact"],
-    ])}\n${indent(data.body)}\n</CallToAction>`,
-  toPreview: (data) =>
-    `<aside><strong>${escapeHtml(data.title)}</strong><p>${escapeHtml(data.body)}</p><p>[${escapeHtml(data.label)}]</p></aside>`,
-};
-
-export const callout: EditorComponent = {
-  id: "callout",
-  label: "Callout",
-  fields: [
-    {
-      name: "tone",
-      label: "Kind",
-      widget: "select",
-      options: [
-        { label: "Note", value: "note" },
-        { label: "Tip", value: "tip" },
-        { label: "Warning", value: "warning" },
-      ],
-      default: "note",
-    },
-    { name: "title", label: "Heading", widget: "string", required: false },
-    { name: "body", label: "Text", widget: "text" },
-  ],
-  pattern: blockPattern("Callout"),
-  fromBlock: (match) => ({
-    tone: "note",
-    ...attributesOf(match[1] ?? ""),
-    body: outdent(match[2] ?? ""),
-  }),
-  toBlock: (data) =>
-    `${openingTag("Callout", [
-      ["tone", data.tone || "note"],
-      ["title", data.title],
-    ])}\n${indent(data.body)}\n</Callout>`,
-  toPreview: (data) =>
-    `<aside><strong>${escapeHtml(data.title)}</strong><p>${escapeHtml(data.body)}</p></aside>`,
-};
+export const callout = textBlock(
+  "Callout",
+  {
+    id: "callout",
+    label: "Callout",
+    fields: [
+      {
+        name: "tone",
+        label: "Kind",
+        widget: "select",
+        options: [
+          { label: "Note", value: "note" },
+          { label: "Tip", value: "tip" },
+          { label: "Warning", value: "warning" },
+        ],
+        default: "note",
+      },
+      { name: "title", label: "Heading", widget: "string", required: false },
+      { name: "body", label: "Text", widget: "text" },
+    ],
+  },
+  { tone: "note" },
+);
 
 export const figure: EditorComponent = {
   id: "figure",
@@ -173,8 +164,6 @@ export const figure: EditorComponent = {
     `${openingTag("Figure", [["caption", data.caption]])}\n\n${String(
       data.table ?? "",
     ).trim()}\n\n</Figure>`,
-  toPreview: (data) =>
-    `<figure><pre>${escapeHtml(data.table)}</pre><figcaption>${escapeHtml(data.caption)}</figcaption></figure>`,
 };
 
 export const statGrid: EditorComponent = {
@@ -205,27 +194,15 @@ export const statGrid: EditorComponent = {
     }),
   }),
   toBlock: (data) => {
-    const stats = Array.isArray(data.stats)
-      ? (data.stats as Record<string, unknown>[])
-      : [];
-    const lines = stats.map((stat) => {
-      const tag = `<Stat value="${attributeValue(stat.value)}" label="${attributeValue(stat.label)}" />`;
+    const stats = (data.stats ?? []) as Record<string, unknown>[];
+    const lines = stats.map(({ value, label }) => {
+      const tag = `<Stat value="${attributeValue(value)}" label="${attributeValue(label)}" />`;
       return tag.length <= 78
         ? `  ${tag}`
-        : `  <Stat\n    value="${attributeValue(stat.value)}"\n    label="${attributeValue(stat.label)}"\n  />`;
+        : `  <Stat\n    value="${attributeValue(value)}"\n    label="${attributeValue(label)}"\n  />`;
     });
     return `<StatGrid>\n${lines.join("\n")}\n</StatGrid>`;
   },
-  toPreview: (data) =>
-    `<dl>${(Array.isArray(data.stats)
-      ? (data.stats as Record<string, unknown>[])
-      : []
-    )
-      .map(
-        (stat) =>
-          `<dt>${escapeHtml(stat.value)}</dt><dd>${escapeHtml(stat.label)}</dd>`,
-      )
-      .join("")}</dl>`,
 };
 
 export const editorComponents: readonly EditorComponent[] = [

@@ -5,6 +5,7 @@ import {
   procurementRecognition,
 } from "../app/content/figures.ts";
 import { pageFacts } from "../app/content/facts.ts";
+import { typographicQuotes } from "../app/content/typographic-quotes.ts";
 import { oldestModernisedCodeBase } from "../app/content/services.ts";
 
 /**
@@ -29,15 +30,6 @@ const fill = (text: string) =>
   text.replace(/\{(\w+)\}/g, (token, name: string) =>
     name in tokenValues ? (tokenValues[name] ?? token) : token,
   );
-
-/** Straight quotes and apostrophes made typographic: "x" → “x”, it's → it’s. */
-function typographic(text: string): string {
-  return text
-    .replace(/"([^"]*)"/g, "“$1”")
-    .replace(/(\w)'(?=\w)/g, "$1’")
-    .replace(/(\s|^)'([^']*)'/g, "$1‘$2’")
-    .replace(/s' /g, "s’ ");
-}
 
 /**
  * A fact's `{token}`, the first time a text names it, followed by what it shows, after the quoted
@@ -75,4 +67,4 @@ const plainWords = (text: string) =>
 
 /** A label, hint or message as the editor shows it. */
 export const editorWords = (text: string) =>
-  withExamples(plainWords(typographic(text)));
+  withExamples(plainWords(typographicQuotes(text)));

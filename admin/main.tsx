@@ -1,11 +1,11 @@
 import CMS from "decap-cms-app";
 import { fromJS, isKeyed } from "immutable";
+import localForage from "localforage";
 
 import { contentFiles, contentFolders } from "../app/content/content-files";
 import backend from "./backend.json" with { type: "json" };
 import { nameDecapControls } from "./accessible-names";
 import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
-import { forgetDraftBackups } from "./draft-backups";
 import { editorComponents } from "./editor-components";
 import { checkEntry } from "./entry-check";
 import "./editor.css";
@@ -39,8 +39,9 @@ for (const [, url] of Object.entries(stylesheets).sort(([a], [b]) =>
   CMS.registerPreviewStyle(url);
 for (const [name, preview] of previews)
   CMS.registerPreviewTemplate(name, preview);
+// Decap's own default preview of a block is its MDX (the article preview renders the body).
 for (const component of editorComponents)
-  CMS.registerEditorComponent(component);
+  CMS.registerEditorComponent({ ...component, toPreview: component.toBlock });
 
 /** The content an entry is saved among: the articles' ids and every data file's data. */
 const site = {
@@ -91,6 +92,12 @@ CMS.registerEventListener({
 // Names Decap leaves out (accessible-names.ts).
 nameDecapControls();
 
-// Before Decap can offer one: a copy from an earlier visit may predate the published file.
-await forgetDraftBackups();
+// Decap's local copies of entries ("backup…"), which it cannot turn off: one from an earlier
+// visit, offered after the file was published again, undid the publish when restored.
+const keys = await localForage.keys();
+await Promise.all(
+  keys
+    .filter((key) => key.startsWith("backup"))
+    .map((key) => localForage.removeItem(key)),
+);
 CMS.init({ config: cmsConfig(backendSchema.parse(backend)) as never });

@@ -3,14 +3,14 @@ import { z } from "zod";
 import { DOCUMENT_UPLOADS_PATH, UPLOADS_PATH } from "../app/content/uploads.ts";
 
 /**
- * Decap CMS's form fields, made from a content kind's zod schema, so the editor shows what the
- * build accepts (decision 086). Label and hint are the schema's `.meta({ title, description })`;
- * the meta's `widget`, `optionLabels`, `fixed` and picture keys are read below.
+ * Decap CMS's form fields, made from a content kind's zod schema (decision 086): label and hint
+ * are the schema's `.meta({ title, description })`, with schema-parts.ts's widget keys.
  */
 
-/** The JSON Schema zod writes, as far as the editor reads it (with schema-parts.ts's meta). */
+/** The JSON Schema zod writes (OpenAPI 3.0's: a nullable value is flagged, not a union). */
 export interface JsonSchema {
-  type?: string | string[];
+  type?: string;
+  nullable?: boolean;
   title?: string;
   description?: string;
   widget?: string;
@@ -24,48 +24,29 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
-  anyOf?: JsonSchema[];
   enum?: (string | number)[];
-  const?: string | number | boolean;
   pattern?: string;
   format?: string;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
   maximum?: number;
-  exclusiveMinimum?: number;
+  exclusiveMinimum?: boolean;
   minItems?: number;
   maxItems?: number;
-  default?: unknown;
 }
 
-/** One field of a Decap form (https://decapcms.org/docs/widgets/). */
+/** One field of a Decap form (https://decapcms.org/docs/widgets/), its other options unchecked. */
 export interface CmsField {
   name: string;
   label: string;
   widget: string;
   required?: boolean;
-  hint?: string;
   pattern?: [string, string];
-  options?: (string | number | { label: string; value: string | number })[];
-  value_type?: "int" | "float";
   min?: number;
-  max?: number;
   fields?: CmsField[];
   field?: CmsField;
-  default?: unknown;
-  collapsed?: boolean;
-  summary?: string;
-  format?: string;
-  date_format?: string;
-  time_format?: boolean;
-  choose_url?: boolean;
-  media_folder?: string;
-  public_folder?: string;
-  media_processing?: object;
-  label_singular?: string;
-  buttons?: string[];
-  editor_components?: string[];
+  [option: string]: unknown;
 }
 
 /**
@@ -110,6 +91,7 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, {
     io: "input",
     unrepresentable: "any",
+    target: "openapi-3.0",
   }) as JsonSchema;
 }
 
@@ -128,29 +110,6 @@ export function singularOf(label: string): string {
   if (/ies$/.test(label)) return label.replace(/ies$/, "y");
   if (/(ss|us)$/.test(label)) return label;
   return label.replace(/s$/, "");
-}
-
-/** A nullable field's non-null schema; the schema itself otherwise. */
-export function withoutNull(node: JsonSchema): {
-  node: JsonSchema;
-  nullable: boolean;
-} {
-  if (Array.isArray(node.type) && node.type.includes("null")) {
-    const types = node.type.filter((type) => type !== "null");
-    return {
-      node: { ...node, type: types.length === 1 ? types[0] : types },
-      nullable: true,
-    };
-  }
-  const options = node.anyOf;
-  if (!options) return { node, nullable: false };
-  const rest = options.filter((option) => option.type !== "null");
-  if (rest.length === 1 && rest[0] && rest.length < options.length) {
-    const outer = { ...node };
-    delete outer.anyOf;
-    return { node: { ...rest[0], ...outer }, nullable: true };
-  }
-  return { node, nullable: false };
 }
 
 /** What the editor says about a length rule the form itself cannot enforce. */
@@ -179,12 +138,8 @@ function joinHints(...hints: (string | undefined)[]): string | undefined {
 }
 
 /** The Decap field for one property of a schema. */
-function fieldOf(
-  name: string,
-  schemaNode: JsonSchema,
-  required: boolean,
-): CmsField {
-  const { node, nullable } = withoutNull(schemaNode);
+function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
+  const nullable = node.nullable ?? false;
   const base = {
     name,
     label: node.title ?? labelOf(name),
@@ -192,8 +147,9 @@ function fieldOf(
   };
   const hint = node.description;
 
-  if (node.const !== undefined)
-    return { ...base, widget: "hidden", default: node.const };
+  // A literal (one value): kept as it is.
+  if (node.enum?.length === 1)
+    return { ...base, widget: "hidden", default: node.enum[0] };
 
   // The spec fixes it: hidden, so the saved file keeps it as it is.
   if (node.fixed) return { ...base, widget: "hidden" };
@@ -224,10 +180,11 @@ function fieldOf(
     case "integer":
     case "number": {
       const min =
-        node.minimum ??
-        (node.exclusiveMinimum !== undefined
-          ? node.exclusiveMinimum + (node.type === "integer" ? 1 : 0)
-          : undefined);
+        node.minimum !== undefined &&
+        node.exclusiveMinimum &&
+        node.type === "integer"
+          ? node.minimum + 1
+          : node.minimum;
       return {
         ...base,
         widget: "number",
@@ -243,13 +200,13 @@ function fieldOf(
       const items = node.items ?? {};
       const bounds = {
         // An item's own title names one ("Add fact"); otherwise the list's name made singular.
-        label_singular: withoutNull(items).node.title ?? singularOf(base.label),
+        label_singular: items.title ?? singularOf(base.label),
         ...(node.minItems ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       };
       const itemHint = joinHints(hint, countHint(node));
-      if (withoutNull(items).node.type === "object") {
-        const fields = fieldsOf(withoutNull(items).node);
+      if (items.type === "object") {
+        const fields = fieldsOf(items);
         const named = ["title", "name", "heading", "label", "id"]
           .map((key) => fields.find((field) => field.name === key))
           .find(Boolean);
@@ -366,70 +323,42 @@ function isEmpty(value: unknown): boolean {
  * out when optional and null when nullable, and a list never opened is written as empty.
  */
 export function fitToSchema(node: JsonSchema, value: unknown): unknown {
-  const { node: inner, nullable } = withoutNull(node);
-  if (value === "" || value === undefined) {
-    if (nullable) return null;
-    // A list never opened (a new entry's) is empty, as Decap shows it.
-    return inner.type === "array" ? [] : value;
+  if (value === "" || value === undefined)
+    return node.nullable ? null : node.type === "array" ? [] : value;
+  if (node.type === "array" && Array.isArray(value))
+    return value.map((item) => fitToSchema(node.items ?? {}, item));
+  if (node.type !== "object" || value === null || typeof value !== "object")
+    return value;
+  const properties = node.properties ?? {};
+  const required = new Set(node.required ?? []);
+  const given = value as Record<string, unknown>;
+  if (node.nullable && Object.values(given).every(isEmpty)) return null;
+  // The schema's order, so that a saved file reads as the others do; then any other keys.
+  const out: Record<string, unknown> = {};
+  for (const [key, property] of Object.entries(properties)) {
+    if (!(key in given) && !(required.has(key) && property.type === "array"))
+      continue;
+    const fitted = fitToSchema(property, given[key]);
+    const omit = !required.has(key) && !property.nullable;
+    if (omit && isEmpty(fitted) && fitted !== null) continue;
+    out[key] = fitted;
   }
-  if (inner.type === "array" && Array.isArray(value))
-    return value.map((item) => fitToSchema(inner.items ?? {}, item));
-  if (inner.type === "object" && value !== null && typeof value === "object") {
-    const required = new Set(inner.required ?? []);
-    const entries = Object.entries(value);
-    for (const key of required)
-      if (
-        !(key in value) &&
-        withoutNull(inner.properties?.[key] ?? {}).node.type === "array"
-      )
-        entries.push([key, undefined]);
-    if (nullable && entries.every(([, item]) => isEmpty(item))) return null;
-    // The schema's order, so that a saved file reads as the others do.
-    const order = Object.keys(inner.properties ?? {});
-    entries.sort(
-      ([a], [b]) =>
-        (order.indexOf(a) + 1 || Infinity) - (order.indexOf(b) + 1 || Infinity),
-    );
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of entries) {
-      const property = inner.properties?.[key];
-      if (!property) {
-        out[key] = item;
-        continue;
-      }
-      const fitted = fitToSchema(property, item);
-      if (
-        isEmpty(fitted) &&
-        fitted !== null &&
-        !required.has(key) &&
-        !withoutNull(property).nullable
-      )
-        continue;
-      out[key] = fitted;
-    }
-    return out;
-  }
-  return value;
+  for (const key of Object.keys(given))
+    if (!(key in properties)) out[key] = given[key];
+  return out;
 }
 
 /** A problem's path as the form names it: a field's label, or "item 2" of a list. */
 function stepsOf(node: JsonSchema, path: readonly PropertyKey[]): string[] {
-  const steps: string[] = [];
   let current: JsonSchema | undefined = node;
-  for (const key of path) {
-    const inner: JsonSchema | undefined = current
-      ? withoutNull(current).node
-      : undefined;
+  return path.map((key) => {
     if (typeof key === "number") {
-      steps.push(`item ${key + 1}`);
-      current = inner?.items;
-    } else {
-      const name = String(key);
-      current = inner?.properties?.[name];
-      steps.push(current?.title ?? labelOf(name));
+      current = current?.items;
+      return `item ${key + 1}`;
     }
-  }
-  return steps;
+    current = current?.properties?.[String(key)];
+    return current?.title ?? labelOf(String(key));
+  });
 }
 
 /** What the build would say about an entry, one line a problem: "Screens › item 1 › Caption: …". */

@@ -19,18 +19,6 @@ import { sceneColoursPlugin } from "../scripts/vite-plugin-scene-colours.ts";
 const root = path.resolve(import.meta.dirname, "..");
 
 /**
- * Publishing writes a file under content/, which the previews import: Vite would reload the page
- * and lose the open form. The editor reads entries from its backend, so nothing needs updating.
- */
-function keepEditorOpenOnSave(): Plugin {
-  const content = `${normalizePath(path.join(root, "content"))}/`;
-  return {
-    name: "khanyisa:keep-editor-open-on-save",
-    hotUpdate: ({ file }) => (file.startsWith(content) ? [] : undefined),
-  };
-}
-
-/**
  * `npm run cms`: decap-server's file-system middleware on the editor's own server, behind Vite's
  * Host check, so no other machine nor a page rebinding a name to 127.0.0.1 can write through it.
  */
@@ -57,7 +45,7 @@ function localBackend(): Plugin {
   };
 }
 
-/** The content editor at /admin (decision 086), built after the site into build/client/admin/. */
+/** The content editor at /admin, built after the site into build/client/admin/. */
 export default defineConfig(async (): Promise<UserConfig> => {
   // Loaded at run time, so that no data file is among this config's dependencies.
   const { contentReadingPlugin } = await loadAtRunTime<
@@ -74,7 +62,6 @@ export default defineConfig(async (): Promise<UserConfig> => {
       contentReadingPlugin(),
       iconSpritePlugin(),
       brandMarksPlugin(),
-      keepEditorOpenOnSave(),
       localBackend(),
       { ...readableDecapGrey(), apply: "build" },
     ],
@@ -108,6 +95,9 @@ export default defineConfig(async (): Promise<UserConfig> => {
       host: "127.0.0.1",
       port: 5174,
       strictPort: true,
+      // Publishing writes under content/: a reload would lose the open form, and the editor reads
+      // entries from its backend anyway.
+      watch: { ignored: [`${normalizePath(root)}/content/**`] },
     },
     // Its own cache: two servers sharing one served each other's stale files (a blank editor).
     cacheDir: "node_modules/.vite/admin",

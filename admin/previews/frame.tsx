@@ -7,7 +7,7 @@ import { withFigures } from "../../app/content/facts";
 import { typographicContent } from "../../app/content/typographic-quotes";
 import { shapedLike } from "./shape";
 
-/** What every preview shares (decision 086): the entry, its problems, and the frame listing them. */
+/** What every preview shares: the entry, its problems, and the frame listing them. */
 
 /** The data Decap hands a preview: an Immutable map, read as plain values. */
 export interface PreviewEntry {
@@ -64,26 +64,6 @@ export function pictureUrl(
   const folder = field?.get("public_folder");
   if (typeof folder !== "string" || !src.startsWith(`${folder}/`)) return src;
   return String(getAsset(src.slice(folder.length + 1), field) ?? "") || src;
-}
-
-const jsonSchemas = new WeakMap<z.ZodType, ReturnType<typeof jsonSchemaOf>>();
-
-/** The entry as it would be saved, its problems, and its data shaped for a component (shape.ts). */
-function readEntry<T>(
-  entry: PreviewEntry,
-  schema: z.ZodType,
-): { data: T; problems: string[] } {
-  let node = jsonSchemas.get(schema);
-  if (!node) {
-    node = jsonSchemaOf(schema);
-    jsonSchemas.set(schema, node);
-  }
-  const saved = fitToSchema(node, entryData(entry));
-  return {
-    // Its prose as the site reads it: with typographic quotes (typographic-quotes.ts).
-    data: withFigures(typographicContent(shapedLike(node, saved))) as T,
-    problems: problemsOfEntry(schema, saved),
-  };
 }
 
 function Problems({ problems }: { problems: readonly string[] }) {
@@ -153,18 +133,29 @@ export function PreviewPart({ children }: { children: ReactNode }) {
 
 type Preview = ComponentType<{ entry: PreviewEntry } & PicturesOfEntry>;
 
-/** A kind's preview: `draw` puts the entry's data in the site's components, in the frame. */
+/**
+ * A kind's preview: `draw` puts the entry's data in the site's components, in the frame. The
+ * entry is drawn as it would be saved, shaped for a component (shape.ts), its prose with
+ * typographic quotes and its figures filled in, as the site reads it.
+ */
 export function sitePreview<T>(
   draw: (data: T, pictures: PicturesOfEntry) => ReactNode,
   moreProblems: (data: T) => string[] = () => [],
 ): (schema: z.ZodType) => Preview {
-  return (schema) =>
-    function SitePreview({ entry, ...pictures }) {
-      const { data, problems } = readEntry<T>(entry, schema);
+  return (schema) => {
+    const node = jsonSchemaOf(schema);
+    return function SitePreview({ entry, ...pictures }) {
+      const saved = fitToSchema(node, entryData(entry));
+      const data = withFigures(
+        typographicContent(shapedLike(node, saved)),
+      ) as T;
+      const problems = [
+        ...problemsOfEntry(schema, saved),
+        ...moreProblems(data),
+      ];
       return (
-        <PreviewFrame problems={[...problems, ...moreProblems(data)]}>
-          {draw(data, pictures)}
-        </PreviewFrame>
+        <PreviewFrame problems={problems}>{draw(data, pictures)}</PreviewFrame>
       );
     };
+  };
 }

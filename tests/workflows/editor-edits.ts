@@ -1,5 +1,4 @@
 import type { JsonSchema } from "../../admin/schema-fields";
-import { withoutNull } from "../../admin/schema-fields";
 
 /**
  * A marketer's edits of one entry, made field by field from its schema: each edit is kept only
@@ -44,11 +43,7 @@ const titleCase = (text: string) =>
 
 /** Prose is a text with no pattern, format or choice: a field's words, not an id or an address. */
 const isProse = (node: JsonSchema) =>
-  node.type === "string" &&
-  !node.pattern &&
-  !node.format &&
-  !node.enum &&
-  node.const === undefined;
+  node.type === "string" && !node.pattern && !node.format && !node.enum;
 
 /** What a marketer might type instead of a value, most likely first. */
 function candidates(node: JsonSchema, value: Value): Value[] {
@@ -81,20 +76,19 @@ function* places(
   value: Value,
   path: Path = [],
 ): Generator<{ path: Path; node: JsonSchema; value: Value }> {
-  const inner = withoutNull(node).node;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries())
-      yield* places(inner.items ?? {}, item, [...path, index]);
-    yield { path, node: inner, value };
+      yield* places(node.items ?? {}, item, [...path, index]);
+    yield { path, node, value };
     return;
   }
   if (value !== null && typeof value === "object") {
     for (const [key, item] of Object.entries(value))
-      if (inner.properties?.[key])
-        yield* places(inner.properties[key], item, [...path, key]);
+      if (node.properties?.[key])
+        yield* places(node.properties[key], item, [...path, key]);
     return;
   }
-  yield { path, node: inner, value };
+  yield { path, node, value };
 }
 
 /** One list edit: its last item copied after it, or its first removed. */

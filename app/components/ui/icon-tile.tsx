@@ -2,7 +2,7 @@ import type { AccentColor } from "../../content/types";
 import { accentClasses } from "./accent";
 import { Icon, type IconName } from "./icon";
 
-/** An icon on a soft square tile, in the brand colour or one of the content's accents. */
+/** An icon on a soft square tile, in one of the content's accents (blue where none is chosen yet). */
 export function IconTile({
   icon,
   color,
@@ -10,7 +10,7 @@ export function IconTile({
   icon: IconName;
   color?: AccentColor;
 }) {
-  const tone = accentClasses[color ?? "blue"].tile;
+  const tone = accentClasses[color || "blue"].tile;
   return (
     <span
       className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ring-1 ring-inset [&>svg]:size-5 ${tone}`}

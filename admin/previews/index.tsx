@@ -1,0 +1,234 @@
+import type { z } from "zod";
+
+import { ServicesPreview } from "../../app/components/home/services-preview";
+import { HomeBanner } from "../../app/components/home/home-banner";
+import { Testimonial as HomeQuote } from "../../app/components/home/testimonial";
+import { Testimonial as CaseStudyQuote } from "../../app/components/case-studies/detail-parts";
+import { SiteFooter } from "../../app/components/layout/site-footer";
+import { ProcessSteps } from "../../app/components/services/process-steps";
+import { ServiceCatalogue } from "../../app/components/services/service-catalogue";
+import { CoreTechnologies } from "../../app/components/technologies/core-technologies";
+import { TechnologyGroups } from "../../app/components/technologies/technology-groups";
+import { TechnologyPrinciples } from "../../app/components/technologies/technology-principles";
+import { ClientWordmark } from "../../app/components/ui/client-wordmark";
+import { PageHero } from "../../app/components/ui/page-hero";
+import type { Client } from "../../app/content/clients";
+import type {
+  ContentFileEntry,
+  ContentFolderEntry,
+} from "../../app/content/content-files";
+import { identityFrom } from "../../app/content/identity";
+import type { identitySchema } from "../../app/content/identity.schema";
+import type { navigationSchema } from "../../app/content/navigation.schema";
+import { fillFactsIn } from "../../app/content/page-copy";
+import type { PageContent } from "../../app/content/pages";
+import { servicesIn } from "../../app/content/services";
+import { serviceTile } from "../../app/content/service-tile";
+import type { servicesFileSchema } from "../../app/content/services.schema";
+import { pagePath, type PageKey } from "../../app/content/site-map";
+import type { technologiesFileSchema } from "../../app/content/technologies.schema";
+import { groupsInOrder } from "../../app/content/technologies/categories";
+import type { Testimonial } from "../../app/content/testimonials";
+import { caseStudyPreview } from "./case-study";
+import { pictureUrl, PreviewPart, sitePreview } from "./frame";
+import { wordsPreview } from "./words";
+
+export { ArticlePreview } from "./article";
+export type { PreviewEntry } from "./frame";
+
+/**
+ * The editor's live previews (decision 086): each kind drawn by the site's own components, with
+ * what the build would reject listed above; a kind no component draws shows its words.
+ */
+
+/** The drawn scenes by name: the hero shows one only from 1024 px, wider than the pane. */
+const sceneFiles = import.meta.glob<string>(
+  "../../app/assets/illustrations/*.svg",
+  { eager: true, query: "?url", import: "default" },
+);
+
+/** A page's hero as the page draws it, facts filled in, then its name and search description. */
+const pageHeroPreview = (page: string) =>
+  sitePreview<PageContent>((data) => {
+    const { name, description, hero } = fillFactsIn<PageContent>(data);
+    return (
+      <>
+        {page === "home" ? <HomeBanner hero={hero} /> : <PageHero {...hero} />}
+        {hero.illustration ? (
+          <div className="lg:hidden">
+            <PreviewPart>
+              Beside the text on screens 1024 px wide or more
+            </PreviewPart>
+            <div className="container-page py-8">
+              <img
+                src={
+                  sceneFiles[
+                    `../../app/assets/illustrations/${hero.illustration}.svg`
+                  ]
+                }
+                alt=""
+                width={480}
+                height={320}
+                className="h-auto w-80 rounded-3xl shadow-raised"
+              />
+            </div>
+          </div>
+        ) : null}
+        <PreviewPart>In the browser tab and search results</PreviewPart>
+        <dl className="container-page max-w-3xl space-y-4 py-8">
+          <div>
+            <dt className="text-sm font-semibold text-ink-soft">
+              Page name (browser tab and breadcrumbs)
+            </dt>
+            <dd className="mt-1 text-lg font-semibold">{name}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-ink-soft">
+              Search description
+            </dt>
+            <dd className="mt-1">{description}</dd>
+          </div>
+        </dl>
+      </>
+    );
+  });
+
+const filePreviews: Record<string, typeof wordsPreview> = {
+  // The footer every page ends with: mission, credentials, contact.
+  "content/identity.json": sitePreview<z.infer<typeof identitySchema>>(
+    (data) => <SiteFooter identity={identityFrom(data)} />,
+  ),
+  // The footer's links and copyright line, then the menu bar's pages and its button, in words.
+  "content/navigation.json": sitePreview<z.infer<typeof navigationSchema>>(
+    (data) => {
+      // As navigation.ts links them: the name from the file, the path from the page index.
+      const link = (key: PageKey) => ({
+        name: data.linkNames[key] ?? "",
+        route: pagePath[key] ?? "",
+      });
+      return (
+        <>
+          <SiteFooter
+            footerQuickLinks={data.footerQuickLinks.map(link)}
+            footerMoreLinks={data.footerMoreLinks.map(link)}
+            copyrightStartYear={data.copyrightStartYear}
+          />
+          <PreviewPart>The menu bar, in order</PreviewPart>
+          <div className="container-page py-8">
+            <ol className="flex flex-wrap gap-x-6 gap-y-2 font-semibold">
+              {data.menu.map((key, index) => (
+                <li key={index}>{link(key).name}</li>
+              ))}
+            </ol>
+            <p className="mt-4 text-ink-soft">
+              Its button:{" "}
+              <strong className="text-ink">{data.getStarted.name}</strong>, to{" "}
+              {pagePath[data.getStarted.page] ?? ""}
+              {data.getStarted.section}
+            </p>
+          </div>
+        </>
+      );
+    },
+  ),
+  // The client wall, as on Home.
+  "content/clients.json": sitePreview<{ clients: Client[] }>(
+    (data, pictures) => (
+      <ul className="container-page grid grid-cols-2 gap-4 py-10 sm:grid-cols-4">
+        {data.clients.map((client, index) => (
+          <li key={index} className="grid place-items-center">
+            <ClientWordmark
+              client={{
+                ...client,
+                logo:
+                  client.logo &&
+                  pictureUrl(client.logo, pictures, ["clients", "logo"]),
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    ),
+  ),
+  // The first as Home quotes it, then each on the case study it names (unless the study has
+  // words of its own).
+  "content/testimonials.json": sitePreview<{ testimonials: Testimonial[] }>(
+    (data, pictures) => {
+      const [first] = data.testimonials;
+      return (
+        <>
+          {first ? (
+            <>
+              <PreviewPart>On Home: the first</PreviewPart>
+              <div className="container-page max-w-xl pt-4 pb-10">
+                <HomeQuote
+                  testimonial={{
+                    ...first,
+                    photo:
+                      first.photo &&
+                      pictureUrl(first.photo, pictures, [
+                        "testimonials",
+                        "photo",
+                      ]),
+                  }}
+                />
+              </div>
+            </>
+          ) : null}
+          {data.testimonials.map((testimonial, index) => (
+            <div key={index}>
+              <PreviewPart>
+                On /case-studies/{testimonial.caseStudyId}, unless that study
+                quotes words of its own
+              </PreviewPart>
+              <div className="container-page max-w-5xl py-10">
+                <CaseStudyQuote testimonial={testimonial} />
+              </div>
+            </div>
+          ))}
+        </>
+      );
+    },
+  ),
+  // /services below its hero, then the services' tiles as Home shows them.
+  "content/services.json": sitePreview<z.infer<typeof servicesFileSchema>>(
+    (data) => (
+      <>
+        <ProcessSteps
+          processSteps={data.processSteps}
+          servicesSections={data.sections}
+        />
+        <ServiceCatalogue
+          services={servicesIn(data)}
+          servicesSections={data.sections}
+        />
+        <ServicesPreview serviceTiles={data.services.map(serviceTile)} />
+      </>
+    ),
+  ),
+  // /technologies below its hero: the flip cards, the principles band and the groups.
+  "content/technologies.json": sitePreview<
+    z.infer<typeof technologiesFileSchema>
+  >((data) => (
+    <>
+      <CoreTechnologies coreTechnologies={data.coreTechnologies.cards} />
+      <TechnologyPrinciples content={data.principles} />
+      <TechnologyGroups technologyGroups={groupsInOrder(data.toolbox.groups)} />
+    </>
+  )),
+};
+
+/** The preview of a content file: a page's hero, a file's components, or its words. */
+export function filePreview({ file, schema }: ContentFileEntry) {
+  const page = /^content\/pages\/([a-z-]+)\.json$/.exec(file)?.[1];
+  return (page ? pageHeroPreview(page) : (filePreviews[file] ?? wordsPreview))(
+    schema,
+  );
+}
+
+/** The preview of each file of a content folder. */
+export function folderPreview({ folder, schema }: ContentFolderEntry) {
+  return (folder === "content/case-studies" ? caseStudyPreview : wordsPreview)(
+    schema,
+  );
+}
