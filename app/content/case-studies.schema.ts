@@ -283,7 +283,6 @@ export type CaseStudy = Omit<CaseStudyFile, "testimonial"> & {
   testimonial: NonNullable<CaseStudyFile["testimonial"]>;
 };
 export type Screenshot = z.infer<typeof screenshotSchema> & PixelSize;
-export type Fact = CaseStudy["facts"][number];
 export type CaseStudiesCommonThread = z.infer<
   typeof caseStudiesCommonThreadSchema
 >;

@@ -5,7 +5,7 @@ import type {
 } from "../case-studies.schema";
 import { caseStudyIndex } from "./list";
 
-export type { CaseStudy, Fact, Screenshot } from "../case-studies.schema";
+export type { CaseStudy, Screenshot } from "../case-studies.schema";
 
 /** The case studies: every file in `content/case-studies/`, so a file added is a study added. */
 const files = import.meta.glob<CaseStudyFile>(
