@@ -52,7 +52,8 @@ export function indexBuild(root) {
  */
 export function sendBuildFile(req, res, files, name) {
   const plain = /** @type {BuildFile} */ (files.get(name));
-  const { range: rangeHeader, "if-range": ifRange } = req.headers;
+  const { range: rangeHeader, "if-range": ifRange } =
+    /** @type {Record<string, string | undefined>} */ (req.headers);
   const range =
     req.method === "GET" && rangeHeader && ifRangeHolds(ifRange, plain)
       ? readByteRange(rangeHeader, plain.size)
@@ -73,15 +74,18 @@ export function sendBuildFile(req, res, files, name) {
   res.setHeader("Accept-Ranges", "bytes");
   // If-None-Match alone: a request's Cache-Control speaks to caches, not to this server.
   const { "if-none-match": noneMatch } = req.headers;
-  if (fresh({ "if-none-match": noneMatch }, { etag: file.etag }))
-    return res.writeHead(304).end();
-  if (range.kind === "unsatisfiable")
-    return res
-      .writeHead(416, {
-        "Content-Range": `bytes */${plain.size}`,
-        "Content-Type": "text/plain; charset=utf-8",
-      })
-      .end("Range not satisfiable");
+  if (fresh({ "if-none-match": noneMatch }, { etag: file.etag })) {
+    res.writeHead(304).end();
+    return;
+  }
+  if (range.kind === "unsatisfiable") {
+    res.writeHead(416, {
+      "Content-Range": `bytes */${plain.size}`,
+      "Content-Type": "text/plain; charset=utf-8",
+    });
+    res.end("Range not satisfiable");
+    return;
+  }
   res.setHeader("Content-Type", contentTypeFor(name));
   if (encoding) res.setHeader("Content-Encoding", encoding);
   const part = range.kind === "part" ? range : undefined;
@@ -93,8 +97,9 @@ export function sendBuildFile(req, res, files, name) {
   res.writeHead(part ? 206 : 200, {
     "Content-Length": part ? part.end - part.start + 1 : file.size,
   });
-  if (req.method === "HEAD") return res.end();
-  createReadStream(file.abs, part)
-    .on("error", () => res.destroy())
-    .pipe(res);
+  if (req.method === "HEAD") res.end();
+  else
+    createReadStream(file.abs, part)
+      .on("error", () => res.destroy())
+      .pipe(res);
 }
