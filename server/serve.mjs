@@ -48,10 +48,8 @@ const PARSER_REFUSALS = {
 };
 
 /**
- * @param {import("node:http").ServerResponse} res
- * @param {number} status
- * @param {string} [body]
- * @param {Record<string, string>} [headers]
+ * @param {import("node:http").ServerResponse} res @param {number} status
+ * @param {string} [body] @param {Record<string, string>} [headers]
  */
 function answer(res, status, body = "", headers = {}) {
   res.writeHead(status, {
@@ -182,10 +180,10 @@ export async function startSiteServer({
   );
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`,
-    close: () => {
+    close: async () => {
       const closed = once(server.close(), "close");
       server.closeAllConnections();
-      return closed.then(() => undefined);
+      await closed;
     },
   };
 }
