@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * How the production site is served: redirects, caching and security headers, in one place.
- * `npm start` (server/serve.mjs) applies these rules; the build writes firebase.json and the nginx
- * config from them (scripts/hosting/). See docs/decisions/002, 040-042 and 069.
+ * How the production site is served, for all three hosts: `npm start` (server/serve.mjs) applies
+ * these rules; the build writes firebase.json and the nginx config from them (scripts/hosting/).
  */
 
 /** Where "/" and every path the build did not render end up. */
@@ -74,10 +73,7 @@ export const TWINS = { br: "br", gz: "gzip" };
 /** @param {string} pathname */
 export const isTwin = (pathname) => Object.hasOwn(TWINS, extensionOf(pathname));
 
-export const ASSET_EXTENSIONS = [
-  ...Object.keys(ASSET_TYPES),
-  ...Object.keys(TWINS),
-];
+export const ASSET_EXTENSIONS = Object.keys({ ...ASSET_TYPES, ...TWINS });
 
 /**
  * The extension of a path's last segment, in lower case, or "": "/.js" has one, as nginx and
@@ -113,15 +109,8 @@ export function cacheControlFor(pathname) {
 }
 
 /** Google Analytics 4 as decision 005 loads it. */
-const GOOGLE_ANALYTICS_SOURCES = {
-  script: ["https://www.googletagmanager.com"],
-  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
-  connect: [
-    "https://*.google-analytics.com",
-    "https://*.analytics.google.com",
-    "https://*.googletagmanager.com",
-  ],
-};
+const GOOGLE_TAG_MANAGER = "https://*.googletagmanager.com";
+const GOOGLE_ANALYTICS = [GOOGLE_TAG_MANAGER, "https://*.google-analytics.com"];
 
 /** The directives every policy ends with. */
 const LOCKED_DOWN = [
@@ -144,15 +133,23 @@ const policyOf = (directives) =>
  * @param {{ scriptHashes: readonly string[], analytics: boolean }} options
  */
 export function contentSecurityPolicy({ scriptHashes, analytics }) {
-  const google = analytics
-    ? GOOGLE_ANALYTICS_SOURCES
-    : { script: [], img: [], connect: [] };
+  /** @param {string[]} sources */
+  const google = (sources) => (analytics ? sources : []);
   return policyOf([
-    ["script-src", "'self'", ...scriptHashes, ...google.script],
+    [
+      "script-src",
+      "'self'",
+      ...scriptHashes,
+      ...google(["https://www.googletagmanager.com"]),
+    ],
     ["style-src", "'self'"],
-    ["img-src", "'self'", ...google.img],
+    ["img-src", "'self'", ...google(GOOGLE_ANALYTICS)],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", ...google.connect],
+    [
+      "connect-src",
+      "'self'",
+      ...google([...GOOGLE_ANALYTICS, "https://*.analytics.google.com"]),
+    ],
     ["worker-src", "'self'"],
   ]);
 }
@@ -244,18 +241,17 @@ export function defaultHeaders(facts, cacheControl = REVALIDATE) {
  * @returns {Record<string, string>}
  */
 export function pageHeaders(page, facts) {
-  if (page.path === EDITOR_PATH)
-    return {
-      ...securityHeaders(editorContentSecurityPolicy(facts.editorOrigins)),
-      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-      "X-Robots-Tag": "noindex, nofollow",
-      "Cache-Control": REVALIDATE,
-    };
-  const policy = contentSecurityPolicy({
-    scriptHashes: page.scriptHashes,
-    analytics: facts.analytics,
-  });
-  return { ...securityHeaders(policy), "Cache-Control": REVALIDATE };
+  if (page.path !== EDITOR_PATH)
+    return defaultHeaders({
+      ...facts,
+      fallbackScriptHashes: page.scriptHashes,
+    });
+  return {
+    ...securityHeaders(editorContentSecurityPolicy(facts.editorOrigins)),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+    "Cache-Control": REVALIDATE,
+  };
 }
 
 /**

@@ -48,10 +48,8 @@ const PARSER_REFUSALS = {
 };
 
 /**
- * @param {import("node:http").ServerResponse} res
- * @param {number} status
- * @param {string} [body]
- * @param {Record<string, string>} [headers]
+ * @param {import("node:http").ServerResponse} res @param {number} status
+ * @param {string} [body] @param {Record<string, string>} [headers]
  */
 function answer(res, status, body = "", headers = {}) {
   res.writeHead(status, {
@@ -68,10 +66,7 @@ function answer(res, status, body = "", headers = {}) {
  */
 function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
   const factsFile = path.join(root, "..", HOSTING_FACTS_FILE);
-  if (
-    !existsSync(path.join(root, "home", "index.html")) ||
-    !existsSync(factsFile)
-  )
+  if (!existsSync(factsFile))
     throw new Error(
       `No production build in ${root}: run \`npm run build\` (or \`npm start\`) first.`,
     );
@@ -87,12 +82,13 @@ function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
    * twin never by its own name.
    * @param {string} pathname
    */
-  function fileFor(pathname) {
-    const page = pageFiles.get(pathname);
-    if (page) return page;
-    if (extensionOf(pathname) === "html" || isTwin(pathname)) return undefined;
-    return files.has(pathname) ? pathname : undefined;
-  }
+  const fileFor = (pathname) =>
+    pageFiles.get(pathname) ??
+    (extensionOf(pathname) !== "html" &&
+    !isTwin(pathname) &&
+    files.has(pathname)
+      ? pathname
+      : undefined);
 
   /** @type {import("node:http").RequestListener} */
   function handle(req, res) {
@@ -121,8 +117,8 @@ function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
     const missing = missingPathResponse(target.path);
     // A missing file is never cached, whatever its path would have been given.
     res.setHeader("Cache-Control", "no-cache");
-    if (missing.status === 404) return answer(res, 404, "Not found");
-    answer(res, missing.status, "", { Location: missing.location });
+    if (missing.status === 404) answer(res, 404, "Not found");
+    else answer(res, missing.status, "", { Location: missing.location });
   }
 
   const server = createServer(REQUEST_DEADLINES, (req, res) => {
@@ -184,10 +180,10 @@ export async function startSiteServer({
   );
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`,
-    close: () => {
+    close: async () => {
       const closed = once(server.close(), "close");
       server.closeAllConnections();
-      return closed.then(() => undefined);
+      await closed;
     },
   };
 }

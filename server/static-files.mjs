@@ -2,6 +2,9 @@
 import { createReadStream, statSync } from "node:fs";
 import path from "node:path";
 
+import fresh from "fresh";
+import Negotiator from "negotiator";
+
 import { filesUnder } from "../scripts/build-folder.mjs";
 import { ifRangeHolds, readByteRange } from "./byte-range.mjs";
 import { ASSET_TYPES, extensionOf, TWINS } from "./hosting-rules.mjs";
@@ -40,37 +43,6 @@ export function indexBuild(root) {
 }
 
 /**
- * The encodings an Accept-Encoding header allows, honouring `q=0` and `*`.
- * @param {string | undefined} header
- * @returns {Set<string>}
- */
-export function acceptedEncodings(header = "") {
-  /** @type {Map<string, boolean>} */
-  const stated = new Map();
-  for (const item of header.toLowerCase().split(",")) {
-    const [coding = "", ...params] = item.split(";").map((part) => part.trim());
-    const q = params.find((param) => param.startsWith("q="));
-    stated.set(coding, !q || Number(q.slice(2)) > 0);
-  }
-  return new Set(
-    Object.values(TWINS).filter((name) => stated.get(name) ?? stated.get("*")),
-  );
-}
-
-/**
- * If-None-Match, compared weakly (RFC 9110 13.1.2).
- * @param {string | undefined} header
- * @param {string} etag
- */
-function noneMatch(header, etag) {
-  if (header === undefined) return false;
-  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
-  return header
-    .split(",")
-    .some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
-}
-
-/**
  * Sends one file of the build: a byte range of the plain file if one applies, else the best
  * encoding the client accepts; 304 when its copy is current.
  * @param {import("node:http").IncomingMessage} req
@@ -80,41 +52,38 @@ function noneMatch(header, etag) {
  */
 export function sendBuildFile(req, res, files, name) {
   const plain = /** @type {BuildFile} */ (files.get(name));
+  const { range: rangeHeader, "if-range": ifRange } =
+    /** @type {Record<string, string | undefined>} */ (req.headers);
+  const range =
+    req.method === "GET" && rangeHeader && ifRangeHolds(ifRange, plain)
+      ? readByteRange(rangeHeader, plain.size)
+      : /** @type {const} */ ({ kind: "whole" });
   const twins = Object.entries(TWINS).filter(([suffix]) =>
     files.has(`${name}.${suffix}`),
   );
-  const rangeAsked = req.method === "GET" && req.headers.range !== undefined;
-  const range =
-    rangeAsked &&
-    ifRangeHolds(
-      /** @type {string | undefined} */ (req.headers["if-range"]),
-      plain,
-    )
-      ? readByteRange(req.headers.range, plain.size)
-      : /** @type {const} */ ({ kind: "whole" });
+  const accepted = new Negotiator(req).encodings(Object.values(TWINS));
   // A range counts bytes of the plain file, never of a compressed copy.
-  const accepted = acceptedEncodings(req.headers["accept-encoding"]);
   const [suffix, encoding] =
-    (range.kind === "whole" && twins.find(([, e]) => accepted.has(e))) || [];
-  const file = suffix
-    ? /** @type {BuildFile} */ (files.get(`${name}.${suffix}`))
-    : plain;
+    (range.kind === "whole" && twins.find(([, e]) => accepted.includes(e))) ||
+    [];
+  const file = files.get(`${name}.${suffix}`) ?? plain;
 
   if (twins.length > 0) res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("ETag", file.etag);
   res.setHeader("Last-Modified", file.lastModified);
   res.setHeader("Accept-Ranges", "bytes");
-  if (noneMatch(req.headers["if-none-match"], file.etag)) {
+  // If-None-Match alone: a request's Cache-Control speaks to caches, not to this server.
+  const { "if-none-match": noneMatch } = req.headers;
+  if (fresh({ "if-none-match": noneMatch }, { etag: file.etag })) {
     res.writeHead(304).end();
     return;
   }
   if (range.kind === "unsatisfiable") {
-    res
-      .writeHead(416, {
-        "Content-Range": `bytes */${plain.size}`,
-        "Content-Type": "text/plain; charset=utf-8",
-      })
-      .end("Range not satisfiable");
+    res.writeHead(416, {
+      "Content-Range": `bytes */${plain.size}`,
+      "Content-Type": "text/plain; charset=utf-8",
+    });
+    res.end("Range not satisfiable");
     return;
   }
   res.setHeader("Content-Type", contentTypeFor(name));
@@ -128,11 +97,9 @@ export function sendBuildFile(req, res, files, name) {
   res.writeHead(part ? 206 : 200, {
     "Content-Length": part ? part.end - part.start + 1 : file.size,
   });
-  if (req.method === "HEAD") {
-    res.end();
-    return;
-  }
-  createReadStream(file.abs, part && { start: part.start, end: part.end })
-    .on("error", () => res.destroy())
-    .pipe(res);
+  if (req.method === "HEAD") res.end();
+  else
+    createReadStream(file.abs, part)
+      .on("error", () => res.destroy())
+      .pipe(res);
 }

@@ -4,23 +4,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import {
-  acceptedEncodings,
-  contentTypeFor,
-  indexBuild,
-} from "./static-files.mjs";
-
-describe("acceptedEncodings", () => {
-  it("takes the listed codings and honours q=0 and *", () => {
-    expect([...acceptedEncodings("gzip, deflate, br")]).toEqual(["br", "gzip"]);
-    expect([...acceptedEncodings("br;q=0, gzip;q=0.5")]).toEqual(["gzip"]);
-    expect([...acceptedEncodings("*")]).toEqual(["br", "gzip"]);
-    expect([...acceptedEncodings("*;q=0, gzip")]).toEqual(["gzip"]);
-    expect([...acceptedEncodings("identity")]).toEqual([]);
-    expect([...acceptedEncodings(undefined)]).toEqual([]);
-    expect([...acceptedEncodings("brotli, xgzip")]).toEqual([]);
-  });
-});
+import { contentTypeFor, indexBuild } from "./static-files.mjs";
 
 describe("contentTypeFor", () => {
   it("types pages, the site's assets and the types generic tables lack", () => {

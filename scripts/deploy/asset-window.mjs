@@ -3,25 +3,40 @@
  * Which hashed assets a release carries from the last `keep` releases, so a tab opened on one
  * still finds its route chunks after a deploy (decision 096). Recorded in /asset-releases.json.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+} from "node:fs";
 import path from "node:path";
 
 import { z } from "zod";
 
-import { HASHED_ASSETS_PREFIX, isTwin } from "../../server/hosting-rules.mjs";
-export const ASSET_HISTORY_FILE = "asset-releases.json";
+import {
+  HASHED_ASSETS_PREFIX,
+  isTwin,
+  TWINS,
+} from "../../server/hosting-rules.mjs";
+import { writeJson } from "../build-folder.mjs";
 
-// A file name with no leading dot: never "..", so a path from a history cannot leave assets/.
-const assetPath = z
-  .string()
-  .regex(/^\/assets\/[\w~-][\w.~-]*$/, "an asset path is /assets/<file name>");
+export const ASSET_HISTORY_FILE = "asset-releases.json";
 
 const history = z.object({
   releases: z.array(
     z.object({
       version: z.string().min(1),
       deployedAt: z.iso.datetime(),
-      assets: z.array(assetPath),
+      // A file name with no leading dot: never "..", so a path cannot leave assets/.
+      assets: z.array(
+        z
+          .string()
+          .regex(
+            /^\/assets\/[\w~-][\w.~-]*$/,
+            "an asset path is /assets/<file name>",
+          ),
+      ),
     }),
   ),
 });
@@ -53,8 +68,9 @@ export function parseAssetHistory(text, source) {
  * @param {string} clientDir
  */
 export function builtAssets(clientDir) {
-  const folder = path.join(clientDir, HASHED_ASSETS_PREFIX);
-  return readdirSync(folder, { withFileTypes: true })
+  return readdirSync(path.join(clientDir, HASHED_ASSETS_PREFIX), {
+    withFileTypes: true,
+  })
     .filter((entry) => entry.isFile() && !isTwin(entry.name))
     .map((entry) => `${HASHED_ASSETS_PREFIX}${entry.name}`)
     .sort();
@@ -77,13 +93,9 @@ export function nextAssetWindow(
   const carried = new Set(
     older.flatMap((entry) => entry.assets).filter((asset) => !own.has(asset)),
   );
+  const newest = { version, deployedAt: deployedAt.toISOString(), assets };
   return {
-    history: {
-      releases: [
-        { version, deployedAt: deployedAt.toISOString(), assets: [...own] },
-        ...older,
-      ],
-    },
+    history: { releases: [newest, ...older] },
     carried: [...carried].sort(),
   };
 }
@@ -98,16 +110,47 @@ export function releaseAssets(clientDir) {
   const { version } = JSON.parse(
     readFileSync(path.join(clientDir, "version.json"), "utf8"),
   );
-  const historyFile = path.join(clientDir, ASSET_HISTORY_FILE);
-  const newest = existsSync(historyFile)
-    ? parseAssetHistory(readFileSync(historyFile, "utf8"), historyFile)
-        .releases[0]
+  const file = path.join(clientDir, ASSET_HISTORY_FILE);
+  const newest = existsSync(file)
+    ? parseAssetHistory(readFileSync(file, "utf8"), file).releases[0]
     : undefined;
-  return {
-    version,
-    assets:
-      newest && newest.version === version
-        ? newest.assets
-        : builtAssets(clientDir),
-  };
+  const own = newest && newest.version === version && newest.assets;
+  return { version, assets: own || builtAssets(clientDir) };
+}
+
+/**
+ * nginx's side: the new release copies the window's assets, twins too, from the live one. A live
+ * release deployed before the window has no history, so one entry stands in for it.
+ * @param {{ liveClient: string | null, client: string, keep: number, deployedAt: Date }} options
+ *   the live release's client folder (null at the first deploy) and the new one's
+ * @returns {string[]} the assets carried
+ */
+export function carryAssets({ liveClient, client, keep, deployedAt }) {
+  const liveFile = liveClient && path.join(liveClient, ASSET_HISTORY_FILE);
+  /** @type {AssetHistory} */
+  let live = { releases: [] };
+  if (liveFile && existsSync(liveFile))
+    live = parseAssetHistory(readFileSync(liveFile, "utf8"), liveFile);
+  else if (liveClient) {
+    const { mtime } = statSync(path.join(liveClient, "version.json"));
+    const entry = { ...releaseAssets(liveClient), deployedAt: mtime };
+    live = nextAssetWindow(live, { ...entry, keep: 1 }).history;
+  }
+  const { history, carried } = nextAssetWindow(live, {
+    ...releaseAssets(client),
+    deployedAt,
+    keep,
+  });
+  for (const asset of carried) {
+    const from = path.join(/** @type {string} */ (liveClient), asset);
+    if (!existsSync(from))
+      throw new Error(
+        `The live release's ${ASSET_HISTORY_FILE} names ${asset}, which it does not hold.`,
+      );
+    for (const twin of ["", ...Object.keys(TWINS).map((s) => `.${s}`)])
+      if (twin === "" || existsSync(from + twin))
+        copyFileSync(from + twin, path.join(client, asset + twin));
+  }
+  writeJson(path.join(client, ASSET_HISTORY_FILE), history);
+  return carried;
 }

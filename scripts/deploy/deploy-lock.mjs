@@ -16,11 +16,8 @@ import path from "node:path";
 import { z } from "zod";
 
 export const LOCK_FILE = ".deploy-lock";
-/** A deploy takes seconds (a copy, nginx -t, a reload): two minutes is a queue, not a hang. */
-const LOCK_WAIT_MS = 120_000;
 /** Older than this, a lock whose pid runs is taken to name a process that reused the pid. */
 export const LOCK_STALE_MS = 60 * 60_000;
-const POLL_MS = 100;
 
 const holderSchema = z.object({
   pid: z.number().int().positive(),
@@ -31,22 +28,13 @@ const holderSchema = z.object({
 
 /** @typedef {z.infer<typeof holderSchema>} LockHolder */
 
-/**
- * @param {string} text
- * @returns {LockHolder | null}
- */
+/** @param {string} text @returns {LockHolder | null} */
 export function parseLockHolder(text) {
   try {
-    const parsed = holderSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return holderSchema.safeParse(JSON.parse(text)).data ?? null;
   } catch {
     return null;
   }
-}
-
-/** @param {LockHolder} holder */
-function describeHolder({ command, pid, startedAt }) {
-  return `the ${command} started by pid ${pid} at ${startedAt}`;
 }
 
 /**
@@ -74,18 +62,21 @@ export function releaseToRestore(stale, current, previous) {
 /** @param {number} pid */
 function isRunning(pid) {
   try {
-    process.kill(pid, 0);
-    return true;
+    return process.kill(pid, 0);
   } catch (error) {
     // EPERM: running, as another user.
     return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
   }
 }
 
-/** @param {string} file */
+/**
+ * The holder a lock file names (null if it is not one this script wrote), or undefined when the
+ * file is gone.
+ * @param {string} file
+ */
 function readHolder(file) {
   try {
-    return { holder: parseLockHolder(readFileSync(file, "utf8")) };
+    return parseLockHolder(readFileSync(file, "utf8"));
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT")
       return undefined;
@@ -93,35 +84,29 @@ function readHolder(file) {
   }
 }
 
-/** @param {LockHolder | null} a @param {LockHolder} b */
+/** @param {LockHolder | null | undefined} a @param {LockHolder} b */
 const sameHolder = (a, b) => a?.pid === b.pid && a.startedAt === b.startedAt;
 
-/**
- * Removes a stale lock if this process wins the race to link it under a name of its own (and it is
- * that stale lock still); `undo` runs first, while no other deploy can start.
- * @param {string} lock @param {LockHolder} stale @param {() => void} undo
- */
-function removeStale(lock, stale, undo) {
-  const claim = `${lock}.stale-${stale.pid}-${Date.parse(stale.startedAt)}`;
+/** @param {LockHolder} holder */
+const describe = ({ command, pid, startedAt }) =>
+  `the ${command} started by pid ${pid} at ${startedAt}`;
+
+/** Linking fails with EEXIST when `to` exists: the atomic step of taking and claiming a lock. */
+function tryLink(/** @type {string} */ from, /** @type {string} */ to) {
   try {
-    linkSync(lock, claim);
+    linkSync(from, to);
+    return true;
   } catch (error) {
     const { code } = /** @type {NodeJS.ErrnoException} */ (error);
-    if (code === "EEXIST" || code === "ENOENT") return;
+    if (code === "EEXIST" || code === "ENOENT") return false;
     throw error;
-  }
-  try {
-    if (!sameHolder(readHolder(claim)?.holder ?? null, stale)) return;
-    undo();
-    rmSync(lock);
-  } finally {
-    rmSync(claim, { force: true });
   }
 }
 
 /**
  * Takes the target's lock, waiting up to `waitMs` for a running holder and taking over a stale
- * one. Written whole, then linked into place, so a reader sees all of it or none.
+ * one (`undo` runs first, while no other deploy can start). Written whole, then linked into
+ * place, so a reader sees all of it or none.
  * @param {string} target
  * @param {{
  *   command: LockHolder["command"],
@@ -134,69 +119,64 @@ function removeStale(lock, stale, undo) {
  */
 export function acquireDeployLock(
   target,
-  { command, live, undo, log, waitMs = LOCK_WAIT_MS },
+  { command, live, undo, log, waitMs = 120_000 },
 ) {
   mkdirSync(target, { recursive: true });
   const lock = path.join(target, LOCK_FILE);
-  const startedAt = new Date().toISOString();
   const mine = `${lock}.${process.pid}`;
-  // A new file each time: once linked, `mine` is the lock itself.
-  const write = () => {
-    /** @type {LockHolder} */
-    const holder = { pid: process.pid, startedAt, command, live: live() };
-    rmSync(mine, { force: true });
-    writeFileSync(mine, `${JSON.stringify(holder)}\n`);
-    return holder;
-  };
+  const startedAt = new Date().toISOString();
+  /** @type {LockHolder} */
+  let me = { pid: process.pid, startedAt, command, live: live() };
   const deadline = Date.now() + waitMs;
   let waitingFor = "";
-  let me;
   try {
-    for (;;) {
-      me = write();
-      try {
-        linkSync(mine, lock);
-        break;
-      } catch (error) {
-        if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST")
-          throw error;
-      }
-      const read = readHolder(lock);
-      if (!read) continue; // released in between
-      const { holder } = read;
-      if (!holder)
+    // A new file each time: once linked, `mine` is the lock itself.
+    const write = () => {
+      rmSync(mine, { force: true });
+      writeFileSync(mine, `${JSON.stringify(me)}\n`);
+    };
+    for (write(); !tryLink(mine, lock); write()) {
+      const holder = readHolder(lock);
+      if (holder === undefined) continue; // released in between
+      if (holder === null)
         throw new Error(
           `${lock} is not a lock this script wrote: remove it if no deploy is running.`,
         );
       const reason = staleReason(holder, Date.now(), isRunning);
-      if (reason) {
-        removeStale(lock, holder, () => {
-          log(`taking over the lock of ${describeHolder(holder)}: ${reason}.`);
-          undo(holder);
-        });
-        continue;
+      const claim = `${lock}.stale-${holder.pid}-${Date.parse(holder.startedAt)}`;
+      if (reason && tryLink(lock, claim)) {
+        try {
+          if (sameHolder(readHolder(claim), holder)) {
+            log(`taking over the lock of ${describe(holder)}: ${reason}.`);
+            undo(holder);
+            rmSync(lock);
+          }
+        } finally {
+          rmSync(claim, { force: true });
+        }
       }
+      if (reason) continue;
       if (Date.now() >= deadline)
         throw new Error(
-          `Gave up after ${waitMs / 1000} s waiting for ${describeHolder(holder)} (${lock}): is that process stuck?`,
+          `Gave up after ${waitMs / 1000} s waiting for ${describe(holder)} (${lock}): is that process stuck?`,
         );
-      if (waitingFor !== describeHolder(holder)) {
-        waitingFor = describeHolder(holder);
-        log(`waiting for ${waitingFor} to finish…`);
-      }
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, POLL_MS);
+      if (waitingFor !== describe(holder))
+        log(`waiting for ${(waitingFor = describe(holder))} to finish…`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+      me = { ...me, live: live() };
     }
     // `current` changed between reading it and taking the lock: record what is live now.
     if (live() !== me.live) {
-      me = write();
+      me = { ...me, live: live() };
+      write();
       renameSync(mine, lock);
     }
   } finally {
     rmSync(mine, { force: true });
   }
   const held = me;
+  // Never another's: a holder this old may have been taken over.
   return () => {
-    // Never another's: a holder this old may have been taken over.
-    if (sameHolder(readHolder(lock)?.holder ?? null, held)) rmSync(lock);
+    if (sameHolder(readHolder(lock), held)) rmSync(lock);
   };
 }

@@ -24,7 +24,8 @@ import {
   NGINX_RELEASE_FILE,
   NGINX_RULES_FILE,
 } from "../hosting/nginx-config.mjs";
-import { carryAssets } from "./carry-assets.mjs";
+
+import { carryAssets } from "./asset-window.mjs";
 import { acquireDeployLock, releaseToRestore } from "./deploy-lock.mjs";
 import {
   parseDeployArgs,
@@ -60,20 +61,6 @@ function pointLink(target, link, release) {
 }
 
 /**
- * @param {DeployOptions} options @param {string[]} args
- * @returns {{ ok: boolean, output: string }}
- */
-function nginx({ nginx: binary, nginxConf }, args) {
-  const result = spawnSync(
-    binary,
-    [...(nginxConf ? ["-c", nginxConf] : []), ...args],
-    { encoding: "utf8" },
-  );
-  const output = `${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? String(result.error) : ""}`;
-  return { ok: result.status === 0, output: output.trim() };
-}
-
-/**
  * Makes `release` live: `current` points at it, nginx tests the config through it, and one reload
  * switches; on any failure `current` goes back.
  * @param {DeployOptions} options @param {string} release
@@ -82,12 +69,15 @@ function switchTo(options, release) {
   const { target } = options;
   const live = linked(target, "current");
   pointLink(target, "current", release);
+  const config = options.nginxConf ? ["-c", options.nginxConf] : [];
   for (const args of [["-t"], ["-s", "reload"]]) {
-    const { ok, output } = nginx(options, args);
-    if (ok) continue;
+    const run = spawnSync(options.nginx, [...config, ...args], {
+      encoding: "utf8",
+    });
+    if (run.status === 0) continue;
     pointLink(target, "current", live);
     throw new Error(
-      `nginx ${args.join(" ")} failed with release ${release}; ${live ?? "the config nginx runs"} stays live.\n${output}`,
+      `nginx ${args.join(" ")} failed with release ${release}; ${live ?? "the config nginx runs"} stays live.\n${run.stdout ?? ""}${run.stderr ?? ""}${run.error ?? ""}`.trim(),
     );
   }
   return live;
@@ -99,12 +89,8 @@ function switchTo(options, release) {
  */
 function carryFromLive({ target, keep }, client) {
   const live = linked(target, "current");
-  carryAssets({
-    liveClient: live && path.join(target, "releases", live, "client"),
-    client,
-    keep,
-    deployedAt: new Date(),
-  });
+  const liveClient = live && path.join(target, "releases", live, "client");
+  carryAssets({ liveClient, client, keep, deployedAt: new Date() });
 }
 
 /**

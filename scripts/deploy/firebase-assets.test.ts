@@ -11,13 +11,12 @@ import path from "node:path";
 
 import { describe, expect, it, vi } from "vitest";
 
-import { IMMUTABLE } from "../../server/hosting-rules.mjs";
 import { carryFromSite } from "./firebase-assets.mjs";
 
 const SITE = "https://www.khanyisa.example";
 const at = new Date("2026-11-26T10:00:00.000Z");
 
-/** A build with one asset of its own and the immutable rule a build writes. */
+/** A build with one asset of its own and the facts firebase.json is written from. */
 function buildFolder() {
   const build = mkdtempSync(path.join(tmpdir(), "firebase-assets-"));
   mkdirSync(path.join(build, "client", "assets"), { recursive: true });
@@ -27,21 +26,8 @@ function buildFolder() {
   );
   writeFileSync(path.join(build, "client", "assets", "b-2.js"), "v2");
   writeFileSync(
-    path.join(build, "firebase.json"),
-    JSON.stringify({
-      hosting: {
-        headers: [
-          {
-            source: "**",
-            headers: [{ key: "X-Content-Type-Options", value: "nosniff" }],
-          },
-          {
-            regex: "^/assets/(?:b-2\\.js)$",
-            headers: [{ key: "Cache-Control", value: IMMUTABLE }],
-          },
-        ],
-      },
-    }),
+    path.join(build, "hosting-facts.json"),
+    JSON.stringify({ analytics: false, pages: [], fallbackScriptHashes: [] }),
   );
   return build;
 }

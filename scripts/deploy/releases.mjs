@@ -44,8 +44,8 @@ export function parseDeployArgs(argv, env = {}) {
     );
   return {
     target: path.resolve(target),
-    rollback: values.rollback ?? false,
-    build: path.resolve(values.build ?? "build"),
+    rollback: values.rollback,
+    build: path.resolve(values.build),
     keep,
     nginx: values.nginx || env.NGINX_PATH || "nginx",
     nginxConf: values["nginx-conf"] || env.NGINX_CONF || undefined,

@@ -65,13 +65,6 @@ function location(match, headers, body) {
   ].join("\n");
 }
 
-/** @param {string} path */
-const exact = (path) => {
-  if (!/^\/[A-Za-z0-9._~/-]*$/.test(path))
-    throw new Error(`Unexpected page path for nginx: ${path}`);
-  return `= ${path}`;
-};
-
 /**
  * The site's rules, to include inside a `server` block whose `root` is the build's client folder.
  * @param {HostingFacts} facts
@@ -121,11 +114,13 @@ export function nginxSiteRules(facts) {
     location("= /", common, [`return 301 ${HOME_PATH};`]),
     location("= /index.html", common, [`return 301 ${HOME_PATH};`]),
     "",
-    ...facts.pages.map((page) =>
-      location(exact(page.path), pageHeaders(page, facts), [
+    ...facts.pages.map((page) => {
+      if (!/^\/[A-Za-z0-9._~/-]*$/.test(page.path))
+        throw new Error(`Unexpected page path for nginx: ${page.path}`);
+      return location(`= ${page.path}`, pageHeaders(page, facts), [
         `try_files /${page.file} =404;`,
-      ]),
-    ),
+      ]);
+    }),
     "",
     "# One URL per page, from the raw $request_uri so a Location cannot carry a line break.",
     location("~ /index\\.html$", common, [

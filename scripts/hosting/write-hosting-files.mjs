@@ -30,8 +30,6 @@ import {
 
 /** @typedef {import("../../server/hosting-rules.mjs").HostingFacts} HostingFacts */
 
-export { NGINX_RULES_FILE, NGINX_SERVER_FILE };
-
 /**
  * Every prerendered page with its inline-script hashes; the top "index.html" is the fallback.
  * @param {string} clientDir
@@ -50,24 +48,20 @@ export function collectHostingFacts(clientDir, { analytics }) {
       file,
       scriptHashes: hashesOf(file),
     }));
-  const fallbackScriptHashes = files.includes("index.html")
-    ? hashesOf("index.html")
-    : [];
   return {
     analytics,
     pages,
-    fallbackScriptHashes,
-    ...(pages.some((page) => page.path === EDITOR_PATH)
-      ? { editorOrigins: editorOriginsOf(readEditorBackend()) }
-      : {}),
+    fallbackScriptHashes: files.includes("index.html")
+      ? hashesOf("index.html")
+      : [],
+    ...(pages.some((page) => page.path === EDITOR_PATH) && {
+      editorOrigins: editorOriginsOf(
+        JSON.parse(
+          readFileSync(path.join(projectRoot, "admin", "backend.json"), "utf8"),
+        ),
+      ),
+    }),
   };
-}
-
-/** admin/backend.json: where the content editor keeps the content (decision 086). */
-function readEditorBackend() {
-  return JSON.parse(
-    readFileSync(path.join(projectRoot, "admin", "backend.json"), "utf8"),
-  );
 }
 
 /**
@@ -92,14 +86,9 @@ export function editorOriginsOf(backend) {
  * @returns {string[]} their paths under the client folder
  */
 export function filesOfUnlistedTypes(clientDir) {
-  return filesUnder(clientDir)
-    .filter(
-      (file) =>
-        extensionOf(file) !== "" &&
-        extensionOf(file) !== "html" &&
-        !isAssetPath(file),
-    )
-    .sort();
+  return filesUnder(clientDir).filter(
+    (file) => !["", "html"].includes(extensionOf(file)) && !isAssetPath(file),
+  );
 }
 
 /**
@@ -131,12 +120,10 @@ export function writeHostingFiles(
   writeFileSync(path.join(nginxDir, NGINX_RULES_FILE), nginxSiteRules(facts));
   const serverName = new URL(siteUrl).hostname;
   const deployDir = nginxDeployDir ?? `/var/www/${serverName}`;
+  const rulesFile = `${deployDir}/current/nginx/${NGINX_RELEASE_FILE}`;
   writeFileSync(
     path.join(nginxDir, NGINX_SERVER_FILE),
-    nginxServer({
-      serverName,
-      rulesFile: `${deployDir}/current/nginx/${NGINX_RELEASE_FILE}`,
-    }),
+    nginxServer({ serverName, rulesFile }),
   );
   return facts;
 }

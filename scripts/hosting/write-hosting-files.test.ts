@@ -16,10 +16,9 @@ import {
   collectHostingFacts,
   editorOriginsOf,
   filesOfUnlistedTypes,
-  NGINX_RULES_FILE,
-  NGINX_SERVER_FILE,
   writeHostingFiles,
 } from "./write-hosting-files.mjs";
+import { NGINX_RULES_FILE, NGINX_SERVER_FILE } from "./nginx-config.mjs";
 
 const buildDir = mkdtempSync(path.join(tmpdir(), "hosting-build-"));
 const client = path.join(buildDir, "client");
