@@ -78,7 +78,7 @@ test.beforeAll(async () => {
   // Firebase's release 1: the step run before its deploy, when the live site (the global setup's
   // superstatic, the same build) had no history yet.
   const v1Build = path.join(work, "build-v1");
-  for (const part of ["client", "firebase.json"])
+  for (const part of ["client", "firebase.json", "hosting-facts.json"])
     cpSync(path.resolve("build", part), path.join(v1Build, part), {
       recursive: true,
     });
@@ -86,7 +86,7 @@ test.beforeAll(async () => {
     process.env.E2E_FIREBASE_BASE_URL ?? "",
     v1Build,
   );
-  expect(stdout).toContain("nothing to carry");
+  expect(stdout).toContain("carried 0 assets");
   firebasePort = await freePort();
   firebase = await startSuperstatic({ buildDir: v1Build, port: firebasePort });
 });

@@ -123,8 +123,22 @@ export async function textContrastProblem(
     (node, [MEASURED, VERDICT]) => {
       const kept = (node as unknown as Record<string, unknown>)[VERDICT];
       if (kept !== undefined) return { kept: kept as string | null };
-      node.scrollIntoView({ block: "nearest", behavior: "instant" });
-      const box = node.getBoundingClientRect();
+      // Centred when not wholly in view, as Playwright scrolls: at an edge, a fixed bar (the
+      // update notice, the sticky header) could stand over it.
+      let box = node.getBoundingClientRect();
+      if (
+        box.top < 0 ||
+        box.left < 0 ||
+        box.bottom > innerHeight ||
+        box.right > innerWidth
+      ) {
+        node.scrollIntoView({
+          block: "center",
+          inline: "center",
+          behavior: "instant",
+        });
+        box = node.getBoundingClientRect();
+      }
       if (
         !box.width ||
         !box.height ||
