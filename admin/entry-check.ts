@@ -24,7 +24,6 @@ export interface EntryToSave {
   data: Record<string, unknown>;
 }
 
-/** The content the entry is saved among. */
 export interface SiteContent {
   articleIds: readonly string[];
   /** Every data file's data by its path ("content/identity.json"). */

@@ -39,7 +39,6 @@ export type GetAsset = (
   field?: DecapField,
 ) => { toString(): string } | undefined;
 
-/** What Decap hands a preview besides the entry, for its pictures. */
 export interface PicturesOfEntry {
   getAsset?: GetAsset;
   fields?: DecapFields;
