@@ -33,7 +33,6 @@ const stylesheets = import.meta.glob<string>("../app/**/*.css", {
   import: "default",
 });
 for (const [, url] of Object.entries(stylesheets).sort(([a], [b]) =>
-  // The site's stylesheet (tokens, base) first.
   a.endsWith("/styles/app.css") ? -1 : b.endsWith("/styles/app.css") ? 1 : 0,
 ))
   CMS.registerPreviewStyle(url);
