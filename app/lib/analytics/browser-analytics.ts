@@ -4,7 +4,7 @@ import { consoleProvider, debugEnabled } from "./providers/console";
 import { removeGoogleAnalyticsCookies } from "./providers/ga-cookies";
 import { AnalyticsService, deferredProvider } from "./service";
 
-/** The debug console provider when asked for, GA when a measurement id is built in, and stored consent. */
+/** The debug console when asked for, GA when a measurement id is built in, and stored consent. */
 export function createBrowserAnalytics(): AnalyticsService {
   const service = new AnalyticsService();
   if (debugEnabled()) service.addProvider(consoleProvider);

@@ -1,6 +1,6 @@
 import { startTimer } from "./timer";
 
-/** How long each modal `<dialog>` under `root` stays open, one report per opening, by its accessible name. */
+/** Times each modal `<dialog>` under `root`: one report per opening, by its accessible name. */
 export function watchDialogTime(
   root: Document,
   report: (dialogName: string, elapsedMs: number) => void,

@@ -1,4 +1,4 @@
-/** Opens the e-mail client on a `mailto:` link, trying the spec's four ways in order until one works. */
+/** Opens the e-mail client on a `mailto:` link, trying the spec's four ways in order. */
 export type MailOpenStep = "link" | "window" | "location" | "assign";
 
 export class MailClientError extends Error {

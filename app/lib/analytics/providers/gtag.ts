@@ -12,7 +12,7 @@ declare global {
 
 const GTAG_ORIGIN = "https://www.googletagmanager.com";
 
-/** Consent Mode v2: everything denied until the visitor accepts analytics, and after a withdrawal. */
+/** Consent Mode v2: all denied until the visitor accepts analytics, and after a withdrawal. */
 export const DENIED_CONSENT = {
   ad_storage: "denied",
   ad_user_data: "denied",
