@@ -49,7 +49,7 @@ export interface CmsField {
   [option: string]: unknown;
 }
 
-/** A picture or document field; Decap resizes uploads to the site's width (decision 086) */
+/** Picture or document field; Decap resizes uploads to the width the site needs (decision 086). */
 function uploadField(
   base: Pick<CmsField, "name" | "label" | "required">,
   node: JsonSchema,
