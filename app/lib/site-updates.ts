@@ -114,8 +114,8 @@ export function startVersionCheck({
 }
 
 /**
- * Reloads for an update, not while the visitor is busy; under a service worker only once the new worker has taken
- * over (at most WORKER_WAIT_MS), so the reload gets the new build.
+ * Reloads for an update, not while the visitor is busy; under a service worker only once the new
+ * worker has taken over (at most WORKER_WAIT_MS), so the reload gets the new build.
  */
 export function createUpdateReload() {
   let noticeShown = false;
