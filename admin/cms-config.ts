@@ -33,7 +33,6 @@ export const backendSchema = z.strictObject({
 });
 export type Backend = z.infer<typeof backendSchema>;
 
-/** A collection of the configuration, as far as we read it back. */
 interface CmsCollection {
   name: string;
   label: string;
@@ -54,7 +53,6 @@ export const entryName = (file: string) =>
     .replace(/\.json$/, "")
     .replace(/[^a-z0-9]+/g, "-");
 
-/** The article form: its front matter from the article schema, then the body. */
 function articleFields(): CmsField[] {
   return [
     ...fieldsOfSchema(articleFrontMatterSchema),

@@ -2,8 +2,7 @@ import type { CmsField } from "./schema-fields.ts";
 
 /**
  * The article components as blocks of the body's "+" menu: a form in, the MDX the build expects
- * out, read back and written again as the articles are written. (Decap previews a block as its
- * MDX; the article preview renders the body itself.)
+ * out. (Decap previews a block as its MDX; the article preview renders the body itself.)
  */
 
 export interface EditorComponent {

@@ -65,6 +65,5 @@ const plainWords = (text: string) =>
     .replace(/\bthe spec\b/g, "the site’s specification")
     .replace(/\bThe spec\b/g, "The site’s specification");
 
-/** A label, hint or message as the editor shows it. */
 export const editorWords = (text: string) =>
   withExamples(plainWords(typographicQuotes(text)));

@@ -11,9 +11,8 @@ import { typedMarkdownProblems } from "./markdown-literals.ts";
 import { fitToSchema, jsonSchemaOf, problemsOfEntry } from "./schema-fields.ts";
 
 /**
- * The one check an entry meets before the editor saves it: the build's own. A data file (or an
- * article's front matter) against its schema; an article's body through the build's MDX steps.
- * Node-free and Decap-free, so the editor parity test (tests/workflows/) runs it too.
+ * The build's own check of an entry, before the editor saves it. Node-free and Decap-free, so the
+ * editor parity test (tests/workflows/) runs it too.
  */
 
 /** An entry as Decap hands it over before a save. */
@@ -24,7 +23,6 @@ export interface EntryToSave {
   data: Record<string, unknown>;
 }
 
-/** The content the entry is saved among. */
 export interface SiteContent {
   articleIds: readonly string[];
   /** Every data file's data by its path ("content/identity.json"). */

@@ -11,10 +11,7 @@ import { checkEntry } from "./entry-check";
 import "./editor.css";
 import { ArticlePreview, filePreview, folderPreview } from "./previews";
 
-/**
- * The content editor at /admin (decision 086): Decap CMS configured from the content registry,
- * previews drawn by the site's components, and the build's check before each save.
- */
+/** The content editor at /admin (decision 086). */
 
 type DecapPreview = Parameters<typeof CMS.registerPreviewTemplate>[1];
 const previews = [
@@ -33,7 +30,6 @@ const stylesheets = import.meta.glob<string>("../app/**/*.css", {
   import: "default",
 });
 for (const [, url] of Object.entries(stylesheets).sort(([a], [b]) =>
-  // The site's stylesheet (tokens, base) first.
   a.endsWith("/styles/app.css") ? -1 : b.endsWith("/styles/app.css") ? 1 : 0,
 ))
   CMS.registerPreviewStyle(url);

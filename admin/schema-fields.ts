@@ -49,11 +49,7 @@ export interface CmsField {
   [option: string]: unknown;
 }
 
-/**
- * A picture ("image") or document ("file") field, uploading into its kind's own folder. Decap
- * resizes an uploaded picture in the browser (JPEG unless it may be see-through) to the width the
- * site needs, so a photo straight from a phone fits the image budget (decision 086).
- */
+/** Picture or document field; Decap resizes uploads to the width the site needs (decision 086). */
 function uploadField(
   base: Pick<CmsField, "name" | "label" | "required">,
   node: JsonSchema,
@@ -122,7 +118,6 @@ function lengthHint(node: JsonSchema): string | undefined {
   return undefined;
 }
 
-/** What the editor says about how many items a list takes. */
 function countHint(node: JsonSchema): string | undefined {
   const { minItems, maxItems } = node;
   if (minItems && minItems === maxItems) return `Exactly ${minItems}.`;
@@ -137,7 +132,6 @@ function joinHints(...hints: (string | undefined)[]): string | undefined {
   return text || undefined;
 }
 
-/** The Decap field for one property of a schema. */
 function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
   const nullable = node.nullable ?? false;
   const base = {
@@ -147,7 +141,6 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
   };
   const hint = node.description;
 
-  // A literal (one value): kept as it is.
   if (node.enum?.length === 1)
     return { ...base, widget: "hidden", default: node.enum[0] };
 
@@ -199,7 +192,6 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
     case "array": {
       const items = node.items ?? {};
       const bounds = {
-        // An item's own title names one ("Add fact"); otherwise the list's name made singular.
         label_singular: items.title ?? singularOf(base.label),
         ...(node.minItems ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
@@ -245,7 +237,6 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
       break;
   }
 
-  // A string, and what kind of string.
   if (node.widget === "image" || node.widget === "file")
     return uploadField(base, node);
   if (node.format === "date")
@@ -292,7 +283,6 @@ function allOptional(fields: CmsField[]): CmsField[] {
   });
 }
 
-/** The fields of an object schema, in the schema's order. */
 function fieldsOf(node: JsonSchema): CmsField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, property]) =>
@@ -310,7 +300,6 @@ export function fieldsOfSchema(schema: z.ZodType): CmsField[] {
   return fieldsOf(node);
 }
 
-/** Nothing filled in: "", null, or a group or list of nothing. */
 function isEmpty(value: unknown): boolean {
   if (value === "" || value === null || value === undefined) return true;
   if (Array.isArray(value)) return value.every(isEmpty);

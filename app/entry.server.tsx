@@ -2,10 +2,8 @@ import { prerender } from "react-dom/static";
 import { ServerRouter, type EntryContext } from "react-router";
 
 /*
- * Runs only at build time (`ssr: false`), so the page is rendered whole, with no streaming, bot
- * detection or timeout. Each page renders at the path it is served from: React Router 8
- * prerenders `/home/` and keeps the slash, which the hydrated `/home` would not match
- * (shell.spec.ts; docs/upgrade-checklist.md).
+ * Build time only (`ssr: false`): rendered whole, no streaming. Each page renders at the path it is
+ * served from: React Router prerenders `/home/`, which the hydrated `/home` would not match.
  */
 export default async function handleRequest(
   request: Request,

@@ -39,7 +39,6 @@ export type GetAsset = (
   field?: DecapField,
 ) => { toString(): string } | undefined;
 
-/** What Decap hands a preview besides the entry, for its pictures. */
 export interface PicturesOfEntry {
   getAsset?: GetAsset;
   fields?: DecapFields;
@@ -134,9 +133,8 @@ export function PreviewPart({ children }: { children: ReactNode }) {
 type Preview = ComponentType<{ entry: PreviewEntry } & PicturesOfEntry>;
 
 /**
- * A kind's preview: `draw` puts the entry's data in the site's components, in the frame. The
- * entry is drawn as it would be saved, shaped for a component (shape.ts), its prose with
- * typographic quotes and its figures filled in, as the site reads it.
+ * A kind's preview: `draw` puts the entry in the site's components, as it would be saved and as
+ * the site reads it (shaped by shape.ts, typographic quotes, figures filled in).
  */
 export function sitePreview<T>(
   draw: (data: T, pictures: PicturesOfEntry) => ReactNode,

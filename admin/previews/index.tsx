@@ -226,7 +226,6 @@ export function filePreview({ file, schema }: ContentFileEntry) {
   );
 }
 
-/** The preview of each file of a content folder. */
 export function folderPreview({ folder, schema }: ContentFolderEntry) {
   return (folder === "content/case-studies" ? caseStudyPreview : wordsPreview)(
     schema,

@@ -51,7 +51,6 @@ function Words({
   );
 }
 
-/** The preview of a kind with no component of its own. */
 export const wordsPreview = sitePreview<unknown>((data) => (
   <div className="container-page max-w-3xl py-10">
     <Words value={data} />

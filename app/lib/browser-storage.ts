@@ -1,7 +1,6 @@
 /**
- * The browser's localStorage or sessionStorage, or undefined where there is none. Reading either
- * property throws (a SecurityError) where the visitor blocks cookies and site data, so no module
- * reads them directly: every storage access goes through here and copes with undefined.
+ * localStorage or sessionStorage, or undefined: reading either throws (SecurityError) where the
+ * visitor blocks site data, so every storage access goes through here.
  */
 export function browserStorage(
   kind: "localStorage" | "sessionStorage",

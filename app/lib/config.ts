@@ -1,7 +1,6 @@
 /**
- * The Google Analytics 4 measurement id built in (VITE_FIREBASE_MEASUREMENT_ID), or undefined:
- * without one no third-party request is ever made. Anything but G-XXXXXXXXXX is ignored, with a
- * warning.
+ * The GA4 measurement id built in, or undefined: without one no third-party request is made.
+ * Anything but G-XXXXXXXXXX is ignored, with a warning.
  */
 export function measurementId(
   value: unknown = import.meta.env?.VITE_FIREBASE_MEASUREMENT_ID,

@@ -1,8 +1,4 @@
-/**
- * The site's one date format: South African English, day first, the month in full
- * ("19 September 2025"), for every date a visitor reads (articles, cards, legal documents).
- * Dates are kept as ISO strings ("2025-09-19") in the content and formatted here at display.
- */
+/** The site's one date format for every date a visitor reads: "19 September 2025". */
 const longDate = new Intl.DateTimeFormat("en-ZA", {
   day: "numeric",
   month: "long",

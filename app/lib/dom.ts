@@ -1,7 +1,6 @@
 /**
- * Keeps a bar fixed to the bottom of the viewport from covering the page: while it is shown, the
- * page ends above it and an element that takes focus scrolls clear of it (WCAG 2.4.11). Returns
- * the function that undoes it.
+ * Keeps a bar fixed to the bottom of the viewport from covering the page or a focused element
+ * (WCAG 2.4.11). Returns the function that undoes it.
  */
 export function keepPageClearOf(bar: HTMLElement): () => void {
   const root = document.documentElement;

@@ -1,8 +1,4 @@
-/**
- * schema.org entities for the home page's JSON-LD: the organisation and the web site, as plain
- * objects (the per-page entities are in structured-data.ts). Each builder is given absolute URLs
- * and facts; none knows which site it describes.
- */
+/** schema.org entities for the home page's JSON-LD: the organisation and the web site. */
 
 interface PostalAddressInput {
   street: string;

@@ -1,9 +1,6 @@
 /**
- * For a bar that is not modal and removes itself once used (the consent banner): remembers where
- * focus came from when it entered the bar, and once the bar is gone and has taken focus with it,
- * puts focus back there, or on `fallback` (without scrolling) when it came from outside the page.
- * Returns the function to call after the bar has been removed; it does nothing while the bar is
- * still in the document, or when something else already holds focus (a dialog's opener, say).
+ * Once a non-modal bar (the consent banner) has removed itself with focus, puts focus back where it
+ * came from, or on `fallback` when it came from outside the page; unless something else holds it.
  */
 export function restoreFocusAfter(
   bar: HTMLElement,

@@ -39,15 +39,11 @@ export function pageTitle(siteName: string, pageName: string): string {
   return `${pageName} | ${siteName}`;
 }
 
-/** An absolute URL on the site for a path; absolute URLs pass through. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl}/`).href;
 }
 
-/**
- * The head tags of a page: title, description, canonical URL, Open Graph and Twitter cards, and
- * JSON-LD. Every route builds its meta through this one helper.
- */
+/** Title, description, canonical URL, Open Graph, Twitter cards and JSON-LD of a page. */
 export function seo(input: SeoInput): MetaDescriptor[] {
   const { site, article } = input;
   const title = pageTitle(site.name, input.pageName);

@@ -1,10 +1,6 @@
 import { browserStorage } from "./browser-storage";
 
-/**
- * Keeps an open page current (decisions 030, 031, 064): the service worker, and in production a
- * check of /version.json every five minutes; a new version shows the notice, then reloads when
- * the visitor is not busy and the new build can be served. Its own chunk, loaded after hydration.
- */
+/** Keeps an open page current: service worker and version check (decisions 030, 031, 064). */
 export const SERVICE_WORKER_URL = "/sw.js";
 export const CHECK_INTERVAL_MS = 300_000;
 /** A check that has not answered by then is abandoned (no update), so checks never pile up. */
@@ -43,7 +39,6 @@ export function startSiteUpdates({
   };
 }
 
-/** The version stamped into the page (`1.0.0` when empty), or null when there is no stamp. */
 function stampedVersion(): string | null {
   const content = document
     .querySelector('meta[name="build-version"]')
@@ -52,7 +47,6 @@ function stampedVersion(): string | null {
   return content.trim() || "1.0.0";
 }
 
-/** The deployed version, past every cache; null when the check fails in any way. */
 async function fetchLatestVersion(signal: AbortSignal): Promise<string | null> {
   try {
     const response = await fetch(`/version.json?t=${Date.now()}`, {
@@ -68,7 +62,6 @@ async function fetchLatestVersion(signal: AbortSignal): Promise<string | null> {
   }
 }
 
-/** Starts the check; the returned function stops every timer it set and any check under way. */
 export function startVersionCheck({
   onNotice,
   onUpdateFound,
@@ -85,7 +78,6 @@ export function startVersionCheck({
   const timeouts: ReturnType<typeof setTimeout>[] = [];
 
   async function check() {
-    // One check at a time: a slow one is never joined by the next.
     if (stopped || inFlight) return;
     const controller = new AbortController();
     inFlight = controller;
@@ -122,9 +114,8 @@ export function startVersionCheck({
 }
 
 /**
- * When an update reloads the page: not while the visitor is busy, and, under a service worker,
- * once the new worker has taken over (at most WORKER_WAIT_MS), so the reload gets the new build.
- * Reloads at most once.
+ * Reloads for an update, not while the visitor is busy; under a service worker only once the new
+ * worker has taken over (at most WORKER_WAIT_MS), so the reload gets the new build.
  */
 export function createUpdateReload() {
   let noticeShown = false;
@@ -182,10 +173,6 @@ function visitorIsBusy(): boolean {
   ].some((field) => field.value.trim() !== "");
 }
 
-/**
- * Registers /sw.js when the browser is idle in production, unregisters every worker in
- * development; a newer worker taking over calls `onNewWorkerControls`.
- */
 export function setUpServiceWorker(
   production: boolean,
   onNewWorkerControls: () => void,
@@ -220,7 +207,6 @@ export function setUpServiceWorker(
 
 async function register() {
   try {
-    // workbox-window loads as its own chunk, off the critical path.
     const { Workbox } = await import("workbox-window");
     await new Workbox(SERVICE_WORKER_URL).register();
   } catch (error) {
@@ -236,7 +222,6 @@ async function register() {
   }
 }
 
-/** `navigator.serviceWorker`, or undefined where there is none or reading it throws. */
 function serviceWorkerContainer(): ServiceWorkerContainer | undefined {
   try {
     return "serviceWorker" in navigator ? navigator.serviceWorker : undefined;

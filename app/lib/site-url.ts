@@ -1,9 +1,6 @@
 export const DEFAULT_SITE_URL = "https://www.khanyisa.example";
 
-/**
- * The public origin of the deployed site, from the SITE_URL build variable.
- * Returns it without a trailing slash; throws a message naming the variable when it is unusable.
- */
+/** SITE_URL without a trailing slash; throws a message naming the variable when it is unusable. */
 export function readSiteUrl(raw: string | undefined): string {
   const value = raw?.trim() || DEFAULT_SITE_URL;
   let url: URL;

@@ -28,7 +28,6 @@ export function renderSitemap(entries: readonly SitemapEntry[]): string {
   ].join("\n");
 }
 
-/** robots.txt that lets every crawler in and names the sitemap. */
 export function renderRobotsTxt({
   sitemapUrl,
 }: {

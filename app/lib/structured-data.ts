@@ -1,8 +1,4 @@
-/**
- * schema.org entities for a page's JSON-LD, as plain objects (the organisation and the web site,
- * which only the home page describes, are in organization-data.ts). Each builder is given
- * absolute URLs and facts; none knows which site or page it describes.
- */
+/** schema.org entities for a page's JSON-LD (the home page's own are in organization-data.ts). */
 
 /** The trail from the home page to the current page, each step with its absolute URL. */
 export function breadcrumbList(

@@ -17,14 +17,9 @@ const openedHere = (state: unknown, id: string) =>
 const subscribeToNothing = () => () => {};
 
 /**
- * The open state of a dialog that the URL fragment holds ("/page#<id>"). Opening it adds a
- * history entry, so Back closes it and Forward opens it again; closing it (its button, Escape,
- * the backdrop) steps back over that entry, so none is left behind. A dialog the visitor
- * arrived with (a shared "/page#<id>" link) has no entry of its own to step back over: closing it
- * drops the fragment instead, in place.
- *
- * Whenever the address opens the dialog, focus first moves to `opener`, so that closing it
- * returns the visitor to the control that would have opened it.
+ * A dialog held by the URL fragment: opening it adds a history entry (Back closes it), closing it
+ * steps back over that entry, or drops the fragment in place when the visitor arrived with it.
+ * Focus first moves to `opener`, so closing returns the visitor to the control that opens it.
  */
 export function useHashDialog(
   id: string,

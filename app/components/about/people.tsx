@@ -32,7 +32,6 @@ export function Leadership() {
   );
 }
 
-/** Social responsibility. */
 export function SocialResponsibility() {
   return (
     <Section

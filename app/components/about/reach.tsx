@@ -108,7 +108,6 @@ function IndustryTitle({ industry }: { industry: Industry }) {
   );
 }
 
-/** Technology & capabilities, with a way into the technologies page. */
 export function TechnologyCapabilities() {
   return (
     <Section

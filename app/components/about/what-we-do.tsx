@@ -4,7 +4,6 @@ import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { StatFigure } from "../ui/stat-figure";
 
-/** What we do: the offerings, the delivery model and a way into the services page. */
 export function WhatWeDo() {
   return (
     <Section spacing="about" tone="subtle" aria-labelledby="what-we-do-heading">

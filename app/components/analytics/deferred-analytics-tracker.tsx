@@ -25,7 +25,6 @@ export function DeferredAnalyticsTracker() {
   ) : null;
 }
 
-/** external_link_click for every link off the site, from hydration on. */
 function useExternalLinkTracking() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

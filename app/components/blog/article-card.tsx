@@ -33,7 +33,6 @@ export function ArticleCard({ article, layout = "cover" }: ArticleCardProps) {
           alt=""
           width={article.image.width}
           height={article.image.height}
-          // The lead card is above the fold: its picture loads at once.
           loading={lead ? "eager" : "lazy"}
           decoding="async"
           className={`aspect-[1200/630] h-auto w-full bg-night object-cover ${lead ? "lg:w-7/12 lg:shrink-0" : ""}`}
@@ -49,7 +48,6 @@ export function ArticleCard({ article, layout = "cover" }: ArticleCardProps) {
         >
           <Link
             to={articlePath(article.id)}
-            // Fetch the page's code and the article's text as soon as the visitor shows intent.
             prefetch="intent"
             onPointerEnter={() => void loadArticleBody(article.id)}
             onFocus={() => void loadArticleBody(article.id)}

@@ -5,7 +5,6 @@ import { articleWords } from "../../content/blog-sections";
 import { Icon } from "../ui/icon";
 import { ArticleList } from "./article-list";
 
-/** After the article: the way back to the blog and what to read next. */
 export function ArticleFooter({
   related,
 }: {

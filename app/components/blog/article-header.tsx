@@ -7,7 +7,6 @@ import { Badge } from "../ui/badge";
 import { initials } from "../../lib/initials";
 import { Icon } from "../ui/icon";
 
-/** The top of an article: category, title, author, date and read time, on the night surface. */
 export function ArticleHeader({ article }: { article: ArticleSummary }) {
   return (
     <header className="surface-night bg-night text-on-night">

@@ -18,10 +18,8 @@ const emailProblem = ({ validity }: HTMLInputElement) =>
       : copy.errors.invalid;
 
 /**
- * The newsletter sign-up: one e-mail field that opens the visitor's e-mail app with a
- * subscription request (the spec's helper), on a night surface. The form is prerendered; its
- * logic loads on intent. The address typed stays in the field whatever happens. `inArticle`: the
- * heading alone, one level down, under an article's own call to action.
+ * One e-mail field that opens the visitor's e-mail app with a subscription request; the address
+ * typed stays whatever happens. `inArticle`: the heading one level down, under an article.
  */
 export function NewsletterSignup({
   inArticle = false,

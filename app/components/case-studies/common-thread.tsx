@@ -2,7 +2,6 @@ import { commonThread } from "../../content/case-studies";
 import { FigureBasis } from "../ui/figure-basis";
 import { Section, SectionHeading } from "../ui/section";
 
-/** The dark band on what every case study has in common. */
 export function CommonThread() {
   return (
     <Section tone="night" aria-labelledby="common-thread-heading">

@@ -41,11 +41,7 @@ export function StudyOpening({
   );
 }
 
-/**
- * A study's story after its opening and cover, the same in its dialog and on its page: results
- * first, the client's words, the facts, challenge and solution, the other screens, technologies.
- * Its headings are h3 in the dialog and h2 on the page, under its h1.
- */
+/** A study's story after its opening, in its dialog (h3 headings) and on its page (h2). */
 export function CaseStudyStory({
   study,
   level,
@@ -226,7 +222,6 @@ function PointList({
   );
 }
 
-/** The client's words. */
 export function Testimonial({
   testimonial,
 }: {

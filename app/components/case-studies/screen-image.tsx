@@ -26,7 +26,6 @@ export function ScreenImage({
   );
 }
 
-/** A screen in its frame, captioned with its title. */
 export function ScreenFigure({
   shot,
   priority,

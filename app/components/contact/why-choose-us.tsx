@@ -3,7 +3,6 @@ import { FigureBasis } from "../ui/figure-basis";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 
-/** The four reasons to choose us, on the Contact page. */
 export function WhyChooseUs() {
   return (
     <Section tone="subtle" aria-labelledby="why-choose-us-heading">

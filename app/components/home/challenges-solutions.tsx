@@ -6,7 +6,6 @@ import { Section, SectionHeading } from "../ui/section";
 import { HomeSplit } from "./home-section";
 import { markerStyles } from "./markers";
 
-/** Challenges beside their solutions: white, then night. */
 export function ChallengesSolutions() {
   const intro = homeSections.challenges;
   const { challengesTitle, challenges, solutionsTitle, solutions } =

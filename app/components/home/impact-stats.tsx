@@ -4,7 +4,6 @@ import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { StatFigure } from "../ui/stat-figure";
 
-/** The impact figures, two by two on a phone, in hairline cells. */
 export function ImpactStats() {
   const intro = homeSections.impact;
   return (

@@ -4,7 +4,6 @@ import { Section, SectionHeading } from "../ui/section";
 import { StatFigure } from "../ui/stat-figure";
 import { HomeSplit } from "./home-section";
 
-/** Four figures, two by two on a phone, each on a saffron rule. */
 export function ManagementStats() {
   const intro = homeSections.management;
   return (

@@ -50,7 +50,6 @@ function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
         className: "relative flex h-full flex-col overflow-hidden",
       })}
     >
-      {/* The product's accent as a thin rule along the top. */}
       <span
         aria-hidden="true"
         className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`}

@@ -3,7 +3,6 @@ import { CheckList } from "../ui/check-list";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 
-/** The guarantee on a saffron panel, the promise beside its terms. */
 export function SatisfactionGuarantee() {
   return (
     <Section spacing="home" aria-labelledby="guarantee-heading">

@@ -18,7 +18,6 @@ import { Logo } from "./logo";
 /** The footer's quick links: where the Menu control leads without scripts (site-header.tsx). */
 export const SITE_NAVIGATION_ID = "site-navigation";
 
-/** The site's identity and links; the editor's preview passes the entry being edited. */
 const headingStyles =
   "text-sm font-semibold tracking-widest text-on-night uppercase";
 const linkStyles = "rounded text-on-night-soft hover:text-on-night";

@@ -13,10 +13,7 @@ import { SITE_NAVIGATION_ID } from "./site-footer";
 const burgerStyles =
   "inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-canvas-subtle lg:hidden";
 
-/**
- * The menu bar: horizontal from 1024 px, a burger-operated panel below that. Nothing in it wraps:
- * the items sit closer below 1280 px so that the bar fits from 1024 px (decision 003).
- */
+/** The menu bar: horizontal from 1024 px, a burger-operated panel below (decision 003). */
 export function SiteHeader() {
   const { pathname } = useLocation();
   // The panel belongs to the page it was opened on, so any navigation (Back included) closes it.

@@ -3,9 +3,8 @@ import { Icon } from "../ui/icon";
 import { glyphs, isGlyph } from "./technology-logo";
 
 /**
- * The core cards' brand marks in the brand's colour, or the ink where that is too pale for the
- * tile (technology-mark.test.ts checks both against app.css): files, since an image cannot read the
- * page's CSS (decision 088), and the paths would weigh 9 KB in the page's script.
+ * Brand marks as files, since an image cannot read the page's CSS (decision 088); colours checked
+ * against the tile by technology-mark.test.ts.
  */
 const brandMarkFiles = import.meta.glob<string>("./marks/*.svg", {
   eager: true,

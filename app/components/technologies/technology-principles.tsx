@@ -4,7 +4,6 @@ import { Section, SectionHeading } from "../ui/section";
 
 const icons: IconName[] = ["compass", "shield-check", "lock-keyhole"];
 
-/** The dark band that says how we choose technology. */
 export function TechnologyPrinciples({
   content = technologyPrinciples,
 }: { content?: typeof technologyPrinciples } = {}) {

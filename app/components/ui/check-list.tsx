@@ -1,6 +1,5 @@
 import { Icon } from "./icon";
 
-/** A list of features or outcomes, each with a check mark. */
 export function CheckList({
   items,
   className = "",

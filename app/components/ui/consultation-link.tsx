@@ -6,7 +6,6 @@ import { pagePath } from "../../content/site-map";
 import { track } from "../../lib/analytics";
 
 interface ConsultationLinkProps {
-  /** Where the call to action leads on the site. */
   to: string;
   className?: string;
   children: ReactNode;

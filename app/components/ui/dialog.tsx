@@ -13,7 +13,6 @@ interface DialogProps {
   /** Shown under the title, e.g. a "Last updated" line. */
   subtitle?: ReactNode;
   children: ReactNode;
-  /** Width of the panel. */
   size?: "md" | "lg";
 }
 

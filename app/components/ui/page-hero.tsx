@@ -18,7 +18,6 @@ interface PageHeroProps {
   subtitle: string;
   /** A drawn scene shown beside the text from 1024 px (design log 082); none below, to keep phones short. */
   illustration?: HeroScene;
-  /** Calls to action or facts under the subtitle. */
   children?: ReactNode;
 }
 

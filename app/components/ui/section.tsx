@@ -20,7 +20,6 @@ const sectionStyles = cva("", {
   defaultVariants: { tone: "default", spacing: "page" },
 });
 
-/** A full-width band of the page with the page container inside. */
 export function Section({
   tone,
   spacing,

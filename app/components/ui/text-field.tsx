@@ -22,7 +22,6 @@ interface TextFieldProps {
 const controlClass =
   "block w-full rounded-xl border bg-canvas px-4 py-3 text-base text-ink shadow-xs transition-colors duration-150 placeholder:text-ink-soft/70 hover:border-ink-soft focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:bg-canvas-subtle";
 
-/** A labelled text input or text area with its hint and its error, as the design system draws them. */
 export function TextField({
   id,
   label,

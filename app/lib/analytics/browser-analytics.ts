@@ -4,10 +4,7 @@ import { consoleProvider, debugEnabled } from "./providers/console";
 import { removeGoogleAnalyticsCookies } from "./providers/ga-cookies";
 import { AnalyticsService, deferredProvider } from "./service";
 
-/**
- * The site's analytics in the browser: the debug console provider when asked for, Google
- * Analytics when a measurement id is built in, and the consent the visitor already gave.
- */
+/** The debug console when asked for, GA when a measurement id is built in, and stored consent. */
 export function createBrowserAnalytics(): AnalyticsService {
   const service = new AnalyticsService();
   if (debugEnabled()) service.addProvider(consoleProvider);

@@ -10,11 +10,8 @@ interface ConsentFollowerOptions {
 }
 
 /**
- * Keeps the once-per-visit device report and the current page view true to the visitor's
- * consent, whichever way they reach "granted". While consent is pending, events wait in the
- * service's queue, and a grant flushes them; a denial drops them. So a grant that follows a
- * denial (Reject, then Cookie settings) sends again what the denial dropped: the page view and
- * the device, ending where an Accept in the banner ends.
+ * Keeps the once-per-visit device report and the page view true to consent: a grant after a denial
+ * (Reject, then Cookie settings) sends again what the denial dropped, as an Accept would.
  */
 export function createConsentFollower({
   reportDevice,

@@ -1,10 +1,6 @@
 import { startTimer } from "./timer";
 
-/**
- * Measures how long each modal `<dialog>` under `root` stays open, whoever renders it (legal
- * documents, case studies, cookie settings): one report per opening, when it closes or leaves
- * the page, named by its accessible name (`aria-labelledby`, else `aria-label`).
- */
+/** Times each modal `<dialog>` under `root`: one report per opening, by its accessible name. */
 export function watchDialogTime(
   root: Document,
   report: (dialogName: string, elapsedMs: number) => void,

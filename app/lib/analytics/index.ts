@@ -8,11 +8,7 @@ import type { AnalyticsService } from "./service";
 
 let service: Promise<AnalyticsService | undefined> | undefined;
 
-/**
- * Runs the call on the site's analytics, created on first use in the browser (never during
- * prerendering). Its code loads as its own chunk, off the page's first load; calls made
- * meanwhile run in order once it is there.
- */
+/** Runs the call on the analytics, loaded as its own chunk on first use; calls wait in order. */
 function withAnalytics(call: (service: AnalyticsService) => void) {
   if (typeof window === "undefined") return;
   service ??= import("./browser-analytics").then(
@@ -50,9 +46,8 @@ export function trackPageView(events: readonly AnalyticsEvent[]) {
 }
 
 /**
- * Sends the event once per page view for each key: a conversion once per address, however often
- * the visitor presses the button. The key stays in the page; only the event is sent. One dropped
- * because analytics is refused is not counted, so a later acceptance can count it.
+ * Sends the event once per page view for each key. One dropped because analytics is refused is not
+ * counted, so a later acceptance can count it.
  */
 export function trackOncePerPageView<Name extends AnalyticsEventName>(
   key: string,

@@ -5,10 +5,8 @@ const FILE_EXTENSIONS =
   /\.(pdf|xml|rss|ico|png|jpe?g|gif|webp|svg|zip|csv|txt|docx?|xlsx?|pptx?)$/i;
 
 /**
- * The file a link downloads, when it downloads one: a `download` attribute, or a path ending in
- * a file extension. Page links, mail and phone links are not downloads. The parameters are GA4's
- * own for a download (file_name, file_extension, link_text), with the file's address as
- * `file_url`.
+ * The file a link downloads (a `download` attribute or a file extension), in GA4's own download
+ * parameters, with the file's address as `file_url`.
  */
 export function fileDownload(
   link: { href: string; download: string | null; text: string },

@@ -12,10 +12,8 @@ const VISITOR_INPUT = [
 ] as const;
 
 /**
- * Reports each scroll depth threshold (25, 50, 75, 100 %) the visitor passes in this page view, once. Only the
- * visitor's own scrolling counts: scrolls before their first input in this page view (the
- * router opening the page at its top or fragment, a restored position, scroll anchoring while
- * images load) are the site's, not theirs. Returns the function that stops tracking.
+ * Reports each scroll depth threshold passed in this page view, once. Scrolls before the visitor's
+ * first input (the router, a restored position, scroll anchoring) are the site's, not theirs.
  */
 export function trackScrollDepth(
   report: (percent: ScrollThreshold) => void,

@@ -13,9 +13,8 @@ export interface AnalyticsProvider {
   start(): Promise<void>;
   send(event: AnalyticsEvent): void;
   /**
-   * The visitor refused or took back consent: stop sending at once and remove what the provider
-   * stored in the browser. Called on every denial, whether or not the provider started; a later
-   * grant calls `start` again.
+   * Consent refused or taken back: stop sending and remove what the provider stored. Called on
+   * every denial, started or not; a later grant calls `start` again.
    */
   withdraw?(): void;
 }
@@ -32,10 +31,8 @@ interface ProviderSlot {
 }
 
 /**
- * Sends each event to every provider, in order. Until consent is granted, and until a provider
- * has started, its events wait in a queue; when consent is denied, queued and new events are
- * dropped and every provider withdraws (a grant after that starts it again). A provider that
- * fails to start is logged and skipped.
+ * Sends each event to every provider, in order; events wait until consent and the provider starts,
+ * and are dropped on denial. A provider that fails to start is logged and skipped.
  */
 export class AnalyticsService {
   private consent: ConsentState = "pending";
@@ -151,10 +148,7 @@ export class AnalyticsService {
   }
 }
 
-/**
- * A provider whose code is loaded only when consent is granted and it starts, so visitors who
- * never consent never download it. Events sent before then wait in the service's queue.
- */
+/** Loads the provider's code only on consent, so visitors who never consent never download it. */
 export function deferredProvider(
   id: string,
   load: () => Promise<AnalyticsProvider>,

@@ -1,7 +1,4 @@
-/**
- * Measures how long something takes and reports the elapsed milliseconds once when stopped.
- * Returns the stop function; calling it again does nothing.
- */
+/** Reports the elapsed milliseconds once, at the first call of the returned stop function. */
 export function startTimer(report: (elapsedMs: number) => void): () => number {
   const startedAt = performance.now();
   let stopped = false;

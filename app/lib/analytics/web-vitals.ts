@@ -2,7 +2,6 @@ import type { Metric } from "web-vitals";
 
 import type { AnalyticsEvents } from "./events";
 
-/** The analytics parameters of one web-vitals report. */
 export function webVitalsParams(metric: Metric): AnalyticsEvents["web_vitals"] {
   return {
     metric_name: metric.name,
@@ -23,12 +22,7 @@ export function webVitalsParams(metric: Metric): AnalyticsEvents["web_vitals"] {
 
 let started: Promise<void> | undefined;
 
-/**
- * Starts measuring LCP, INP, CLS, FCP and TTFB once per page load, loading the web-vitals
- * library only now (it is not part of any page's first load). Each metric is reported when the
- * library settles it: FCP and TTFB early, LCP on the first input or when the page is hidden,
- * CLS and INP when the page is hidden.
- */
+/** Measures LCP, INP, CLS, FCP and TTFB once per page load; the library loads only now. */
 export function startWebVitals(
   report: (params: AnalyticsEvents["web_vitals"]) => void,
 ): Promise<void> {

@@ -79,7 +79,6 @@ export function buildContactMailto(to: string, data: ContactMessage): string {
   });
 }
 
-/** The newsletter subscription request for the given address. */
 export function buildNewsletterMailto(
   to: string,
   email: string,

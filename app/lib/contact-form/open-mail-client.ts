@@ -1,8 +1,4 @@
-/**
- * Opens the visitor's e-mail client on a `mailto:` link, trying in the spec's order: a hidden
- * link click, a new window, location assignment, `location.assign`. A step fails when it throws
- * (or, for the window, when none opens); when all four fail, so does this.
- */
+/** Opens the e-mail client on a `mailto:` link, trying the spec's four ways in order. */
 export type MailOpenStep = "link" | "window" | "location" | "assign";
 
 export class MailClientError extends Error {

@@ -64,7 +64,6 @@ export function saveContact(
   }
 }
 
-/** Removes the saved details; returns whether that worked. */
 export function clearSavedContact(
   storage: StorageLike | undefined = defaultStorage(),
 ): boolean {

@@ -17,11 +17,7 @@ export function cookieDomains(hostname: string): string[] {
   return labels.slice(0, -1).map((_, index) => labels.slice(index).join("."));
 }
 
-/**
- * Removes this site's Google Analytics cookies, host-only and on every parent domain, where the
- * tag may have put them. Expiring a cookie that is not there does nothing; a browser that
- * blocks cookies has none to remove.
- */
+/** Removes the Google Analytics cookies, host-only and on every parent domain the tag may use. */
 export function removeGoogleAnalyticsCookies(measurementId: string) {
   const domains = cookieDomains(location.hostname);
   try {

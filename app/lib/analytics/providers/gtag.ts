@@ -12,10 +12,7 @@ declare global {
 
 const GTAG_ORIGIN = "https://www.googletagmanager.com";
 
-/**
- * Consent Mode v2 signals: everything denied until the visitor accepts analytics, and again
- * when they withdraw.
- */
+/** Consent Mode v2: all denied until the visitor accepts analytics, and after a withdrawal. */
 export const DENIED_CONSENT = {
   ad_storage: "denied",
   ad_user_data: "denied",
@@ -37,13 +34,8 @@ function loadScript(src: string): Promise<void> {
 }
 
 /**
- * Google Analytics 4 through gtag.js with Consent Mode v2. Creating the provider records
- * `consent default` (everything denied) in the data layer, which makes no request and sets no
- * cookie; `start` (called once the visitor accepts analytics) records `consent update`, then
- * loads the tag. `withdraw` records `consent update` with everything denied first, then turns
- * the tag off with Google's opt-out flag (`window['ga-disable-<id>']`, which gtag.js checks
- * before it sends anything or sets a cookie) and removes the cookies it set. A loaded script
- * cannot be unloaded; switched off, it sends nothing more. A later grant turns it on again.
+ * Google Analytics 4 with Consent Mode v2. `withdraw` sets Google's opt-out flag, which gtag.js
+ * checks before it sends or sets a cookie: a loaded script cannot be unloaded.
  */
 export function createGtagProvider(measurementId: string): AnalyticsProvider {
   const win = window;
