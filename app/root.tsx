@@ -19,7 +19,10 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { SiteUpdateNotice } from "./components/layout/update-notice";
 import { identity } from "./content/identity";
-import { errorPage, redirectPage } from "./content/site-messages";
+import {
+  errorPage,
+  redirectPage,
+} from "../content/site-messages.json" with { type: "json" };
 import { iconLinks } from "./content/site-icons";
 import { webManifestPath } from "./content/site-map";
 import { track } from "./lib/analytics";

@@ -283,7 +283,4 @@ export type CaseStudy = Omit<CaseStudyFile, "testimonial"> & {
   testimonial: NonNullable<CaseStudyFile["testimonial"]>;
 };
 export type Screenshot = z.infer<typeof screenshotSchema> & PixelSize;
-export type CaseStudiesCommonThread = z.infer<
-  typeof caseStudiesCommonThreadSchema
->;
 export type CaseStudiesLabels = z.infer<typeof caseStudiesLabelsSchema>;

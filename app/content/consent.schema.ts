@@ -95,5 +95,3 @@ export const consentFileSchema = z.object({
         "The dialog with a checkbox per category, opened by the banner's Manage and the footer's Cookie settings.",
     }),
 });
-
-export type ConsentFile = z.infer<typeof consentFileSchema>;

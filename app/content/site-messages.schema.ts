@@ -38,8 +38,6 @@ export const siteMessagesSchema = z.object({
     }),
 });
 
-export type SiteMessages = z.infer<typeof siteMessagesSchema>;
-
 /** The notice of a new version (`content/update-notice.json`), carried by its own late chunk only. */
 export const updateNoticeSchema = z.object({
   title: specLabel(

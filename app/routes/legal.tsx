@@ -3,7 +3,7 @@ import { Navigate } from "react-router";
 import { LegalDocumentBody } from "../components/legal/legal-document-body";
 import { isLegalSlug } from "../content/legal";
 import { legalDocuments } from "../content/legal/all";
-import { legalPageWords as words } from "../content/legal/legal-pages";
+import words from "../../content/legal-pages.json" with { type: "json" };
 import { legalMeta } from "../content/legal-meta";
 import { formatLongDate } from "../lib/dates";
 import type { Route } from "./+types/legal";

@@ -2,7 +2,7 @@ import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { consentBanner } from "../../app/content/consent";
+import consent from "../../content/consent.json" with { type: "json" };
 import { offTheShelfSolutions } from "../../app/content/home";
 import { productLinkText } from "../../app/content/home-sections";
 import { newsletterSignup } from "../../app/content/newsletter";
@@ -16,6 +16,8 @@ import { captureMailto } from "./mailto";
 import { pageTitle } from "../../app/lib/seo";
 import { articles, identity, linkName, routes } from "./site";
 import { expect, test } from "./fixtures";
+
+const { banner: consentBanner } = consent;
 
 // The debug stream of the shipped build, analytics accepted (decision 066 lists what sends what).
 test.use({ consent: "granted" });

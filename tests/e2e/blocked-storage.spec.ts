@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { chromium, devices, type BrowserContext } from "@playwright/test";
 
-import { consentBanner } from "../../app/content/consent";
+import consent from "../../content/consent.json" with { type: "json" };
 import { SERVICE_WORKER_URL } from "../../app/lib/site-updates";
 import {
   CHROMIUM_ARGS,
@@ -13,6 +13,8 @@ import {
 } from "../chromium.mjs";
 import { expect, test as base } from "./fixtures";
 import { routes } from "./site";
+
+const { banner: consentBanner } = consent;
 
 /**
  * The browser's own "Block cookies" setting (chrome://settings/cookies, "Sites can't save data":

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { consentBanner, consentSettings } from "../../app/content/consent";
+import consent from "../../content/consent.json" with { type: "json" };
 import { offTheShelfSolutions } from "../../app/content/home";
 import { clientWall, productLinkText } from "../../app/content/home-sections";
 import { footerText } from "../../app/content/navigation";
@@ -9,6 +9,8 @@ import { dataLayerCommands, standInForGtag } from "./gtag-stand-in";
 import { visitBeforeHydration } from "./before-hydration";
 import { identity, linkName } from "./site";
 import { expect, test, TEST_MEASUREMENT_ID } from "./fixtures";
+
+const { banner: consentBanner, settings: consentSettings } = consent;
 
 const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${TEST_MEASUREMENT_ID}`;
 

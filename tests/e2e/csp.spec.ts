@@ -1,10 +1,12 @@
-import { consentBanner, consentSettings } from "../../app/content/consent";
+import consent from "../../content/consent.json" with { type: "json" };
 import { legalDocuments } from "../../app/content/legal/all";
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { coreTechnologies } from "../../app/content/technologies";
 import { watchCspViolations } from "./csp";
 import { expect, test, TEST_MEASUREMENT_ID } from "./fixtures";
 import { articles, linkName, routes } from "./site";
+
+const { banner: consentBanner, settings: consentSettings } = consent;
 
 /**
  * The strict Content-Security-Policy (decision 040) must never get in a visitor's way: no route,

@@ -1,7 +1,7 @@
 import { identity } from "../../app/content/identity";
 import { legalLinks, legalPath, type LegalSlug } from "../../app/content/legal";
 import { legalDocuments } from "../../app/content/legal/all";
-import { legalPageWords } from "../../app/content/legal/legal-pages";
+import legalPageWords from "../../content/legal-pages.json" with { type: "json" };
 import { formatLongDate } from "../../app/lib/dates";
 import { fillTokens } from "../../app/lib/tokens";
 import { named, watchAnalytics } from "./analytics-debug";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { closingCallToAction } from "../../app/content/calls-to-action";
-import { consentBanner } from "../../app/content/consent";
+import consent from "../../content/consent.json" with { type: "json" };
 import {
   footerQuickLinks,
   footerText,
@@ -11,6 +11,8 @@ import {
 import { pagePath } from "../../app/content/site-map";
 import { named, watchAnalytics } from "./analytics-debug";
 import { expect, test } from "./fixtures";
+
+const { banner: consentBanner } = consent;
 
 // A long page, reached from the footer's quick links.
 const technologies = footerQuickLinks.find(

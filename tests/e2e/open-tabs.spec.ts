@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 
 import type { Page } from "@playwright/test";
 
-import { updateNotice } from "../../app/content/update-notice";
+import updateNotice from "../../content/update-notice.json" with { type: "json" };
 import { pageLink } from "../../app/content/navigation";
 import { startSuperstatic } from "../superstatic.mjs";
 import { watchCspViolations } from "./csp";

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 
 import { contactForm } from "../../app/content/contact-form";
 import { legalLinks } from "../../app/content/legal";
-import { updateNotice } from "../../app/content/update-notice";
+import updateNotice from "../../content/update-notice.json" with { type: "json" };
 import { expect, pauseClock, test, untilHydrated } from "./fixtures";
 import {
   builtVersion,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { updateNotice } from "../../app/content/update-notice";
+import updateNotice from "../../content/update-notice.json" with { type: "json" };
 import {
   expect,
   expectNoAxeViolationsWithPausedClock,

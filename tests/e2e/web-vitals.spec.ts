@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 
-import { consentBanner } from "../../app/content/consent";
+import consent from "../../content/consent.json" with { type: "json" };
 import { named, watchAnalytics } from "./analytics-debug";
 import { expect, test } from "./fixtures";
+
+const { banner: consentBanner } = consent;
 
 test.use({ site: "with-analytics" });
 

@@ -1,12 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { consentBanner } from "../../app/content/consent";
+import consent from "../../content/consent.json" with { type: "json" };
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { legalLinks } from "../../app/content/legal";
 import { tabThroughPage } from "../gates/keyboard";
 import { findHorizontalOverflow, TEXT_SPACING } from "../gates/overflow";
 import { expect, test } from "./fixtures";
 import { routes } from "./site";
+
+const { banner: consentBanner } = consent;
 
 /** 1280 × 1024 at 400 % zoom: the reflow viewport of WCAG 1.4.10, at its shortest. */
 const ZOOMED = { width: 320, height: 256 };

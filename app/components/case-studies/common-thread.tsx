@@ -1,4 +1,4 @@
-import { commonThread } from "../../content/case-studies";
+import commonThread from "../../../content/case-studies-common-thread.json" with { type: "json" };
 import { FigureBasis } from "../ui/figure-basis";
 import { Section, SectionHeading } from "../ui/section";
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 
-import { consentBanner as copy } from "../../content/consent";
+import { banner as copy } from "../../../content/consent.json" with { type: "json" };
 import { keepPageClearOf } from "../../lib/dom";
 import { MAIN_CONTENT_ID } from "../../lib/main-content";
 import { restoreFocusAfter } from "../../lib/restore-focus";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 
-import { consentSettings as copy } from "../../content/consent";
+import { settings as copy } from "../../../content/consent.json" with { type: "json" };
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { useConsent } from "./consent-provider";

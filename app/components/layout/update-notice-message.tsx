@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 
-import { updateNotice } from "../../content/update-notice";
+import updateNotice from "../../../content/update-notice.json" with { type: "json" };
 import { Icon } from "../ui/icon";
 import { updateNoticePlace } from "./update-notice";
 

@@ -7,7 +7,7 @@ import {
   type LegalDocument,
   type LegalSlug,
 } from "../../content/legal";
-import { legalPageWords as words } from "../../content/legal/legal-pages";
+import words from "../../../content/legal-pages.json" with { type: "json" };
 import { trackAll } from "../../lib/analytics";
 import { formatLongDate } from "../../lib/dates";
 import {

@@ -1,8 +1,4 @@
-import commonThreadFile from "../../../content/case-studies-common-thread.json" with { type: "json" };
-import type {
-  CaseStudiesCommonThread,
-  CaseStudyFile,
-} from "../case-studies.schema";
+import type { CaseStudyFile } from "../case-studies.schema";
 import { caseStudyIndex } from "./list";
 
 export type { CaseStudy, Screenshot } from "../case-studies.schema";
@@ -15,5 +11,3 @@ const files = import.meta.glob<CaseStudyFile>(
 
 export const { caseStudies, caseStudyForHash, findCaseStudy, nextCaseStudy } =
   caseStudyIndex(Object.values(files));
-
-export const commonThread = commonThreadFile as CaseStudiesCommonThread;

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 
-import { consentBanner, consentSettings } from "../../../app/content/consent";
+import consent from "../../../content/consent.json" with { type: "json" };
 import { footerText } from "../../../app/content/navigation";
 import { caseStudies } from "../../../app/content/case-studies/case-study-files.server";
 import { legalLinks } from "../../../app/content/legal";
@@ -9,6 +9,8 @@ import { axeViolations } from "../../gates/axe";
 import { engineProblems } from "../../gates/engines";
 import { expect, expectNoAxeViolations, test } from "../fixtures";
 import { routes } from "../site";
+
+const { banner: consentBanner, settings: consentSettings } = consent;
 
 /**
  * Gate: axe-core's WCAG 2.2 A and AA rules (and best practices) find nothing on any route, nor

@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 
-import { consentBanner, consentSettings } from "../../../app/content/consent";
+import consent from "../../../content/consent.json" with { type: "json" };
 import { caseStudies } from "../../../app/content/case-studies/case-study-files.server";
 import { legalLinks } from "../../../app/content/legal";
 import { engineProblems } from "../../gates/engines";
 import { expect, test } from "../fixtures";
+
+const { banner: consentBanner, settings: consentSettings } = consent;
 
 /**
  * Gate: HTML_CodeSniffer (WCAG2AA) and IBM's Equal Access engine (WCAG 2.2 A and AA) find no

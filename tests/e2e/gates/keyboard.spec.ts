@@ -1,13 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { caseStudies } from "../../../app/content/case-studies/case-study-files.server";
-import { consentBanner, consentSettings } from "../../../app/content/consent";
+import consent from "../../../content/consent.json" with { type: "json" };
 import { legalDocuments } from "../../../app/content/legal/all";
 import { footerText, menuItems } from "../../../app/content/navigation";
 import { CONSENT_STORAGE_KEY } from "../../../app/lib/consent/consent";
 import { describeFocus, focusProblems } from "../../gates/focus";
 import { pressAndCheckFocus, tabTo } from "../../gates/keyboard";
 import { expect, test } from "../fixtures";
+
+const { banner: consentBanner, settings: consentSettings } = consent;
 
 /**
  * Gate: the menu, a case-study dialog, a legal dialog and the consent choices work with Tab,

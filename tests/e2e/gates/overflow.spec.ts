@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { consentBanner, consentSettings } from "../../../app/content/consent";
+import consent from "../../../content/consent.json" with { type: "json" };
 import { caseStudies } from "../../../app/content/case-studies/case-study-files.server";
 import { caseStudyLabels } from "../../../app/content/case-studies/labels";
 import { caseStudyPath } from "../../../app/content/case-studies/paths";
@@ -13,6 +13,8 @@ import {
   TEXT_SPACING,
 } from "../../gates/overflow";
 import { expect, test } from "../fixtures";
+
+const { banner: consentBanner, settings: consentSettings } = consent;
 
 /**
  * Gate: at the six widths the site is designed for, no page scrolls sideways, nothing on it
