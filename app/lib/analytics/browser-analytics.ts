@@ -9,11 +9,10 @@ import { AnalyticsService, deferredProvider } from "./service";
  * Analytics when a measurement id is built in, and the consent the visitor already gave.
  */
 export function createBrowserAnalytics(): AnalyticsService {
-  const service = new AnalyticsService();
-  if (debugEnabled()) service.addProvider(consoleProvider);
+  const providers = debugEnabled() ? [consoleProvider] : [];
   const measurementId = builtInMeasurementId();
   if (measurementId) {
-    service.addProvider(
+    providers.push(
       deferredProvider(
         "gtag",
         () =>
@@ -25,6 +24,7 @@ export function createBrowserAnalytics(): AnalyticsService {
       ),
     );
   }
+  const service = new AnalyticsService(providers);
   service.setConsent(consentState(readConsent()));
   return service;
 }
