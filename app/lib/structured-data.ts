@@ -1,6 +1,6 @@
 /**
  * schema.org entities for a page's JSON-LD, as plain objects (the organisation and the web site,
- * which only the home page describes, are in organization-data.ts). Each builder is given
+ * which only the home page describes, are in content/home-meta.ts). Each builder is given
  * absolute URLs and facts; none knows which site or page it describes.
  */
 
