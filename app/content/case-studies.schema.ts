@@ -183,35 +183,34 @@ export const caseStudySchema = z.object({
 });
 
 /** The band under the case-study cards: what the studies have in common. */
-export const caseStudiesCommonThreadSchema = z
-  .object({
-    eyebrow,
-    title: heading.meta({ title: "Heading" }),
-    points: z
-      .array(
-        z
-          .object({
-            figure: text.meta({
-              title: "Figure",
-              description: 'Shown large, such as "3–5".',
-            }),
-            label: text.meta({ title: "Label" }),
-            description: sentence.meta({
-              title: "Description",
-              widget: "text",
-            }),
-            basis: figureBasis.optional(),
-          })
-          .superRefine(statesItsBasis((point) => point.figure)),
-      )
-      .min(1)
-      .meta({ title: "Points", description: "The figures the studies share." }),
-  })
-  .meta({
+const caseStudiesCommonThreadFields = z.object({
+  eyebrow,
+  title: heading.meta({ title: "Heading" }),
+  points: z
+    .array(
+      z
+        .object({
+          figure: text.meta({
+            title: "Figure",
+            description: 'Shown large, such as "3–5".',
+          }),
+          label: text.meta({ title: "Label" }),
+          description: sentence.meta({ title: "Description", widget: "text" }),
+          basis: figureBasis.optional(),
+        })
+        .superRefine(statesItsBasis((point) => point.figure)),
+    )
+    .min(1)
+    .meta({ title: "Points", description: "The figures the studies share." }),
+});
+
+export const caseStudiesCommonThreadSchema = caseStudiesCommonThreadFields.meta(
+  {
     title: "Case studies: what they share",
     description:
       "The band of figures under the case-study cards on /case-studies.",
-  });
+  },
+);
 
 const words = (title: string, description: string) =>
   text.meta({ title, description });
@@ -220,73 +219,73 @@ const headingLabel = (title: string, description: string) =>
 const linkLabel = (title: string, description: string) =>
   button.meta({ title, description });
 
-export const caseStudiesLabelsSchema = z
-  .object({
-    list: z
-      .object({
-        eyebrow,
-        title: headingLabel(
-          "Heading",
-          "Above the cards. Say nothing of how many studies there are: adding a study adds a card.",
-        ),
-        intro: sentence.meta({ title: "Introduction", widget: "text" }),
-        readStudy: linkLabel(
-          "Card's link",
-          "At the foot of each card, which opens the study.",
-        ),
-      })
-      .meta({ title: "The list on /case-studies" }),
-    study: z
-      .object({
-        readFullStudy: linkLabel(
-          "Link to the study's page",
-          "In a study's dialog on /case-studies, under its introduction.",
-        ),
-        atAGlance: headingLabel("Facts' heading", "Above the five facts."),
-        challenge: headingLabel("Challenge's heading", "Above the challenge."),
-        solution: headingLabel("Solution's heading", "Above the solution."),
-        pillar: textWithTokens(["number"]).meta({
-          title: "Pillar's label",
-          description:
-            "Above each pillar of a solution, with {number} (shows as “1”, “2”, “3”) where the pillar's number goes.",
-        }),
-        moreScreens: headingLabel(
-          "Screens' heading",
-          "Above the screens after the first.",
-        ),
-        results: headingLabel("Results' heading", "Above the results."),
-        from: words(
-          "Before a starting figure",
-          "Read aloud by screen readers before a figure's starting value (“from 42%”); not shown.",
-        ),
-        to: words(
-          "Before a result figure",
-          "Read aloud by screen readers between the starting value and the result (“to 99.8%”); not shown.",
-        ),
-        technologies: headingLabel(
-          "Technologies' heading",
-          "Above the technologies a system is built with.",
-        ),
-        next: headingLabel(
-          "Next study's heading",
-          "At the foot of a study's page, above the next study.",
-        ),
-        allStudies: linkLabel(
-          "Link back to the list",
-          "At the top and the foot of a study's page, to /case-studies.",
-        ),
-      })
-      .meta({
-        title: "A study's parts",
+const caseStudiesLabelsFields = z.object({
+  list: z
+    .object({
+      eyebrow,
+      title: headingLabel(
+        "Heading",
+        "Above the cards. Say nothing of how many studies there are: adding a study adds a card.",
+      ),
+      intro: sentence.meta({ title: "Introduction", widget: "text" }),
+      readStudy: linkLabel(
+        "Card's link",
+        "At the foot of each card, which opens the study.",
+      ),
+    })
+    .meta({ title: "The list on /case-studies" }),
+  study: z
+    .object({
+      readFullStudy: linkLabel(
+        "Link to the study's page",
+        "In a study's dialog on /case-studies, under its introduction.",
+      ),
+      atAGlance: headingLabel("Facts' heading", "Above the five facts."),
+      challenge: headingLabel("Challenge's heading", "Above the challenge."),
+      solution: headingLabel("Solution's heading", "Above the solution."),
+      pillar: textWithTokens(["number"]).meta({
+        title: "Pillar's label",
         description:
-          "The headings and links of every study, in its dialog and on its page (/case-studies/<id>).",
+          "Above each pillar of a solution, with {number} (shows as “1”, “2”, “3”) where the pillar's number goes.",
       }),
-  })
-  .meta({
-    title: "Case studies: headings and links",
-    description:
-      "The heading above the case-study cards, and the words every study shares in its dialog and on its page: the names of its parts (The challenge, Our solution, Results, …) and its links.",
-  });
+      moreScreens: headingLabel(
+        "Screens' heading",
+        "Above the screens after the first.",
+      ),
+      results: headingLabel("Results' heading", "Above the results."),
+      from: words(
+        "Before a starting figure",
+        "Read aloud by screen readers before a figure's starting value (“from 42%”); not shown.",
+      ),
+      to: words(
+        "Before a result figure",
+        "Read aloud by screen readers between the starting value and the result (“to 99.8%”); not shown.",
+      ),
+      technologies: headingLabel(
+        "Technologies' heading",
+        "Above the technologies a system is built with.",
+      ),
+      next: headingLabel(
+        "Next study's heading",
+        "At the foot of a study's page, above the next study.",
+      ),
+      allStudies: linkLabel(
+        "Link back to the list",
+        "At the top and the foot of a study's page, to /case-studies.",
+      ),
+    })
+    .meta({
+      title: "A study's parts",
+      description:
+        "The headings and links of every study, in its dialog and on its page (/case-studies/<id>).",
+    }),
+});
+
+export const caseStudiesLabelsSchema = caseStudiesLabelsFields.meta({
+  title: "Case studies: headings and links",
+  description:
+    "The heading above the case-study cards, and the words every study shares in its dialog and on its page: the names of its parts (The challenge, Our solution, Results, …) and its links.",
+});
 
 /** A study's file as the pages get it: each screen with its file's size, which the build adds. */
 export type CaseStudyFile = Omit<

@@ -16,115 +16,115 @@ const field = (title: string) =>
 const message = (title: string, description: string) =>
   textWithPageFacts.meta({ title, description });
 
-export const contactFormFileSchema = z
-  .object({
-    form: z
-      .object({
-        eyebrow,
-        title: heading.meta({ title: "Heading" }),
-        intro: textWithPageFacts.meta({
-          title: "Introduction",
-          description: "What happens when a visitor sends the form.",
-          widget: "text",
-        }),
-        nextSteps: z
-          .array(textWithPageFacts)
-          .min(1)
-          .meta({ title: "Next steps" }),
-        directly: textWithPageFacts.meta({
-          title: "Write directly",
-          description:
-            "The line before the company's e-mail address, for visitors who prefer their own inbox.",
-        }),
-        requiredNote: text.meta({
-          title: "Required note",
-          description: "Explains the * beside required fields.",
-        }),
-        requiredMark: text.meta({
-          title: "Required mark",
-          description: "What a screen reader says for the *.",
-        }),
-        fields: z
-          .object({
-            name: field("Name"),
-            email: field("E-mail"),
-            company: field("Company"),
-            phone: field("Phone"),
-            subject: field("Subject"),
-            message: z
-              .object({
-                label: label.meta({ title: "Label" }),
-                hint: text.meta({
-                  title: "Hint",
-                  description:
-                    "Under the field; the limit of 2,000 characters is checked by the form.",
-                }),
-              })
-              .meta({ title: "Message" }),
-          })
-          .meta({ title: "Fields" }),
-        missingField: label.meta({
-          title: "Missing field",
-          description: "Beside a required field left empty.",
-        }),
-        savedNote: textWithPageFacts.meta({
-          title: "Saved details note",
-          description: "Tells the visitor what the form keeps on their device.",
-          widget: "text",
-        }),
-        clearSaved: button.meta({ title: "Clear saved data button" }),
-        submit: button.meta({ title: "Send button" }),
-        submitting: button.meta({
-          title: "Sending",
-          description: "The button's text while the e-mail app opens.",
-        }),
-        noScript: textWithPageFacts.meta({
-          title: "Without JavaScript",
-          description: "Shown instead of the form when scripts are off.",
-        }),
-      })
-      .meta({
-        title: "Contact form",
-        description: "Switched off on the live site.",
+const contactFormFileFields = z.object({
+  form: z
+    .object({
+      eyebrow,
+      title: heading.meta({ title: "Heading" }),
+      intro: textWithPageFacts.meta({
+        title: "Introduction",
+        description: "What happens when a visitor sends the form.",
+        widget: "text",
       }),
-    messages: z
-      .object({
-        required: specWords(
-          "Please fill in all required fields.",
-          "the message for required fields left empty",
-        ),
-        // Also the newsletter's error.
-        mailClientError: specWords(
-          "Unable to open e-mail client. Please contact us directly at {email}",
-          "the message when the e-mail app does not open",
-        ),
-        sent: specWords(
-          "Your e-mail client should open shortly. If it doesn't, please contact us directly at {email}",
-          "the message when the form is sent",
-        ),
-        cleared: specWords(
-          "Saved data cleared successfully.",
-          "the message when saved details are cleared",
-        ),
-        restored: message(
-          "Details restored",
-          "Shown when the form fills in details saved on this device.",
-        ),
-      })
-      .meta({ title: "Messages" }),
-    newsletter: z
-      .object({
-        success: specWords(
-          "Your e-mail client has been opened to subscribe to our newsletter.",
-          "the message when the sign-up opens the e-mail app",
-        ),
-      })
-      .meta({ title: "Newsletter" }),
-  })
-  .meta({
-    title: "Contact form",
-    description:
-      "The words of the contact form (switched off on the live site), its messages and the newsletter sign-up's. Write the company's mailbox as {email}.",
-  });
+      nextSteps: z
+        .array(textWithPageFacts)
+        .min(1)
+        .meta({ title: "Next steps" }),
+      directly: textWithPageFacts.meta({
+        title: "Write directly",
+        description:
+          "The line before the company's e-mail address, for visitors who prefer their own inbox.",
+      }),
+      requiredNote: text.meta({
+        title: "Required note",
+        description: "Explains the * beside required fields.",
+      }),
+      requiredMark: text.meta({
+        title: "Required mark",
+        description: "What a screen reader says for the *.",
+      }),
+      fields: z
+        .object({
+          name: field("Name"),
+          email: field("E-mail"),
+          company: field("Company"),
+          phone: field("Phone"),
+          subject: field("Subject"),
+          message: z
+            .object({
+              label: label.meta({ title: "Label" }),
+              hint: text.meta({
+                title: "Hint",
+                description:
+                  "Under the field; the limit of 2,000 characters is checked by the form.",
+              }),
+            })
+            .meta({ title: "Message" }),
+        })
+        .meta({ title: "Fields" }),
+      missingField: label.meta({
+        title: "Missing field",
+        description: "Beside a required field left empty.",
+      }),
+      savedNote: textWithPageFacts.meta({
+        title: "Saved details note",
+        description: "Tells the visitor what the form keeps on their device.",
+        widget: "text",
+      }),
+      clearSaved: button.meta({ title: "Clear saved data button" }),
+      submit: button.meta({ title: "Send button" }),
+      submitting: button.meta({
+        title: "Sending",
+        description: "The button's text while the e-mail app opens.",
+      }),
+      noScript: textWithPageFacts.meta({
+        title: "Without JavaScript",
+        description: "Shown instead of the form when scripts are off.",
+      }),
+    })
+    .meta({
+      title: "Contact form",
+      description: "Switched off on the live site.",
+    }),
+  messages: z
+    .object({
+      required: specWords(
+        "Please fill in all required fields.",
+        "the message for required fields left empty",
+      ),
+      // Also the newsletter's error.
+      mailClientError: specWords(
+        "Unable to open e-mail client. Please contact us directly at {email}",
+        "the message when the e-mail app does not open",
+      ),
+      sent: specWords(
+        "Your e-mail client should open shortly. If it doesn't, please contact us directly at {email}",
+        "the message when the form is sent",
+      ),
+      cleared: specWords(
+        "Saved data cleared successfully.",
+        "the message when saved details are cleared",
+      ),
+      restored: message(
+        "Details restored",
+        "Shown when the form fills in details saved on this device.",
+      ),
+    })
+    .meta({ title: "Messages" }),
+  newsletter: z
+    .object({
+      success: specWords(
+        "Your e-mail client has been opened to subscribe to our newsletter.",
+        "the message when the sign-up opens the e-mail app",
+      ),
+    })
+    .meta({ title: "Newsletter" }),
+});
+
+export const contactFormFileSchema = contactFormFileFields.meta({
+  title: "Contact form",
+  description:
+    "The words of the contact form (switched off on the live site), its messages and the newsletter sign-up's. Write the company's mailbox as {email}.",
+});
 
 export type ContactFormWords = z.infer<typeof contactFormFileSchema>;

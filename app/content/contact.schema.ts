@@ -88,26 +88,26 @@ const contactDetailsSchema = z
       "The four cards under the hero. The number, e-mail address and address are the company's, edited under Identity.",
   });
 
-export const contactFileSchema = z
-  .object({
-    actions: contactActionsSchema,
-    details: contactDetailsSchema,
-    heading: z
-      .object({
-        eyebrow,
-        title: heading.meta({ title: "Heading" }),
-      })
-      .meta({ title: "Heading", description: 'The "Why choose us" heading.' }),
-    reasons: z
-      .array(reasonSchema)
-      .min(4, atLeastTheSpecs(4, "“Why choose us” cards"))
-      .meta({ title: "Why choose us" }),
-  })
-  .meta({
-    title: "Contact",
-    description:
-      'Everything on /contact below its hero\'s words: the call, e-mail and WhatsApp buttons, the contact information cards and the "Why choose us" cards. The number, address and e-mail are under Identity; {inServiceSince}, {deliveryMonths} and {procurementRecognition} are figures Home shows too.',
-  });
+const contactFileFields = z.object({
+  actions: contactActionsSchema,
+  details: contactDetailsSchema,
+  heading: z
+    .object({
+      eyebrow,
+      title: heading.meta({ title: "Heading" }),
+    })
+    .meta({ title: "Heading", description: 'The "Why choose us" heading.' }),
+  reasons: z
+    .array(reasonSchema)
+    .min(4, atLeastTheSpecs(4, "“Why choose us” cards"))
+    .meta({ title: "Why choose us" }),
+});
+
+export const contactFileSchema = contactFileFields.meta({
+  title: "Contact",
+  description:
+    'Everything on /contact below its hero\'s words: the call, e-mail and WhatsApp buttons, the contact information cards and the "Why choose us" cards. The number, address and e-mail are under Identity; {inServiceSince}, {deliveryMonths} and {procurementRecognition} are figures Home shows too.',
+});
 
 export type Reason = z.infer<typeof reasonSchema>;
 export type ContactActionLabels = z.infer<typeof contactActionsSchema>;

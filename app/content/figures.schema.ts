@@ -56,49 +56,49 @@ const figureSchema = z
   .meta({ title: "Figure" });
 
 /** The site's shared figures, each said once (`content/figures.json`) and named elsewhere as {token}. */
-export const figuresFileSchema = z
-  .object({
-    procurementRecognition: text.meta({
-      title: "Procurement recognition line",
-      description:
-        "What a B-BBEE supplier is worth to a buyer: the strongest line on the site, on /home and /contact.",
-      widget: "text",
-    }),
-    basisLabel: text.meta({
-      title: "Basis label",
-      description:
-        "Before a figure’s basis wherever it is shown under the figure: “Basis:”.",
-    }),
-    figures: z
-      .array(figureSchema)
-      .superRefine((figures, context) => {
-        const tokens = figures.map((figure) => figure.token);
-        tokens.forEach((token, at) => {
-          if (tokens.indexOf(token) !== at)
-            context.addIssue({
-              code: "custom",
-              path: [at, "token"],
-              message: `{${token}} names two figures: give each its own name`,
-            });
-        });
-        for (const [token, value] of Object.entries(specFigures)) {
-          const at = tokens.indexOf(token);
-          if (figures[at]?.value !== value)
-            context.addIssue({
-              code: "custom",
-              path: at < 0 ? [] : [at, "value"],
-              message: specFixes(`the figure {${token}}: “${value}”`),
-            });
-        }
-      })
-      .meta({
-        title: "Figures",
-        description:
-          "Each figure the site quotes, once: what it measures and its basis are shown beside it wherever it appears.",
-      }),
-  })
-  .meta({
-    title: "Shared figures",
+const figuresFileFields = z.object({
+  procurementRecognition: text.meta({
+    title: "Procurement recognition line",
     description:
-      "Figures said on more than one page (Home and Contact), each written once here; other text names the delivery time as {deliveryMonths}.",
-  });
+      "What a B-BBEE supplier is worth to a buyer: the strongest line on the site, on /home and /contact.",
+    widget: "text",
+  }),
+  basisLabel: text.meta({
+    title: "Basis label",
+    description:
+      "Before a figure’s basis wherever it is shown under the figure: “Basis:”.",
+  }),
+  figures: z
+    .array(figureSchema)
+    .superRefine((figures, context) => {
+      const tokens = figures.map((figure) => figure.token);
+      tokens.forEach((token, at) => {
+        if (tokens.indexOf(token) !== at)
+          context.addIssue({
+            code: "custom",
+            path: [at, "token"],
+            message: `{${token}} names two figures: give each its own name`,
+          });
+      });
+      for (const [token, value] of Object.entries(specFigures)) {
+        const at = tokens.indexOf(token);
+        if (figures[at]?.value !== value)
+          context.addIssue({
+            code: "custom",
+            path: at < 0 ? [] : [at, "value"],
+            message: specFixes(`the figure {${token}}: “${value}”`),
+          });
+      }
+    })
+    .meta({
+      title: "Figures",
+      description:
+        "Each figure the site quotes, once: what it measures and its basis are shown beside it wherever it appears.",
+    }),
+});
+
+export const figuresFileSchema = figuresFileFields.meta({
+  title: "Shared figures",
+  description:
+    "Figures said on more than one page (Home and Contact), each written once here; other text names the delivery time as {deliveryMonths}.",
+});

@@ -99,8 +99,8 @@ const legalFacts =
   "Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.";
 
 /** The cookie policy: its tables name, each in a row's first cell, everything the site stores in a visitor's browser. */
-export const cookiePolicySchema = legalDocumentSchema
-  .superRefine((document, context) => {
+const cookiePolicyFields = legalDocumentSchema.superRefine(
+  (document, context) => {
     const listed = new Set(
       document.sections.flatMap(
         (section) => section.table?.rows.map((row) => row[0]) ?? [],
@@ -113,11 +113,13 @@ export const cookiePolicySchema = legalDocumentSchema
           path: ["sections"],
           message: `The site stores “${key}” in the visitor’s browser, so the cookie policy lists it: keep a table row whose first cell is exactly “${key}”`,
         });
-  })
-  .meta({
-    title: "Cookie Policy",
-    description: `At /legal/cookie-policy and in the footer's dialog. Its table lists every cookie and storage key the site sets. ${legalFacts}`,
-  });
+  },
+);
+
+export const cookiePolicySchema = cookiePolicyFields.meta({
+  title: "Cookie Policy",
+  description: `At /legal/cookie-policy and in the footer's dialog. Its table lists every cookie and storage key the site sets. ${legalFacts}`,
+});
 
 /** What POPIA section 18 requires a privacy policy to tell a visitor, and words that show it does. */
 const popiaSection18 = [
@@ -137,8 +139,8 @@ const popiaSection18 = [
 ] as const;
 
 /** The privacy policy: it covers what POPIA section 18 requires, whatever else changes. */
-export const privacyPolicySchema = legalDocumentSchema
-  .superRefine((document, context) => {
+const privacyPolicyFields = legalDocumentSchema.superRefine(
+  (document, context) => {
     // The words as a visitor reads them: facts filled in, any capitals.
     const text = JSON.stringify(fillPageFacts(document)).toLowerCase();
     for (const { what, words } of popiaSection18)
@@ -148,11 +150,13 @@ export const privacyPolicySchema = legalDocumentSchema
           path: ["sections"],
           message: `POPIA (section 18) requires the privacy policy to say ${what}: keep the words “${words}” in it`,
         });
-  })
-  .meta({
-    title: "Privacy Policy",
-    description: `At /legal/privacy-policy and in the footer's dialog. ${legalFacts}`,
-  });
+  },
+);
+
+export const privacyPolicySchema = privacyPolicyFields.meta({
+  title: "Privacy Policy",
+  description: `At /legal/privacy-policy and in the footer's dialog. ${legalFacts}`,
+});
 
 export const termsOfUseSchema = legalDocumentSchema.meta({
   title: "Terms of Use",
@@ -165,27 +169,27 @@ export const paiaManualSchema = legalDocumentSchema.meta({
 });
 
 /** The words around every legal document (`content/legal-pages.json`), on its page and in its dialog. */
-export const legalPagesSchema = z
-  .object({
-    eyebrow: text.meta({
-      title: "Eyebrow",
-      description: "The small line above a document's title on its page.",
-    }),
-    lastUpdated: textAroundToken("date").meta({
-      title: "Last updated line",
-      description:
-        "Under the title, on the page and in the dialog, with {date} (shows as the document's date, such as “19 September 2025”) where the date goes.",
-    }),
-    loading: text.meta({ title: "Loading" }),
-    loadFailed: textAroundToken("address").meta({
-      title: "Could not load",
-      description:
-        "In the dialog when the document does not load, with {address} (shows as a link to the document's own page) where the link goes.",
-      widget: "text",
-    }),
-  })
-  .meta({
-    title: "Legal documents: page and dialog",
+const legalPagesFields = z.object({
+  eyebrow: text.meta({
+    title: "Eyebrow",
+    description: "The small line above a document's title on its page.",
+  }),
+  lastUpdated: textAroundToken("date").meta({
+    title: "Last updated line",
     description:
-      "The words around every legal document: the eyebrow on its page, the Last updated line, and the dialog's loading and failure messages.",
-  });
+      "Under the title, on the page and in the dialog, with {date} (shows as the document's date, such as “19 September 2025”) where the date goes.",
+  }),
+  loading: text.meta({ title: "Loading" }),
+  loadFailed: textAroundToken("address").meta({
+    title: "Could not load",
+    description:
+      "In the dialog when the document does not load, with {address} (shows as a link to the document's own page) where the link goes.",
+    widget: "text",
+  }),
+});
+
+export const legalPagesSchema = legalPagesFields.meta({
+  title: "Legal documents: page and dialog",
+  description:
+    "The words around every legal document: the eyebrow on its page, the Last updated line, and the dialog's loading and failure messages.",
+});

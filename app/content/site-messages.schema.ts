@@ -8,59 +8,59 @@ import {
 } from "./schema-parts.ts";
 
 /** The error page and the redirect page (`content/site-messages.json`), carried by every page's shell. */
-export const siteMessagesSchema = z
-  .object({
-    errorPage: z
-      .object({
-        title: label.meta({ title: "Heading" }),
-        text: textAroundToken("homeLink").meta({
-          title: "Text",
-          description:
-            "Under the heading, with {homeLink} (shows as the home page link below) where the link goes.",
-        }),
-        homeLink: label.meta({ title: "Home page link" }),
-      })
-      .meta({
-        title: "Error page",
-        description: "Shown in place of a page that fails to draw.",
+const siteMessagesFields = z.object({
+  errorPage: z
+    .object({
+      title: label.meta({ title: "Heading" }),
+      text: textAroundToken("homeLink").meta({
+        title: "Text",
+        description:
+          "Under the heading, with {homeLink} (shows as the home page link below) where the link goes.",
       }),
-    redirectPage: z
-      .object({
-        text: textAroundToken("homeLink").meta({
-          title: "Text",
-          description:
-            "Shown for an instant at an address the site does not have, before the home page opens, with {homeLink} (shows as the home page link below) where the link goes.",
-        }),
-        homeLink: label.meta({ title: "Home page link" }),
-      })
-      .meta({
-        title: "Redirect page",
-        description: "The page an unknown address shows on its way to /home.",
+      homeLink: label.meta({ title: "Home page link" }),
+    })
+    .meta({
+      title: "Error page",
+      description: "Shown in place of a page that fails to draw.",
+    }),
+  redirectPage: z
+    .object({
+      text: textAroundToken("homeLink").meta({
+        title: "Text",
+        description:
+          "Shown for an instant at an address the site does not have, before the home page opens, with {homeLink} (shows as the home page link below) where the link goes.",
       }),
-  })
-  .meta({
-    title: "Site messages",
-    description:
-      "The page shown when a page fails to draw, and the one an unknown address shows on its way home.",
-  });
+      homeLink: label.meta({ title: "Home page link" }),
+    })
+    .meta({
+      title: "Redirect page",
+      description: "The page an unknown address shows on its way to /home.",
+    }),
+});
+
+export const siteMessagesSchema = siteMessagesFields.meta({
+  title: "Site messages",
+  description:
+    "The page shown when a page fails to draw, and the one an unknown address shows on its way home.",
+});
 
 export type SiteMessages = z.infer<typeof siteMessagesSchema>;
 
 /** The notice of a new version (`content/update-notice.json`), carried by its own late chunk only. */
-export const updateNoticeSchema = z
-  .object({
-    title: specLabel(
-      "New version available",
-      "the update notice's heading",
-      "heading",
-    ).meta({ title: "Heading" }),
-    body: specWords(
-      "Refreshing to latest version…",
-      "the words under the update notice's heading",
-    ).meta({ title: "Text" }),
-  })
-  .meta({
-    title: "New-version notice",
-    description:
-      "Shown for a moment at the corner of the page when a new version of the site is published, just before the page reloads (the spec's words).",
-  });
+const updateNoticeFields = z.object({
+  title: specLabel(
+    "New version available",
+    "the update notice's heading",
+    "heading",
+  ).meta({ title: "Heading" }),
+  body: specWords(
+    "Refreshing to latest version…",
+    "the words under the update notice's heading",
+  ).meta({ title: "Text" }),
+});
+
+export const updateNoticeSchema = updateNoticeFields.meta({
+  title: "New-version notice",
+  description:
+    "Shown for a moment at the corner of the page when a new version of the site is published, just before the page reloads (the spec's words).",
+});
