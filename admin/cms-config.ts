@@ -1,11 +1,7 @@
 import { z } from "zod";
 
 import { articleFrontMatterSchema } from "../app/content/blog/article-index.ts";
-import {
-  contentFiles,
-  contentFolders,
-  contentGroups,
-} from "../app/content/content-files.ts";
+import { contentFiles, contentFolders } from "../app/content/content-files.ts";
 import { UPLOADS_PATH } from "../app/content/uploads.ts";
 import { editorComponents } from "./editor-components.ts";
 import { editorWords } from "./editor-words.ts";
@@ -134,23 +130,22 @@ function cmsCollections() {
     identifier_field: "title",
     fields: fieldsOfSchema(entry.schema),
   }));
-  const groups = contentGroups
-    .map((group) => {
-      const files = contentFiles.filter((entry) => entry.group === group);
-      return {
-        name: entryName(group.toLowerCase()),
-        label: group,
-        delete: false,
-        files: files.map((entry) => ({
+  const groups = [...new Set(contentFiles.map((entry) => entry.group))].map(
+    (group) => ({
+      name: entryName(group.toLowerCase()),
+      label: group,
+      delete: false,
+      files: contentFiles
+        .filter((entry) => entry.group === group)
+        .map((entry) => ({
           name: entryName(entry.file),
           label: entry.label,
           file: entry.file,
           description: entry.hint,
           fields: fieldsOfSchema(entry.schema),
         })),
-      };
-    })
-    .filter((collection) => collection.files.length > 0);
+    }),
+  );
   return inEditorWords<CmsCollection[]>([articles, ...folders, ...groups]);
 }
 

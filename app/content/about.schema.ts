@@ -328,7 +328,12 @@ export const aboutFileSchema = z
           });
       });
     },
-  );
+  )
+  .meta({
+    title: "About",
+    description:
+      "Everything on /about below its hero: the hero's buttons, then each section from Our story to Social responsibility with its eyebrow, heading and content. Write a company fact as {name}, {founded}, {bbbeeLevel} or {mission}.",
+  });
 
 export type About = z.infer<typeof aboutFileSchema>;
 export type Industry = About["industries"]["items"][number];

@@ -8,7 +8,7 @@ import {
   textWithTokens,
 } from "./schema-parts.ts";
 
-export const blogFileSchema = z.object({
+const blogFileFields = z.object({
   featured: z
     .object({
       eyebrow,
@@ -73,6 +73,12 @@ export const blogFileSchema = z.object({
       description:
         "The title of an article's callout of each tone, unless the callout names its own.",
     }),
+});
+
+export const blogFileSchema = blogFileFields.meta({
+  title: "Blog sections and article labels",
+  description:
+    "The blog's section headings (Featured Articles, All Articles), the words on every article's page and card (back link, read time, related articles) and the callouts' titles.",
 });
 
 export type BlogFile = z.infer<typeof blogFileSchema>;

@@ -14,7 +14,7 @@ const link = (title: string) =>
     .meta({ title });
 
 /** The closing invitation above the footer, and where consultations are booked (`content/calls-to-action.json`). */
-export const callsToActionFileSchema = z.object({
+const callsToActionFileFields = z.object({
   bookingPage: z
     .url({
       protocol: /^https$/,
@@ -60,4 +60,9 @@ export const callsToActionFileSchema = z.object({
       title: "Closing call to action",
       description: "Above the footer on every page but Contact.",
     }),
+});
+
+export const callsToActionFileSchema = callsToActionFileFields.meta({
+  title: "Closing call to action",
+  description: "The invitation above the footer on every page but Contact.",
 });

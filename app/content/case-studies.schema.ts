@@ -183,7 +183,7 @@ export const caseStudySchema = z.object({
 });
 
 /** The band under the case-study cards: what the studies have in common. */
-export const caseStudiesCommonThreadSchema = z.object({
+const caseStudiesCommonThreadFields = z.object({
   eyebrow,
   title: heading.meta({ title: "Heading" }),
   points: z
@@ -204,6 +204,14 @@ export const caseStudiesCommonThreadSchema = z.object({
     .meta({ title: "Points", description: "The figures the studies share." }),
 });
 
+export const caseStudiesCommonThreadSchema = caseStudiesCommonThreadFields.meta(
+  {
+    title: "Case studies: what they share",
+    description:
+      "The band of figures under the case-study cards on /case-studies.",
+  },
+);
+
 const words = (title: string, description: string) =>
   text.meta({ title, description });
 const headingLabel = (title: string, description: string) =>
@@ -211,7 +219,7 @@ const headingLabel = (title: string, description: string) =>
 const linkLabel = (title: string, description: string) =>
   button.meta({ title, description });
 
-export const caseStudiesLabelsSchema = z.object({
+const caseStudiesLabelsFields = z.object({
   list: z
     .object({
       eyebrow,
@@ -271,6 +279,12 @@ export const caseStudiesLabelsSchema = z.object({
       description:
         "The headings and links of every study, in its dialog and on its page (/case-studies/<id>).",
     }),
+});
+
+export const caseStudiesLabelsSchema = caseStudiesLabelsFields.meta({
+  title: "Case studies: headings and links",
+  description:
+    "The heading above the case-study cards, and the words every study shares in its dialog and on its page: the names of its parts (The challenge, Our solution, Results, …) and its links.",
 });
 
 /** A study's file as the pages get it: each screen with its file's size, which the build adds. */

@@ -32,7 +32,7 @@ const clientSchema = z.object({
     }),
 });
 
-export const clientsFileSchema = z.object({
+const clientsFileFields = z.object({
   clients: z
     .array(clientSchema)
     .min(14, atLeastTheSpecs(14, "clients"))
@@ -41,6 +41,12 @@ export const clientsFileSchema = z.object({
         new Set(clients.map((client) => client.name)).size === clients.length,
       "each client is named once",
     ),
+});
+
+export const clientsFileSchema = clientsFileFields.meta({
+  title: "Clients",
+  description:
+    "The client wall on Home and About's track record, in the order shown.",
 });
 
 export type Client = z.infer<typeof clientSchema>;

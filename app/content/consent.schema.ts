@@ -11,7 +11,7 @@ import {
 const prose = (title: string, description: string) =>
   text.meta({ title, description, widget: "text" });
 
-export const consentFileSchema = z.object({
+const consentFileFields = z.object({
   banner: z
     .object({
       title: label.meta({
@@ -94,4 +94,10 @@ export const consentFileSchema = z.object({
       description:
         "The dialog with a checkbox per category, opened by the banner's Manage and the footer's Cookie settings.",
     }),
+});
+
+export const consentFileSchema = consentFileFields.meta({
+  title: "Cookie banner and settings",
+  description:
+    "The banner a first visit shows (Accept, Reject, Manage) and the cookie settings dialog it and the footer open.",
 });

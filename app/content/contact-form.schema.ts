@@ -16,7 +16,7 @@ const field = (title: string) =>
 const message = (title: string, description: string) =>
   textWithPageFacts.meta({ title, description });
 
-export const contactFormFileSchema = z.object({
+const contactFormFileFields = z.object({
   form: z
     .object({
       eyebrow,
@@ -119,6 +119,12 @@ export const contactFormFileSchema = z.object({
       ),
     })
     .meta({ title: "Newsletter" }),
+});
+
+export const contactFormFileSchema = contactFormFileFields.meta({
+  title: "Contact form",
+  description:
+    "The words of the contact form (switched off on the live site), its messages and the newsletter sign-up's. Write the company's mailbox as {email}.",
 });
 
 export type ContactFormWords = z.infer<typeof contactFormFileSchema>;

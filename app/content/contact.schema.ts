@@ -88,7 +88,7 @@ const contactDetailsSchema = z
       "The four cards under the hero. The number, e-mail address and address are the company's, edited under Identity.",
   });
 
-export const contactFileSchema = z.object({
+const contactFileFields = z.object({
   actions: contactActionsSchema,
   details: contactDetailsSchema,
   heading: z
@@ -101,6 +101,12 @@ export const contactFileSchema = z.object({
     .array(reasonSchema)
     .min(4, atLeastTheSpecs(4, "“Why choose us” cards"))
     .meta({ title: "Why choose us" }),
+});
+
+export const contactFileSchema = contactFileFields.meta({
+  title: "Contact",
+  description:
+    'Everything on /contact below its hero\'s words: the call, e-mail and WhatsApp buttons, the contact information cards and the "Why choose us" cards. The number, address and e-mail are under Identity; {inServiceSince}, {deliveryMonths} and {procurementRecognition} are figures Home shows too.',
 });
 
 export type Reason = z.infer<typeof reasonSchema>;

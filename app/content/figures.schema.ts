@@ -56,7 +56,7 @@ const figureSchema = z
   .meta({ title: "Figure" });
 
 /** The site's shared figures, each said once (`content/figures.json`) and named elsewhere as {token}. */
-export const figuresFileSchema = z.object({
+const figuresFileFields = z.object({
   procurementRecognition: text.meta({
     title: "Procurement recognition line",
     description:
@@ -95,4 +95,10 @@ export const figuresFileSchema = z.object({
       description:
         "Each figure the site quotes, once: what it measures and its basis are shown beside it wherever it appears.",
     }),
+});
+
+export const figuresFileSchema = figuresFileFields.meta({
+  title: "Shared figures",
+  description:
+    "Figures said on more than one page (Home and Contact), each written once here; other text names the delivery time as {deliveryMonths}.",
 });

@@ -1,5 +1,4 @@
 import { absoluteUrl, seo } from "../lib/seo";
-import { organization, webSite } from "../lib/organization-data";
 import { identity } from "./identity";
 import homePageFile from "../../content/pages/home.json" with { type: "json" };
 import { LANGUAGE, organizationId, site } from "./site-meta";
@@ -8,40 +7,56 @@ import { pageCopy } from "./page-copy";
 
 const homePage = pageCopy(homePageFile);
 
-/** The company as search engines should know it: name, address, contact point. */
-function organizationData() {
-  return organization({
-    id: organizationId,
-    name: identity.name,
-    legalName: identity.legalName,
-    url: absoluteUrl(identity.siteUrl, pagePath.home),
-    logo: absoluteUrl(identity.siteUrl, "/icons/icon-512.png"),
-    email: identity.email,
-    telephone: identity.phone.href.replace(/^tel:/, ""),
-    foundingYear: identity.founded,
-    address: identity.address,
-    sameAs: Object.values(identity.social),
-    areaServed: identity.address.country,
-  });
-}
-
-/** Home: "Home | {Company}", with the organisation and the web site as JSON-LD. */
+/** Home: "Home | {Company}", with the organisation and the web site as JSON-LD (schema.org). */
 export function homeMeta() {
-  const path = pagePath.home;
+  const url = absoluteUrl(identity.siteUrl, pagePath.home);
+  const { address, email } = identity;
+  const telephone = identity.phone.href.replace(/^tel:/, "");
   return seo({
     site,
-    path,
+    path: pagePath.home,
     pageName: homePage.name,
     description: homePage.description,
     structuredData: [
-      organizationData(),
-      webSite({
-        id: `${identity.siteUrl}/#website`,
-        url: absoluteUrl(identity.siteUrl, path),
+      {
+        "@type": "Organization",
+        "@id": organizationId,
+        name: identity.name,
+        legalName: identity.legalName,
+        url,
+        logo: {
+          "@type": "ImageObject",
+          url: absoluteUrl(identity.siteUrl, "/icons/icon-512.png"),
+        },
+        email,
+        telephone,
+        foundingDate: String(identity.founded),
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: address.street,
+          addressLocality: address.locality,
+          addressRegion: address.region,
+          postalCode: address.postalCode,
+          addressCountry: address.country,
+        },
+        contactPoint: {
+          "@type": "ContactPoint",
+          contactType: "sales",
+          telephone,
+          email,
+          areaServed: address.country,
+          availableLanguage: ["English"],
+        },
+        sameAs: Object.values(identity.social),
+      },
+      {
+        "@type": "WebSite",
+        "@id": `${identity.siteUrl}/#website`,
+        url,
         name: identity.name,
         inLanguage: LANGUAGE,
-        publisherId: organizationId,
-      }),
+        publisher: { "@id": organizationId },
+      },
     ],
   });
 }

@@ -315,6 +315,11 @@ export const homeFileSchema = z
           path,
           message: `“${value}” is told in another section of /home too: say a figure in one section only`,
         });
+  })
+  .meta({
+    title: "Home page sections",
+    description:
+      "Everything on Home but its hero's heading and introduction: the banner's button and labels, AI solutions, impact, industries, clients, products, figures, about us and the guarantee. Write a company fact as {name}, {founded} or {bbbeeLevel}, the shared delivery time as {deliveryMonths}.",
   });
 
 export type HomeFile = z.infer<typeof homeFileSchema>;

@@ -14,7 +14,7 @@ const email = (title: string, description: string) =>
     description,
   });
 
-export const identitySchema = z.object({
+const identityFields = z.object({
   name: text.meta({
     title: "Company name",
     description:
@@ -127,4 +127,10 @@ export const identitySchema = z.object({
         .meta({ title: "LinkedIn page" }),
     })
     .meta({ title: "Social media" }),
+});
+
+export const identitySchema = identityFields.meta({
+  title: "Identity",
+  description:
+    "The company's name, registration, B-BBEE level, phone, e-mail, address and LinkedIn page: every page, the footer, Contact and the legal documents read them from here.",
 });

@@ -94,8 +94,12 @@ export const legalDocumentSchema = z.object({
 
 export type LegalDocumentFile = z.infer<typeof legalDocumentSchema>;
 
+/** The end of every legal document's hint in the editor. */
+const legalFacts =
+  "Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.";
+
 /** The cookie policy: its tables name, each in a row's first cell, everything the site stores in a visitor's browser. */
-export const cookiePolicySchema = legalDocumentSchema.superRefine(
+const cookiePolicyFields = legalDocumentSchema.superRefine(
   (document, context) => {
     const listed = new Set(
       document.sections.flatMap(
@@ -111,6 +115,11 @@ export const cookiePolicySchema = legalDocumentSchema.superRefine(
         });
   },
 );
+
+export const cookiePolicySchema = cookiePolicyFields.meta({
+  title: "Cookie Policy",
+  description: `At /legal/cookie-policy and in the footer's dialog. Its table lists every cookie and storage key the site sets. ${legalFacts}`,
+});
 
 /** What POPIA section 18 requires a privacy policy to tell a visitor, and words that show it does. */
 const popiaSection18 = [
@@ -130,7 +139,7 @@ const popiaSection18 = [
 ] as const;
 
 /** The privacy policy: it covers what POPIA section 18 requires, whatever else changes. */
-export const privacyPolicySchema = legalDocumentSchema.superRefine(
+const privacyPolicyFields = legalDocumentSchema.superRefine(
   (document, context) => {
     // The words as a visitor reads them: facts filled in, any capitals.
     const text = JSON.stringify(fillPageFacts(document)).toLowerCase();
@@ -144,8 +153,23 @@ export const privacyPolicySchema = legalDocumentSchema.superRefine(
   },
 );
 
+export const privacyPolicySchema = privacyPolicyFields.meta({
+  title: "Privacy Policy",
+  description: `At /legal/privacy-policy and in the footer's dialog. ${legalFacts}`,
+});
+
+export const termsOfUseSchema = legalDocumentSchema.meta({
+  title: "Terms of Use",
+  description: `At /legal/terms-of-use and in the footer's dialog. ${legalFacts}`,
+});
+
+export const paiaManualSchema = legalDocumentSchema.meta({
+  title: "PAIA Manual",
+  description: `At /legal/paia-manual, linked from the footer. ${legalFacts}`,
+});
+
 /** The words around every legal document (`content/legal-pages.json`), on its page and in its dialog. */
-export const legalPagesSchema = z.object({
+const legalPagesFields = z.object({
   eyebrow: text.meta({
     title: "Eyebrow",
     description: "The small line above a document's title on its page.",
@@ -162,4 +186,10 @@ export const legalPagesSchema = z.object({
       "In the dialog when the document does not load, with {address} (shows as a link to the document's own page) where the link goes.",
     widget: "text",
   }),
+});
+
+export const legalPagesSchema = legalPagesFields.meta({
+  title: "Legal documents: page and dialog",
+  description:
+    "The words around every legal document: the eyebrow on its page, the Last updated line, and the dialog's loading and failure messages.",
 });

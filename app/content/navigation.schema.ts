@@ -186,4 +186,9 @@ export const navigationSchema = z
           path: ["footerMoreLinks"],
           message: `No link leads to ${pagePath[key]}: add “${navigation.linkNames[key] ?? key}” to the more footer links.`,
         });
+  })
+  .meta({
+    title: "Navigation",
+    description:
+      "The menu bar, the skip link, the footer's links, headings, badges and closing lines, the Get started button and the copyright's first year. Pages are chosen from the site's pages.",
   });

@@ -17,7 +17,7 @@ import {
 /** The placeholder of `nextStep` that the visitor's own address replaces. */
 const VISITOR_EMAIL = "{visitorEmail}";
 
-export const newsletterSchema = z.object({
+const newsletterFields = z.object({
   eyebrow,
   title: heading.meta({ title: "Heading on /blog" }),
   afterArticleTitle: heading.meta({
@@ -77,4 +77,10 @@ export const newsletterSchema = z.object({
       title: "Talk to someone",
       description: "The line under the sign-up that links to a page.",
     }),
+});
+
+export const newsletterSchema = newsletterFields.meta({
+  title: "Newsletter sign-up",
+  description:
+    "The newsletter sign-up on the blog page and at the end of every article.",
 });

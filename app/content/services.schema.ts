@@ -180,6 +180,11 @@ export const servicesFileSchema = z
           "that one service's feature tells the age of the oldest code base modernised, once: write it as {oldestCodeBaseYears}",
         ),
       });
+  })
+  .meta({
+    title: "Services",
+    description:
+      "The services on /services and their tiles on Home, in order, with the delivery process and the page's section headings and card labels. A service's number is its address (/services#service-3): keep it.",
   });
 
 export type Service = z.infer<typeof serviceSchema>;

@@ -86,10 +86,16 @@ describe("page meta", () => {
   });
 
   it("puts Organization and WebSite on the home page, a breadcrumb elsewhere", () => {
-    expect(ldJson(homeMeta())["@graph"].map((e) => e["@type"])).toEqual([
+    const [organization, website] = ldJson(homeMeta())["@graph"];
+    expect([organization?.["@type"], website?.["@type"]]).toEqual([
       "Organization",
       "WebSite",
     ]);
+    // Dialled as E.164, in the form search engines read; founded as a date's year.
+    expect(organization).toMatchObject({
+      telephone: expect.stringMatching(/^\+\d{8,15}$/),
+      foundingDate: String(identity.founded),
+    });
     expect(
       ldJson(namedPageMeta("services", pages.services))["@graph"].map(
         (e) => e["@type"],

@@ -8,7 +8,7 @@ import {
 } from "./schema-parts.ts";
 
 /** The error page and the redirect page (`content/site-messages.json`), carried by every page's shell. */
-export const siteMessagesSchema = z.object({
+const siteMessagesFields = z.object({
   errorPage: z
     .object({
       title: label.meta({ title: "Heading" }),
@@ -38,8 +38,14 @@ export const siteMessagesSchema = z.object({
     }),
 });
 
+export const siteMessagesSchema = siteMessagesFields.meta({
+  title: "Site messages",
+  description:
+    "The page shown when a page fails to draw, and the one an unknown address shows on its way home.",
+});
+
 /** The notice of a new version (`content/update-notice.json`), carried by its own late chunk only. */
-export const updateNoticeSchema = z.object({
+const updateNoticeFields = z.object({
   title: specLabel(
     "New version available",
     "the update notice's heading",
@@ -49,4 +55,10 @@ export const updateNoticeSchema = z.object({
     "Refreshing to latest version…",
     "the words under the update notice's heading",
   ).meta({ title: "Text" }),
+});
+
+export const updateNoticeSchema = updateNoticeFields.meta({
+  title: "New-version notice",
+  description:
+    "Shown for a moment at the corner of the page when a new version of the site is published, just before the page reloads (the spec's words).",
 });

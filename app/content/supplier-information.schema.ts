@@ -233,6 +233,10 @@ export const supplierInformationSchema = z
       }),
     labels: labelsSchema,
   })
-  .meta({ title: "Supplier information" });
+  .meta({
+    title: "Supplier information",
+    description:
+      "The credentials buyers check (certificates, registrations, tax status, insurance, partnerships) with their numbers, dates and documents, the company's size and the tenders contact: on the supplier information page, Home's certificates card and the capability statement. Write a company fact as {legalName}, {bbbeeLevel}, {registrationNumber}, {name} or {founded}.",
+  });
 
 export type SupplierInformation = z.infer<typeof supplierInformationSchema>;

@@ -208,10 +208,16 @@ const toolboxSchema = z.object({
     .meta({ title: "Groups" }),
 });
 
-export const technologiesFileSchema = z.object({
+const technologiesFileFields = z.object({
   coreTechnologies: coreTechnologiesSchema.meta({ title: "Core technologies" }),
   principles: technologyPrinciplesSchema.meta({ title: "How we choose" }),
   toolbox: toolboxSchema.meta({ title: "The full toolbox" }),
+});
+
+export const technologiesFileSchema = technologiesFileFields.meta({
+  title: "Technologies",
+  description:
+    "The /technologies page below its hero: the core technologies' flip cards, the principles band and the groups of small cards, each with its heading. Logos are named by key.",
 });
 
 export type CoreTechnology = z.infer<typeof coreTechnologySchema>;

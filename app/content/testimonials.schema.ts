@@ -20,8 +20,14 @@ const testimonialSchema = z.object({
   caseStudyId: slug,
 });
 
-export const testimonialsFileSchema = z.object({
+const testimonialsFileFields = z.object({
   testimonials: z.array(testimonialSchema).min(1),
+});
+
+export const testimonialsFileSchema = testimonialsFileFields.meta({
+  title: "Testimonials",
+  description:
+    "Quotes from clients. The first is Home's; a case study names its own by id.",
 });
 
 export type Testimonial = z.infer<typeof testimonialSchema>;

@@ -1,61 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { organization, webSite } from "./organization-data";
 import { blogPosting, breadcrumbList } from "./structured-data";
 
 describe("structured data", () => {
-  it("describes an organisation with its address and contact point", () => {
-    const org = organization({
-      id: "https://a.example/#organization",
-      name: "Acme",
-      legalName: "Acme (Pty) Ltd",
-      url: "https://a.example/home",
-      logo: "https://a.example/icon.png",
-      email: "info@a.example",
-      telephone: "+27100000000",
-      foundingYear: 2000,
-      address: {
-        street: "1 Main Road",
-        locality: "Johannesburg",
-        region: "Gauteng",
-        postalCode: "2196",
-        country: "ZA",
-      },
-      sameAs: ["https://www.linkedin.com/company/acme"],
-      areaServed: "ZA",
-    });
-    expect(org).toMatchObject({
-      "@type": "Organization",
-      "@id": "https://a.example/#organization",
-      foundingDate: "2000",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "1 Main Road",
-        addressCountry: "ZA",
-      },
-      contactPoint: {
-        "@type": "ContactPoint",
-        telephone: "+27100000000",
-        email: "info@a.example",
-      },
-    });
-  });
-
-  it("describes the web site, published by the organisation", () => {
-    expect(
-      webSite({
-        id: "https://a.example/#website",
-        url: "https://a.example/home",
-        name: "Acme",
-        inLanguage: "en-ZA",
-        publisherId: "https://a.example/#organization",
-      }),
-    ).toMatchObject({
-      "@type": "WebSite",
-      publisher: { "@id": "https://a.example/#organization" },
-    });
-  });
-
   it("numbers the breadcrumb trail from 1", () => {
     expect(
       breadcrumbList([

@@ -1,4 +1,4 @@
-/** schema.org entities for a page's JSON-LD (the home page's own are in organization-data.ts). */
+/** schema.org entities for a page's JSON-LD (the home page's own are in content/home-meta.ts). */
 
 /** The trail from the home page to the current page, each step with its absolute URL. */
 export function breadcrumbList(

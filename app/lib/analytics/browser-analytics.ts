@@ -6,11 +6,10 @@ import { AnalyticsService, deferredProvider } from "./service";
 
 /** The debug console when asked for, GA when a measurement id is built in, and stored consent. */
 export function createBrowserAnalytics(): AnalyticsService {
-  const service = new AnalyticsService();
-  if (debugEnabled()) service.addProvider(consoleProvider);
+  const providers = debugEnabled() ? [consoleProvider] : [];
   const measurementId = builtInMeasurementId();
   if (measurementId) {
-    service.addProvider(
+    providers.push(
       deferredProvider(
         "gtag",
         () =>
@@ -22,6 +21,7 @@ export function createBrowserAnalytics(): AnalyticsService {
       ),
     );
   }
+  const service = new AnalyticsService(providers);
   service.setConsent(consentState(readConsent()));
   return service;
 }

@@ -19,39 +19,39 @@ export interface AnalyticsProvider {
   withdraw?(): void;
 }
 
-/** Events kept while waiting for consent or a provider, at most; the oldest go first. */
+/** Events kept while waiting for consent, at most; the oldest go first. */
 export const MAX_QUEUED_EVENTS = 200;
 
 interface ProviderSlot {
   provider: AnalyticsProvider;
-  state: "idle" | "starting" | "ready" | "failed";
-  queue: AnalyticsEvent[];
-  /** Consent was withdrawn while the provider was starting: that start's grant is stale. */
-  withdrawnWhileStarting: boolean;
+  /** Its latest start: a later start, and events sent meanwhile, wait for it. */
+  started: Promise<void>;
+  /** The grant that start is for, counted in denials: a denial since makes it stale. */
+  grant: number;
+  /** Started for the current grant: events go straight to it. */
+  ready: boolean;
+  failed: boolean;
 }
 
 /**
- * Sends each event to every provider, in order; events wait until consent and the provider starts,
- * and are dropped on denial. A provider that fails to start is logged and skipped.
+ * Sends each event to every provider, in order. Events wait for consent (at most
+ * MAX_QUEUED_EVENTS) and for a provider's start; on denial they are dropped and every provider
+ * withdraws. A provider that fails to start is logged and skipped.
  */
 export class AnalyticsService {
   private consent: ConsentState = "pending";
-  private readonly slots: ProviderSlot[] = [];
+  private denials = 0;
+  private waiting: AnalyticsEvent[] = [];
+  private readonly slots: ProviderSlot[];
 
-  constructor(providers: AnalyticsProvider[] = []) {
-    providers.forEach((provider) => this.addProvider(provider));
-  }
-
-  addProvider(provider: AnalyticsProvider) {
-    if (this.slots.some((slot) => slot.provider.id === provider.id)) return;
-    const slot: ProviderSlot = {
+  constructor(providers: AnalyticsProvider[]) {
+    this.slots = providers.map((provider) => ({
       provider,
-      state: "idle",
-      queue: [],
-      withdrawnWhileStarting: false,
-    };
-    this.slots.push(slot);
-    if (this.consent === "granted") this.startSlot(slot);
+      started: Promise.resolve(),
+      grant: -1,
+      ready: false,
+      failed: false,
+    }));
   }
 
   get consentState(): ConsentState {
@@ -61,9 +61,17 @@ export class AnalyticsService {
   setConsent(state: ConsentState) {
     this.consent = state;
     if (state === "denied") {
-      this.slots.forEach((slot) => this.withdrawSlot(slot));
+      this.denials += 1;
+      this.waiting = [];
+      for (const slot of this.slots) {
+        slot.ready = false;
+        this.call(slot, "withdraw", () => slot.provider.withdraw?.());
+      }
     } else if (state === "granted") {
-      this.slots.forEach((slot) => this.startSlot(slot));
+      this.slots.forEach((slot) => this.start(slot));
+      const waiting = this.waiting;
+      this.waiting = [];
+      waiting.forEach((event) => this.send(event));
     }
   }
 
@@ -76,63 +84,37 @@ export class AnalyticsService {
       name,
       params: { ...EVENT_DEFAULTS[name], ...params },
     } as AnalyticsEvent;
-    for (const slot of this.slots) {
-      if (this.consent === "granted" && slot.state === "ready") {
-        this.deliver(slot, event);
-      } else if (slot.state !== "failed") {
-        slot.queue.push(event);
-        if (slot.queue.length > MAX_QUEUED_EVENTS) slot.queue.shift();
-      }
-    }
+    if (this.consent === "granted") this.send(event);
+    else if (this.waiting.push(event) > MAX_QUEUED_EVENTS) this.waiting.shift();
   }
 
-  /** Events waiting for a provider, for tests and diagnostics. */
-  queued(providerId: string): readonly AnalyticsEvent[] {
-    return (
-      this.slots.find((slot) => slot.provider.id === providerId)?.queue ?? []
-    );
-  }
-
-  private withdrawSlot(slot: ProviderSlot) {
-    slot.queue = [];
-    if (slot.state === "ready") slot.state = "idle";
-    if (slot.state === "starting") slot.withdrawnWhileStarting = true;
-    this.call(slot, "withdraw", () => slot.provider.withdraw?.());
-  }
-
-  private startSlot(slot: ProviderSlot) {
-    if (slot.state !== "idle") return;
-    slot.state = "starting";
-    slot.provider.start().then(
-      () => {
-        const stale = slot.withdrawnWhileStarting;
-        slot.withdrawnWhileStarting = false;
-        slot.state = "idle";
-        // Withdrawn while starting (its withdrawal is done): it waits for the next grant.
-        if (this.consent !== "granted") return;
-        // Withdrawn, then granted again, while starting: grant again, after the withdrawal.
-        if (stale) {
-          this.startSlot(slot);
-          return;
-        }
-        slot.state = "ready";
-        const waiting = slot.queue;
-        slot.queue = [];
-        waiting.forEach((event) => this.deliver(slot, event));
-      },
-      (error: unknown) => {
-        slot.state = "failed";
-        slot.queue = [];
+  private start(slot: ProviderSlot) {
+    if (slot.grant === this.denials) return;
+    const grant = (slot.grant = this.denials);
+    const current = () => grant === this.denials && !slot.failed;
+    slot.started = slot.started.then(async () => {
+      // Denied again before this start began: the next grant starts it.
+      if (!current()) return;
+      try {
+        await slot.provider.start();
+        slot.ready = current();
+      } catch (error) {
+        slot.failed = true;
         console.warn(
           `Analytics provider "${slot.provider.id}" could not start.`,
           error,
         );
-      },
-    );
+      }
+    });
   }
 
-  private deliver(slot: ProviderSlot, event: AnalyticsEvent) {
-    this.call(slot, `send ${event.name}`, () => slot.provider.send(event));
+  private send(event: AnalyticsEvent) {
+    for (const slot of this.slots) {
+      const deliver = () =>
+        this.call(slot, `send ${event.name}`, () => slot.provider.send(event));
+      if (slot.ready) deliver();
+      else void slot.started.then(() => slot.ready && deliver());
+    }
   }
 
   /** One provider's failure is logged and never stops the others. */
