@@ -36,8 +36,9 @@ export function Testimonial({
           <svg
             aria-hidden="true"
             viewBox="0 0 56 56"
-            className="size-14 shrink-0 rounded-full bg-accent fill-night"
+            className="size-14 shrink-0 rounded-full fill-night"
           >
+            <circle cx="28" cy="28" r="27.5" className="fill-accent" />
             <circle cx="28" cy="23" r="7" />
             <ellipse cx="28" cy="49" rx="17" ry="15" />
           </svg>
