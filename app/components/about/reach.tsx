@@ -1,5 +1,3 @@
-import "./industries.css";
-
 import { Link } from "react-router";
 
 import {
@@ -57,7 +55,10 @@ export function TrackRecord() {
   );
 }
 
-/** Industries served: disclosures on a phone, a grid of cards from 640 px (industries.css). */
+/**
+ * Industries served: on a phone each is a disclosure (the description a tap away); from 640 px,
+ * where `::details-content` is known, every description shows, in a card under its own heading.
+ */
 export function IndustriesServed() {
   return (
     <Section spacing="about" tone="subtle" aria-labelledby="industries-heading">
@@ -70,10 +71,10 @@ export function IndustriesServed() {
       <ul className="mt-6 grid gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-2 lg:mt-10 lg:grid-cols-3">
         {industries.items.map((industry) => (
           <li key={industry.title} className="bg-canvas">
-            <details className="industry group/industry h-full">
+            <details className="group/industry h-full supports-[selector(::details-content)]:sm:details-content:[content-visibility:visible]">
               {/* The ring is drawn inside: outside it, the list's rounded clip cut it off and
                   the next item painted over it (no focus shown at 320–639 px). */}
-              <summary className="flex min-h-13 cursor-pointer list-none items-center gap-3 px-4 py-2 -outline-offset-3 hover:bg-canvas-subtle [&::-webkit-details-marker]:hidden">
+              <summary className="flex min-h-13 cursor-pointer list-none items-center gap-3 px-4 py-2 -outline-offset-3 hover:bg-canvas-subtle supports-[selector(::details-content)]:sm:hidden [&::-webkit-details-marker]:hidden">
                 <IndustryTitle industry={industry} />
                 <Icon
                   name="chevron-down"
@@ -81,7 +82,7 @@ export function IndustriesServed() {
                 />
               </summary>
               <div className="px-4 pb-4 sm:p-6">
-                <div className="industry-heading">
+                <div className="hidden supports-[selector(::details-content)]:sm:flex">
                   <IndustryTitle industry={industry} />
                 </div>
                 <p className="pl-8 text-sm text-ink-soft sm:mt-1.5 sm:pl-0 sm:text-base">

@@ -1,5 +1,3 @@
-import "../../styles/article-prose.css";
-
 import { use } from "react";
 
 import { loadArticleBody } from "../../content/blog/articles";
@@ -9,7 +7,7 @@ import { articleComponents } from "./article-components";
 export function ArticleBody({ id }: { id: string }) {
   const { default: Body } = use(loadArticleBody(id));
   return (
-    <div className="prose-article">
+    <div className="prose max-w-[68ch] text-[1.0625rem] break-words sm:text-[1.125rem] prose-h2:mb-3 prose-h2:font-extrabold sm:prose-h2:text-3xl prose-a:font-semibold prose-a:underline-offset-[0.2em] prose-a:hover:text-brand-strong [&>p:first-child]:text-[1.1em]">
       <Body components={articleComponents} />
     </div>
   );

@@ -1,5 +1,3 @@
-import "./testimonial.css";
-
 import { Link } from "react-router";
 
 import { caseStudyPath } from "../../content/case-studies/paths";
@@ -9,7 +7,7 @@ import {
   type Testimonial as Quote,
 } from "../../content/testimonials";
 
-/** A named testimonial, with the speaker's photo or a portrait outline (testimonial.css). */
+/** A named testimonial, with the speaker's photo or a head-and-shoulders outline. */
 export function Testimonial({
   testimonial = homeTestimonial,
 }: { testimonial?: Quote } = {}) {
@@ -35,10 +33,15 @@ export function Testimonial({
             className="size-14 shrink-0 rounded-full object-cover grayscale"
           />
         ) : (
-          <span
+          <svg
             aria-hidden="true"
-            className="portrait-outline size-14 shrink-0 rounded-full"
-          />
+            viewBox="0 0 56 56"
+            className="size-14 shrink-0 rounded-full fill-night"
+          >
+            <circle cx="28" cy="28" r="27.5" className="fill-accent" />
+            <circle cx="28" cy="23" r="7" />
+            <ellipse cx="28" cy="49" rx="17" ry="15" />
+          </svg>
         )}
         <span className="flex flex-col text-sm leading-snug text-on-night-soft">
           <strong className="text-base font-bold text-on-night">

@@ -24,7 +24,7 @@ export function CallToActionBlock({
   return (
     <aside
       aria-labelledby={headingId}
-      className="surface-night relative isolate mt-14 overflow-hidden rounded-card bg-night corner-glow px-6 py-9 text-on-night shadow-raised sm:px-10 sm:py-11"
+      className="not-prose surface-night relative isolate mt-14 overflow-hidden rounded-card bg-night corner-glow px-6 py-9 text-on-night shadow-raised sm:px-10 sm:py-11"
     >
       <p className="text-sm font-semibold tracking-widest text-accent uppercase">
         Next step

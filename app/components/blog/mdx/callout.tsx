@@ -31,7 +31,7 @@ export function Callout({
   return (
     <aside
       aria-label={title}
-      className={`my-8 flex gap-4 rounded-card border-l-4 px-5 py-5 sm:px-6 ${box}`}
+      className={`not-prose my-8 flex gap-4 rounded-card border-l-4 px-5 py-5 sm:px-6 ${box}`}
     >
       <Icon name={icon} className={`mt-0.5 size-5 shrink-0 ${ink}`} />
       <div className="min-w-0 text-base leading-relaxed text-ink [&_a]:font-semibold [&_a]:text-brand-strong [&_a]:underline [&_strong]:font-bold [&>p+p]:mt-3">

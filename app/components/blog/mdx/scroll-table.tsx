@@ -15,7 +15,7 @@ export function ScrollTable(props: ComponentProps<"table">) {
       // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="table-scroll"
+      className="my-7 overflow-x-auto rounded-card border border-line bg-canvas [&_:is(th,td)]:min-w-44 [&_:is(th,td)]:px-4 [&_:is(th,td)]:py-3 [&_:is(th,td):first-child]:min-w-28 [&_:is(th,td):first-child]:font-bold [&_table]:my-0 [&_th]:bg-canvas-subtle"
     >
       <table {...props} />
     </div>

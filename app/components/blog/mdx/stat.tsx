@@ -7,7 +7,7 @@ export function StatGrid({ children }: { children: ReactNode }) {
   const threeUp = Children.count(children) === 3;
   return (
     <dl
-      className={`my-10 grid gap-3 sm:gap-4 ${threeUp ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
+      className={`not-prose my-10 grid gap-3 sm:gap-4 ${threeUp ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
     >
       {children}
     </dl>
