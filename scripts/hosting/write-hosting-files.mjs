@@ -92,7 +92,6 @@ export function filesOfUnlistedTypes(clientDir) {
 }
 
 /**
- * Writes hosting-facts.json, firebase.json and nginx/ into a build folder.
  * @param {string} buildDir the folder holding client/
  * @param {{ analytics: boolean, siteUrl: string, nginxDeployDir?: string }} options
  */
