@@ -123,7 +123,10 @@ describe("firebaseConfig", () => {
   });
 
   it("writes every pattern in RE2's syntax: no look-around, flags or back-references", () => {
-    for (const { regex } of [...hosting.rewrites, ...hosting.headers])
+    for (const { regex } of [
+      ...hosting.rewrites,
+      ...(hosting.headers as Rule[]),
+    ])
       expect(regex ?? "").not.toMatch(/\(\?[=!<i]|\\\d/);
   });
 
