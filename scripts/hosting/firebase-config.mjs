@@ -1,5 +1,7 @@
 // @ts-check
 /** firebase.json for Firebase Hosting, written from the hosting rules and the build's facts. */
+import path from "node:path";
+
 import {
   ASSET_EXTENSIONS,
   defaultHeaders,
@@ -10,6 +12,7 @@ import {
   pageHeaders,
   TWINS,
 } from "../../server/hosting-rules.mjs";
+import { filesUnder, writeJson } from "../build-folder.mjs";
 
 /** @typedef {import("../../server/hosting-rules.mjs").HostingFacts} HostingFacts */
 
@@ -95,4 +98,19 @@ export function firebaseConfig(facts, { hashedAssets = [] } = {}) {
       ],
     },
   };
+}
+
+/**
+ * Writes firebase.json beside a build's client folder, its immutable rule naming the files in
+ * assets/ (carried ones too, after `npm run deploy:firebase-assets`).
+ * @param {string} buildDir @param {HostingFacts} facts
+ */
+export function writeFirebaseConfig(buildDir, facts) {
+  const hashedAssets = filesUnder(path.join(buildDir, "client")).filter(
+    (file) => file.startsWith(HASHED_ASSETS_PREFIX.slice(1)),
+  );
+  writeJson(
+    path.join(buildDir, "firebase.json"),
+    firebaseConfig(facts, { hashedAssets }),
+  );
 }
