@@ -35,7 +35,6 @@ const LARGE_FILE_BYTES = 1024 * 1024;
 const LARGE_FILE_QUALITY = 9;
 
 /**
- * Writes `<file>.br` and `<file>.gz` of `source`.
  * @param {string} file
  * @param {Buffer | string} source the file's content
  */

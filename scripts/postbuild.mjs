@@ -1,13 +1,13 @@
 // @ts-check
-/**
- * After `react-router build` has prerendered every page, in this order: documents, share-picture
- * stand-ins, deferred hydration, version and service worker, hosting configs, then the twins and
- * the stamp that tells `npm start` when the build is stale.
- */
-import { readFileSync, writeFileSync } from "node:fs";
+/** After `react-router build` has prerendered every page; the order of the steps matters. */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { filesUnder, writeCompressedTwins } from "./build-folder.mjs";
+import {
+  filesUnder,
+  writeCompressedTwins,
+  writeJson,
+} from "./build-folder.mjs";
 import { BUILD_STAMP, buildInputsDigest } from "./build-inputs.mjs";
 import {
   buildDirFromEnv,
@@ -57,12 +57,8 @@ for (const name of filesUnder(clientDir)) {
   compressed += 1;
 }
 
-writeFileSync(
-  BUILD_STAMP,
-  JSON.stringify(
-    { digest: buildInputsDigest(), builtAt: new Date().toISOString() },
-    null,
-    2,
-  ),
-);
+writeJson(BUILD_STAMP, {
+  digest: buildInputsDigest(),
+  builtAt: new Date().toISOString(),
+});
 console.log(`postbuild: precompressed ${compressed} files (brotli and gzip).`);

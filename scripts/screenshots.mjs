@@ -16,6 +16,7 @@ import {
   missingChromiumMessage,
 } from "../tests/chromium.mjs";
 import { pagePaths } from "../app/content/site-map.ts";
+import { CONSENT_STORAGE_KEY } from "../app/lib/consent/consent.ts";
 import { ensureCurrentBuild } from "./build-inputs.mjs";
 import { projectRoot } from "./project-root.mjs";
 
@@ -37,8 +38,7 @@ const { values, positionals } = parseArgs({
 const WIDTHS = values.widths.split(",").map(Number);
 const paths = positionals.length ? positionals : DEFAULT_PATHS;
 
-// The key and format of app/lib/consent/consent.ts (checked there by readConsent).
-const CONSENT_STORAGE_KEY = "khanyisa:consent";
+// The format of app/lib/consent/consent.ts (checked there by readConsent).
 const rejectedAnalytics = JSON.stringify({
   necessary: true,
   analytics: false,

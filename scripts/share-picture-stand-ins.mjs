@@ -15,7 +15,7 @@ import {
 
 /**
  * Stands the site's share picture in for each one missing from a client build folder.
- * @param {string} clientDir the client build folder
+ * @param {string} clientDir
  * @param {string} root the project's folder (content/ and public/)
  * @returns {string[]} the pictures stood in for ("/images/case-studies/<id>.jpg")
  */

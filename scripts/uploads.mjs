@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * The pictures and documents uploaded through the editor that no content uses: one replaced by another, one
- * the editor refused, one whose entry was deleted. The build leaves them out of build/client
- * (vite-plugin-uploads.ts) and `npm run check:build` names each, so someone can delete it.
+ * The pictures and documents uploaded through the editor that no content uses (replaced, refused,
+ * or their entry deleted): the build leaves them out and `npm run check:build` names each.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -6,9 +6,8 @@ import type { Plugin } from "vite";
 import { unusedUploads } from "./uploads.mjs";
 
 /**
- * Leaves out of the client build every picture uploaded through the editor that no content uses
- * (a refused or replaced upload stays in public/ until someone deletes it; it never ships).
- * Vite has copied public/ into the build by the time the bundle is written.
+ * Leaves out of the client build every upload no content uses: it stays in public/ until someone
+ * deletes it, but never ships. Vite has copied public/ by the time the bundle is written.
  */
 export function uploadsPlugin(): Plugin {
   let root = process.cwd();

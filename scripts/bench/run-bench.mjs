@@ -1,10 +1,7 @@
 // @ts-check
 /**
- * `npm run bench`: Lighthouse CI on every prerendered page as `npm start` serves it, mobile
- * (lighthouserc.json) and desktop (lighthouserc.desktop.json), beside the same page without
- * scripts (limit-site.mjs). Lighthouse CI runs, retries, judges the floor and writes its reports
- * to bench/reports/; ours is the limit and one summary table, bench/RESULTS.md. Exits 1 under
- * the floor. See docs/decisions/051 and 089.
+ * `npm run bench`: Lighthouse CI on every page, mobile and desktop, beside the same page without
+ * scripts; ours is that limit and the summary, bench/RESULTS.md (decisions 051, 089).
  *
  *   npm run bench -- --routes=/home,/blog --runs=1 --skip-build   (a quick look: bench/partial.md)
  */

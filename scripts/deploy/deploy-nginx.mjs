@@ -94,7 +94,6 @@ function carryFromLive({ target, keep }, client) {
 }
 
 /**
- * Copies the build into a new release, switches to it and removes releases beyond `keep`.
  * @param {DeployOptions} options
  * @returns {{ release: string, previous: string | null, pruned: string[] }}
  */

@@ -8,8 +8,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
-import { filesUnder, writeJson } from "../build-folder.mjs";
-import { firebaseConfig } from "../hosting/firebase-config.mjs";
+import { writeJson } from "../build-folder.mjs";
+import { writeFirebaseConfig } from "../hosting/firebase-config.mjs";
 import {
   ASSET_HISTORY_FILE,
   nextAssetWindow,
@@ -69,15 +69,7 @@ export async function carryFromSite({
   for (const { asset, bytes } of files)
     writeFileSync(path.join(client, asset), bytes);
   writeJson(path.join(client, ASSET_HISTORY_FILE), history);
-  // firebase.json again, its immutable rule now naming the carried files too.
-  const facts = JSON.parse(readFileSync(factsFile, "utf8"));
-  const hashedAssets = filesUnder(client).filter((f) =>
-    f.startsWith("assets/"),
-  );
-  writeJson(
-    path.join(build, "firebase.json"),
-    firebaseConfig(facts, { hashedAssets }),
-  );
+  writeFirebaseConfig(build, JSON.parse(readFileSync(factsFile, "utf8")));
   return { carried, firstDeploy };
 }
 

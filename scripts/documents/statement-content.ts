@@ -13,9 +13,8 @@ import {
 import { formatLongDate } from "../../app/lib/dates";
 
 /**
- * What the documents say, gathered from the site's content modules as the pages read them (run
- * through Vite with the site's content plugin: typographic quotes, facts filled in). Nothing is
- * copied: a change in the editor reaches the PDFs with the next build.
+ * What the documents say, read from the site's content modules as the pages read them (through
+ * Vite with the content plugin), so an editor's change reaches the PDFs with the next build.
  */
 
 /** A credential's facts as a buyer checks them, each labelled with the page's own words. */

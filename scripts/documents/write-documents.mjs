@@ -12,7 +12,6 @@ import { projectRoot } from "../project-root.mjs";
 import { contentReadingPlugin } from "../vite-plugin-content.ts";
 
 /**
- * Writes every document into a client build folder.
  * @param {string} clientDir
  * @returns {Promise<{ path: string, bytes: number }[]>} what it wrote, by URL path
  */

@@ -1,5 +1,7 @@
 // @ts-check
 /** firebase.json for Firebase Hosting, written from the hosting rules and the build's facts. */
+import path from "node:path";
+
 import {
   ASSET_EXTENSIONS,
   defaultHeaders,
@@ -10,6 +12,7 @@ import {
   pageHeaders,
   TWINS,
 } from "../../server/hosting-rules.mjs";
+import { filesUnder, writeJson } from "../build-folder.mjs";
 
 /** @typedef {import("../../server/hosting-rules.mjs").HostingFacts} HostingFacts */
 
@@ -20,48 +23,11 @@ const EVERY_PATH = "^/[\\s\\S]*$";
 const asList = (headers) =>
   Object.entries(headers).map(([key, value]) => ({ key, value }));
 
-/** @param {string} letter a letter or digit, matched in either case */
-const eitherCase = (letter) =>
-  letter.toLowerCase() === letter.toUpperCase()
-    ? letter
-    : `[${letter.toLowerCase()}${letter.toUpperCase()}]`;
-
-/**
- * A regular expression for a path whose extension, if any, is not among `extensions`, in any
- * case. RE2 has no look-ahead, so "not one of these" is spelled out from a tree of their letters.
- * @param {readonly string[]} extensions lower-case letters and digits
- */
-export function pageLikePathRegex(extensions) {
-  /** @typedef {{ end: boolean, next: Map<string, Branch> }} Branch */
-  /** @returns {Branch} */
-  const branch = () => ({ end: false, next: new Map() });
-  const tree = branch();
-  for (const extension of extensions) {
-    if (!/^[a-z0-9]+$/.test(extension))
-      throw new Error(`Unexpected asset extension: ${extension}`);
-    let node = tree;
-    for (const letter of extension) {
-      if (!node.next.has(letter)) node.next.set(letter, branch());
-      node = /** @type {Branch} */ (node.next.get(letter));
-    }
-    node.end = true;
-  }
-  /** @param {Branch} node @returns {string} the rest of an extension not in the list */
-  const notListed = (node) => {
-    const letters = [...node.next.keys()];
-    const taken = letters.flatMap((l) => [l.toLowerCase(), l.toUpperCase()]);
-    const alternatives = [
-      ...(node.end ? [] : [""]),
-      ...letters.map(
-        (l) =>
-          eitherCase(l) + notListed(/** @type {Branch} */ (node.next.get(l))),
-      ),
-      `[^./${[...new Set(taken)].join("")}][^./]*`,
-    ];
-    return `(?:${alternatives.join("|")})`;
-  };
-  return `^/(?:[^/]*/)*(?:[^./]*|[^/]*\\.${notListed(tree)})$`;
-}
+/** @param {string} word matched in any case: `(?i)` is RE2's, and superstatic may read it as JavaScript */
+const anyCase = (word) =>
+  [...word]
+    .map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c))
+    .join("");
 
 /**
  * A regular expression for exactly these hashed asset files: a header rule applies to a 404 too,
@@ -106,11 +72,14 @@ export function firebaseConfig(facts, { hashedAssets = [] } = {}) {
         { source: "/", destination: HOME_PATH, type: 301 },
         { source: "/index.html", destination: HOME_PATH, type: 301 },
       ],
+      // The first match wins: a missing asset goes to a file that is never uploaded (a 404),
+      // anything else to the fallback page.
       rewrites: [
         {
-          regex: pageLikePathRegex(ASSET_EXTENSIONS),
-          destination: "/index.html",
+          regex: `\\.(?:${ASSET_EXTENSIONS.map(anyCase).join("|")})$`,
+          destination: "/.missing",
         },
+        { regex: EVERY_PATH, destination: "/index.html" },
       ],
       headers: [
         { regex: EVERY_PATH, headers: asList(defaultHeaders(facts)) },
@@ -129,4 +98,19 @@ export function firebaseConfig(facts, { hashedAssets = [] } = {}) {
       ],
     },
   };
+}
+
+/**
+ * Writes firebase.json beside a build's client folder, its immutable rule naming the files in
+ * assets/ (carried ones too, after `npm run deploy:firebase-assets`).
+ * @param {string} buildDir @param {HostingFacts} facts
+ */
+export function writeFirebaseConfig(buildDir, facts) {
+  const hashedAssets = filesUnder(path.join(buildDir, "client")).filter(
+    (file) => file.startsWith(HASHED_ASSETS_PREFIX.slice(1)),
+  );
+  writeJson(
+    path.join(buildDir, "firebase.json"),
+    firebaseConfig(facts, { hashedAssets }),
+  );
 }

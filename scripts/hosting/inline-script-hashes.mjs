@@ -2,9 +2,7 @@
 /** The CSP hashes of a page's inline scripts: a policy without 'unsafe-inline' names each. */
 import { createHash } from "node:crypto";
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const ATTRIBUTE =
-  /([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+import { tagsOf } from "../quality/build-files.mjs";
 
 /** The HTML standard's JavaScript MIME types, and the other script types a CSP governs. */
 const EXECUTABLE_TYPE = new RegExp(
@@ -12,20 +10,6 @@ const EXECUTABLE_TYPE = new RegExp(
     "|(?:application|text)/(?:x-)?(?:ecma|java)script" +
     "|text/(?:javascript1\\.[0-5]|jscript|livescript))$",
 );
-
-/**
- * @param {string} source attribute text of a start tag
- * @returns {Map<string, string>}
- */
-function parseAttributes(source) {
-  const attributes = new Map();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = (match[1] ?? "").toLowerCase();
-    if (!attributes.has(name))
-      attributes.set(name, match[2] ?? match[3] ?? match[4] ?? "");
-  }
-  return attributes;
-}
 
 /**
  * `'sha256-…'` over the UTF-8 bytes of the script's raw text, as a browser computes it.
@@ -43,12 +27,10 @@ export function scriptHash(text) {
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attributeText = "", text = ""] of html.matchAll(SCRIPT)) {
-    const attributes = parseAttributes(attributeText);
-    if (attributes.has("src")) continue;
-    const type = (attributes.get("type") ?? "").trim().toLowerCase();
-    if (!EXECUTABLE_TYPE.test(type)) continue;
-    hashes.add(scriptHash(text));
+  for (const { name, attributes, text } of tagsOf(html)) {
+    if (name !== "script" || "src" in attributes) continue;
+    const type = (attributes.type ?? "").trim().toLowerCase();
+    if (EXECUTABLE_TYPE.test(type)) hashes.add(scriptHash(text));
   }
   return [...hashes];
 }

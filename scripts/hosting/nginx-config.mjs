@@ -65,10 +65,7 @@ function location(match, headers, body) {
   ].join("\n");
 }
 
-/**
- * The site's rules, to include inside a `server` block whose `root` is the build's client folder.
- * @param {HostingFacts} facts
- */
+/** @param {HostingFacts} facts */
 export function nginxSiteRules(facts) {
   const common = defaultHeaders(facts);
   const methods = ALLOWED_METHODS.join("|");

@@ -10,7 +10,6 @@ import { loadEnv } from "vite";
 
 import {
   extensionOf,
-  HASHED_ASSETS_PREFIX,
   HOSTING_FACTS_FILE,
   isAssetPath,
   EDITOR_CONNECT_SOURCES,
@@ -18,7 +17,7 @@ import {
 } from "../../server/hosting-rules.mjs";
 import { filesUnder, writeJson } from "../build-folder.mjs";
 import { projectRoot } from "../project-root.mjs";
-import { firebaseConfig } from "./firebase-config.mjs";
+import { writeFirebaseConfig } from "./firebase-config.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import {
   NGINX_RELEASE_FILE,
@@ -92,7 +91,6 @@ export function filesOfUnlistedTypes(clientDir) {
 }
 
 /**
- * Writes hosting-facts.json, firebase.json and nginx/ into a build folder.
  * @param {string} buildDir the folder holding client/
  * @param {{ analytics: boolean, siteUrl: string, nginxDeployDir?: string }} options
  */
@@ -108,13 +106,7 @@ export function writeHostingFiles(
     );
   const facts = collectHostingFacts(clientDir, { analytics });
   writeJson(path.join(buildDir, HOSTING_FACTS_FILE), facts);
-  const hashedAssets = filesUnder(clientDir).filter((file) =>
-    file.startsWith(HASHED_ASSETS_PREFIX.slice(1)),
-  );
-  writeJson(
-    path.join(buildDir, "firebase.json"),
-    firebaseConfig(facts, { hashedAssets }),
-  );
+  writeFirebaseConfig(buildDir, facts);
   const nginxDir = path.join(buildDir, "nginx");
   mkdirSync(nginxDir, { recursive: true });
   writeFileSync(path.join(nginxDir, NGINX_RULES_FILE), nginxSiteRules(facts));

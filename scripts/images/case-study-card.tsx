@@ -9,11 +9,8 @@ import { projectRoot as PROJECT_ROOT } from "../project-root.mjs";
 import { designColours } from "../theme-color.ts";
 
 /**
- * The share card of a case study (1200 x 630), drawn from its content: the company's name, the
- * study's title and the figure it leads with, beside its cover (the first of its screens, the
- * file under public/ embedded, so a real screenshot swapped in shows too). `npm run images` writes
- * it to design/case-studies/<id>.svg and renders that to public/images/case-studies/<id>.jpg; a
- * unit test fails when the content changed and the card was not drawn again.
+ * The share card of a case study (1200 x 630), drawn from its content beside its first screen
+ * (embedded, so a real screenshot swapped in shows too).
  */
 
 const CARD_WIDTH = 1200;

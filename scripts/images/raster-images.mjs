@@ -1,9 +1,7 @@
 // @ts-check
 /**
  * The raster images the site publishes and the SVG each is drawn from: PNG for home screens, a
- * JPEG share image (PNG took 250 KB of the 100 KB budget). `npm run images` renders them and
- * records in digests.json each file's SHA-256 and its sources', which a unit test reads to name
- * any image missing or stale.
+ * JPEG share image (PNG took 250 KB of the 100 KB budget).
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -22,8 +20,7 @@ const image = (source, output, size) => ({
 });
 
 /**
- * A share card for each SVG of a folder: the article covers, the case studies' cards (drawn from
- * their content by case-study-cards.ts).
+ * A share card for each SVG of a folder.
  * @param {string} sources @param {string} outputs folders relative to the project
  */
 const shareCards = (sources, outputs) =>

@@ -1,10 +1,7 @@
 // @ts-check
 /**
- * `npm run images`: renders the SVG sources of the raster images to PNG or JPEG with the system
- * Chromium, writes favicon.ico (with png-to-ico) and records every file's digest and its
- * sources' in scripts/images/digests.json. Run it after changing a source, adding an article with an SVG
- * cover or adding or editing a case study (its share card is drawn from the content first), and
- * commit the PNGs, JPEGs, digests.json and the case studies' SVG cards. Not part of `npm run build`, which must not need a browser.
+ * `npm run images`: renders the raster images with the system Chromium. Not part of
+ * `npm run build`, which must not need a browser; commit what it writes.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -53,12 +53,17 @@ export const kilobytes = (/** @type {number} */ bytes) =>
 export function tagsOf(html) {
   /** @type {Tag[]} */
   const tags = [];
+  /** @type {Tag | undefined} the script or style being read */
+  let open;
   new Parser({
-    onopentag: (name, attributes) => tags.push({ name, attributes, text: "" }),
-    ontext(text) {
-      const last = tags.at(-1);
-      if (last?.name === "script" || last?.name === "style") last.text += text;
+    onopentag(name, attributes) {
+      tags.push({ name, attributes, text: "" });
+      open = name === "script" || name === "style" ? tags.at(-1) : undefined;
     },
+    ontext(text) {
+      if (open) open.text += text;
+    },
+    onclosetag: () => (open = undefined),
   }).end(html);
   return tags;
 }

@@ -18,8 +18,6 @@ import { validatePages } from "./html-validity.mjs";
 import { checkLinks } from "./link-check.mjs";
 
 /**
- * The checks on a client build folder, the uploads and credentials of the project it was built
- * from (`sourceRoot`).
  * @param {string} clientDir
  * @param {{ siteUrl: string, sourceRoot?: string }} options
  */

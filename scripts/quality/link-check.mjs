@@ -11,7 +11,6 @@ import { startSiteServer } from "../../server/serve.mjs";
 /** @typedef {{ source: string, reference: string, problem: string }} LinkProblem */
 
 /**
- * Crawls a client build, served with the hosting facts the build wrote beside it.
  * @param {string} clientDir
  * @param {{ siteUrl: string }} options the public origin the build was made for
  * @returns {Promise<{ checked: number, problems: LinkProblem[] }>}

@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * The first-load JavaScript of a page (decision 053): the scripts the page references (script
- * src, modulepreload, the imports of its inline module scripts), then every file those import
- * statically, transitively. A module's own import() loads later, on demand, so is not counted.
+ * The first-load JavaScript of a page (decision 053): what it references, then every static
+ * import, transitively; a module's own import() loads later, so is not counted.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -65,8 +64,8 @@ export function scriptFileOf(url, fromPath) {
 }
 
 /**
- * The first-load JavaScript of a page: its files and their summed gzip size. A file missing from
- * the build or failing to parse fails in the browser, where the e2e suite loads every page.
+ * A page's first-load files and their summed gzip size. A missing or broken file is the e2e
+ * suite's to find, where the browser loads every page.
  * @param {string} clientDir
  * @param {string} pagePath URL path the page is served at, for relative URLs
  * @param {import("./build-files.mjs").Tag[]} tags the page's tags
