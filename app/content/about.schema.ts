@@ -61,8 +61,8 @@ const linkLabel = (to: string) =>
   button.meta({ title: "Link", description: `The link to ${to}.` });
 
 const titled = z.object({
-  title: headingText.meta({ title: "Title" }),
-  description: sentence.meta({ title: "Description", widget: "text" }),
+  title: headingText,
+  description: sentence.meta({ widget: "text" }),
 });
 
 const figure = z
@@ -72,7 +72,6 @@ const figure = z
       description: 'Short, as it is set large: "200+", "24/7", "{founded}".',
     }),
     label: text.meta({
-      title: "Label",
       description: "What the figure counts.",
     }),
     basis: figureBasis.optional(),
@@ -99,19 +98,17 @@ const storySchema = section({
       specFixes(`the story's words “${OWNERSHIP}”: keep them in a paragraph`),
     )
     .meta({
-      title: "Paragraphs",
       description: `The story, one paragraph each. Write the company's name as {name} and its founding year as {founded}. The site's specification has it say “${OWNERSHIP}”.`,
     }),
   milestones: z
     .array(
       z.object({
-        year: text.meta({ title: "Year", description: 'Or "Today".' }),
-        text: textWithPageFacts.meta({ title: "Text" }),
+        year: text.meta({ description: 'Or "Today".' }),
+        text: textWithPageFacts,
       }),
     )
     .min(3)
     .meta({
-      title: "Milestones",
       description:
         "Dates beside the story, oldest first. Figures belong to the track record.",
     }),
@@ -121,9 +118,8 @@ const statementsSchema = section({
   items: z
     .array(
       z.object({
-        label: z.enum(["Mission", "Vision", "Goal"]).meta({ title: "Label" }),
+        label: z.enum(["Mission", "Vision", "Goal"]),
         text: textWithPageFacts.meta({
-          title: "Text",
           description:
             "The statement. {mission} is the mission as the company's identity states it.",
           widget: "text",
@@ -168,7 +164,7 @@ const offeringsSchema = section({
 
 const deliveryModelSchema = z
   .object({
-    title: headingText.meta({ title: "Title" }),
+    title: headingText,
     intro: sentence.meta({
       title: "Introduction",
       description: "Who is in a squad and why.",
@@ -187,7 +183,6 @@ const deliveryModelSchema = z
         ),
       )
       .meta({
-        title: "Figures",
         description:
           "The site's specification fixes squads of {squadSize} people and {deliveryMonths} to production (each said once, under Figures); the labels are yours.",
       }),
@@ -243,8 +238,8 @@ const capabilitiesSchema = section({
   items: z
     .array(
       z.object({
-        title: text.meta({ title: "Title" }),
-        items: z.array(text).min(2).meta({ title: "Items" }),
+        title: text,
+        items: z.array(text).min(2),
       }),
     )
     .min(2)
@@ -262,8 +257,8 @@ const leadershipSchema = section({
         name: z
           .string()
           .regex(/^\S+( \S+)+$/, "a first name and a surname")
-          .meta({ title: "Name", description: "First name and surname." }),
-        role: text.meta({ title: "Role" }),
+          .meta({ description: "First name and surname." }),
+        role: text,
         bio: sentence.meta({
           title: "Biography",
           description: "One sentence on what the person is accountable for.",
@@ -272,7 +267,6 @@ const leadershipSchema = section({
         photo: imagePath({ folder: "people", width: 800, svg: false })
           .optional()
           .meta({
-            title: "Photo",
             description:
               "Only with the person’s consent. Without one the card shows their initials.",
           }),
@@ -280,7 +274,6 @@ const leadershipSchema = section({
     )
     .min(3)
     .meta({
-      title: "People",
       description:
         "The leadership team, in the order shown. The shipped names are placeholders.",
     }),
@@ -288,7 +281,7 @@ const leadershipSchema = section({
 
 const socialResponsibilitySchema = section({
   intro: sectionIntro("The sentence above the initiatives."),
-  initiatives: z.array(titled).min(2).meta({ title: "Initiatives" }),
+  initiatives: z.array(titled).min(2),
 }).meta({
   title: "Social responsibility",
   description: "The last section of /about.",

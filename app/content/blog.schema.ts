@@ -46,11 +46,9 @@ const blogFileFields = z.object({
   article: z
     .object({
       backLink: text.meta({
-        title: "Back link",
         description: "Above an article's title and after its text, to /blog.",
       }),
       readTime: textWithTokens(["minutes"]).meta({
-        title: "Read time",
         description:
           "On each card and under an article's title: “{minutes} min read” (shows as “8 min read” for an eight-minute read).",
       }),
@@ -64,9 +62,9 @@ const blogFileFields = z.object({
     .meta({ title: "Article pages and cards" }),
   callouts: z
     .object({
-      note: text.meta({ title: "Note" }),
-      tip: text.meta({ title: "Tip" }),
-      warning: text.meta({ title: "Warning" }),
+      note: text,
+      tip: text,
+      warning: text,
     })
     .meta({
       title: "Callout titles",

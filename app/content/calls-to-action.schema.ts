@@ -5,7 +5,7 @@ import { button, eyebrow, heading, sitePath, text } from "./schema-parts.ts";
 const link = (title: string) =>
   z
     .object({
-      label: button.meta({ title: "Label" }),
+      label: button,
       route: sitePath.meta({
         title: "Page",
         description: 'The page it opens: "/contact", "/services".',
@@ -22,7 +22,6 @@ const callsToActionFileFields = z.object({
     })
     .optional()
     .meta({
-      title: "Booking page",
       description:
         "Optional: the address of your online booking page (https://…), from Microsoft Bookings, Calendly or the like. While it is set, every button that invites visitors to a consultation on the contact page (“Book a free consultation”) opens it in a new tab instead. Leave it empty to keep them on the contact page.",
     }),

@@ -25,9 +25,8 @@ const metricSchema = z.object({
     title: "Figure",
     description: 'The figure as shown, such as "99.8%" or "3 months".',
   }),
-  label: text.meta({ title: "Label", description: "What the figure counts." }),
+  label: text.meta({ description: "What the figure counts." }),
   from: text.optional().meta({
-    title: "From",
     description: 'Where it started, shown as "from 42%". Leave empty if none.',
   }),
 });
@@ -48,28 +47,22 @@ const screenshotSchema = z.object({
 
 export const caseStudySchema = z.object({
   id: slug.meta({
-    title: "ID",
     description:
       "Part of the study's address, /case-studies/<id>, and the file's name. Lower-case words joined by hyphens; do not change it once published.",
   }),
   order: z.number().int().min(1).meta({
-    title: "Order",
     description:
       "Where the study is listed: 1 first, then 2 and so on. The last study leads back to the first.",
   }),
-  title: heading.max(90).meta({ title: "Title" }),
+  title: heading.max(90),
   client: text.meta({
-    title: "Client",
     description:
       "Who the system was built for, as shown on the card. Describe the client by role until they approve being named.",
   }),
-  category: z
-    .enum(caseStudyCategories, {
-      error: `The site’s specification fixes the case studies' categories: ${caseStudyCategories.join(" or ")}.`,
-    })
-    .meta({ title: "Category" }),
+  category: z.enum(caseStudyCategories, {
+    error: `The site’s specification fixes the case studies' categories: ${caseStudyCategories.join(" or ")}.`,
+  }),
   summary: sentence.max(300).meta({
-    title: "Summary",
     description: "For the card and for search results.",
     widget: "text",
   }),
@@ -80,7 +73,7 @@ export const caseStudySchema = z.object({
   hero: z
     .object({
       eyebrow,
-      headline: text.meta({ title: "Headline" }),
+      headline: text,
       intro: sentence.meta({ title: "Introduction", widget: "text" }),
     })
     .meta({ title: "Opening" }),
@@ -89,10 +82,9 @@ export const caseStudySchema = z.object({
       z
         .object({
           label: text.meta({
-            title: "Label",
             description: 'Such as "Client".',
           }),
-          value: text.meta({ title: "Value" }),
+          value: text,
         })
         .meta({ title: "Fact" }),
     )
@@ -107,30 +99,25 @@ export const caseStudySchema = z.object({
     }),
   challenge: z
     .object({
-      summary: sentence.meta({ title: "Summary", widget: "text" }),
-      points: z
-        .array(sentence.meta({ title: "Point" }))
-        .min(3)
-        .meta({ title: "Points" }),
+      summary: sentence.meta({ widget: "text" }),
+      points: z.array(sentence.meta({ title: "Point" })).min(3),
     })
     .meta({ title: "The challenge" }),
   solution: z
     .object({
-      summary: sentence.meta({ title: "Summary", widget: "text" }),
+      summary: sentence.meta({ widget: "text" }),
       pillars: z
         .array(
           z.object({
-            title: heading.meta({ title: "Title" }),
+            title: heading,
             body: sentence.meta({ title: "Text", widget: "text" }),
           }),
         )
         .meta({
-          title: "Pillars",
           description:
             "Optional headed blocks. A solution has pillars, points or both.",
         }),
       points: z.array(sentence.meta({ title: "Point" })).meta({
-        title: "Points",
         description: "Optional list. A solution has pillars, points or both.",
       }),
     })
@@ -151,24 +138,18 @@ export const caseStudySchema = z.object({
       description:
         "The system's screens. The first is the cover: on the card, across the top of the study's page and on its share card.",
     }),
-  results: z
-    .object({
-      summary: sentence.meta({ title: "Summary", widget: "text" }),
-      metrics: z.array(metricSchema).min(1).max(4).meta({ title: "Figures" }),
-      points: z
-        .array(sentence.meta({ title: "Point" }))
-        .min(1)
-        .meta({ title: "Points" }),
-    })
-    .meta({ title: "Results" }),
+  results: z.object({
+    summary: sentence.meta({ widget: "text" }),
+    metrics: z.array(metricSchema).min(1).max(4).meta({ title: "Figures" }),
+    points: z.array(sentence.meta({ title: "Point" })).min(1),
+  }),
   testimonial: z
     .object({
-      quote: sentence.meta({ title: "Quote", widget: "text" }),
+      quote: sentence.meta({ widget: "text" }),
       attribution: text.meta({
-        title: "Attribution",
         description: "The person's role.",
       }),
-      organisation: text.meta({ title: "Organisation" }),
+      organisation: text,
     })
     .nullable()
     .meta({
@@ -176,10 +157,7 @@ export const caseStudySchema = z.object({
       description:
         "Leave empty to quote the testimonial in Company › Testimonials whose case study is this one (the build fails when there is none); fill in for a quote attributed by role only. A testimonial that names this study is quoted instead of these words.",
     }),
-  technologies: z
-    .array(label.meta({ title: "Technology" }))
-    .min(1)
-    .meta({ title: "Technologies" }),
+  technologies: z.array(label.meta({ title: "Technology" })).min(1),
 });
 
 /** The band under the case-study cards: what the studies have in common. */
@@ -191,17 +169,16 @@ const caseStudiesCommonThreadFields = z.object({
       z
         .object({
           figure: text.meta({
-            title: "Figure",
             description: 'Shown large, such as "3–5".',
           }),
-          label: text.meta({ title: "Label" }),
-          description: sentence.meta({ title: "Description", widget: "text" }),
+          label: text,
+          description: sentence.meta({ widget: "text" }),
           basis: figureBasis.optional(),
         })
         .superRefine(statesItsBasis((point) => point.figure)),
     )
     .min(1)
-    .meta({ title: "Points", description: "The figures the studies share." }),
+    .meta({ description: "The figures the studies share." }),
 });
 
 export const caseStudiesCommonThreadSchema = caseStudiesCommonThreadFields.meta(

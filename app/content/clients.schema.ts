@@ -26,7 +26,6 @@ const clientSchema = z.object({
   })
     .nullable()
     .meta({
-      title: "Logo",
       description:
         "Only with the client’s permission. Leave empty to show the name as text. An SVG, or a PNG with a transparent background, looks best; it is shown in grey.",
     }),

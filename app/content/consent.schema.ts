@@ -20,12 +20,11 @@ const consentFileFields = z.object({
           "The banner's heading; screen readers name the banner by it too.",
       }),
       text: textAroundToken("cookiePolicy").meta({
-        title: "Text",
         description:
           "What the site stores and why, and that nothing is measured before the visitor chooses. Write {cookiePolicy} (shows as the link to the cookie policy, in the link's words below) where the link goes.",
         widget: "text",
       }),
-      cookiePolicyLink: label.meta({ title: "Cookie policy link" }),
+      cookiePolicyLink: label,
       accept: specLabel("Accept", "the banner's first button").meta({
         title: "Accept button",
         description: "Allows analytics.",
@@ -40,7 +39,6 @@ const consentFileFields = z.object({
       }),
     })
     .meta({
-      title: "Banner",
       description:
         "Shown at the foot of the page until the visitor chooses (POPIA: nothing is measured before).",
     }),
@@ -82,7 +80,6 @@ const consentFileFields = z.object({
           ),
         })
         .meta({
-          title: "Analytics",
           description: "The visitor's choice: its checkbox.",
         }),
       save: button.meta({ title: "Save button" }),

@@ -10,8 +10,7 @@ import {
   textWithPageFacts,
 } from "./schema-parts.ts";
 
-const field = (title: string) =>
-  z.object({ label: label.meta({ title: "Label" }) }).meta({ title });
+const field = (title: string) => z.object({ label: label }).meta({ title });
 
 const message = (title: string, description: string) =>
   textWithPageFacts.meta({ title, description });
@@ -26,44 +25,33 @@ const contactFormFileFields = z.object({
         description: "What happens when a visitor sends the form.",
         widget: "text",
       }),
-      nextSteps: z
-        .array(textWithPageFacts)
-        .min(1)
-        .meta({ title: "Next steps" }),
+      nextSteps: z.array(textWithPageFacts).min(1),
       directly: textWithPageFacts.meta({
         title: "Write directly",
         description:
           "The line before the company's e-mail address, for visitors who prefer their own inbox.",
       }),
       requiredNote: text.meta({
-        title: "Required note",
         description: "Explains the * beside required fields.",
       }),
       requiredMark: text.meta({
-        title: "Required mark",
         description: "What a screen reader says for the *.",
       }),
-      fields: z
-        .object({
-          name: field("Name"),
-          email: field("E-mail"),
-          company: field("Company"),
-          phone: field("Phone"),
-          subject: field("Subject"),
-          message: z
-            .object({
-              label: label.meta({ title: "Label" }),
-              hint: text.meta({
-                title: "Hint",
-                description:
-                  "Under the field; the limit of 2,000 characters is checked by the form.",
-              }),
-            })
-            .meta({ title: "Message" }),
-        })
-        .meta({ title: "Fields" }),
+      fields: z.object({
+        name: field("Name"),
+        email: field("E-mail"),
+        company: field("Company"),
+        phone: field("Phone"),
+        subject: field("Subject"),
+        message: z.object({
+          label: label,
+          hint: text.meta({
+            description:
+              "Under the field; the limit of 2,000 characters is checked by the form.",
+          }),
+        }),
+      }),
       missingField: label.meta({
-        title: "Missing field",
         description: "Beside a required field left empty.",
       }),
       savedNote: textWithPageFacts.meta({
@@ -86,39 +74,35 @@ const contactFormFileFields = z.object({
       title: "Contact form",
       description: "Switched off on the live site.",
     }),
-  messages: z
-    .object({
-      required: specWords(
-        "Please fill in all required fields.",
-        "the message for required fields left empty",
-      ),
-      // Also the newsletter's error.
-      mailClientError: specWords(
-        "Unable to open e-mail client. Please contact us directly at {email}",
-        "the message when the e-mail app does not open",
-      ),
-      sent: specWords(
-        "Your e-mail client should open shortly. If it doesn't, please contact us directly at {email}",
-        "the message when the form is sent",
-      ),
-      cleared: specWords(
-        "Saved data cleared successfully.",
-        "the message when saved details are cleared",
-      ),
-      restored: message(
-        "Details restored",
-        "Shown when the form fills in details saved on this device.",
-      ),
-    })
-    .meta({ title: "Messages" }),
-  newsletter: z
-    .object({
-      success: specWords(
-        "Your e-mail client has been opened to subscribe to our newsletter.",
-        "the message when the sign-up opens the e-mail app",
-      ),
-    })
-    .meta({ title: "Newsletter" }),
+  messages: z.object({
+    required: specWords(
+      "Please fill in all required fields.",
+      "the message for required fields left empty",
+    ),
+    // Also the newsletter's error.
+    mailClientError: specWords(
+      "Unable to open e-mail client. Please contact us directly at {email}",
+      "the message when the e-mail app does not open",
+    ),
+    sent: specWords(
+      "Your e-mail client should open shortly. If it doesn't, please contact us directly at {email}",
+      "the message when the form is sent",
+    ),
+    cleared: specWords(
+      "Saved data cleared successfully.",
+      "the message when saved details are cleared",
+    ),
+    restored: message(
+      "Details restored",
+      "Shown when the form fills in details saved on this device.",
+    ),
+  }),
+  newsletter: z.object({
+    success: specWords(
+      "Your e-mail client has been opened to subscribe to our newsletter.",
+      "the message when the sign-up opens the e-mail app",
+    ),
+  }),
 });
 
 export const contactFormFileSchema = contactFormFileFields.meta({

@@ -23,20 +23,16 @@ const reasonSchema = z
   .object({
     icon,
     figure: textWithFigures.meta({
-      title: "Figure",
       description:
         'What the card leads with, set large: "99.9%", "Level {bbbeeLevel}", "{inServiceSince}".',
     }),
-    title: textWithFigures
-      .superRefine(sentenceCase("heading"))
-      .meta({ title: "Title" }),
+    title: textWithFigures.superRefine(sentenceCase("heading")),
     description: z
       .string()
       .trim()
       .min(20, "write at least 20 characters")
       .superRefine(onlyKnownTokens(figureTokens))
       .meta({
-        title: "Description",
         description:
           "One or two sentences. {procurementRecognition} is the procurement line Home shows too.",
         widget: "text",
@@ -66,7 +62,7 @@ const contactActionsSchema = z
 
 const contactDetailsSchema = z
   .object({
-    eyebrow: textWithPageFacts.meta({ title: "Eyebrow" }),
+    eyebrow: textWithPageFacts,
     title: textWithPageFacts.superRefine(sentenceCase("heading")).meta({
       title: "Heading",
       description:
@@ -96,7 +92,7 @@ const contactFileFields = z.object({
       eyebrow,
       title: heading.meta({ title: "Heading" }),
     })
-    .meta({ title: "Heading", description: 'The "Why choose us" heading.' }),
+    .meta({ description: 'The "Why choose us" heading.' }),
   reasons: z
     .array(reasonSchema)
     .min(4, atLeastTheSpecs(4, "“Why choose us” cards"))

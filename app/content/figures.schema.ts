@@ -48,7 +48,6 @@ const figureSchema = z
         "What the figure counts, in a few words a buyer can check: “Orders handled per clerk each day”.",
     }),
     basis: text.meta({
-      title: "Basis",
       description:
         "Where the figure comes from, shown beside it on every page: a case study, a register, a service level.",
     }),
@@ -64,7 +63,6 @@ const figuresFileFields = z.object({
     widget: "text",
   }),
   basisLabel: text.meta({
-    title: "Basis label",
     description:
       "Before a figure’s basis wherever it is shown under the figure: “Basis:”.",
   }),
@@ -91,7 +89,6 @@ const figuresFileFields = z.object({
       }
     })
     .meta({
-      title: "Figures",
       description:
         "Each figure the site quotes, once: what it measures and its basis are shown beside it wherever it appears.",
     }),

@@ -40,7 +40,7 @@ const figureValue = (title: string) =>
 
 const aiSolutionSchema = z.object({
   icon,
-  title: label.meta({ title: "Title" }),
+  title: label,
   description: prose("Description", "Two sentences at most."),
   features: list("Features", "Two or three short points."),
 });
@@ -48,13 +48,13 @@ const aiSolutionSchema = z.object({
 const impactStatSchema = z.object({
   number: figureValue("Figure"),
   ...figure,
-  label: text.meta({ title: "Label" }),
+  label: text,
   icon,
   description: prose("Description", "One sentence under the figure."),
 });
 
 const industrySchema = z.object({
-  industry: label.meta({ title: "Industry" }),
+  industry: label,
   icon,
   challenges: list("Challenges", "What goes wrong in the sector."),
   solutions: list("Solutions", "What we build for it."),
@@ -77,7 +77,7 @@ const offTheShelfSolutionSchema = z.object({
 
 const managementStatSchema = z.object({
   value: figureValue("Figure"),
-  label: text.meta({ title: "Label" }),
+  label: text,
   ...figure,
 });
 
@@ -89,7 +89,6 @@ const bannerSchema = z
       description: "To /contact.",
     }),
     resultsLink: button.meta({
-      title: "Results link",
       description: "To /case-studies.",
     }),
     inServiceLabel: text.meta({
@@ -143,8 +142,8 @@ export const homeFileSchema = z
         ai: sectionIntro.meta({ title: "AI solutions" }),
         impact: sectionIntro.meta({ title: "Business impact" }),
         industries: sectionIntro.meta({ title: "Industry solutions" }),
-        clients: sectionIntro.meta({ title: "Clients" }),
-        services: sectionIntro.meta({ title: "Services" }),
+        clients: sectionIntro,
+        services: sectionIntro,
         solutions: sectionIntro.meta({ title: "Off-the-shelf solutions" }),
         management: sectionIntro.meta({ title: "Solution management" }),
         challenges: sectionIntro.meta({ title: "Challenges and solutions" }),
@@ -178,16 +177,13 @@ export const homeFileSchema = z
         ),
       )
       .meta({
-        title: "Industries",
         description:
           "Each opens to its challenges and solutions. The site's specification fixes the four industries and their order.",
       }),
-    industryHeadings: z
-      .object({
-        challenges: text.meta({ title: "Challenges heading" }),
-        solutions: text.meta({ title: "Solutions heading" }),
-      })
-      .meta({ title: "Industry headings" }),
+    industryHeadings: z.object({
+      challenges: text.meta({ title: "Challenges heading" }),
+      solutions: text.meta({ title: "Solutions heading" }),
+    }),
     clientWall: z
       .object({
         more: text.meta({ title: "Last tile" }),
@@ -196,7 +192,6 @@ export const homeFileSchema = z
           "the button under the client wall",
         ).meta({ title: "Case studies button" }),
         testimonialLink: text.meta({
-          title: "Testimonial link",
           description:
             "Under the testimonial (Testimonials), to its case study.",
         }),
@@ -219,35 +214,31 @@ export const homeFileSchema = z
         return new Set(colours).size === colours.length;
       }, "give each of the first five products its own colour: they sit side by side")
       .meta({ title: "Off-the-shelf solutions" }),
-    productLinks: z
-      .object({
-        website: textWithTokens(["product"]).meta({
-          title: "Website link",
-          description:
-            "On a product with a website: “Visit the {product} website”, where {product} (shows as the product's name) goes.",
-        }),
-        ask: textWithTokens(["product"]).meta({
-          title: "Ask link",
-          description:
-            "On a product without one, to /contact: “Ask about {product}”, where {product} (shows as the product's name) goes.",
-        }),
-      })
-      .meta({ title: "Product links" }),
+    productLinks: z.object({
+      website: textWithTokens(["product"]).meta({
+        title: "Website link",
+        description:
+          "On a product with a website: “Visit the {product} website”, where {product} (shows as the product's name) goes.",
+      }),
+      ask: textWithTokens(["product"]).meta({
+        title: "Ask link",
+        description:
+          "On a product without one, to /contact: “Ask about {product}”, where {product} (shows as the product's name) goes.",
+      }),
+    }),
     managementStats: z
       .array(managementStatSchema)
       .min(1)
       .meta({ title: "Solution management figures" }),
-    challengesAndSolutions: z
-      .object({
-        challengesTitle: heading.meta({ title: "Challenges heading" }),
-        challenges: list("Challenges", "The problems clients bring us."),
-        solutionsTitle: heading.meta({ title: "Solutions heading" }),
-        solutions: list("Solutions", "Our answer to each, in the same order."),
-      })
-      .meta({ title: "Challenges and solutions" }),
+    challengesAndSolutions: z.object({
+      challengesTitle: heading.meta({ title: "Challenges heading" }),
+      challenges: list("Challenges", "The problems clients bring us."),
+      solutionsTitle: heading.meta({ title: "Solutions heading" }),
+      solutions: list("Solutions", "Our answer to each, in the same order."),
+    }),
     aboutPreview: z
       .object({
-        eyebrow: text.meta({ title: "Eyebrow" }),
+        eyebrow: text,
         title: heading.meta({ title: "Heading" }),
         paragraphs: z
           .array(
@@ -257,28 +248,23 @@ export const homeFileSchema = z
               widget: "text",
             }),
           )
-          .min(1)
-          .meta({ title: "Paragraphs" }),
+          .min(1),
         credentialsTitle: heading.meta({ title: "Certificates heading" }),
-        link: z
-          .object({
-            label: button.meta({ title: "Label" }),
-            route: sitePath.meta({ title: "Page", description: '"/about"' }),
-          })
-          .meta({ title: "Link" }),
+        link: z.object({
+          label: button,
+          route: sitePath.meta({ title: "Page", description: '"/about"' }),
+        }),
       })
       .meta({ title: "About us" }),
-    satisfactionGuarantee: z
-      .object({
-        title: specLabel(
-          "100% satisfaction guarantee",
-          "the guarantee's heading",
-          "heading",
-        ).meta({ title: "Heading" }),
-        body: prose("Text", "What the guarantee promises."),
-        points: list("Points", "Short promises under it."),
-      })
-      .meta({ title: "Satisfaction guarantee" }),
+    satisfactionGuarantee: z.object({
+      title: specLabel(
+        "100% satisfaction guarantee",
+        "the guarantee's heading",
+        "heading",
+      ).meta({ title: "Heading" }),
+      body: prose("Text", "What the guarantee promises."),
+      points: list("Points", "Short promises under it."),
+    }),
   })
   .superRefine(rangesWithEnDash)
   .superRefine((home, context) => {

@@ -31,7 +31,7 @@ const identityFields = z.object({
       /^\d{4}\/\d{6}\/\d{2}$/,
       "the CIPC registration number, as 2011/123456/07",
     )
-    .meta({ title: "Registration number", description: "As 2011/123456/07." }),
+    .meta({ description: "As 2011/123456/07." }),
   bbbeeLevel: z
     .number()
     .int("a whole number from 1 to 8")
@@ -49,7 +49,6 @@ const identityFields = z.object({
     .max(new Date().getFullYear(), "a year that has begun")
     .meta({ title: "Year founded" }),
   mission: text.meta({
-    title: "Mission",
     description:
       "One sentence, without a full stop: in the footer under the logo.",
   }),
@@ -63,7 +62,6 @@ const identityFields = z.object({
       "the number as someone abroad would dial it: + and the country code, then the number, as +27 11 555 0199",
     )
     .meta({
-      title: "Phone",
       description:
         "The switchboard number as the site shows it, in international form: +27 11 555 0199. The call buttons dial it.",
     }),
@@ -87,8 +85,8 @@ const identityFields = z.object({
       postalCode: z
         .string()
         .regex(/^\d{4}$/, "a four-digit postal code")
-        .meta({ title: "Postal code", description: "Four digits, as 2196." }),
-      country: z.literal("ZA").meta({ title: "Country" }),
+        .meta({ description: "Four digits, as 2196." }),
+      country: z.literal("ZA"),
       display: text.meta({
         title: "Address as shown",
         description:
@@ -96,13 +94,11 @@ const identityFields = z.object({
       }),
     })
     .meta({
-      title: "Address",
       description: "The office; search engines read it too.",
     }),
   informationOfficer: z
     .object({
       role: text.meta({
-        title: "Role",
         description:
           "The Information Officer's position, as Managing Director (POPIA and PAIA).",
       }),

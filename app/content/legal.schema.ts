@@ -15,15 +15,13 @@ const prose = textWithPageFacts;
 const legalTableSchema = z
   .object({
     caption: text.meta({
-      title: "Caption",
       description: "What the table lists, read out by screen readers.",
     }),
-    columns: z.array(text).min(2).meta({ title: "Columns" }),
+    columns: z.array(text).min(2),
     rows: z
       .array(z.array(prose).meta({ title: "Row" }))
       .min(1)
       .meta({
-        title: "Rows",
         description:
           "One row per entry; the first cell names it. The cookie policy's tables name, in their first cells, everything the site stores in a visitor's browser.",
       }),
@@ -35,17 +33,16 @@ const legalTableSchema = z
 
 const legalSectionSchema = z
   .object({
-    heading: heading.meta({ title: "Heading" }),
+    heading: heading,
     paragraphs: z
       .array(prose.meta({ widget: "text" }))
       .min(1)
       .optional()
       .meta({
-        title: "Paragraphs",
         description: "Shown first, one paragraph each.",
       }),
-    list: z.array(prose).min(1).optional().meta({ title: "List" }),
-    table: legalTableSchema.optional().meta({ title: "Table" }),
+    list: z.array(prose).min(1).optional(),
+    table: legalTableSchema.optional(),
   })
   .refine(
     (section) =>
@@ -57,7 +54,6 @@ const legalSectionSchema = z
 
 export const legalDocumentSchema = z.object({
   title: heading.meta({
-    title: "Title",
     description:
       "The document's title on its page, and the name of its link in the footer and of its dialog. Spell an abbreviation out, as “Promotion of Access to Information Act (PAIA) Manual”: on most pages the link is its first use.",
   }),
@@ -79,17 +75,15 @@ export const legalDocumentSchema = z.object({
       "a date that has come: the day the document last changed",
     )
     .meta({
-      title: "Last updated",
       description:
         "The day the document last changed, shown at the top (YYYY-MM-DD). Change it whenever you change the document.",
     }),
   summary: prose.meta({
-    title: "Summary",
     description:
       "One sentence, shown first and used as the page's description in search results.",
     widget: "text",
   }),
-  sections: z.array(legalSectionSchema).min(1).meta({ title: "Sections" }),
+  sections: z.array(legalSectionSchema).min(1),
 });
 
 export type LegalDocumentFile = z.infer<typeof legalDocumentSchema>;
@@ -171,7 +165,6 @@ export const paiaManualSchema = legalDocumentSchema.meta({
 /** The words around every legal document (`content/legal-pages.json`), on its page and in its dialog. */
 const legalPagesFields = z.object({
   eyebrow: text.meta({
-    title: "Eyebrow",
     description: "The small line above a document's title on its page.",
   }),
   lastUpdated: textAroundToken("date").meta({
@@ -179,7 +172,7 @@ const legalPagesFields = z.object({
     description:
       "Under the title, on the page and in the dialog, with {date} (shows as the document's date, such as “19 September 2025”) where the date goes.",
   }),
-  loading: text.meta({ title: "Loading" }),
+  loading: text,
   loadFailed: textAroundToken("address").meta({
     title: "Could not load",
     description:

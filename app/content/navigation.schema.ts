@@ -107,7 +107,6 @@ export const navigationSchema = z
         ) as Record<(typeof pageKeys)[number], typeof label>,
       )
       .meta({
-        title: "Link names",
         description:
           "Each page's name in the menu bar and the footer's links, in sentence case (“Case studies”).",
       }),
@@ -143,18 +142,17 @@ export const navigationSchema = z
             (key) => key === "contact",
             specFixes("where Get started goes: the contact form on /contact"),
           )
-          .meta({ title: "Page", fixed: true }),
+          .meta({ fixed: true }),
         section: z
           .string()
           .refine(
             (section) => section === "#contact",
             specFixes("where Get started goes: the contact form on /contact"),
           )
-          .meta({ title: "Section", fixed: true }),
+          .meta({ fixed: true }),
       })
       .meta({ title: "Get started button" }),
     skipLink: text.meta({
-      title: "Skip link",
       description:
         "The link a keyboard user meets first on every page, to jump past the menu to the page's content.",
     }),

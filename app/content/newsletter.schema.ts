@@ -69,7 +69,6 @@ const newsletterFields = z.object({
       prompt: text.meta({ title: "Question" }),
       label: button.meta({ title: "Link text" }),
       page: pageKey.meta({
-        title: "Page",
         description: "Where the link goes.",
       }),
     })

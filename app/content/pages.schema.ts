@@ -42,20 +42,17 @@ export const pageSchema = z.object({
       "The page's name in its browser-tab title, such as “Services | {name}”, and in the breadcrumbs. The menu's link name is in Navigation.",
   }),
   description,
-  hero: z
-    .object({
-      eyebrow: textWithFacts.meta({ title: "Eyebrow" }),
-      title: textWithFacts
-        .superRefine(sentenceCase("heading"))
-        .meta({ title: "Heading" }),
-      subtitle: textWithFacts.meta({ title: "Introduction", widget: "text" }),
-      illustration: z.enum(heroScenes).optional().meta({
-        title: "Illustration",
-        description:
-          "The drawn scene beside the text on wide screens; none on Home, whose banner shows its figures.",
-      }),
-    })
-    .meta({ title: "Hero" }),
+  hero: z.object({
+    eyebrow: textWithFacts,
+    title: textWithFacts
+      .superRefine(sentenceCase("heading"))
+      .meta({ title: "Heading" }),
+    subtitle: textWithFacts.meta({ title: "Introduction", widget: "text" }),
+    illustration: z.enum(heroScenes).optional().meta({
+      description:
+        "The drawn scene beside the text on wide screens; none on Home, whose banner shows its figures.",
+    }),
+  }),
 });
 
 export type PageContent = z.infer<typeof pageSchema>;

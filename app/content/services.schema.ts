@@ -30,13 +30,12 @@ const serviceSchema = z.object({
     description:
       "Its place in the address of its card on /services (/services#service-3 for number 3), which links point to: never change or reuse one.",
   }),
-  title: heading.meta({ title: "Title" }),
+  title: heading,
   shortName: heading.meta({
-    title: "Short name",
     description:
       "The service in two or three words (“Custom software”): its tile on Home and its link atop /services.",
   }),
-  description: text.meta({ title: "Description", widget: "text" }),
+  description: text.meta({ widget: "text" }),
   image: icon,
   color: z.enum(accentColors).meta({
     title: "Colour",
@@ -55,19 +54,16 @@ const serviceSchema = z.object({
       message: `needs the ${CORE_FEATURE_COUNT} core services and at least one additional feature`,
     })
     .meta({
-      title: "Features",
       description: `The first ${CORE_FEATURE_COUNT} are the core services, shown in full; the rest are additional features, behind a disclosure.`,
     }),
   stats: z
     .object({
-      projects: text.meta({ title: "Projects", description: '"80+"' }),
+      projects: text.meta({ description: '"80+"' }),
       experience: textWithServiceTokens.meta({
-        title: "Experience",
         description:
           '"Since 2008", or "Since {founded}" for the company\'s year.',
       }),
       satisfaction: text.meta({
-        title: "Satisfaction",
         description: '"100%"',
       }),
       basis: figureBasis.optional(),
@@ -84,9 +80,8 @@ const deliverySteps = ["Discover", "Design", "Develop", "Deploy"] as const;
 
 const processStepSchema = z.object({
   name: z.enum(deliverySteps).meta({ title: "Step" }),
-  summary: text.meta({ title: "Summary", widget: "text" }),
+  summary: text.meta({ widget: "text" }),
   outcome: text.meta({
-    title: "Outcome",
     description: "What the client has at the end of it.",
   }),
   icon,
@@ -112,8 +107,7 @@ export const servicesFileSchema = z
         (list) =>
           new Set(list.map((service) => service.title)).size === list.length,
         "each service has its own title",
-      )
-      .meta({ title: "Services" }),
+      ),
     processSteps: z
       .array(processStepSchema)
       .superRefine(
@@ -133,7 +127,6 @@ export const servicesFileSchema = z
         process: sectionIntro
           .extend({
             stepLabel: textWithTokens(["number"]).meta({
-              title: "Step label",
               description:
                 "Above each step's name: “Step {number}” (shows as “Step 1”, “Step 2”, …).",
             }),
@@ -141,21 +134,19 @@ export const servicesFileSchema = z
           .meta({ title: "Delivery process section" }),
         catalogue: sectionIntro
           .extend({
-            coreServicesHeading: text.meta({ title: "Core services heading" }),
+            coreServicesHeading: text,
             additionalFeaturesLabel: text.meta({
-              title: "Additional features label",
               description:
                 "The disclosure that opens a service's other features; their number follows in brackets.",
             }),
             record: z
               .object({
-                projects: text.meta({ title: "Projects" }),
+                projects: text,
                 experience: text.meta({
-                  title: "Experience",
                   description:
                     "Read out by screen readers with “Since 2008”; not shown.",
                 }),
-                satisfaction: text.meta({ title: "Satisfaction" }),
+                satisfaction: text,
               })
               .meta({ title: "Record labels" }),
           })

@@ -13,27 +13,23 @@ const siteMessagesFields = z.object({
     .object({
       title: label.meta({ title: "Heading" }),
       text: textAroundToken("homeLink").meta({
-        title: "Text",
         description:
           "Under the heading, with {homeLink} (shows as the home page link below) where the link goes.",
       }),
       homeLink: label.meta({ title: "Home page link" }),
     })
     .meta({
-      title: "Error page",
       description: "Shown in place of a page that fails to draw.",
     }),
   redirectPage: z
     .object({
       text: textAroundToken("homeLink").meta({
-        title: "Text",
         description:
           "Shown for an instant at an address the site does not have, before the home page opens, with {homeLink} (shows as the home page link below) where the link goes.",
       }),
       homeLink: label.meta({ title: "Home page link" }),
     })
     .meta({
-      title: "Redirect page",
       description: "The page an unknown address shows on its way to /home.",
     }),
 });

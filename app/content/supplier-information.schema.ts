@@ -39,22 +39,19 @@ const credentialKinds = [
 const credentialSchema = z
   .object({
     id: slug.meta({
-      title: "ID",
       description:
         "A short name in lower case, as bbbee or cyber-insurance: it names the credential’s stand-in document, so keep it once set.",
     }),
-    kind: z.enum(credentialKinds).meta({ title: "Kind" }),
+    kind: z.enum(credentialKinds),
     name: textWithFacts.superRefine(sentenceCase("heading")).meta({
       title: "Credential",
       description: "“B-BBEE certificate”, “Tax compliance status”.",
     }),
     issuer: textWithFacts.meta({
-      title: "Issuer",
       description:
         "Who issued it: the verification agency, CIPC, National Treasury, SARS, the insurer, the partner programme.",
     }),
     number: textWithFacts.nullable().meta({
-      title: "Number",
       description:
         "The certificate, registration, supplier or policy number as a buyer checks it (“PIN on request” for the tax PIN). Empty when nothing is issued, as for a standard the company is not certified to: it then has no document.",
     }),
@@ -72,7 +69,6 @@ const credentialSchema = z
       "The expiry date on the document. Empty for one that does not expire (a company registration). An expired credential cannot be published, and the site warns 60 days before.",
     ),
     document: documentPath({ folder: "credentials" }).nullable().meta({
-      title: "Document",
       description:
         "The certificate, letter or policy schedule as a PDF, for buyers to download. Until one is uploaded, the site offers a stand-in marked SPECIMEN.",
     }),
@@ -146,7 +142,7 @@ export const expiryWarning = ({
 /** The words of the page around the content: headings and the checklist's column names. */
 const labelsSchema = z
   .object({
-    credentialsHeading: heading.meta({ title: "Credentials heading" }),
+    credentialsHeading: heading,
     credential: text.meta({ title: "Column: credential" }),
     issuer: text.meta({ title: "Column: issuer" }),
     number: text.meta({ title: "Column: number" }),
@@ -155,7 +151,6 @@ const labelsSchema = z
     expires: text.meta({ title: "Column: valid until" }),
     document: text.meta({ title: "Column: document" }),
     noExpiry: text.meta({
-      title: "No expiry",
       description: "Shown as the expiry of a credential that does not expire.",
     }),
     notApplicable: text.meta({
@@ -172,13 +167,13 @@ const labelsSchema = z
       description:
         "Marks the link to a stand-in document until the real one is uploaded.",
     }),
-    companyHeading: heading.meta({ title: "Company heading" }),
+    companyHeading: heading,
     sizeBand: text.meta({ title: "Label: size band" }),
     headcount: text.meta({ title: "Label: headcount" }),
     legalName: text.meta({ title: "Label: registered name" }),
     address: text.meta({ title: "Label: street address" }),
     informationOfficer: text.meta({ title: "Label: Information Officer" }),
-    contactsHeading: heading.meta({ title: "Contacts heading" }),
+    contactsHeading: heading,
     tenders: text.meta({ title: "Label: tenders" }),
     capabilityStatement: button.meta({ title: "Capability statement link" }),
   })
@@ -202,14 +197,12 @@ export const supplierInformationSchema = z
         }
       })
       .meta({
-        title: "Credentials",
         description:
           "Each certificate, registration, status, insurance and partnership, in the order shown within its kind.",
       }),
     company: z
       .object({
         sizeBand: text.meta({
-          title: "Size band",
           description:
             "The enterprise size a buyer scores, as “Qualifying small enterprise (QSE): annual turnover R10 million–R50 million”.",
         }),
@@ -217,7 +210,7 @@ export const supplierInformationSchema = z
           .number()
           .int("a whole number of people")
           .min(1, "at least one person")
-          .meta({ title: "Headcount", description: "Permanent staff." }),
+          .meta({ description: "Permanent staff." }),
       })
       .meta({
         title: "Company size",

@@ -69,19 +69,16 @@ function markFitsTitle(
 
 const coreTechnologySchema = z
   .object({
-    mark: z.enum(coreMarks).meta({ title: "Mark", description: markHint }),
-    title: heading.max(40).meta({ title: "Title" }),
-    subtitle: text.max(60).meta({ title: "Subtitle" }),
+    mark: z.enum(coreMarks).meta({ description: markHint }),
+    title: heading.max(40),
+    subtitle: text.max(60),
     featureTags: z
       .array(label.max(24).meta({ title: "Tag" }))
       .min(2)
       .max(5)
       .meta({ title: "Tags", description: "On the card's front." }),
-    backTitle: text.max(60).meta({ title: "Back title" }),
-    backFeatures: z
-      .array(text.max(70).meta({ title: "Feature" }))
-      .length(6)
-      .meta({ title: "Back features" }),
+    backTitle: text.max(60),
+    backFeatures: z.array(text.max(70).meta({ title: "Feature" })).length(6),
     expertiseLevel: z
       .number()
       .int()
@@ -96,9 +93,9 @@ const coreTechnologySchema = z
   .superRefine(markFitsTitle);
 
 const technologyItemSchema = z.object({
-  mark: z.enum(technologyMarks).meta({ title: "Mark", description: markHint }),
+  mark: z.enum(technologyMarks).meta({ description: markHint }),
   title: text.max(32).meta({ title: "Name" }),
-  description: text.max(70).meta({ title: "Description" }),
+  description: text.max(70),
   category: technologyCategory,
 });
 
@@ -125,16 +122,11 @@ const technologyPrinciplesSchema = z.object({
   principles: z
     .array(
       z.object({
-        title: heading.meta({ title: "Title" }),
-        description: z
-          .string()
-          .trim()
-          .min(20)
-          .meta({ title: "Description", widget: "text" }),
+        title: heading,
+        description: z.string().trim().min(20).meta({ widget: "text" }),
       }),
     )
-    .min(1)
-    .meta({ title: "Principles" }),
+    .min(1),
 });
 
 const sectionHeading = heading.meta({
@@ -154,7 +146,6 @@ const coreTechnologiesSchema = z.object({
     widget: "text",
   }),
   swipeHint: withCount.meta({
-    title: "Swipe hint",
     description:
       "On a phone only, above the row of cards that scrolls sideways; an arrow follows it. May name {count} (shows as the number of cards spelt out, such as “nine”).",
   }),
@@ -182,8 +173,7 @@ const coreTechnologiesSchema = z.object({
             ),
           });
       });
-    })
-    .meta({ title: "Cards" }),
+    }),
 });
 
 const toolboxSchema = z.object({
@@ -196,20 +186,18 @@ const toolboxSchema = z.object({
       "On a phone only: opens the list of what each technology of a group is for.",
   }),
   // One group per category of the spec, under its key: the category names it (categories.ts).
-  groups: z
-    .object(
-      Object.fromEntries(
-        Object.entries(technologyCategories).map(([key, category]) => [
-          key,
-          technologyGroupSchema.meta({ title: category }),
-        ]),
-      ) as Record<TechnologyCategoryKey, typeof technologyGroupSchema>,
-    )
-    .meta({ title: "Groups" }),
+  groups: z.object(
+    Object.fromEntries(
+      Object.entries(technologyCategories).map(([key, category]) => [
+        key,
+        technologyGroupSchema.meta({ title: category }),
+      ]),
+    ) as Record<TechnologyCategoryKey, typeof technologyGroupSchema>,
+  ),
 });
 
 const technologiesFileFields = z.object({
-  coreTechnologies: coreTechnologiesSchema.meta({ title: "Core technologies" }),
+  coreTechnologies: coreTechnologiesSchema,
   principles: technologyPrinciplesSchema.meta({ title: "How we choose" }),
   toolbox: toolboxSchema.meta({ title: "The full toolbox" }),
 });

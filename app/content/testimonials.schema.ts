@@ -12,7 +12,6 @@ const testimonialSchema = z.object({
   photo: imagePath({ folder: "testimonials", width: 256, svg: false })
     .nullable()
     .meta({
-      title: "Photo",
       description:
         "Only with the person’s written approval. A square photo looks best. Leave empty to show a drawn circle.",
     }),
