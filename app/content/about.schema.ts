@@ -71,9 +71,7 @@ const figure = z
       title: "Figure",
       description: 'Short, as it is set large: "200+", "24/7", "{founded}".',
     }),
-    label: text.meta({
-      description: "What the figure counts.",
-    }),
+    label: text.meta({ description: "What the figure counts." }),
     basis: figureBasis.optional(),
   })
   .superRefine(statesItsBasis((figure) => figure.value));
@@ -236,12 +234,7 @@ const capabilitiesSchema = section({
   intro: sectionIntro("The sentence beside the groups."),
   linkLabel: linkLabel("/technologies, under the introduction"),
   items: z
-    .array(
-      z.object({
-        title: text,
-        items: z.array(text).min(2),
-      }),
-    )
+    .array(z.object({ title: text, items: z.array(text).min(2) }))
     .min(2)
     .meta({ title: "Groups" }),
 }).meta({

@@ -53,24 +53,15 @@ const blogFileFields = z.object({
           "On each card and under an article's title: “{minutes} min read” (shows as “8 min read” for an eight-minute read).",
       }),
       related: z
-        .object({
-          eyebrow,
-          title: heading.meta({ title: "Heading" }),
-        })
+        .object({ eyebrow, title: heading.meta({ title: "Heading" }) })
         .meta({ title: "Related articles section" }),
     })
     .meta({ title: "Article pages and cards" }),
-  callouts: z
-    .object({
-      note: text,
-      tip: text,
-      warning: text,
-    })
-    .meta({
-      title: "Callout titles",
-      description:
-        "The title of an article's callout of each tone, unless the callout names its own.",
-    }),
+  callouts: z.object({ note: text, tip: text, warning: text }).meta({
+    title: "Callout titles",
+    description:
+      "The title of an article's callout of each tone, unless the callout names its own.",
+  }),
 });
 
 export const blogFileSchema = blogFileFields.meta({

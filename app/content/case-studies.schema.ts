@@ -81,9 +81,7 @@ export const caseStudySchema = z.object({
     .array(
       z
         .object({
-          label: text.meta({
-            description: 'Such as "Client".',
-          }),
+          label: text.meta({ description: 'Such as "Client".' }),
           value: text,
         })
         .meta({ title: "Fact" }),
@@ -146,9 +144,7 @@ export const caseStudySchema = z.object({
   testimonial: z
     .object({
       quote: sentence.meta({ widget: "text" }),
-      attribution: text.meta({
-        description: "The person's role.",
-      }),
+      attribution: text.meta({ description: "The person's role." }),
       organisation: text,
     })
     .nullable()
@@ -168,9 +164,7 @@ const caseStudiesCommonThreadFields = z.object({
     .array(
       z
         .object({
-          figure: text.meta({
-            description: 'Shown large, such as "3–5".',
-          }),
+          figure: text.meta({ description: 'Shown large, such as "3–5".' }),
           label: text,
           description: sentence.meta({ widget: "text" }),
           basis: figureBasis.optional(),

@@ -79,9 +79,7 @@ const consentFileFields = z.object({
             "What analytics measures, who receives the data and where.",
           ),
         })
-        .meta({
-          description: "The visitor's choice: its checkbox.",
-        }),
+        .meta({ description: "The visitor's choice: its checkbox." }),
       save: button.meta({ title: "Save button" }),
       acceptAll: button.meta({ title: "Accept all button" }),
       rejectAll: button.meta({ title: "Reject all button" }),

@@ -88,10 +88,7 @@ const contactFileFields = z.object({
   actions: contactActionsSchema,
   details: contactDetailsSchema,
   heading: z
-    .object({
-      eyebrow,
-      title: heading.meta({ title: "Heading" }),
-    })
+    .object({ eyebrow, title: heading.meta({ title: "Heading" }) })
     .meta({ description: 'The "Why choose us" heading.' }),
   reasons: z
     .array(reasonSchema)

@@ -88,9 +88,7 @@ const bannerSchema = z
       title: "Button",
       description: "To /contact.",
     }),
-    resultsLink: button.meta({
-      description: "To /case-studies.",
-    }),
+    resultsLink: button.meta({ description: "To /case-studies." }),
     inServiceLabel: text.meta({
       title: "Years in service label",
       description:

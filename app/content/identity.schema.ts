@@ -93,9 +93,7 @@ const identityFields = z.object({
           "The address in one line, as the footer and the contact page show it.",
       }),
     })
-    .meta({
-      description: "The office; search engines read it too.",
-    }),
+    .meta({ description: "The office; search engines read it too." }),
   informationOfficer: z
     .object({
       role: text.meta({

@@ -38,9 +38,7 @@ const legalSectionSchema = z
       .array(prose.meta({ widget: "text" }))
       .min(1)
       .optional()
-      .meta({
-        description: "Shown first, one paragraph each.",
-      }),
+      .meta({ description: "Shown first, one paragraph each." }),
     list: z.array(prose).min(1).optional(),
     table: legalTableSchema.optional(),
   })

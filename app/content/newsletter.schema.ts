@@ -68,9 +68,7 @@ const newsletterFields = z.object({
     .object({
       prompt: text.meta({ title: "Question" }),
       label: button.meta({ title: "Link text" }),
-      page: pageKey.meta({
-        description: "Where the link goes.",
-      }),
+      page: pageKey.meta({ description: "Where the link goes." }),
     })
     .meta({
       title: "Talk to someone",

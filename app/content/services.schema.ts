@@ -63,9 +63,7 @@ const serviceSchema = z.object({
         description:
           '"Since 2008", or "Since {founded}" for the company\'s year.',
       }),
-      satisfaction: text.meta({
-        description: '"100%"',
-      }),
+      satisfaction: text.meta({ description: '"100%"' }),
       basis: figureBasis.optional(),
     })
     .superRefine(statesItsBasis((stats) => stats.experience))
@@ -81,9 +79,7 @@ const deliverySteps = ["Discover", "Design", "Develop", "Deploy"] as const;
 const processStepSchema = z.object({
   name: z.enum(deliverySteps).meta({ title: "Step" }),
   summary: text.meta({ widget: "text" }),
-  outcome: text.meta({
-    description: "What the client has at the end of it.",
-  }),
+  outcome: text.meta({ description: "What the client has at the end of it." }),
   icon,
 });
 

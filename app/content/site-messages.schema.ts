@@ -18,9 +18,7 @@ const siteMessagesFields = z.object({
       }),
       homeLink: label.meta({ title: "Home page link" }),
     })
-    .meta({
-      description: "Shown in place of a page that fails to draw.",
-    }),
+    .meta({ description: "Shown in place of a page that fails to draw." }),
   redirectPage: z
     .object({
       text: textAroundToken("homeLink").meta({
