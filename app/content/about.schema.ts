@@ -15,8 +15,6 @@ import {
   textWithPageFacts,
 } from "./schema-parts.ts";
 
-/** The About page's content (`content/about.json`); a text may name a page fact as {token}. */
-
 const sentence = z
   .string()
   .trim()
@@ -36,7 +34,7 @@ const specOfferings = [
   "Web applications",
 ] as const;
 const specDeliveryFigures = ["{squadSize}", "{deliveryMonths}"] as const;
-// After the projects delivered, which grow: the company's to change.
+// After the projects delivered, which grow.
 const specRecordFigures = ["{founded}", "{uptime}", "{monitoring}"] as const;
 
 const icon = spriteIcon.meta({
@@ -110,7 +108,7 @@ const storySchema = section({
       description:
         "Dates beside the story, oldest first. Figures belong to the track record.",
     }),
-}).meta({ title: "Our story", description: "The first section of /about." });
+}).meta({ title: "Our story" });
 
 const statementsSchema = section({
   items: z
@@ -132,10 +130,7 @@ const statementsSchema = section({
         "the three statements",
       ),
     )
-    .meta({
-      title: "Statements",
-      description: "Three statements, in this order: Mission, Vision, Goal.",
-    }),
+    .meta({ title: "Statements" }),
 }).meta({
   title: "Mission, vision and goal",
   description: "The dark panel under the story.",
@@ -158,7 +153,7 @@ const offeringsSchema = section({
       description:
         "What we do, one card each, in the order shown. The site's specification fixes the nine titles; their descriptions are yours.",
     }),
-}).meta({ title: "What we do", description: "The offerings on /about." });
+}).meta({ title: "What we do" });
 
 const deliveryModelSchema = z
   .object({
@@ -170,14 +165,12 @@ const deliveryModelSchema = z
     }),
     figures: z
       .array(figure)
-      .refine(
-        (figures) =>
-          figures.length === specDeliveryFigures.length &&
-          figures.every(
-            (figure, at) => figure.value === specDeliveryFigures[at],
-          ),
-        specFixes(
-          "the delivery model's figures: squads of {squadSize} people, then {deliveryMonths} to production",
+      .superRefine(
+        inSpecOrder(
+          (figure) => figure.value,
+          specDeliveryFigures,
+          "the delivery model's figures",
+          "squads of {squadSize} people, then {deliveryMonths} to production",
         ),
       )
       .meta({
@@ -195,7 +188,7 @@ const valuesSchema = section({
     .array(titled.extend({ icon }))
     .length(4, specFixes("four value cards"))
     .meta({ title: "Values" }),
-}).meta({ title: "Our values", description: "The four value cards." });
+}).meta({ title: "Our values" });
 
 const trackRecordSchema = section({
   intro: sectionIntro("The sentence above the figures and the client list."),
@@ -218,17 +211,11 @@ const trackRecordSchema = section({
     title: "Client list heading",
     description: "The clients themselves are under Clients.",
   }),
-}).meta({
-  title: "Proven track record",
-  description: "The figures, then the client list.",
-});
+}).meta({ title: "Proven track record" });
 
 const industriesSchema = section({
   items: z.array(titled.extend({ icon })).min(4).meta({ title: "Industries" }),
-}).meta({
-  title: "Industries served",
-  description: "The industries, one card each.",
-});
+}).meta({ title: "Industries served" });
 
 const capabilitiesSchema = section({
   intro: sectionIntro("The sentence beside the groups."),
@@ -237,10 +224,7 @@ const capabilitiesSchema = section({
     .array(z.object({ title: text, items: z.array(text).min(2) }))
     .min(2)
     .meta({ title: "Groups" }),
-}).meta({
-  title: "Technology & capabilities",
-  description: "What we build with, and a link to /technologies.",
-});
+}).meta({ title: "Technology & capabilities" });
 
 const leadershipSchema = section({
   intro: sectionIntro("The sentence above the people."),
@@ -270,14 +254,11 @@ const leadershipSchema = section({
       description:
         "The leadership team, in the order shown. The shipped names are placeholders.",
     }),
-}).meta({ title: "Leadership", description: "The leadership team." });
+});
 
 const socialResponsibilitySchema = section({
   intro: sectionIntro("The sentence above the initiatives."),
   initiatives: z.array(titled).min(2),
-}).meta({
-  title: "Social responsibility",
-  description: "The last section of /about.",
 });
 
 export const aboutFileSchema = z
@@ -296,7 +277,6 @@ export const aboutFileSchema = z
   })
   .superRefine(
     ({ trackRecord, story, capabilities, deliveryModel }, context) => {
-      // A track-record figure is told there only.
       const elsewhere = [
         ...story.milestones.flatMap((milestone) => [
           milestone.year,

@@ -14,20 +14,15 @@ import {
   textWithTokens,
 } from "./schema-parts.ts";
 
-/** One file per study (`content/case-studies/<id>.json`): adding a file adds a study. */
-
 const sentence = text.min(20);
 
 const caseStudyCategories = ["Government", "Financial services"] as const;
 
 const metricSchema = z.object({
-  value: text.meta({
-    title: "Figure",
-    description: 'The figure as shown, such as "99.8%" or "3 months".',
-  }),
+  value: text.meta({ title: "Figure", description: 'As shown: "99.8%".' }),
   label: text.meta({ description: "What the figure counts." }),
   from: text.optional().meta({
-    description: 'Where it started, shown as "from 42%". Leave empty if none.',
+    description: 'Where it started, shown as "from 42%"; if any.',
   }),
 });
 
@@ -62,10 +57,7 @@ export const caseStudySchema = z.object({
   category: z.enum(caseStudyCategories, {
     error: `The site’s specification fixes the case studies' categories: ${caseStudyCategories.join(" or ")}.`,
   }),
-  summary: sentence.max(300).meta({
-    description: "For the card and for search results.",
-    widget: "text",
-  }),
+  summary: sentence.max(300).meta({ widget: "text" }),
   highlight: metricSchema.meta({
     title: "Leading figure",
     description: "The one result the card and the share card lead with.",
@@ -91,10 +83,7 @@ export const caseStudySchema = z.object({
       (facts) => new Set(facts.map((f) => f.label)).size === facts.length,
       "fact labels are unique",
     )
-    .meta({
-      title: "Project at a glance",
-      description: "Five facts, in the order shown, each label once.",
-    }),
+    .meta({ title: "Project at a glance" }),
   challenge: z
     .object({
       summary: sentence.meta({ widget: "text" }),
@@ -111,13 +100,8 @@ export const caseStudySchema = z.object({
             body: sentence.meta({ title: "Text", widget: "text" }),
           }),
         )
-        .meta({
-          description:
-            "Optional headed blocks. A solution has pillars, points or both.",
-        }),
-      points: z.array(sentence.meta({ title: "Point" })).meta({
-        description: "Optional list. A solution has pillars, points or both.",
-      }),
+        .meta({ description: "A solution has pillars, points or both." }),
+      points: z.array(sentence.meta({ title: "Point" })),
     })
     .refine(
       (s) => s.pillars.length > 0 || s.points.length > 0,
@@ -171,16 +155,11 @@ const caseStudiesCommonThreadFields = z.object({
         })
         .superRefine(statesItsBasis((point) => point.figure)),
     )
-    .min(1)
-    .meta({ description: "The figures the studies share." }),
+    .min(1),
 });
 
 export const caseStudiesCommonThreadSchema = caseStudiesCommonThreadFields.meta(
-  {
-    title: "Case studies: what they share",
-    description:
-      "The band of figures under the case-study cards on /case-studies.",
-  },
+  { title: "Case studies: what they share", description: "Under the cards." },
 );
 
 const words = (title: string, description: string) =>
@@ -196,13 +175,10 @@ const caseStudiesLabelsFields = z.object({
       eyebrow,
       title: headingLabel(
         "Heading",
-        "Above the cards. Say nothing of how many studies there are: adding a study adds a card.",
+        "Say nothing of how many studies there are: adding a study adds a card.",
       ),
       intro: sentence.meta({ title: "Introduction", widget: "text" }),
-      readStudy: linkLabel(
-        "Card's link",
-        "At the foot of each card, which opens the study.",
-      ),
+      readStudy: linkLabel("Card's link", "It opens the study."),
     })
     .meta({ title: "The list on /case-studies" }),
   study: z
@@ -211,19 +187,16 @@ const caseStudiesLabelsFields = z.object({
         "Link to the study's page",
         "In a study's dialog on /case-studies, under its introduction.",
       ),
-      atAGlance: headingLabel("Facts' heading", "Above the five facts."),
-      challenge: headingLabel("Challenge's heading", "Above the challenge."),
-      solution: headingLabel("Solution's heading", "Above the solution."),
+      atAGlance: heading.meta({ title: "Facts' heading" }),
+      challenge: heading.meta({ title: "Challenge's heading" }),
+      solution: heading.meta({ title: "Solution's heading" }),
       pillar: textWithTokens(["number"]).meta({
         title: "Pillar's label",
         description:
           "Above each pillar of a solution, with {number} (shows as “1”, “2”, “3”) where the pillar's number goes.",
       }),
-      moreScreens: headingLabel(
-        "Screens' heading",
-        "Above the screens after the first.",
-      ),
-      results: headingLabel("Results' heading", "Above the results."),
+      moreScreens: headingLabel("Screens' heading", "Above all but the first."),
+      results: heading.meta({ title: "Results' heading" }),
       from: words(
         "Before a starting figure",
         "Read aloud by screen readers before a figure's starting value (“from 42%”); not shown.",
@@ -232,14 +205,8 @@ const caseStudiesLabelsFields = z.object({
         "Before a result figure",
         "Read aloud by screen readers between the starting value and the result (“to 99.8%”); not shown.",
       ),
-      technologies: headingLabel(
-        "Technologies' heading",
-        "Above the technologies a system is built with.",
-      ),
-      next: headingLabel(
-        "Next study's heading",
-        "At the foot of a study's page, above the next study.",
-      ),
+      technologies: heading.meta({ title: "Technologies' heading" }),
+      next: heading.meta({ title: "Next study's heading" }),
       allStudies: linkLabel(
         "Link back to the list",
         "At the top and the foot of a study's page, to /case-studies.",
