@@ -81,7 +81,6 @@ const managementStatSchema = z.object({
   ...figure,
 });
 
-/** The words of the banner around its figures; its heading and introduction are the Home page's hero. */
 const bannerSchema = z
   .object({
     primaryAction: button.meta({
@@ -117,7 +116,6 @@ const bannerSchema = z
       "The words of the home page's opening besides its heading and introduction (Home page): the button, the link and the figures' labels.",
   });
 
-/** The spec's four industries and four impact figures of the home page, in its order. */
 const specIndustries = [
   "Financial services",
   "Healthcare",
@@ -160,11 +158,7 @@ export const homeFileSchema = z
           "the four impact figures",
         ),
       )
-      .meta({
-        title: "Business impact figures",
-        description:
-          "The site's specification fixes the four figures; their labels and bases are yours.",
-      }),
+      .meta({ title: "Business impact figures" }),
     industries: z
       .array(industrySchema)
       .superRefine(
@@ -174,10 +168,7 @@ export const homeFileSchema = z
           "the four industries",
         ),
       )
-      .meta({
-        description:
-          "Each opens to its challenges and solutions. The site's specification fixes the four industries and their order.",
-      }),
+      .meta({ description: "Each opens to its challenges and solutions." }),
     industryHeadings: z.object({
       challenges: text.meta({ title: "Challenges heading" }),
       solutions: text.meta({ title: "Solutions heading" }),
@@ -194,11 +185,7 @@ export const homeFileSchema = z
             "Under the testimonial (Testimonials), to its case study.",
         }),
       })
-      .meta({
-        title: "Clients",
-        description:
-          "The words of the Clients section besides its heading: the wall's last tile and the links.",
-      }),
+      .meta({ title: "Clients" }),
     offTheShelfSolutions: z
       .array(offTheShelfSolutionSchema)
       .min(1)

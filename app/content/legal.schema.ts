@@ -10,7 +10,6 @@ import {
 } from "./schema-parts.ts";
 
 /** One legal document (`content/legal/<slug>.json`); a text may name a page fact as {token}. */
-const prose = textWithPageFacts;
 
 const legalTableSchema = z
   .object({
@@ -19,7 +18,7 @@ const legalTableSchema = z
     }),
     columns: z.array(text).min(2),
     rows: z
-      .array(z.array(prose).meta({ title: "Row" }))
+      .array(z.array(textWithPageFacts).meta({ title: "Row" }))
       .min(1)
       .meta({
         description:
@@ -33,20 +32,17 @@ const legalTableSchema = z
 
 const legalSectionSchema = z
   .object({
-    heading: heading,
+    heading,
     paragraphs: z
-      .array(prose.meta({ widget: "text" }))
+      .array(textWithPageFacts.meta({ widget: "text" }))
       .min(1)
       .optional()
       .meta({ description: "Shown first, one paragraph each." }),
-    list: z.array(prose).min(1).optional(),
+    list: z.array(textWithPageFacts).min(1).optional(),
     table: legalTableSchema.optional(),
   })
   .refine(
-    (section) =>
-      section.paragraphs !== undefined ||
-      section.list !== undefined ||
-      section.table !== undefined,
+    (section) => section.paragraphs ?? section.list ?? section.table,
     "a section needs paragraphs, a list or a table",
   );
 
@@ -76,7 +72,7 @@ export const legalDocumentSchema = z.object({
       description:
         "The day the document last changed, shown at the top (YYYY-MM-DD). Change it whenever you change the document.",
     }),
-  summary: prose.meta({
+  summary: textWithPageFacts.meta({
     description:
       "One sentence, shown first and used as the page's description in search results.",
     widget: "text",
@@ -113,29 +109,23 @@ export const cookiePolicySchema = cookiePolicyFields.meta({
   description: `At /legal/cookie-policy and in the footer's dialog. Its table lists every cookie and storage key the site sets. ${legalFacts}`,
 });
 
-/** What POPIA section 18 requires a privacy policy to tell a visitor, and words that show it does. */
-const popiaSection18 = [
-  { what: "who the responsible party is", words: "responsible party" },
-  {
-    what: "how to reach the Information Officer",
-    words: "Information Officer",
-  },
-  { what: "whether giving information is voluntary", words: "voluntary" },
-  { what: "who receives the information", words: "Who receives it" },
-  { what: "how it is sent abroad", words: "Transfers outside South Africa" },
-  { what: "the visitor’s rights", words: "Your rights" },
-  {
-    what: "how to complain to the Information Regulator",
-    words: "Information Regulator",
-  },
-] as const;
+/** What POPIA section 18 requires a privacy policy to tell a visitor, by the words that show it does. */
+const popiaSection18 = {
+  "responsible party": "who the responsible party is",
+  "Information Officer": "how to reach the Information Officer",
+  voluntary: "whether giving information is voluntary",
+  "Who receives it": "who receives the information",
+  "Transfers outside South Africa": "how it is sent abroad",
+  "Your rights": "the visitor’s rights",
+  "Information Regulator": "how to complain to the Information Regulator",
+};
 
 /** The privacy policy: it covers what POPIA section 18 requires, whatever else changes. */
 const privacyPolicyFields = legalDocumentSchema.superRefine(
   (document, context) => {
     // The words as a visitor reads them: facts filled in, any capitals.
     const text = JSON.stringify(fillPageFacts(document)).toLowerCase();
-    for (const { what, words } of popiaSection18)
+    for (const [words, what] of Object.entries(popiaSection18))
       if (!text.includes(words.toLowerCase()))
         context.addIssue({
           code: "custom",

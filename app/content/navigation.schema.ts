@@ -85,15 +85,13 @@ const specQuickLinks = [
 const namesOf = (keys: readonly (typeof pageKeys)[number][]) =>
   keys.map((key) => pagePath[key]).join(", ");
 
-const pageList = (title: string, description: string) =>
-  z
-    .array(pageKey)
-    .min(1)
-    .refine(
-      (keys) => new Set(keys).size === keys.length,
-      "each page at most once",
-    )
-    .meta({ title, description });
+const pageList = z
+  .array(pageKey)
+  .min(1)
+  .refine(
+    (keys) => new Set(keys).size === keys.length,
+    "each page at most once",
+  );
 
 export const navigationSchema = z
   .object({
@@ -110,15 +108,12 @@ export const navigationSchema = z
         description:
           "Each page's name in the menu bar and the footer's links, in sentence case (“Case studies”).",
       }),
-    menu: pageList("Menu", "The pages of the menu bar, in order.")
+    menu: pageList
       .superRefine(
         inSpecOrder((key) => key, specMenu, "the menu", namesOf(specMenu)),
       )
       .meta({ fixed: true }),
-    footerQuickLinks: pageList(
-      "Footer quick links",
-      "The pages under “Quick links” in the footer, in order.",
-    )
+    footerQuickLinks: pageList
       .superRefine(
         inSpecOrder(
           (key) => key,
@@ -128,10 +123,11 @@ export const navigationSchema = z
         ),
       )
       .meta({ fixed: true }),
-    footerMoreLinks: pageList(
-      "More footer links",
-      "The pages listed under “Quick links” after the specification's six, in order: every page the menu leaves out (the supplier information) belongs here.",
-    ),
+    footerMoreLinks: pageList.meta({
+      title: "More footer links",
+      description:
+        "The pages listed under “Quick links” after the specification's six, in order: every page the menu leaves out (the supplier information) belongs here.",
+    }),
     getStarted: z
       .object({
         name: specLabel("Get started", "the menu bar's button").meta({
@@ -163,12 +159,7 @@ export const navigationSchema = z
         (year) => year === COPYRIGHT_START_YEAR,
         specFixes(`the first copyright year: ${COPYRIGHT_START_YEAR}`),
       )
-      .meta({
-        title: "First copyright year",
-        description:
-          "The year the footer's “©” line starts from; the line runs to the year the site is published: “© 2024–2026”.",
-        fixed: true,
-      }),
+      .meta({ title: "First copyright year", fixed: true }),
   })
   .superRefine((navigation, context) => {
     // A page no link leads to is found by no visitor: the footer lists those the menu leaves out.

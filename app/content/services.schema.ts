@@ -17,7 +17,6 @@ import { accentColorLabels, accentColors } from "./types.ts";
 /** The spec's four core services come first (services.ts's CORE_FEATURE_COUNT; a page must not load this module). */
 const CORE_FEATURE_COUNT = 4;
 
-/** The tokens a service's text may name, filled by services.ts. */
 const textWithServiceTokens = textWithTokens([
   "founded",
   "oldestCodeBaseYears",
@@ -68,10 +67,7 @@ const serviceSchema = z.object({
     })
     .superRefine(statesItsBasis((stats) => stats.experience))
     .optional()
-    .meta({
-      title: "Record",
-      description: "Under its card; all three or none.",
-    }),
+    .meta({ title: "Record", description: "All three or none." }),
 });
 
 const deliverySteps = ["Discover", "Design", "Develop", "Deploy"] as const;
@@ -83,7 +79,6 @@ const processStepSchema = z.object({
   icon,
 });
 
-/** The services, the delivery process and the services page's sections (`content/services.json`). */
 export const servicesFileSchema = z
   .object({
     oldestModernisedCodeBaseYears: z.number().int().min(1).meta({

@@ -26,7 +26,7 @@ const daysBetween = (from: string, to: string) =>
 const date = (title: string, description: string) =>
   z.iso.date("a date, as 2027-02-28").nullable().meta({ title, description });
 
-/** Each a group of the page's checklist, in the page's order. */
+/** The groups of the page's checklist, in its order. */
 const credentialKinds = [
   "Empowerment",
   "Registration",
@@ -99,8 +99,7 @@ const credentialSchema = z
         message:
           "A document needs the number it carries: fill in the number, or remove the document.",
       });
-  })
-  .meta({ title: "Credential" });
+  });
 
 export type Credential = z.infer<typeof credentialSchema>;
 
@@ -118,10 +117,7 @@ export const homeCredentialsOf = (
       : [{ id, kind, name: fillFacts(name), summary: fillFacts(summary) }],
   );
 
-/**
- * The credentials that expire within `EXPIRY_WARNING_DAYS` of `on` (not yet expired: the schema
- * refuses those), with the days left: the build warns about each.
- */
+/** The credentials that expire within `EXPIRY_WARNING_DAYS` of `on`, with the days left. */
 export function expiringSoon(
   credentials: readonly Credential[],
   on: string = today(),

@@ -20,14 +20,8 @@ import {
   technologyMarks,
 } from "./technologies/marks.ts";
 
-/** The technologies page (`content/technologies.json`); a mark is named by its key (marks.ts). */
-
 /** The spec's expertise levels of the nine launch cards, in order; a card added is free. */
 const specExpertiseLevels = [100, 90, 95, 90, 92, 80, 94, 100, 100] as const;
-
-const technologyCategory = z
-  .enum(Object.values(technologyCategories))
-  .meta({ title: "Category" });
 
 const markHint =
   'The logo shown: a brand\'s key (such as "react"), a glyph for what is not one brand ("cloud", "ai", "database", "integration", "telematics", "web-app"), or "wordmark" to set the name as text.';
@@ -42,7 +36,7 @@ const normalise = (words: string) =>
 const brandsWithoutFreeMarks =
   /\b(azure|aws|amazon|microsoft|mysql|sql server|power bi|visual studio)\b/i;
 
-/** A check that a technology's mark is its own: a brand's logo only on a card that names the brand. */
+/** A brand's logo only on a card that names the brand. */
 function markFitsTitle(
   { mark, title }: { mark: string; title: string },
   context: z.core.$RefinementCtx<{ mark: string; title: string }>,
@@ -96,7 +90,7 @@ const technologyItemSchema = z.object({
   mark: z.enum(technologyMarks).meta({ description: markHint }),
   title: text.max(32).meta({ title: "Name" }),
   description: text.max(70),
-  category: technologyCategory,
+  category: z.enum(Object.values(technologyCategories)),
 });
 
 const technologyGroupSchema = z.object({
@@ -133,7 +127,6 @@ const sectionHeading = heading.meta({
   title: "Heading",
   description: "It also names the section for screen readers.",
 });
-/** Text that may say how many core technologies there are, as {count}. */
 const withCount = textWithTokens(["count"]);
 
 const coreTechnologiesSchema = z.object({
