@@ -5,7 +5,6 @@ import {
   figureBasis,
   imagePath,
   inSpecOrder,
-  onlyKnownTokens,
   button,
   sentenceCase,
   heading as headingText,
@@ -15,11 +14,7 @@ import {
   textWithPageFacts,
 } from "./schema-parts.ts";
 
-const sentence = z
-  .string()
-  .trim()
-  .min(20, "write at least 20 characters")
-  .superRefine(onlyKnownTokens());
+const sentence = textWithPageFacts.min(20, "write at least 20 characters");
 
 const OWNERSHIP = "100% black-owned and female-owned";
 const specOfferings = [

@@ -10,10 +10,7 @@ import {
   textWithPageFacts,
 } from "./schema-parts.ts";
 
-const field = (title: string) => z.object({ label: label }).meta({ title });
-
-const message = (title: string, description: string) =>
-  textWithPageFacts.meta({ title, description });
+const field = (title: string) => z.object({ label }).meta({ title });
 
 const contactFormFileFields = z.object({
   form: z
@@ -44,7 +41,7 @@ const contactFormFileFields = z.object({
         phone: field("Phone"),
         subject: field("Subject"),
         message: z.object({
-          label: label,
+          label,
           hint: text.meta({
             description:
               "Under the field; the limit of 2,000 characters is checked by the form.",
@@ -92,10 +89,10 @@ const contactFormFileFields = z.object({
       "Saved data cleared successfully.",
       "the message when saved details are cleared",
     ),
-    restored: message(
-      "Details restored",
-      "Shown when the form fills in details saved on this device.",
-    ),
+    restored: textWithPageFacts.meta({
+      title: "Details restored",
+      description: "Shown when the form fills in details saved on this device.",
+    }),
   }),
   newsletter: z.object({
     success: specWords(

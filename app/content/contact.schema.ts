@@ -27,16 +27,11 @@ const reasonSchema = z
         'What the card leads with, set large: "99.9%", "Level {bbbeeLevel}", "{inServiceSince}".',
     }),
     title: textWithFigures.superRefine(sentenceCase("heading")),
-    description: z
-      .string()
-      .trim()
-      .min(20, "write at least 20 characters")
-      .superRefine(onlyKnownTokens(figureTokens))
-      .meta({
-        description:
-          "One or two sentences. {procurementRecognition} is the procurement line Home shows too.",
-        widget: "text",
-      }),
+    description: textWithFigures.min(20, "write at least 20 characters").meta({
+      description:
+        "One or two sentences. {procurementRecognition} is the procurement line Home shows too.",
+      widget: "text",
+    }),
     basis: figureBasis.optional(),
   })
   .superRefine(statesItsBasis((reason) => reason.figure));

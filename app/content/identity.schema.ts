@@ -8,11 +8,7 @@ import { text } from "./schema-parts.ts";
  * name a fact as a `{token}` (facts.ts). The shipped values are placeholders.
  */
 
-const email = (title: string, description: string) =>
-  z.email("an e-mail address, such as info@company.co.za").meta({
-    title,
-    description,
-  });
+const email = z.email("an e-mail address, such as info@company.co.za");
 
 const identityFields = z.object({
   name: text.meta({
@@ -52,10 +48,11 @@ const identityFields = z.object({
     description:
       "One sentence, without a full stop: in the footer under the logo.",
   }),
-  email: email(
-    "E-mail address",
-    "Where enquiries go: the footer, the contact page, the contact form and the newsletter sign-up.",
-  ),
+  email: email.meta({
+    title: "E-mail address",
+    description:
+      "Where enquiries go: the footer, the contact page, the contact form and the newsletter sign-up.",
+  }),
   phone: text
     .refine(
       isDialable,
@@ -100,10 +97,10 @@ const identityFields = z.object({
         description:
           "The Information Officer's position, as Managing Director (POPIA and PAIA).",
       }),
-      email: email(
-        "E-mail address",
-        "Where privacy and access-to-information requests go.",
-      ),
+      email: email.meta({
+        title: "E-mail address",
+        description: "Where privacy and access-to-information requests go.",
+      }),
     })
     .meta({
       title: "Information Officer",
