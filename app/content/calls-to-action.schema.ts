@@ -55,10 +55,7 @@ const callsToActionFileFields = z.object({
             "must open a page neither of the other two buttons opens: it stands in for one of them on that button’s own page",
         });
     })
-    .meta({
-      title: "Closing call to action",
-      description: "Above the footer on every page but Contact.",
-    }),
+    .meta({ title: "Closing call to action" }),
 });
 
 export const callsToActionFileSchema = callsToActionFileFields.meta({

@@ -27,15 +27,12 @@ const consentFileFields = z.object({
       cookiePolicyLink: label,
       accept: specLabel("Accept", "the banner's first button").meta({
         title: "Accept button",
-        description: "Allows analytics.",
       }),
       reject: specLabel("Reject", "the banner's second button").meta({
         title: "Reject button",
-        description: "Refuses analytics.",
       }),
       manage: specLabel("Manage", "the banner's third button").meta({
         title: "Manage button",
-        description: "Opens the cookie settings.",
       }),
     })
     .meta({

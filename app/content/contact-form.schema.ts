@@ -67,10 +67,7 @@ const contactFormFileFields = z.object({
         description: "Shown instead of the form when scripts are off.",
       }),
     })
-    .meta({
-      title: "Contact form",
-      description: "Switched off on the live site.",
-    }),
+    .meta({ title: "Contact form" }),
   messages: z.object({
     required: specWords(
       "Please fill in all required fields.",

@@ -20,10 +20,10 @@ import { accentColorLabels, accentColors } from "./types.ts";
 
 const prose = (title: string, description: string) =>
   text.meta({ title, description, widget: "text" });
-const list = (title: string, description: string, min = 1) =>
+const list = (title: string, description: string) =>
   z
     .array(text.meta({ title: "Item" }))
-    .min(min)
+    .min(1)
     .meta({ title, description });
 const figure = {
   source: textWithFacts.meta({
@@ -31,12 +31,11 @@ const figure = {
     description: 'Shown under the figure as "Basis: …".',
   }),
 };
-const figureValue = (title: string) =>
-  enDashRange.meta({
-    title,
-    description:
-      'As shown: "300%", "3–5" (a range with an en dash). A figure shown on other pages too is written once: "{deliveryMonths}".',
-  });
+const figureValue = enDashRange.meta({
+  title: "Figure",
+  description:
+    'As shown: "300%", "3–5" (a range with an en dash). A figure shown on other pages too is written once: "{deliveryMonths}".',
+});
 
 const aiSolutionSchema = z.object({
   icon,
@@ -46,7 +45,7 @@ const aiSolutionSchema = z.object({
 });
 
 const impactStatSchema = z.object({
-  number: figureValue("Figure"),
+  number: figureValue,
   ...figure,
   label: text,
   icon,
@@ -76,7 +75,7 @@ const offTheShelfSolutionSchema = z.object({
 });
 
 const managementStatSchema = z.object({
-  value: figureValue("Figure"),
+  value: figureValue,
   label: text,
   ...figure,
 });
