@@ -84,11 +84,7 @@ const identityFields = z.object({
         .regex(/^\d{4}$/, "a four-digit postal code")
         .meta({ description: "Four digits, as 2196." }),
       country: z.literal("ZA"),
-      display: text.meta({
-        title: "Address as shown",
-        description:
-          "The address in one line, as the footer and the contact page show it.",
-      }),
+      display: text.meta({ title: "Address as shown, in one line" }),
     })
     .meta({ description: "The office; search engines read it too." }),
   informationOfficer: z

@@ -38,14 +38,8 @@ const newsletterFields = z.object({
   submit: button.meta({ title: "Button text" }),
   errors: z
     .object({
-      missing: text.meta({
-        title: "No address",
-        description: "When the field is left empty.",
-      }),
-      invalid: text.meta({
-        title: "Not an address",
-        description: "When what was typed is not an e-mail address.",
-      }),
+      missing: text.meta({ title: "No address" }),
+      invalid: text.meta({ title: "Not an address" }),
     })
     .meta({ title: "Error messages" }),
   nextStep: text

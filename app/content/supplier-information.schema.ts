@@ -146,9 +146,7 @@ const labelsSchema = z
     validFrom: text.meta({ title: "Column: valid from" }),
     expires: text.meta({ title: "Column: valid until" }),
     document: text.meta({ title: "Column: document" }),
-    noExpiry: text.meta({
-      description: "Shown as the expiry of a credential that does not expire.",
-    }),
+    noExpiry: text,
     notApplicable: text.meta({
       title: "Nothing to show",
       description:
