@@ -174,12 +174,6 @@ describe("the case studies' screens", () => {
 describe("a case study's file", () => {
   const file = `content/case-studies/${first.id}.json`;
 
-  it("is valid as written", () => {
-    expect(
-      contentFileProblems(file, JSON.stringify(firstFile), caseStudySchema),
-    ).toEqual([]);
-  });
-
   it("names the field of a screen in a format the site does not draw, and a missing order", () => {
     const [shot] = firstFile.screenshots;
     if (!shot) throw new Error("no screens");
@@ -215,14 +209,11 @@ describe("a case study's file", () => {
     ]);
   });
 
-  it("the common thread is valid, and names a point without its figure", () => {
+  it("the common thread names a point without its figure", () => {
     const text = readFileSync(
       path.join(root, "content/case-studies-common-thread.json"),
       "utf8",
     );
-    expect(
-      contentFileProblems("x.json", text, caseStudiesCommonThreadSchema),
-    ).toEqual([]);
     const data = JSON.parse(text) as { points: Record<string, unknown>[] };
     data.points[0] = { ...data.points[0], figure: " " };
     expect(
@@ -239,10 +230,7 @@ describe("the words the case-study pages share", () => {
   const file = "content/case-studies-labels.json";
   const text = readFileSync(path.join(root, file), "utf8");
 
-  it("are valid as written, and number a pillar", () => {
-    expect(contentFileProblems(file, text, caseStudiesLabelsSchema)).toEqual(
-      [],
-    );
+  it("number a pillar", () => {
     expect(pillarLabel(2)).toBe(
       caseStudyLabels.pillar.replace("{number}", "2"),
     );
