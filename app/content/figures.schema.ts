@@ -9,10 +9,7 @@ const EN_DASH: [RegExp, string] = [
 ];
 export const enDashRange = text.regex(...EN_DASH);
 
-/**
- * The figures the site's specification quotes, by the token that names them, each with the value
- * it fixes: the marketer says what each measures and its basis, not another number.
- */
+/** The figures the site's specification quotes, by token: what each measures is the marketer's. */
 const specFigures: Readonly<Record<string, string>> = {
   efficiencyGain: "300%",
   costReduction: "85%",

@@ -3,10 +3,7 @@ import { z } from "zod";
 import { isDialable } from "./phone.ts";
 import { text } from "./schema-parts.ts";
 
-/**
- * The company's identity (`content/identity.json`): every fact of it, written once; other files
- * name a fact as a `{token}` (facts.ts). The shipped values are placeholders.
- */
+/** The company's facts (`content/identity.json`), named elsewhere as a `{token}` (facts.ts). */
 
 const email = z.email("an e-mail address, such as info@company.co.za");
 

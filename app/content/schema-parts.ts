@@ -111,10 +111,7 @@ export const sectionIntro = z.object({
   }),
 });
 
-/**
- * Text around one element the page puts in its place (a link, a date), named as `{token}` once:
- * "Read our {cookiePolicy}.". It may name the tokens in `more` too, which its module fills.
- */
+/** Text around what the page puts in place of `{token}`, named once: "Read our {cookiePolicy}.". */
 export const textAroundToken = (token: string, more: readonly string[] = []) =>
   text.superRefine((value, context) => {
     const tokens = tokensIn(value);
@@ -192,7 +189,6 @@ export function inSpecOrder<T>(
 export const atLeastTheSpecs = (count: number, what: string) =>
   specFixes(`at least ${count} ${what}: add one before you remove one`);
 
-/** Where a figure set large comes from, shown under it as “Basis: …”. */
 export const figureBasis = textWithFacts.meta({
   title: "Basis",
   description:
@@ -243,7 +239,6 @@ export function rangesWithEnDash(
       });
 }
 
-/** The picture formats the site draws: JPEG (.jpg or .jpeg), PNG and WebP, and SVG drawings. */
 const RASTER_EXTENSIONS = ["jpg", "jpeg", "png", "webp"];
 
 /** "jpg" → "[jJ][pP][gG]": the editor's form reads a pattern without flags, so case is spelt out. */

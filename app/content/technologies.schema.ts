@@ -29,10 +29,7 @@ const markHint =
 const normalise = (words: string) =>
   words.toLowerCase().replace(/[^a-z0-9]/g, "");
 
-/**
- * Brands that simple-icons does not carry at their owners' request (decision 012): never a glyph
- * (a cloud for Azure and AWS alike reads as a wrong logo), only the name set as a wordmark.
- */
+/** Brands simple-icons leaves out at their owners' request: only a wordmark (decision 012). */
 const brandsWithoutFreeMarks =
   /\b(azure|aws|amazon|microsoft|mysql|sql server|power bi|visual studio)\b/i;
 
