@@ -33,12 +33,10 @@ const specDeliveryFigures = ["{squadSize}", "{deliveryMonths}"] as const;
 const specRecordFigures = ["{founded}", "{uptime}", "{monitoring}"] as const;
 
 const icon = spriteIcon.meta({
-  title: "Icon",
   description: "The picture beside the title, chosen from the site's icons.",
 });
 
 const eyebrow = textWithPageFacts.meta({
-  title: "Eyebrow",
   description:
     "The small line above the heading, shown on tablets and wider. A company fact is written as {founded}, {name}, ….",
 });

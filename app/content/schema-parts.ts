@@ -97,7 +97,6 @@ export const label = text.superRefine(sentenceCase("label"));
 export const button = text.superRefine(sentenceCase("button"));
 
 export const eyebrow = label.meta({
-  title: "Eyebrow",
   description: "The small line above the heading.",
 });
 
@@ -190,7 +189,6 @@ export const atLeastTheSpecs = (count: number, what: string) =>
   specFixes(`at least ${count} ${what}: add one before you remove one`);
 
 export const figureBasis = textWithFacts.meta({
-  title: "Basis",
   description:
     "Where the figure comes from, shown under it as “Basis: …”. For one of the site’s figures, write its basis by name: {uptimeBasis} for {uptime}.",
 });
