@@ -159,7 +159,10 @@ const caseStudiesCommonThreadFields = z.object({
 });
 
 export const caseStudiesCommonThreadSchema = caseStudiesCommonThreadFields.meta(
-  { title: "Case studies: what they share", description: "Under the cards." },
+  {
+    title: "Case studies: what they share",
+    description: "The band of figures under the cards on /case-studies.",
+  },
 );
 
 const words = (title: string, description: string) =>
