@@ -1,6 +1,7 @@
-import { colours, type Colours } from "./brand.ts";
+import type { statement } from "./documents.ts";
 import {
   BODY,
+  colours,
   CONTENT_WIDTH,
   MARGIN,
   newDocument,
@@ -8,11 +9,10 @@ import {
   pdfBytes,
   pen,
   rule,
+  type Colours,
   type Doc,
 } from "./pdf.ts";
-import type { statement } from "./statement-content.ts";
 
-/** What the capability statement says, gathered from the content. */
 type Statement = typeof statement;
 
 const GUTTER = 24;
