@@ -94,3 +94,6 @@ export function ensureCurrentBuild() {
     "The build failed, so there is nothing to serve. See the messages above.",
   );
 }
+
+// `npm start`: build when the build is missing or stale, before serving it.
+if (import.meta.main) ensureCurrentBuild();

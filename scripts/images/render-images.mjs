@@ -34,7 +34,7 @@ if (!executablePath) {
 // The case studies' share cards are drawn from the content (TypeScript and React) before any
 // source is rendered, so rasterImages() below finds one SVG per study.
 const { module: caseStudyCards } = await runnerImport(
-  path.join(projectRoot, "scripts/images/case-study-cards.ts"),
+  path.join(projectRoot, "scripts/images/case-study-cards.tsx"),
   { configFile: false, logLevel: "warn" },
 );
 for (const file of caseStudyCards.writeCaseStudyCards(projectRoot))

@@ -14,7 +14,7 @@ import { LinkChecker } from "linkinator";
 import { startSiteServer } from "../../server/serve.mjs";
 import { hostingOptionsFromEnv } from "../hosting/write-hosting-files.mjs";
 import { projectRoot } from "../project-root.mjs";
-import { unusedUploads } from "../uploads.mjs";
+import { unusedUploads } from "../vite-plugin-uploads.ts";
 import { contentWarnings } from "../vite-plugin-content.ts";
 import { kilobytes, pagesOf } from "./build-files.mjs";
 import { checkBudgets, formatBudgetTable } from "./budgets.mjs";

@@ -1,17 +1,18 @@
-import { readFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 import { renderToStaticMarkup } from "react-dom/server";
 
-import type { CaseStudy } from "../../app/content/case-studies";
+import { caseStudies, type CaseStudy } from "../../app/content/case-studies";
 import { identity } from "../../app/content/identity";
 import { projectRoot as PROJECT_ROOT } from "../project-root.mjs";
 import { designColours } from "../theme-color.ts";
-
-/**
- * The share card of a case study (1200 x 630), drawn from its content beside its first screen
- * (embedded, so a real screenshot swapped in shows too).
- */
 
 const CARD_WIDTH = 1200;
 const CARD_HEIGHT = 630;
@@ -43,6 +44,10 @@ function publicFileDataUrl(src: string, projectRoot: string): string {
   return `data:image/${type};base64,${data.toString("base64")}`;
 }
 
+/**
+ * The share card of a case study (1200 x 630), drawn from its content beside its first screen
+ * (embedded, so a real screenshot swapped in shows too).
+ */
 export function caseStudyCardSvg(
   study: CaseStudy,
   projectRoot: string = PROJECT_ROOT,
@@ -160,4 +165,28 @@ export function caseStudyCardSvg(
     </svg>,
   );
   return `${markup}\n`;
+}
+
+/** Where each study's card is drawn: one SVG per study, named by its id. */
+export const CASE_STUDY_CARDS_DIR = "design/case-studies";
+
+/**
+ * Draws every case study's share card as SVG from the content, and removes the cards of studies
+ * that are gone, so the raster step renders exactly the studies there are.
+ */
+export function writeCaseStudyCards(projectRoot: string): string[] {
+  const dir = path.join(projectRoot, CASE_STUDY_CARDS_DIR);
+  mkdirSync(dir, { recursive: true });
+  const wanted = new Set(caseStudies.map((study) => `${study.id}.svg`));
+  for (const name of readdirSync(dir))
+    if (name.endsWith(".svg") && !wanted.has(name))
+      rmSync(path.join(dir, name));
+  return caseStudies.map((study) => {
+    const file = path.join(CASE_STUDY_CARDS_DIR, `${study.id}.svg`);
+    writeFileSync(
+      path.join(projectRoot, file),
+      caseStudyCardSvg(study, projectRoot),
+    );
+    return file;
+  });
 }
