@@ -6,7 +6,14 @@
  *   npm run bench -- --routes=/home,/blog --runs=1 --skip-build   (a quick look: bench/partial.md)
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -17,9 +24,9 @@ import * as prettier from "prettier";
 import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
 import { CLIENT_BUILD_DIR, startSiteServer } from "../../server/serve.mjs";
 import { findChromium } from "../../tests/chromium.mjs";
-import { EDITOR_FOLDER } from "../build-folder.mjs";
+import { EDITOR_FOLDER, writeCompressedTwins } from "../build-folder.mjs";
 import { projectRoot } from "../project-root.mjs";
-import { writeLimitSite } from "./limit-site.mjs";
+import { stripScripts } from "./limit-site.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -68,6 +75,28 @@ const lhci = (cwd, args) =>
       .on("error", reject)
       .on("exit", resolve),
   );
+
+/**
+ * A copy of build/client with its pages stripped and recompressed, the hosting facts beside it,
+ * so the same server sends the same headers (the CSP byte for byte) and caching.
+ * @param {{ file: string }[]} pages the hosting facts' pages
+ */
+function writeLimitSite(pages) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-limit-"));
+  const client = path.join(dir, "client");
+  cpSync(CLIENT_BUILD_DIR, client, { recursive: true });
+  cpSync(
+    path.join(CLIENT_BUILD_DIR, "..", HOSTING_FACTS_FILE),
+    path.join(dir, HOSTING_FACTS_FILE),
+  );
+  for (const page of pages) {
+    const file = path.join(client, page.file);
+    const html = stripScripts(readFileSync(file, "utf8"));
+    writeFileSync(file, html);
+    writeCompressedTwins(file, html);
+  }
+  return { dir, client };
+}
 
 const limitSite = writeLimitSite(facts.pages);
 const site = await startSiteServer({ port: 0, host: "127.0.0.1" });

@@ -3,7 +3,7 @@
  * The size budgets of issue 9 on a client build (decision 053): per page, first-load JavaScript,
  * the CSS it loads and its HTML, each gzip-compressed; and the size of every image file.
  */
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { init, parse } from "es-module-lexer";
@@ -71,8 +71,8 @@ function scriptFileOf(url, fromPath) {
 
 /**
  * A page's first-load JavaScript: what it references, then every static import, transitively (a
- * module's own import() loads later), and their summed gzip size. A missing or broken file is the e2e
- * suite's to find, where the browser loads every page.
+ * module's own import() loads later), and their summed gzip size. A missing or unparsable file
+ * is the e2e suite's to find, where the browser loads every page.
  * @param {string} clientDir
  * @param {string} pagePath URL path the page is served at, for relative URLs
  * @param {import("./build-files.mjs").Tag[]} tags the page's tags
@@ -90,24 +90,18 @@ export function firstLoadJavaScript(
   let total = 0;
   for (const file of queue) {
     if (file === null || files.has(file)) continue;
-    let module = cache.get(file);
-    if (!module) {
-      let code;
-      try {
-        code = readFileSync(path.join(clientDir, file));
-      } catch {
-        continue;
-      }
-      /** @type {string[]} */
-      let imports = [];
+    if (!cache.has(file) && existsSync(path.join(clientDir, file))) {
+      const code = readFileSync(path.join(clientDir, file));
+      let imports = /** @type {string[]} */ ([]);
       try {
         imports = moduleSpecifiers(code.toString("utf8")).static;
       } catch {
         // Its size still counts.
       }
-      module = { gzip: gzipSize(code), imports };
-      cache.set(file, module);
+      cache.set(file, { gzip: gzipSize(code), imports });
     }
+    const module = cache.get(file);
+    if (!module) continue;
     files.add(file);
     total += module.gzip;
     queue.push(...module.imports.map((url) => scriptFileOf(url, `/${file}`)));

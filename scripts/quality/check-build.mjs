@@ -21,7 +21,6 @@ import { checkBudgets, formatBudgetTable } from "./budgets.mjs";
 
 // html-validate's standards preset plus three document rules: its "recommended" style rules judge
 // how React writes valid HTML (`<meta/>`, `charSet`); accessibility is the axe gates' job.
-// A static loader: no .htmlvalidate.json is looked up on disk.
 const validator = new HtmlValidate(
   new StaticConfigLoader({
     root: true,
@@ -53,25 +52,20 @@ export async function validateHtml(html, label) {
 /** Validates every page of a client build. @param {string} clientDir */
 export async function validatePages(clientDir) {
   const pages = pagesOf(clientDir);
-  const problems = [];
-  for (const { file, label } of pages)
-    problems.push(
-      ...(await validateHtml(
-        readFileSync(path.join(clientDir, file), "utf8"),
-        label,
-      )),
-    );
-  return { pages: pages.length, problems };
+  const problems = await Promise.all(
+    pages.map(({ file, label }) =>
+      validateHtml(readFileSync(path.join(clientDir, file), "utf8"), label),
+    ),
+  );
+  return { pages: pages.length, problems: problems.flat() };
 }
 
-/*
- * The link check, by linkinator, on the site as `npm start` serves it: from the sitemap through
- * every link, asset, url() and #fragment. A redirect fails (it is also how a page the build lacks
- * shows); another site's link is only required to be https.
- */
 /** @typedef {{ source: string, reference: string, problem: string }} LinkProblem */
 
 /**
+ * The link check, by linkinator, on the site as `npm start` serves it: from the sitemap through
+ * every link, asset, url() and #fragment. A redirect fails (it is also how a page the build lacks
+ * shows); another site's link is only required to be https.
  * @param {string} clientDir
  * @param {{ siteUrl: string }} options the public origin the build was made for
  * @returns {Promise<{ checked: number, problems: LinkProblem[] }>}
@@ -184,14 +178,8 @@ export async function runBuildChecks(
     ),
   ];
   const uploads = unusedUploads(sourceRoot);
-  return {
-    budgets,
-    links,
-    html,
-    uploads,
-    expiring: contentWarnings(sourceRoot),
-    failures,
-  };
+  const expiring = contentWarnings(sourceRoot);
+  return { budgets, links, html, uploads, expiring, failures };
 }
 
 /**
