@@ -20,7 +20,7 @@ const COLUMN = (CONTENT_WIDTH - GUTTER) / 2;
 /** Where the running text ends: above the footer. */
 const BOTTOM = PAGE_HEIGHT - 64;
 
-/** The capability statement: one or two A4 pages, its text real text in the site's font. */
+/** The capability statement: one or two A4 pages of real text. */
 export function capabilityStatement(statement: Statement): Promise<Buffer> {
   const { company } = statement;
   const doc = newDocument({
