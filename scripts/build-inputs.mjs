@@ -18,12 +18,10 @@ const INPUT_FILES = [
   // The firebase.json and nginx config the build writes follow these rules.
   "server/hosting-rules.mjs",
 ];
-/** Build variables that change the output. */
 const INPUT_ENV = ["SITE_URL", "SITE_CONTACT_FORM"];
 
 export const BUILD_STAMP = path.join(projectRoot, "build", "build-inputs.json");
 
-/** A digest of the build's inputs: file contents and the build variables. */
 export function buildInputsDigest() {
   const hash = createHash("sha256");
   const files = [
@@ -47,7 +45,6 @@ export function buildInputsDigest() {
   return hash.digest("hex");
 }
 
-/** True when a build exists and was made from the inputs as they are now. */
 function buildIsCurrent() {
   try {
     return (

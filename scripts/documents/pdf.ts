@@ -57,7 +57,6 @@ export const PAGE_WIDTH = 595.28;
 export const PAGE_HEIGHT = 841.89;
 export const MARGIN = 48;
 export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-/** The body text's size in points. */
 export const BODY = 8.5;
 
 export type Doc = PDFKit.PDFDocument;
@@ -97,7 +96,6 @@ export const pen = (
 ) =>
   doc.font(bold ? fonts.bold : fonts.regular, size).fillColor(colours[colour]);
 
-/** A horizontal rule across the page's text. */
 export const rule = (doc: Doc, y: number) =>
   doc
     .moveTo(MARGIN, y)
@@ -105,7 +103,6 @@ export const rule = (doc: Doc, y: number) =>
     .lineWidth(0.5)
     .stroke(colours.line);
 
-/** The finished document's bytes. */
 export function pdfBytes(doc: Doc): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
