@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import { caseStudies, type CaseStudy } from "../../app/content/case-studies";
 import { identity } from "../../app/content/identity";
-import { projectRoot as PROJECT_ROOT } from "../project-root.mjs";
+import { projectRoot } from "../project-root.mjs";
 import { designColours } from "../theme-color.ts";
 
 const CARD_WIDTH = 1200;
@@ -36,7 +36,7 @@ export function wrapWords(text: string, max: number): string[] {
  * A file under public/ as a data: URL, so the card carries it (it is rendered from a string); the
  * schema allows JPEG, PNG, WebP and SVG only.
  */
-function publicFileDataUrl(src: string, projectRoot: string): string {
+function publicFileDataUrl(src: string): string {
   const extension = path.extname(src).slice(1).toLowerCase();
   const types: Record<string, string> = { jpg: "jpeg", svg: "svg+xml" };
   const type = types[extension] ?? extension;
@@ -48,10 +48,7 @@ function publicFileDataUrl(src: string, projectRoot: string): string {
  * The share card of a case study (1200 x 630), drawn from its content beside its first screen
  * (embedded, so a real screenshot swapped in shows too).
  */
-export function caseStudyCardSvg(
-  study: CaseStudy,
-  projectRoot: string = PROJECT_ROOT,
-): string {
+export function caseStudyCardSvg(study: CaseStudy): string {
   const [cover] = study.screenshots;
   const titleLines = wrapWords(study.title, 24);
   const titleSize = titleLines.length > 3 ? 36 : 42;
@@ -94,7 +91,7 @@ export function caseStudyCardSvg(
         />
         {cover ? (
           <image
-            href={publicFileDataUrl(cover.src, projectRoot)}
+            href={publicFileDataUrl(cover.src)}
             width="960"
             height="600"
             preserveAspectRatio="xMidYMin slice"
@@ -174,7 +171,7 @@ export const CASE_STUDY_CARDS_DIR = "design/case-studies";
  * Draws every case study's share card as SVG from the content, and removes the cards of studies
  * that are gone, so the raster step renders exactly the studies there are.
  */
-export function writeCaseStudyCards(projectRoot: string): string[] {
+export function writeCaseStudyCards(): string[] {
   const dir = path.join(projectRoot, CASE_STUDY_CARDS_DIR);
   mkdirSync(dir, { recursive: true });
   const wanted = new Set(caseStudies.map((study) => `${study.id}.svg`));
@@ -183,10 +180,7 @@ export function writeCaseStudyCards(projectRoot: string): string[] {
       rmSync(path.join(dir, name));
   return caseStudies.map((study) => {
     const file = path.join(CASE_STUDY_CARDS_DIR, `${study.id}.svg`);
-    writeFileSync(
-      path.join(projectRoot, file),
-      caseStudyCardSvg(study, projectRoot),
-    );
+    writeFileSync(path.join(projectRoot, file), caseStudyCardSvg(study));
     return file;
   });
 }

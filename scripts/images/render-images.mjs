@@ -37,7 +37,7 @@ const { module: caseStudyCards } = await runnerImport(
   path.join(projectRoot, "scripts/images/case-study-cards.tsx"),
   { configFile: false, logLevel: "warn" },
 );
-for (const file of caseStudyCards.writeCaseStudyCards(projectRoot))
+for (const file of caseStudyCards.writeCaseStudyCards())
   console.log(`images: ${file} (drawn from the content)`);
 
 const font = readFileSync(
