@@ -55,7 +55,7 @@ console.log(
 );
 
 // A share picture not drawn yet (an entry added in the editor) is the site's own until it is.
-for (const src of standInSharePictures(clientDir, projectRoot))
+for (const src of standInSharePictures(clientDir))
   console.log(
     `postbuild: ${src} is not drawn yet, so the site's share picture stands in: run \`npm run images\`.`,
   );
