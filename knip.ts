@@ -16,7 +16,7 @@ const config: KnipConfig = {
     "tests/stubs/re2-absent/index.js",
     // Loaded by path through Vite's runnerImport in scripts/images/render-images.mjs (it renders
     // React to SVG), which Knip cannot follow.
-    "scripts/images/case-study-cards.ts",
+    "scripts/images/case-study-cards.tsx",
   ],
   ignoreDependencies: [
     // Installed under the name superstatic requires, so its try/catch falls back to RegExp; the

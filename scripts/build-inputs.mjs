@@ -1,7 +1,7 @@
 // @ts-check
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { filesUnder } from "./build-folder.mjs";
@@ -18,49 +18,39 @@ const INPUT_FILES = [
   // The firebase.json and nginx config the build writes follow these rules.
   "server/hosting-rules.mjs",
 ];
-/** Build variables that change the output. */
 const INPUT_ENV = ["SITE_URL", "SITE_CONTACT_FORM"];
 
 export const BUILD_STAMP = path.join(projectRoot, "build", "build-inputs.json");
 
-/** @param {string} dir @returns {string[]} its files, tests aside, as absolute paths */
-function inputFilesUnder(dir) {
-  if (!existsSync(dir)) return [];
-  return filesUnder(dir)
-    .filter((file) => !/\.test\.[cm]?[jt]sx?$/.test(file))
-    .map((file) => path.join(dir, file));
-}
-
-/** A digest of the build's inputs: file contents and the build variables. */
 export function buildInputsDigest() {
   const hash = createHash("sha256");
   const files = [
-    ...INPUT_DIRS.flatMap((dir) =>
-      inputFilesUnder(path.join(projectRoot, dir)),
+    ...INPUT_DIRS.filter((dir) =>
+      existsSync(path.join(projectRoot, dir)),
+    ).flatMap((dir) =>
+      filesUnder(path.join(projectRoot, dir))
+        .filter((file) => !/\.test\.[cm]?[jt]sx?$/.test(file))
+        .map((file) => `${dir}/${file}`),
     ),
-    ...INPUT_FILES.map((file) => path.join(projectRoot, file)).filter((file) =>
-      existsSync(file),
-    ),
+    ...INPUT_FILES.filter((file) => existsSync(path.join(projectRoot, file))),
   ].sort();
-  for (const file of files) {
-    if (!statSync(file).isFile()) continue;
+  for (const file of files)
     hash
-      .update(path.relative(projectRoot, file))
+      .update(file)
       .update("\0")
-      .update(readFileSync(file))
+      .update(readFileSync(path.join(projectRoot, file)))
       .update("\0");
-  }
   for (const name of INPUT_ENV)
     hash.update(`${name}=${process.env[name] ?? ""}\0`);
   return hash.digest("hex");
 }
 
-/** True when a build exists and was made from the inputs as they are now. */
 function buildIsCurrent() {
-  if (!existsSync(BUILD_STAMP)) return false;
   try {
-    const stamp = JSON.parse(readFileSync(BUILD_STAMP, "utf8"));
-    return stamp.digest === buildInputsDigest();
+    return (
+      JSON.parse(readFileSync(BUILD_STAMP, "utf8")).digest ===
+      buildInputsDigest()
+    );
   } catch {
     return false;
   }
@@ -94,3 +84,6 @@ export function ensureCurrentBuild() {
     "The build failed, so there is nothing to serve. See the messages above.",
   );
 }
+
+// `npm start`: build when the build is missing or stale, before serving it.
+if (import.meta.main) ensureCurrentBuild();

@@ -48,12 +48,8 @@ export const derivedContent: Record<
   "virtual:home-credentials": {
     files: ["supplier-information.json", "identity.json", "figures.json"],
     source: (root) => {
-      const { credentials } = readContent(
-        root,
-        "supplier-information.json",
-      ) as {
-        credentials: Credential[];
-      };
+      const file = readContent(root, "supplier-information.json");
+      const credentials = file.credentials as Credential[];
       return `export const homeCredentials = ${JSON.stringify(homeCredentialsOf(credentials))};`;
     },
   },

@@ -1,7 +1,9 @@
 // @ts-check
 /** After `react-router build` has prerendered every page; the order of the steps matters. */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
+import { runnerImport } from "vite";
 
 import {
   filesUnder,
@@ -15,25 +17,45 @@ import {
   writeHostingFiles,
 } from "./hosting/write-hosting-files.mjs";
 import { deferHydrationIn } from "./defer-hydration.mjs";
-import { writeDocuments } from "./documents/write-documents.mjs";
 import { projectRoot } from "./project-root.mjs";
 import { finishBuild } from "./service-worker.mjs";
 import { standInSharePictures } from "./share-picture-stand-ins.mjs";
+import { contentReadingPlugin } from "./vite-plugin-content.ts";
 
 const clientDir = path.join(projectRoot, "build", "client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 /** Below this size compression saves nothing worth a second variant. */
 const MIN_BYTES = 1024;
 
-// Before the hosting files, which check that every type the build holds is served as one.
+// The PDFs, before the hosting files (which check that every type the build holds is served as
+// one); their content read through Vite with the content plugin, so they say what the pages say.
 const documentsStarted = performance.now();
-const documents = await writeDocuments(clientDir);
+/** @type {{ module: typeof import("./documents/documents.ts") }} */
+const { module: documentsModule } = await runnerImport(
+  path.join(projectRoot, "scripts/documents/documents.ts"),
+  {
+    configFile: false,
+    root: projectRoot,
+    logLevel: "warn",
+    plugins: [contentReadingPlugin()],
+    // The site's origin (vite.config.ts), which the statement prints.
+    envPrefix: ["VITE_", "SITE_URL"],
+  },
+);
+let documentBytes = 0;
+const documents = await documentsModule.documents();
+for (const document of documents) {
+  const file = path.join(clientDir, document.path);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, document.bytes);
+  documentBytes += document.bytes.length;
+}
 console.log(
-  `postbuild: ${documents.length} documents made from the content (${(documents.reduce((sum, document) => sum + document.bytes, 0) / 1024).toFixed(0)} KB) in ${Math.round(performance.now() - documentsStarted)} ms.`,
+  `postbuild: ${documents.length} documents made from the content (${(documentBytes / 1024).toFixed(0)} KB) in ${Math.round(performance.now() - documentsStarted)} ms.`,
 );
 
 // A share picture not drawn yet (an entry added in the editor) is the site's own until it is.
-for (const src of standInSharePictures(clientDir, projectRoot))
+for (const src of standInSharePictures(clientDir))
   console.log(
     `postbuild: ${src} is not drawn yet, so the site's share picture stands in: run \`npm run images\`.`,
   );

@@ -32,19 +32,16 @@ export function stampVersion(html, version) {
 /** Not part of the site a visitor sees: a change to the editor never asks visitors to reload. */
 const NOT_SITE_FILES = /\.(br|gz)$|^(version\.json|sw\.js)$|^admin\//;
 
-/**
- * `<package version>+<digest of the built files>`: a rebuild that changes nothing keeps it.
- * @param {string} clientDir
- */
-function siteVersion(clientDir) {
+/** @param {string} clientDir */
+export async function finishBuild(clientDir) {
+  // `<package version>+<digest of the site's files>`: a rebuild that changes nothing keeps it,
+  // and the stamp is left out of the digest, so stamping again never changes it.
   const hash = createHash("sha256");
   for (const file of filesUnder(clientDir)) {
     if (NOT_SITE_FILES.test(file)) continue;
     const content = readFileSync(path.join(clientDir, file));
-    // The stamp itself is left out, so stamping (again) never changes the version.
     hash
-      .update(file)
-      .update("\0")
+      .update(`${file}\0`)
       .update(
         file.endsWith(".html")
           ? content.toString("utf8").replace(VERSION_META, "")
@@ -52,26 +49,17 @@ function siteVersion(clientDir) {
       )
       .update("\0");
   }
-  const { version } = JSON.parse(
+  const { version: release } = JSON.parse(
     readFileSync(path.join(projectRoot, "package.json"), "utf8"),
   );
-  return `${version}+${hash.digest("hex").slice(0, 12)}`;
-}
-
-/** @param {string} clientDir @returns {string} the version written */
-function writeVersionFile(clientDir) {
-  const version = siteVersion(clientDir);
+  const version = `${release}+${hash.digest("hex").slice(0, 12)}`;
   writeJson(path.join(clientDir, VERSION_FILE), { version });
   for (const page of filesUnder(clientDir, ".html")) {
     const file = path.join(clientDir, page);
     writeFileSync(file, stampVersion(readFileSync(file, "utf8"), version));
   }
-  return version;
-}
 
-/** @param {string} clientDir */
-async function writeServiceWorker(clientDir) {
-  return generateSW({
+  const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
     swDest: path.join(clientDir, SERVICE_WORKER_FILE),
     globPatterns: ["**/*.{html,js,css,woff2,svg,png,webp,ico,webmanifest}"],
@@ -118,12 +106,6 @@ async function writeServiceWorker(clientDir) {
       },
     ],
   });
-}
-
-/** @param {string} clientDir */
-export async function finishBuild(clientDir) {
-  const version = writeVersionFile(clientDir);
-  const { count, size, warnings } = await writeServiceWorker(clientDir);
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   console.log(
     `service worker: ${SERVICE_WORKER_FILE} precaches ${count} files (${(size / 1024).toFixed(0)} KB); ${VERSION_FILE} ${version}`,

@@ -12,22 +12,21 @@ import {
   caseStudySharePicture,
   SITE_SHARE_PICTURE,
 } from "../app/content/share-pictures.ts";
+import { projectRoot } from "./project-root.mjs";
 
 /**
  * Stands the site's share picture in for each one missing from a client build folder.
  * @param {string} clientDir
- * @param {string} root the project's folder (content/ and public/)
  * @returns {string[]} the pictures stood in for ("/images/case-studies/<id>.jpg")
  */
-export function standInSharePictures(clientDir, root) {
+export function standInSharePictures(clientDir) {
   const wanted = [
-    ...readdirSync(path.join(root, "content/case-studies"))
+    ...readdirSync(path.join(projectRoot, "content/case-studies"))
       .filter((name) => name.endsWith(".json"))
       .map((name) => caseStudySharePicture(name.replace(/\.json$/, ""))),
-    ...loadArticleIndex(
-      path.join(root, "content/articles"),
-      path.join(root, "public"),
-    ).map((article) => articleShareImage(article.image).src),
+    ...loadArticleIndex().map(
+      (article) => articleShareImage(article.image).src,
+    ),
   ];
   const missing = wanted.filter(
     (src) => !existsSync(path.join(clientDir, src)),

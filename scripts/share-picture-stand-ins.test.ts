@@ -15,7 +15,6 @@ import {
   caseStudySharePicture,
   SITE_SHARE_PICTURE,
 } from "../app/content/share-pictures";
-import { projectRoot } from "./project-root.mjs";
 import { standInSharePictures } from "./share-picture-stand-ins.mjs";
 
 const client = mkdtempSync(path.join(tmpdir(), "share-pictures-"));
@@ -35,7 +34,7 @@ describe("share pictures not drawn yet", () => {
     if (!drawn) throw new Error("no case study");
     put(SITE_SHARE_PICTURE, "the site's picture");
     put(drawn, "its own card");
-    const stoodIn = standInSharePictures(client, projectRoot);
+    const stoodIn = standInSharePictures(client);
     expect(stoodIn).toEqual(expect.arrayContaining(notDrawn));
     expect(stoodIn).not.toContain(drawn);
     for (const src of stoodIn)
@@ -44,6 +43,6 @@ describe("share pictures not drawn yet", () => {
       );
     expect(readFileSync(path.join(client, drawn), "utf8")).toBe("its own card");
     // Once there, nothing is stood in again.
-    expect(standInSharePictures(client, projectRoot)).toEqual([]);
+    expect(standInSharePictures(client)).toEqual([]);
   });
 });

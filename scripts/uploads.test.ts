@@ -5,7 +5,7 @@ import {
   removeBuilds,
   writeBuild,
 } from "./quality/build-test-kit.ts";
-import { unusedUploads } from "./uploads.mjs";
+import { unusedUploads } from "./vite-plugin-uploads.ts";
 
 afterAll(removeBuilds);
 

@@ -16,12 +16,9 @@ export const RESOLVED_INDEX_ID = `\0${INDEX_ID}`;
  * The blog's build: compiles `content/articles/*.mdx` with the article's remark steps and serves
  * the index of their front matter as `virtual:article-index`; a bad article stops the build.
  */
-export function articlesPlugin({
-  dir = ARTICLES_DIR,
-  publicDir,
-}: { dir?: string; publicDir?: string } = {}): Plugin[] {
+export function articlesPlugin({ dir = ARTICLES_DIR } = {}): Plugin[] {
   let index: ArticleSummary[] | undefined;
-  const currentIndex = () => (index ??= loadArticleIndex(dir, publicDir));
+  const currentIndex = () => (index ??= loadArticleIndex(dir));
   const isKnownPath = (path: string) =>
     prerenderPathsFor(currentIndex()).includes(path);
 
@@ -38,7 +35,7 @@ export function articlesPlugin({
       name: "khanyisa:article-index",
       buildStart() {
         // Read and validate every article before anything is bundled.
-        index = loadArticleIndex(dir, publicDir);
+        index = loadArticleIndex(dir);
       },
       resolveId(id) {
         return id === INDEX_ID ? RESOLVED_INDEX_ID : undefined;

@@ -20,10 +20,6 @@ import {
   readContentJson,
 } from "./content-reading.ts";
 
-/** "content/x/y.json" for a file under root, whatever the platform's separator. */
-const relative = (root: string, file: string) =>
-  path.relative(root, file).split(path.sep).join("/");
-
 /**
  * Every problem of the data files under `root/content/`: a registered file missing or against its
  * schema, a folder's file against its schema or not named after its id, a file nothing reads.
@@ -65,13 +61,12 @@ export function contentProblems(root: string): string[] {
         );
     }
   }
-  for (const entry of readdirSync(path.join(root, CONTENT_DIR), {
+  for (const name of readdirSync(path.join(root, CONTENT_DIR), {
     recursive: true,
-    withFileTypes: true,
+    encoding: "utf8",
   })) {
-    if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-    const file = relative(root, path.join(entry.parentPath, entry.name));
-    if (!registered.has(file))
+    const file = `${CONTENT_DIR}/${name.split(path.sep).join("/")}`;
+    if (file.endsWith(".json") && !registered.has(file))
       problems.push(
         `${file}: no page reads this file (register it in app/content/content-files.ts)`,
       );

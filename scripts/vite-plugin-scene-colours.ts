@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import Color from "color";
 import type { Plugin } from "vite";
 
 import { projectRoot } from "./project-root.mjs";
@@ -9,11 +10,6 @@ import { designColours } from "./theme-color.ts";
 /** The drawn scenes and the stylesheet's images: their colours name the design tokens. */
 const SCENE = /[\\/]app[\\/](assets[\\/]illustrations|styles)[\\/][\w-]+\.svg$/;
 const PAINTED = path.join(projectRoot, "node_modules/.cache/painted-scenes");
-
-const hex = (channels: number[]) =>
-  `#${channels.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
-const channels = (colour: string) =>
-  [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16));
 
 /**
  * A scene with its `var(--color-*)` replaced by the tokens' values and each
@@ -32,12 +28,10 @@ export function paintScene(
     })
     .replace(
       /color-mix\(in srgb, (#\w{6}) (\d+)%, (#\w{6})\)/g,
-      (_, a: string, share: string, b: string) => {
-        const [from, to, weight] = [channels(a), channels(b), +share / 100];
-        return hex(
-          from.map((c, i) => c * weight + (to[i] ?? 0) * (1 - weight)),
-        );
-      },
+      (_, a: string, share: string, b: string) =>
+        Color(b)
+          .mix(Color(a), +share / 100)
+          .hex(),
     );
 }
 

@@ -1,13 +1,38 @@
-import { rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 import type { Plugin } from "vite";
 
-import { unusedUploads } from "./uploads.mjs";
+import { DOCUMENT_UPLOADS_PATH, UPLOADS_PATH } from "../app/content/uploads.ts";
+import { filesUnder } from "./build-folder.mjs";
+
+/** Every file under a folder but hidden ones (.gitkeep), as paths from it; none if missing. */
+const filesIn = (dir: string) =>
+  existsSync(dir)
+    ? filesUnder(dir).filter((file) => !path.basename(file).startsWith("."))
+    : [];
 
 /**
- * Leaves out of the client build every upload no content uses: it stays in public/ until someone
- * deletes it, but never ships. Vite has copied public/ by the time the bundle is written.
+ * The public paths ("/images/uploads/…") of the pictures and documents uploaded through the editor
+ * that no file under `root/content/` names: replaced, refused, or their entry deleted.
+ */
+export function unusedUploads(root: string): string[] {
+  const content = filesIn(path.join(root, "content"))
+    .map((file) => readFileSync(path.join(root, "content", file), "utf8"))
+    .join("\n");
+  return [UPLOADS_PATH, DOCUMENT_UPLOADS_PATH]
+    .flatMap((folder) =>
+      filesIn(path.join(root, "public", folder)).map(
+        (file) => `${folder}/${file}`,
+      ),
+    )
+    .filter((src) => !content.includes(src));
+}
+
+/**
+ * Leaves out of the client build every upload no content uses (`npm run check:build` names each):
+ * it stays in public/ until someone deletes it, but never ships. Vite has copied public/ by the
+ * time the bundle is written.
  */
 export function uploadsPlugin(): Plugin {
   let root = process.cwd();

@@ -6,7 +6,14 @@
  *   npm run bench -- --routes=/home,/blog --runs=1 --skip-build   (a quick look: bench/partial.md)
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -17,9 +24,9 @@ import * as prettier from "prettier";
 import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
 import { CLIENT_BUILD_DIR, startSiteServer } from "../../server/serve.mjs";
 import { findChromium } from "../../tests/chromium.mjs";
-import { EDITOR_FOLDER } from "../build-folder.mjs";
+import { EDITOR_FOLDER, writeCompressedTwins } from "../build-folder.mjs";
 import { projectRoot } from "../project-root.mjs";
-import { writeLimitSite } from "./limit-site.mjs";
+import { stripScripts } from "./limit-site.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -69,12 +76,26 @@ const lhci = (cwd, args) =>
       .on("exit", resolve),
   );
 
-const limitSite = writeLimitSite(facts.pages);
+// The limit site: a copy of build/client with its pages stripped and recompressed, the hosting
+// facts beside it, so the same server sends the same headers (the CSP byte for byte) and caching.
+const limitDir = mkdtempSync(path.join(os.tmpdir(), "bench-limit-"));
+const limitClient = path.join(limitDir, "client");
+cpSync(CLIENT_BUILD_DIR, limitClient, { recursive: true });
+cpSync(
+  path.join(CLIENT_BUILD_DIR, "..", HOSTING_FACTS_FILE),
+  path.join(limitDir, HOSTING_FACTS_FILE),
+);
+for (const page of facts.pages) {
+  const file = path.join(limitClient, page.file);
+  const html = stripScripts(readFileSync(file, "utf8"));
+  writeFileSync(file, html);
+  writeCompressedTwins(file, html);
+}
 const site = await startSiteServer({ port: 0, host: "127.0.0.1" });
 const limit = await startSiteServer({
   port: 0,
   host: "127.0.0.1",
-  root: limitSite.client,
+  root: limitClient,
 });
 let underFloor = false;
 try {
@@ -100,7 +121,7 @@ try {
 } finally {
   await site.close();
   await limit.close();
-  rmSync(limitSite.dir, { recursive: true, force: true });
+  rmSync(limitDir, { recursive: true, force: true });
 }
 
 /** Each route's median run (Lighthouse CI's representative one). @param {string} group */
@@ -157,6 +178,10 @@ const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
   encoding: "utf8",
 }).trim();
 
+const load = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(" ");
 const outFile = path.join(
   projectRoot,
   "bench",
@@ -166,12 +191,7 @@ const report = `# Lighthouse bench
 
 Written by \`npm run bench\` (scripts/bench/run-bench.mjs; decisions 051 and 089). Lighthouse CI's report of every run is in bench/reports/.
 
-- ${new Date().toISOString()}, commit ${commit}; ${os.cpus().length} cores, load average ${os
-  .loadavg()
-  .map((n) => n.toFixed(2))
-  .join(
-    " ",
-  )} at the end; Lighthouse's benchmark index ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}
+- ${new Date().toISOString()}, commit ${commit}; ${os.cpus().length} cores, load average ${load} at the end; Lighthouse's benchmark index ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}
 - Lighthouse ${lhrs[0]?.lighthouseVersion} through Lighthouse CI, ${lhrs[0]?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}, Node ${process.version}
 - Each page's median run of ${options.runs} (Lighthouse CI's representative run), mobile and desktop; the limit is the same page without scripts, served alike, one run
 - Floor (exit 1 under it, the median of the runs): scripts/bench/lighthouserc*.json. Targets: 100 everywhere, LCP at most ${LCP_RATIO_TARGET}x the limit's (! marks a miss). TBT is the lab's stand-in for INP, which needs an interaction

@@ -1,6 +1,7 @@
-import { colours, type Colours } from "./brand.ts";
+import type { statement } from "./documents.ts";
 import {
   BODY,
+  colours,
   CONTENT_WIDTH,
   MARGIN,
   newDocument,
@@ -8,11 +9,10 @@ import {
   pdfBytes,
   pen,
   rule,
+  type Colours,
   type Doc,
 } from "./pdf.ts";
-import type { statement } from "./statement-content.ts";
 
-/** What the capability statement says, gathered from the content. */
 type Statement = typeof statement;
 
 const GUTTER = 24;
@@ -20,7 +20,7 @@ const COLUMN = (CONTENT_WIDTH - GUTTER) / 2;
 /** Where the running text ends: above the footer. */
 const BOTTOM = PAGE_HEIGHT - 64;
 
-/** The capability statement: one or two A4 pages, its text real text in the site's font. */
+/** The capability statement: one or two A4 pages of real text. */
 export function capabilityStatement(statement: Statement): Promise<Buffer> {
   const { company } = statement;
   const doc = newDocument({

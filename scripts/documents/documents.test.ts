@@ -15,7 +15,7 @@ import {
   labels,
   tendersEmail,
 } from "../../app/content/supplier-information";
-import { coloursOf, unprintable } from "./brand.ts";
+import { coloursOf, unprintable } from "./pdf.ts";
 import { documents } from "./documents.ts";
 
 /** A4 in points. */

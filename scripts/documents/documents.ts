@@ -1,8 +1,107 @@
+import { caseStudies } from "../../app/content/case-studies";
+import { contactDetails } from "../../app/content/contact";
 import { CAPABILITY_STATEMENT } from "../../app/content/documents";
-import { unprintable } from "./brand.ts";
+import { identity } from "../../app/content/identity";
+import { services } from "../../app/content/services";
+import {
+  company,
+  credentialDocument,
+  credentials,
+  labels,
+  tendersEmail,
+  type Credential,
+} from "../../app/content/supplier-information";
+import { formatLongDate } from "../../app/lib/dates";
 import { capabilityStatement } from "./capability-statement.ts";
+import { unprintable } from "./pdf.ts";
 import { specimenDocument } from "./specimen.ts";
-import { specimens, statement } from "./statement-content.ts";
+
+// What the documents say, read from the site's content modules as the pages read them (through
+// Vite with the content plugin), so an editor's change reaches the PDFs with the next build.
+
+/** A credential's facts as a buyer checks them, each labelled with the page's own words. */
+const credentialFacts = (credential: Credential) =>
+  [
+    [labels.issuer, credential.issuer],
+    [labels.number, credential.number],
+    [labels.level, credential.level],
+    [
+      labels.validFrom,
+      credential.validFrom && formatLongDate(credential.validFrom),
+    ],
+    [labels.expires, credential.expires && formatLongDate(credential.expires)],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+
+/** The site's address as a reader types it. */
+const site = new URL(identity.siteUrl).host;
+
+export const statement = {
+  title: `${identity.name} capability statement`,
+  company: {
+    name: identity.name,
+    legalName: identity.legalName,
+    registrationNumber: identity.registrationNumber,
+    mission: identity.mission,
+    sizeBand: `${labels.sizeBand}: ${company.sizeBand}`,
+    site,
+  },
+  keyFacts: [
+    { value: `Level ${identity.bbbeeLevel}`, label: "B-BBEE contributor" },
+    { value: String(identity.founded), label: "Founded" },
+    { value: String(company.headcount), label: labels.headcount },
+  ],
+  services: services.map(({ title, description }) => ({ title, description })),
+  results: caseStudies.map((study) => ({
+    title: study.title,
+    client: study.client,
+    highlight: {
+      value: study.highlight.value,
+      from: study.highlight.from ?? null,
+      label: study.highlight.label,
+    },
+  })),
+  credentialsHeading: labels.credentialsHeading,
+  credentials: credentials.map((credential) => ({
+    title: credential.name,
+    facts: credentialFacts(credential),
+  })),
+  contactsHeading: labels.contactsHeading,
+  contacts: [
+    { label: contactDetails.phone, value: identity.phone.display },
+    { label: contactDetails.email, value: identity.email },
+    { label: labels.tenders, value: tendersEmail },
+    {
+      label: labels.informationOfficer,
+      value: `${identity.informationOfficer.role}, ${identity.informationOfficer.email}`,
+    },
+    { label: labels.address, value: identity.address.display },
+    { label: "Website", value: site },
+  ],
+};
+
+/**
+ * A stand-in marked SPECIMEN for each credential whose real document is not uploaded yet, at the
+ * address the page links (credentialDocument); an uploaded file replaces it one for one.
+ */
+export const specimens = credentials.flatMap((credential) => {
+  const document = credentialDocument(credential);
+  if (!document?.specimen) return [];
+  return [
+    {
+      path: document.href,
+      title: `${credential.name}: specimen`,
+      kind: credential.kind,
+      name: credential.name,
+      facts: credentialFacts(credential),
+      holder: {
+        name: identity.legalName,
+        registrationNumber: identity.registrationNumber,
+      },
+      requestFrom: tendersEmail,
+      specimenLabel: labels.specimen,
+    },
+  ];
+});
 
 /**
  * Every document the build makes, by the path the site serves it at. A character of the content

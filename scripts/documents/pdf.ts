@@ -1,13 +1,62 @@
 import PDFDocument from "pdfkit";
 
-import { colours, fonts, type Colours } from "./brand.ts";
+import { designColours } from "../theme-color.ts";
+
+/** The colour roles the documents use, each a `--color-<role>` token of app/styles/app.css. */
+const ROLES = [
+  "ink",
+  "ink-soft",
+  "canvas",
+  "line",
+  "brand",
+  "brand-strong",
+  "brand-soft",
+  "accent",
+  "danger",
+  "night",
+  "on-night",
+  "on-night-soft",
+] as const;
+
+export type Colours = Record<(typeof ROLES)[number], string>;
+
+/** The stylesheet's colour tokens (a missing one, or one not in hex, stops the build, named). */
+export function coloursOf(css?: string): Colours {
+  const tokens = designColours(css);
+  for (const role of ROLES)
+    if (!tokens[role])
+      throw new Error(
+        `app/styles/app.css: the documents need --color-${role} as a six-digit hex colour.`,
+      );
+  return tokens as Colours;
+}
+
+export const colours = coloursOf();
+
+/**
+ * The PDF's standard fonts, which every reader has, so nothing is embedded. Not the site's Plus
+ * Jakarta Sans: the package ships it as a variable WOFF2 file only, and pdfkit's font library
+ * (fontkit) subsets a WOFF2 file into empty glyphs and cannot set its weight.
+ */
+const fonts = { regular: "Helvetica", bold: "Helvetica-Bold" } as const;
+
+/** What the standard fonts print: WinAnsi, Windows code page 1252 (Latin-1, quotes, dashes, €, ™). */
+const printable = new Set(
+  new TextDecoder("windows-1252").decode(
+    Uint8Array.from({ length: 256 - 32 }, (_, index) => index + 32),
+  ),
+);
+
+/** The characters of a text the fonts have no glyph for (the PDF would print the wrong one). */
+export const unprintable = (text: string): string[] => [
+  ...new Set([...text].filter((character) => !printable.has(character))),
+];
 
 /** A4 in points, as pdfkit measures it. */
 export const PAGE_WIDTH = 595.28;
 export const PAGE_HEIGHT = 841.89;
 export const MARGIN = 48;
 export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-/** The body text's size in points. */
 export const BODY = 8.5;
 
 export type Doc = PDFKit.PDFDocument;
@@ -17,6 +66,10 @@ export type Doc = PDFKit.PDFDocument;
  * name; pages kept until the end, for the footers' "Page 1 of 2".
  */
 export function newDocument(info: PDFKit.DocumentInfo) {
+  // The day the build ran (or SOURCE_DATE_EPOCH's): pdfkit derives the file's ID from its
+  // metadata, so the same content makes the same bytes all day and a rebuild changes no file.
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  const date = Number.isFinite(epoch) ? new Date(epoch * 1000) : new Date();
   return new PDFDocument({
     size: "A4",
     // The layout places every block itself; the low bottom margin only keeps pdfkit from
@@ -26,19 +79,12 @@ export function newDocument(info: PDFKit.DocumentInfo) {
     displayTitle: true,
     bufferPages: true,
     font: fonts.regular,
-    info: { ...info, Creator: info.Author, CreationDate: creationDate() },
+    info: {
+      ...info,
+      Creator: info.Author,
+      CreationDate: new Date(date.toISOString().slice(0, 10)),
+    },
   });
-}
-
-/**
- * The day the build ran (or SOURCE_DATE_EPOCH's): pdfkit derives the file's ID from its
- * metadata, so the same content makes the same bytes all day, and a rebuild changes no file a
- * host or a visitor's cache holds.
- */
-function creationDate() {
-  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
-  const date = Number.isFinite(epoch) ? new Date(epoch * 1000) : new Date();
-  return new Date(date.toISOString().slice(0, 10));
 }
 
 /** The document set to write in a size and colour, regular or bold. */
@@ -50,15 +96,13 @@ export const pen = (
 ) =>
   doc.font(bold ? fonts.bold : fonts.regular, size).fillColor(colours[colour]);
 
-/** A horizontal rule across the page's text. */
-export const rule = (doc: Doc, y: number, width = 0.5) =>
+export const rule = (doc: Doc, y: number) =>
   doc
     .moveTo(MARGIN, y)
     .lineTo(MARGIN + CONTENT_WIDTH, y)
-    .lineWidth(width)
+    .lineWidth(0.5)
     .stroke(colours.line);
 
-/** The finished document's bytes. */
 export function pdfBytes(doc: Doc): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,6 +1,7 @@
-import { colours } from "./brand.ts";
+import type { specimens } from "./documents.ts";
 import {
   BODY,
+  colours,
   CONTENT_WIDTH,
   MARGIN,
   newDocument,
@@ -10,7 +11,6 @@ import {
   pen,
   rule,
 } from "./pdf.ts";
-import type { specimens } from "./statement-content.ts";
 
 type Specimen = (typeof specimens)[number];
 

@@ -5,8 +5,11 @@ import { describe, expect, it } from "vitest";
 
 import { caseStudies } from "../../app/content/case-studies";
 import { caseStudyShareImage } from "../../app/content/case-studies/page-meta";
-import { caseStudyCardSvg, wrapWords } from "./case-study-card";
-import { CASE_STUDY_CARDS_DIR } from "./case-study-cards";
+import {
+  CASE_STUDY_CARDS_DIR,
+  caseStudyCardSvg,
+  wrapWords,
+} from "./case-study-cards";
 import { projectRoot } from "../project-root.mjs";
 import { rasterImages } from "./raster-images.mjs";
 

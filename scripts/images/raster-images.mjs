@@ -49,7 +49,6 @@ export const rasterImages = () => [
   ...shareCards("design/case-studies", "public/images/case-studies"),
 ];
 
-/** The favicon.ico, made of the 16 and 32 px PNGs. */
 export const FAVICON_ICO = "public/favicon.ico";
 export const FAVICON_PNGS = [16, 32].map(
   (size) => `public/icons/favicon-${size}.png`,

@@ -8,7 +8,6 @@ import path from "node:path";
 
 import { chromium } from "playwright";
 import pngToIco from "png-to-ico";
-import * as prettier from "prettier";
 import { runnerImport } from "vite";
 
 import {
@@ -16,6 +15,7 @@ import {
   findChromium,
   missingChromiumMessage,
 } from "../../tests/chromium.mjs";
+import { writeJson } from "../build-folder.mjs";
 import {
   currentDigests,
   DIGESTS_FILE,
@@ -34,10 +34,10 @@ if (!executablePath) {
 // The case studies' share cards are drawn from the content (TypeScript and React) before any
 // source is rendered, so rasterImages() below finds one SVG per study.
 const { module: caseStudyCards } = await runnerImport(
-  path.join(projectRoot, "scripts/images/case-study-cards.ts"),
+  path.join(projectRoot, "scripts/images/case-study-cards.tsx"),
   { configFile: false, logLevel: "warn" },
 );
-for (const file of caseStudyCards.writeCaseStudyCards(projectRoot))
+for (const file of caseStudyCards.writeCaseStudyCards())
   console.log(`images: ${file} (drawn from the content)`);
 
 const font = readFileSync(
@@ -78,12 +78,6 @@ writeFileSync(
 );
 console.log(`images: ${FAVICON_ICO} (16 and 32 px)`);
 
-const digestsFile = path.join(projectRoot, DIGESTS_FILE);
-writeFileSync(
-  digestsFile,
-  await prettier.format(JSON.stringify(currentDigests()), {
-    ...(await prettier.resolveConfig(digestsFile)),
-    filepath: digestsFile,
-  }),
-);
+// JSON.stringify's two-space layout is prettier's for this file.
+writeJson(path.join(projectRoot, DIGESTS_FILE), currentDigests());
 console.log(`images: ${DIGESTS_FILE}`);

@@ -5,17 +5,152 @@
  *
  *   node scripts/quality/check-build.mjs [client folder, default build/client]
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import { HtmlValidate, StaticConfigLoader } from "html-validate";
+import { LinkChecker } from "linkinator";
+
+import { startSiteServer } from "../../server/serve.mjs";
 import { hostingOptionsFromEnv } from "../hosting/write-hosting-files.mjs";
 import { projectRoot } from "../project-root.mjs";
-import { unusedUploads } from "../uploads.mjs";
+import { unusedUploads } from "../vite-plugin-uploads.ts";
 import { contentWarnings } from "../vite-plugin-content.ts";
-import { kilobytes } from "./build-files.mjs";
+import { kilobytes, pagesOf } from "./build-files.mjs";
 import { checkBudgets, formatBudgetTable } from "./budgets.mjs";
-import { validatePages } from "./html-validity.mjs";
-import { checkLinks } from "./link-check.mjs";
+
+// html-validate's standards preset plus three document rules: its "recommended" style rules judge
+// how React writes valid HTML (`<meta/>`, `charSet`); accessibility is the axe gates' job.
+const validator = new HtmlValidate(
+  new StaticConfigLoader({
+    root: true,
+    extends: ["html-validate:standard"],
+    // Parts of the standard that "standard" leaves to the "document" preset.
+    rules: {
+      "missing-doctype": "error",
+      "no-missing-references": "error",
+      "empty-title": "error",
+    },
+  }),
+);
+
+/** One document's problems. @param {string} html @param {string} label the page in the report */
+export async function validateHtml(html, label) {
+  const report = await validator.validateString(html, label);
+  return report.results.flatMap((result) =>
+    result.messages.map(({ line, column, ruleId, message, selector }) => ({
+      page: label,
+      line,
+      column,
+      rule: ruleId,
+      message,
+      selector,
+    })),
+  );
+}
+
+/** Validates every page of a client build. @param {string} clientDir */
+export async function validatePages(clientDir) {
+  const pages = pagesOf(clientDir);
+  const problems = await Promise.all(
+    pages.map(({ file, label }) =>
+      validateHtml(readFileSync(path.join(clientDir, file), "utf8"), label),
+    ),
+  );
+  return { pages: pages.length, problems: problems.flat() };
+}
+
+/** @typedef {{ source: string, reference: string, problem: string }} LinkProblem */
+
+/**
+ * The link check, by linkinator, on the site as `npm start` serves it: from the sitemap through
+ * every link, asset, url() and #fragment. A redirect fails (it is also how a page the build lacks
+ * shows); another site's link is only required to be https.
+ * @param {string} clientDir
+ * @param {{ siteUrl: string }} options the public origin the build was made for
+ * @returns {Promise<{ checked: number, problems: LinkProblem[] }>}
+ */
+export async function checkLinks(clientDir, { siteUrl }) {
+  const { origin } = new URL(siteUrl);
+  const server = await startSiteServer({ port: 0, root: clientDir });
+  /** A URL as the report shows it: a path on the site, anything else in full. */
+  const shown = (/** @type {string} */ url) =>
+    url.startsWith(`${server.url}/`) ? url.slice(server.url.length) : url;
+  try {
+    const { links } = await new LinkChecker().check({
+      path: server.url,
+      sitemap: true,
+      recurse: true,
+      checkCss: true,
+      checkFragments: true,
+      redirects: "error",
+      // The site's absolute addresses (canonical, og:image, JSON-LD, the sitemap's) are on it too.
+      urlRewriteExpressions: [
+        {
+          pattern: new RegExp(
+            `^${origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=/|$)`,
+          ),
+          replacement: server.url,
+        },
+      ],
+      // Called with a link as written on the page, and as rewritten.
+      linksToSkip: async (link) =>
+        ![server.url, origin].some((site) => link.startsWith(`${site}/`)),
+    });
+    /** @type {Map<string, LinkProblem>} */
+    const problems = new Map();
+    for (const link of links) {
+      const problem =
+        link.state === "BROKEN"
+          ? whyBroken(link, shown)
+          : link.state === "SKIPPED"
+            ? otherSite(link.url)
+            : null;
+      const source = link.parent ? shown(link.parent) : "sitemap.xml";
+      const reference = shown(link.url);
+      if (problem)
+        problems.set(`${source} ${reference}`, { source, reference, problem });
+    }
+    return {
+      checked: new Set(links.map((link) => link.url)).size,
+      problems: [...problems.values()].sort(
+        (a, b) =>
+          a.source.localeCompare(b.source) ||
+          a.reference.localeCompare(b.reference),
+      ),
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * @param {import("linkinator").LinkResult} link
+ * @param {(url: string) => string} shown
+ */
+function whyBroken({ url, status = 0, failureDetails = [] }, shown) {
+  const location = failureDetails
+    .map((detail) => ("headers" in detail ? detail.headers.location : ""))
+    .find(Boolean);
+  // The hosting rules answer a page the build lacks with a 302 home, and a URL that is not a
+  // page's own (a trailing slash, "/") with a 301 to it.
+  if (location)
+    return `redirects (${status} → ${shown(location)}): ${status === 302 ? "no such page in the build" : "link to the final address"}`;
+  if (status >= 400)
+    return `the server answers ${status}${status === 404 ? ": no such file in the build" : ""}`;
+  // A page that is there, broken only by its #fragment.
+  if (status >= 200)
+    return `no element with id “${decodeURIComponent(new URL(url).hash.slice(1))}” on that page`;
+  const errors = failureDetails.filter((detail) => detail instanceof Error);
+  return errors.map((error) => error.message).join("; ") || "not a valid URL";
+}
+
+/** What is wrong with a link to another site, which is never fetched, or null. */
+function otherSite(/** @type {string} */ url) {
+  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0].toLowerCase() ?? "";
+  if (["https:", "mailto:", "tel:", "data:"].includes(scheme)) return null;
+  return scheme === "http:" ? "use https" : `${scheme} links are not allowed`;
+}
 
 /**
  * @param {string} clientDir
@@ -43,14 +178,8 @@ export async function runBuildChecks(
     ),
   ];
   const uploads = unusedUploads(sourceRoot);
-  return {
-    budgets,
-    links,
-    html,
-    uploads,
-    expiring: contentWarnings(sourceRoot),
-    failures,
-  };
+  const expiring = contentWarnings(sourceRoot);
+  return { budgets, links, html, uploads, expiring, failures };
 }
 
 /**

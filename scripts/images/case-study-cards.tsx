@@ -1,17 +1,18 @@
-import { readFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 import { renderToStaticMarkup } from "react-dom/server";
 
-import type { CaseStudy } from "../../app/content/case-studies";
+import { caseStudies, type CaseStudy } from "../../app/content/case-studies";
 import { identity } from "../../app/content/identity";
-import { projectRoot as PROJECT_ROOT } from "../project-root.mjs";
+import { projectRoot } from "../project-root.mjs";
 import { designColours } from "../theme-color.ts";
-
-/**
- * The share card of a case study (1200 x 630), drawn from its content beside its first screen
- * (embedded, so a real screenshot swapped in shows too).
- */
 
 const CARD_WIDTH = 1200;
 const CARD_HEIGHT = 630;
@@ -35,7 +36,7 @@ export function wrapWords(text: string, max: number): string[] {
  * A file under public/ as a data: URL, so the card carries it (it is rendered from a string); the
  * schema allows JPEG, PNG, WebP and SVG only.
  */
-function publicFileDataUrl(src: string, projectRoot: string): string {
+function publicFileDataUrl(src: string): string {
   const extension = path.extname(src).slice(1).toLowerCase();
   const types: Record<string, string> = { jpg: "jpeg", svg: "svg+xml" };
   const type = types[extension] ?? extension;
@@ -43,10 +44,11 @@ function publicFileDataUrl(src: string, projectRoot: string): string {
   return `data:image/${type};base64,${data.toString("base64")}`;
 }
 
-export function caseStudyCardSvg(
-  study: CaseStudy,
-  projectRoot: string = PROJECT_ROOT,
-): string {
+/**
+ * The share card of a case study (1200 x 630), drawn from its content beside its first screen
+ * (embedded, so a real screenshot swapped in shows too).
+ */
+export function caseStudyCardSvg(study: CaseStudy): string {
   const [cover] = study.screenshots;
   const titleLines = wrapWords(study.title, 24);
   const titleSize = titleLines.length > 3 ? 36 : 42;
@@ -89,7 +91,7 @@ export function caseStudyCardSvg(
         />
         {cover ? (
           <image
-            href={publicFileDataUrl(cover.src, projectRoot)}
+            href={publicFileDataUrl(cover.src)}
             width="960"
             height="600"
             preserveAspectRatio="xMidYMin slice"
@@ -160,4 +162,25 @@ export function caseStudyCardSvg(
     </svg>,
   );
   return `${markup}\n`;
+}
+
+/** Where each study's card is drawn: one SVG per study, named by its id. */
+export const CASE_STUDY_CARDS_DIR = "design/case-studies";
+
+/**
+ * Draws every case study's share card as SVG from the content, and removes the cards of studies
+ * that are gone, so the raster step renders exactly the studies there are.
+ */
+export function writeCaseStudyCards(): string[] {
+  const dir = path.join(projectRoot, CASE_STUDY_CARDS_DIR);
+  mkdirSync(dir, { recursive: true });
+  const wanted = new Set(caseStudies.map((study) => `${study.id}.svg`));
+  for (const name of readdirSync(dir))
+    if (name.endsWith(".svg") && !wanted.has(name))
+      rmSync(path.join(dir, name));
+  return caseStudies.map((study) => {
+    const file = path.join(CASE_STUDY_CARDS_DIR, `${study.id}.svg`);
+    writeFileSync(path.join(projectRoot, file), caseStudyCardSvg(study));
+    return file;
+  });
 }

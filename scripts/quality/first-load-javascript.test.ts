@@ -9,7 +9,7 @@ import {
   firstLoadJavaScript,
   moduleSpecifiers,
   pageScriptUrls,
-} from "./module-graph.mjs";
+} from "./budgets.mjs";
 
 afterAll(removeBuilds);
 
