@@ -1,10 +1,12 @@
 /**
- * The contact form's behaviour without its markup (spec sections 4, 5, 7 and 9): validation,
- * autosave with restore, the mail-to submit with its fallbacks, every timer and every analytics
- * event. The mail client and analytics are passed in, so tests drive each branch.
+ * The contact form's behaviour without its markup (spec sections 4, 5, 7 and 9). The mail client
+ * and analytics are passed in, so tests drive each branch.
  */
-import type { track } from "../analytics";
+import { useEffect, useState, useSyncExternalStore } from "react";
+
+import { track } from "../analytics";
 import { buildContactMailto, type ContactMessage } from "./mailto";
+import { openMailClient } from "./open-mail-client";
 import {
   clearSavedContact,
   readSavedContact,
@@ -47,6 +49,25 @@ interface ContactFormDependencies {
   to: string;
   openMailClient: (url: string) => unknown;
   track: typeof track;
+}
+
+/** The form's state and actions, wired to the browser's storage, timers and mail client. */
+export function useContactForm(
+  to: string,
+): [ContactFormState, ContactFormController] {
+  const [form] = useState(
+    () => new ContactFormController({ to, openMailClient, track }),
+  );
+  const state = useSyncExternalStore(
+    form.subscribe,
+    form.getState,
+    form.getState,
+  );
+  useEffect(() => {
+    form.restore();
+    return () => form.dispose();
+  }, [form]);
+  return [state, form];
 }
 
 const emptyMessage = (): ContactMessage => ({
