@@ -3,7 +3,6 @@ import { useLocation, useNavigationType } from "react-router";
 
 import { analyticsPageTitle } from "../../content/analytics-page-title";
 import { track, trackAll, trackPageView } from "../../lib/analytics";
-import { watchDialogTime } from "../../lib/analytics/dialog-time";
 import { createConsentFollower } from "../../lib/analytics/consent-follower";
 import {
   deviceTypeForWidth,
@@ -15,8 +14,11 @@ import {
 } from "../../lib/analytics/interactions";
 import { navigationEvents } from "../../lib/analytics/page-events";
 import { trackScrollDepth } from "../../lib/analytics/scroll-depth";
-import { timeOnPage } from "../../lib/analytics/time-on-page";
-import { visibleText } from "../../lib/analytics/visible-text";
+import { timeOnPage, watchDialogTime } from "../../lib/analytics/timing";
+import {
+  accessibleName,
+  visibleText,
+} from "../../lib/analytics/visible-text";
 import { startWebVitals } from "../../lib/analytics/web-vitals";
 import { consentState, readConsent } from "../../lib/consent/consent";
 import { useConsent } from "../consent/consent-provider";
@@ -157,7 +159,7 @@ function useInteractionTracking(pathname: string) {
 
   useEffect(
     () =>
-      watchDialogTime(document, (dialog, value) =>
+      watchDialogTime((dialog, value) =>
         track("timing_complete", {
           name: "time_in_dialog",
           value,
@@ -169,17 +171,10 @@ function useInteractionTracking(pathname: string) {
   );
 }
 
-/** What a visitor would call the element: its accessible name, roughly. */
+/** What a visitor would call the element. */
 function nameOf(element: Element): string {
-  const labelledBy = element.getAttribute("aria-labelledby");
-  const label = labelledBy
-    ?.split(/\s+/)
-    .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
-    .join(" ")
-    .trim();
   return (
-    label ||
-    element.getAttribute("aria-label") ||
+    accessibleName(element) ||
     element.textContent?.trim().slice(0, 100) ||
     element.tagName.toLowerCase()
   );
