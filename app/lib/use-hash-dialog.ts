@@ -17,9 +17,8 @@ const openedHere = (state: unknown, id: string) =>
 const subscribeToNothing = () => () => {};
 
 /**
- * A dialog held by the URL fragment: opening it adds a history entry (Back closes it), closing it
- * steps back over that entry, or drops the fragment in place when the visitor arrived with it.
- * Focus first moves to `opener`, so closing returns the visitor to the control that opens it.
+ * A dialog held by the URL fragment: opening adds a history entry (Back closes it); closing steps
+ * back over it, or drops the fragment when the visitor arrived with it. Focus starts on `opener`.
  */
 export function useHashDialog(
   id: string,

@@ -15,10 +15,7 @@ import {
 import { navigationEvents } from "../../lib/analytics/page-events";
 import { trackScrollDepth } from "../../lib/analytics/scroll-depth";
 import { timeOnPage, watchDialogTime } from "../../lib/analytics/timing";
-import {
-  accessibleName,
-  visibleText,
-} from "../../lib/analytics/visible-text";
+import { accessibleName, visibleText } from "../../lib/analytics/visible-text";
 import { startWebVitals } from "../../lib/analytics/web-vitals";
 import { consentState, readConsent } from "../../lib/consent/consent";
 import { useConsent } from "../consent/consent-provider";
@@ -101,9 +98,8 @@ const followConsent = createConsentFollower({
 });
 
 /**
- * File downloads, flip cards turned (once per card per page view), disclosures opened, and each
- * dialog's time open. A card drawn under a resting pointer after Back shows its back by `:hover`,
- * but nobody turned it: only the visitor's own input counts.
+ * File downloads, flip cards turned (once per card per page view, by the visitor's own input, not
+ * `:hover` under a resting pointer), disclosures opened, and each dialog's time open.
  */
 function useInteractionTracking(pathname: string) {
   useEffect(() => {

@@ -45,10 +45,7 @@ export function trackPageView(events: readonly AnalyticsEvent[]) {
   trackAll(events);
 }
 
-/**
- * Sends the event once per page view for each key. One dropped because analytics is refused is not
- * counted, so a later acceptance can count it.
- */
+/** Sends the event once per page view and key; one dropped for lack of consent does not count. */
 export function trackOncePerPageView<Name extends AnalyticsEventName>(
   key: string,
   name: Name,

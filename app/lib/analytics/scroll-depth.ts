@@ -1,9 +1,6 @@
 import { SCROLL_THRESHOLDS, type ScrollThreshold } from "./events";
 
-/**
- * What shows that the visitor moves the page: a wheel, a touch, a key (arrows, Page Down, Space,
- * Tab, Enter on an in-page link) or a press (the scroll bar, a middle-click autoscroll).
- */
+/** What shows that the visitor moves the page (keys and presses: Space, Tab, the scroll bar). */
 const VISITOR_INPUT = [
   "wheel",
   "touchstart",
@@ -13,7 +10,7 @@ const VISITOR_INPUT = [
 
 /**
  * Reports each scroll depth threshold passed in this page view, once. Scrolls before the visitor's
- * first input (the router, a restored position, scroll anchoring) are the site's, not theirs.
+ * first input (the router, a restored position) are the site's, not theirs.
  */
 export function trackScrollDepth(
   report: (percent: ScrollThreshold) => void,

@@ -12,10 +12,7 @@ export function startTimer(report: (elapsedMs: number) => void): () => number {
   };
 }
 
-/**
- * Times one page view until the first of: the returned stop function (the route changes), the tab
- * going hidden, or pagehide, since a phone may never fire anything after hiding the tab.
- */
+/** Times a page view until stopped, the tab hidden (a phone may fire nothing after) or left. */
 export function timeOnPage(report: (elapsedMs: number) => void): () => void {
   const stopTimer = startTimer(report);
   const onVisibilityChange = () => {

@@ -1,7 +1,4 @@
-/**
- * The words a sighted visitor reads on an element: without decoration hidden from assistive
- * technology (e.g. "↗") or words only screen readers hear (e.g. "(opens in a new tab)").
- */
+/** The words a sighted visitor reads: no aria-hidden "↗", no screen-reader-only words. */
 export function visibleText(element: Element): string {
   const copy = element.cloneNode(true) as Element;
   copy
@@ -10,7 +7,7 @@ export function visibleText(element: Element): string {
   return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
 }
 
-/** The element's name from aria-labelledby or aria-label, roughly as assistive technology says it. */
+/** The element's name from aria-labelledby or aria-label, roughly. */
 export function accessibleName(element: Element): string {
   const ids = element.getAttribute("aria-labelledby")?.split(/\s+/) ?? [];
   const labelled = ids

@@ -1,7 +1,4 @@
-/**
- * The visitor's cookie and analytics consent (POPIA): what they chose, kept in localStorage.
- * Necessary storage needs no consent; analytics does. No choice yet means no analytics.
- */
+// The visitor's analytics consent (POPIA), kept in localStorage. No choice yet means no analytics.
 import { browserStorage } from "../browser-storage.ts";
 
 export const CONSENT_STORAGE_KEY = "khanyisa:consent";

@@ -1,8 +1,5 @@
-/**
- * The contact details a visitor typed, kept on their own device so they need not type them again
- * (spec sections 3, 4 and 9): name, e-mail, phone and company only, never the subject or message.
- * Every storage failure is logged as a warning and never breaks the form.
- */
+// The contact details kept on the visitor's device (spec sections 3, 4 and 9), never the subject or
+// message. A storage failure is logged as a warning and never breaks the form.
 import { browserStorage } from "../browser-storage.ts";
 
 export const SAVED_CONTACT_KEY = "khanyisa:contact-details";
