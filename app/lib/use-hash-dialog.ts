@@ -6,13 +6,9 @@ import {
 } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-/** What a dialog's history entry carries: the id of the dialog the page itself opened. */
-interface DialogEntry {
-  openedDialog: string;
-}
-
+/** A dialog the page itself opened: its history entry carries the id. */
 const openedHere = (state: unknown, id: string) =>
-  (state as Partial<DialogEntry> | null)?.openedDialog === id;
+  (state as { openedDialog?: string } | null)?.openedDialog === id;
 
 const subscribeToNothing = () => () => {};
 
@@ -47,7 +43,7 @@ export function useHashDialog(
         void navigate(
           { pathname, search, hash: id },
           {
-            state: { openedDialog: id } satisfies DialogEntry,
+            state: { openedDialog: id },
             preventScrollReset: true,
           },
         );

@@ -41,14 +41,12 @@ export function trackScrollDepth(
   const onInput = () => {
     visitorActed = true;
   };
-  const options = { capture: true, passive: true };
+  const listening = new AbortController();
+  const options = { capture: true, passive: true, signal: listening.signal };
   VISITOR_INPUT.forEach((type) => win.addEventListener(type, onInput, options));
-  win.addEventListener("scroll", onScroll, { passive: true });
+  win.addEventListener("scroll", onScroll, options);
   return () => {
-    VISITOR_INPUT.forEach((type) =>
-      win.removeEventListener(type, onInput, options),
-    );
-    win.removeEventListener("scroll", onScroll);
+    listening.abort();
     if (frame) win.cancelAnimationFrame(frame);
   };
 }

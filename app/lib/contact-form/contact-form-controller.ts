@@ -22,21 +22,14 @@ export const RESET_DELAY_MS = 5_000;
 const FORM_NAME = "contact";
 
 export type FieldName = keyof ContactMessage;
-export const REQUIRED_FIELDS = [
-  "name",
-  "email",
-  "subject",
-  "message",
-] as const satisfies readonly FieldName[];
-
-/** What the status line says: nothing, the validation error, the success or the failure text. */
-type FormStatus = "none" | "invalid" | "sent" | "failed";
+export const REQUIRED_FIELDS = ["name", "email", "subject", "message"] as const;
 
 export interface ContactFormState {
   values: ContactMessage;
   submitting: boolean;
   success: boolean;
-  status: FormStatus;
+  /** What the status line says. */
+  status: "none" | "invalid" | "sent" | "failed";
   /** Required fields left empty at the last submit, while they stay empty. */
   missing: FieldName[];
   restoredBanner: boolean;
@@ -108,7 +101,6 @@ export class ContactFormController {
     return () => this.listeners.delete(listener);
   };
 
-  /** Restores the saved name, e-mail, phone and company, with a banner for 3 s. */
   restore(): void {
     const saved = readSavedContact();
     if (!saved) return;
