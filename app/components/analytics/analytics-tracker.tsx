@@ -8,19 +8,16 @@ import {
   deviceTypeForWidth,
   firstTimeThisVisit,
 } from "../../lib/analytics/device";
-import {
-  fileDownload,
-  navigationTypeOf,
-} from "../../lib/analytics/interactions";
+import { navigationTypeOf } from "../../lib/analytics/interactions";
 import { navigationEvents } from "../../lib/analytics/page-events";
 import { trackScrollDepth } from "../../lib/analytics/scroll-depth";
 import { timeOnPage, watchDialogTime } from "../../lib/analytics/timing";
-import { accessibleName, visibleText } from "../../lib/analytics/visible-text";
+import { accessibleName } from "../../lib/analytics/visible-text";
 import { startWebVitals } from "../../lib/analytics/web-vitals";
 import { consentState, readConsent } from "../../lib/consent/consent";
 import { useConsent } from "../consent/consent-provider";
 
-/** The spec's automatic events (external links: the deferred tracker). */
+/** The spec's automatic events (link clicks: the deferred tracker). */
 export function AnalyticsTracker() {
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
@@ -120,26 +117,16 @@ function useInteractionTracking(pathname: string) {
         element: nameOf(card),
       });
     };
+    // Captured, so the disclosure is still closed when seen.
     const onClick = (event: MouseEvent) => {
-      const target = event.target as Element | null;
-      const disclosure = target?.closest?.('button[aria-expanded="false"]');
-      if (disclosure) {
+      const disclosure = (event.target as Element | null)?.closest?.(
+        'button[aria-expanded="false"]',
+      );
+      if (disclosure)
         track("page_interaction", {
           interaction_type: "disclosure_open",
           element: nameOf(disclosure),
         });
-      }
-      const link = target?.closest?.("a[href]");
-      if (!(link instanceof HTMLAnchorElement)) return;
-      const file = fileDownload(
-        {
-          href: link.href,
-          download: link.getAttribute("download"),
-          text: visibleText(link),
-        },
-        window.location.href,
-      );
-      if (file) track("file_download", file);
     };
     document.addEventListener("pointermove", onCardTurned, { passive: true });
     document.addEventListener("focusin", onCardTurned);

@@ -12,7 +12,6 @@ import {
   readSavedContact,
   saveContact,
   SAVED_FIELDS,
-  type SavedContact,
 } from "./saved-contact";
 
 export const AUTOSAVE_DELAY_MS = 1_000;
@@ -225,10 +224,7 @@ export class ContactFormController {
 
   private autosave(): void {
     this.cancel("autosave");
-    const fields = Object.fromEntries(
-      SAVED_FIELDS.map((field) => [field, this.state.values[field]]),
-    ) as SavedContact;
-    if (saveContact(fields)) this.update({ hasSavedData: true });
+    if (saveContact(this.state.values)) this.update({ hasSavedData: true });
   }
 
   private later(name: string, ms: number, callback: () => void): void {
