@@ -29,7 +29,6 @@ export function track<Name extends AnalyticsEventName>(
   withAnalytics((analytics) => analytics.track(name, params));
 }
 
-/** Sends events built elsewhere (see page-events.ts), in order. */
 export function trackAll(events: readonly AnalyticsEvent[]) {
   withAnalytics((analytics) => {
     for (const event of events) analytics.track(event.name, event.params);
