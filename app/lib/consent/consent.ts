@@ -33,9 +33,8 @@ function isChoice(value: unknown): value is ConsentChoice {
 }
 
 /** The stored choice, or null when there is none, it is unreadable, or storage is blocked. */
-export function readConsent(
-  storage: Storage | undefined = browserStorage("localStorage"),
-): ConsentChoice | null {
+export function readConsent(): ConsentChoice | null {
+  const storage = browserStorage("localStorage");
   try {
     const raw = storage?.getItem(CONSENT_STORAGE_KEY);
     if (raw == null) return null;
@@ -55,18 +54,15 @@ export function readConsent(
 }
 
 /** Stores the choice; a storage failure is logged and the choice still applies to this visit. */
-export function saveConsent(
-  analytics: boolean,
-  storage: Storage | undefined = browserStorage("localStorage"),
-  now: () => Date = () => new Date(),
-): ConsentChoice {
+export function saveConsent(analytics: boolean): ConsentChoice {
   const choice: ConsentChoice = {
     necessary: true,
     analytics,
-    decidedAt: now().toISOString(),
+    decidedAt: new Date().toISOString(),
     version: CONSENT_VERSION,
   };
   try {
+    const storage = browserStorage("localStorage");
     storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
   } catch (error) {
     console.warn(
