@@ -94,10 +94,7 @@ const followConsent = createConsentFollower({
   firstTimeThisVisit: () => firstTimeThisVisit(),
 });
 
-/**
- * File downloads, flip cards turned (once per card per page view, by the visitor's own input, not
- * `:hover` under a resting pointer), disclosures opened, and each dialog's time open.
- */
+/** Cards turned by the visitor's own input (once per page view), disclosures opened, dialogs. */
 function useInteractionTracking(pathname: string) {
   useEffect(() => {
     const turned = new Set<Element>();

@@ -8,10 +8,7 @@ const VISITOR_INPUT = [
   "pointerdown",
 ] as const;
 
-/**
- * Reports each scroll depth threshold passed in this page view, once. Scrolls before the visitor's
- * first input (the router, a restored position) are the site's, not theirs.
- */
+/** Reports each threshold passed in a page view once; scrolls before any input are the site's. */
 export function trackScrollDepth(
   report: (percent: ScrollThreshold) => void,
 ): () => void {

@@ -29,10 +29,7 @@ interface ProviderSlot {
   failed: boolean;
 }
 
-/**
- * Sends each event to every provider, in order, once consent is granted and the provider started.
- * On denial, waiting events are dropped and every provider withdraws.
- */
+/** Sends events to every provider once consent is granted; a denial drops them, withdraws. */
 export class AnalyticsService {
   private consent: ConsentState = "pending";
   private denials = 0;

@@ -1,7 +1,4 @@
-/**
- * The contact form's behaviour without its markup (spec sections 4, 5, 7 and 9). The mail client
- * and analytics are passed in, so tests drive each branch.
- */
+// The contact form's behaviour without its markup (spec sections 4, 5, 7 and 9).
 import { useEffect, useState, useSyncExternalStore } from "react";
 
 import { track } from "../analytics";

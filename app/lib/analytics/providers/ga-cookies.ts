@@ -3,10 +3,7 @@ export function googleAnalyticsCookieNames(measurementId: string): string[] {
   return ["_ga", `_ga_${measurementId.replace(/^G-/, "")}`];
 }
 
-/**
- * The host and each parent domain: gtag.js sets its cookies on the highest one the browser accepts.
- * An IP address or a one-label host (localhost) has none but itself.
- */
+/** The host and its parents (gtag.js takes the highest one allowed); none for an IP, localhost. */
 export function cookieDomains(hostname: string): string[] {
   if (/^[\d.]+$/.test(hostname) || hostname.includes(":")) return [];
   const labels = hostname.split(".");
