@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
 import { absoluteUrl, seo } from "../lib/seo";
-import { blogPosting } from "../lib/structured-data";
 import type { ArticleSummary } from "./blog/article-index";
 import { articleShareImage } from "./blog/share-image";
 import { identity } from "./identity";
@@ -23,6 +22,7 @@ export function articleMeta(
   // Unknown ids are never prerendered; the page sends the visitor home.
   if (!article) return [{ title: identity.name }];
   const path = articlePath(article.id);
+  const url = absoluteUrl(identity.siteUrl, path);
   const image = articleShareImage(article.image);
   return seo({
     site,
@@ -40,17 +40,22 @@ export function articleMeta(
         { name: blogPage.name, path: pagePath.blog },
         { name: article.title, path },
       ]),
-      blogPosting({
-        url: absoluteUrl(identity.siteUrl, path),
+      {
+        "@type": "BlogPosting",
+        "@id": `${url}#article`,
+        mainEntityOfPage: url,
+        url,
         headline: article.title,
         description: article.excerpt,
-        image: absoluteUrl(identity.siteUrl, image.src),
+        image: [absoluteUrl(identity.siteUrl, image.src)],
         datePublished: article.publishDate,
-        author: article.author,
-        section: article.category,
+        dateModified: article.publishDate,
+        // Articles are signed by a practice of the company, not by a person.
+        author: { "@type": "Organization", name: article.author },
+        publisher: { "@id": organizationId },
+        articleSection: article.category,
         inLanguage: LANGUAGE,
-        publisherId: organizationId,
-      }),
+      },
     ],
   });
 }

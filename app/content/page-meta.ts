@@ -1,5 +1,4 @@
 import { absoluteUrl, seo } from "../lib/seo";
-import { breadcrumbList } from "../lib/structured-data";
 import { identity } from "./identity";
 import homePageFile from "../../content/pages/home.json" with { type: "json" };
 import type { PageContent, PageKey } from "./pages";
@@ -15,14 +14,18 @@ const homePage = pageCopy(homePageFile);
  * carry the words and JSON-LD builders of the others. What they share is in site-meta.ts.
  */
 
-/** Home › … › the page, with absolute URLs. */
+/** schema.org's BreadcrumbList: Home › … › the page, with absolute URLs. */
 export function breadcrumbs(trail: readonly { name: string; path: string }[]) {
-  return breadcrumbList(
-    [{ name: homePage.name, path: pagePath.home }, ...trail].map((step) => ({
+  const steps = [{ name: homePage.name, path: pagePath.home }, ...trail];
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
       name: step.name,
-      url: absoluteUrl(identity.siteUrl, step.path),
+      item: absoluteUrl(identity.siteUrl, step.path),
     })),
-  );
+  };
 }
 
 /** Meta for a page titled "{Page} | {Company}", under Home in its breadcrumbs. */

@@ -101,9 +101,18 @@ describe("page meta", () => {
         (e) => e["@type"],
       ),
     ).toEqual(["BreadcrumbList"]);
-    expect(
-      ldJson(articleMeta(articles[0]))["@graph"].map((e) => e["@type"]),
-    ).toEqual(["BreadcrumbList", "BlogPosting"]);
+    const [trail, posting] = ldJson(articleMeta(articles[0]))["@graph"];
+    expect([trail?.["@type"], posting?.["@type"]]).toEqual([
+      "BreadcrumbList",
+      "BlogPosting",
+    ]);
+    const steps = (trail as { itemListElement?: { position: number }[] })
+      .itemListElement;
+    expect(steps?.map((step) => step.position)).toEqual([1, 2, 3]);
+    expect(posting).toMatchObject({
+      author: { "@type": "Organization", name: articles[0]?.author },
+      publisher: { "@id": `${identity.siteUrl}/#organization` },
+    });
   });
 
   it("shares an article with its JPEG cover", () => {

@@ -1,5 +1,4 @@
 import { absoluteUrl } from "../lib/seo";
-import { renderRobotsTxt, renderSitemap } from "../lib/sitemap";
 import type { ArticleSummary } from "./blog/article-index";
 import { identity } from "./identity";
 import { pages } from "./pages";
@@ -12,17 +11,21 @@ export function sitemapXml(
   articles: readonly ArticleSummary[],
   siteUrl: string = identity.siteUrl,
 ): string {
-  return renderSitemap(
-    indexablePagesFor(articles).map(({ path, lastmod }) => ({
-      loc: absoluteUrl(siteUrl, path),
-      lastmod,
-    })),
-  );
+  const urls = indexablePagesFor(articles).map(({ path, lastmod }) => {
+    // A URL's href has every other XML special character percent-encoded.
+    const loc = absoluteUrl(siteUrl, path).replaceAll("&", "&amp;");
+    const date = lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : "";
+    return `  <url>\n    <loc>${loc}</loc>${date}\n  </url>\n`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join("")}</urlset>
+`;
 }
 
 /** /robots.txt: everything may be crawled; the sitemap says what there is. */
 export function robotsTxt(siteUrl: string = identity.siteUrl): string {
-  return renderRobotsTxt({ sitemapUrl: absoluteUrl(siteUrl, sitemapPath) });
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, sitemapPath)}\n`;
 }
 
 /** /manifest.webmanifest: name, colours and icons for home screens and installed sites. */

@@ -1,7 +1,4 @@
-/**
- * localStorage or sessionStorage, or undefined: reading either throws (SecurityError) where the
- * visitor blocks site data, so every storage access goes through here.
- */
+/** localStorage or sessionStorage; undefined where the visitor blocks site data (it throws). */
 export function browserStorage(
   kind: "localStorage" | "sessionStorage",
 ): Storage | undefined {

@@ -1,7 +1,4 @@
-/**
- * Keeps a bar fixed to the bottom of the viewport from covering the page or a focused element
- * (WCAG 2.4.11). Returns the function that undoes it.
- */
+/** Keeps a bar fixed to the viewport's bottom from covering a focused element (WCAG 2.4.11). */
 export function keepPageClearOf(bar: HTMLElement): () => void {
   const root = document.documentElement;
   const { body } = document;

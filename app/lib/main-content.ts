@@ -1,5 +1,2 @@
-/**
- * The id of every page's main landmark: the skip link's target, and where focus goes when it has
- * nowhere better.
- */
+/** The id of every page's main landmark: the skip link's target and focus's last resort. */
 export const MAIN_CONTENT_ID = "main-content";

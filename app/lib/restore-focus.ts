@@ -1,7 +1,4 @@
-/**
- * Once a non-modal bar (the consent banner) has removed itself with focus, puts focus back where it
- * came from, or on `fallback` when it came from outside the page; unless something else holds it.
- */
+/** Once a non-modal bar has removed itself with focus, puts focus back where it came from. */
 export function restoreFocusAfter(
   bar: HTMLElement,
   fallback: () => HTMLElement | null,

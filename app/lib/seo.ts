@@ -8,7 +8,6 @@ export interface ShareImage {
   alt: string;
 }
 
-/** What every page shares: the site's name, public origin, locale and default share image. */
 export interface SiteInfo {
   name: string;
   /** Absolute origin, no trailing slash: "https://www.example.co.za". */

@@ -113,10 +113,7 @@ export function startVersionCheck({
   };
 }
 
-/**
- * Reloads for an update, not while the visitor is busy; under a service worker only once the new
- * worker has taken over (at most WORKER_WAIT_MS), so the reload gets the new build.
- */
+/** Reloads when the visitor is not busy and, under a service worker, once the new one controls. */
 export function createUpdateReload() {
   let noticeShown = false;
   let due = false;

@@ -6,20 +6,15 @@ import {
 } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-/** What a dialog's history entry carries: the id of the dialog the page itself opened. */
-interface DialogEntry {
-  openedDialog: string;
-}
-
+/** A dialog the page itself opened: its history entry carries the id. */
 const openedHere = (state: unknown, id: string) =>
-  (state as Partial<DialogEntry> | null)?.openedDialog === id;
+  (state as { openedDialog?: string } | null)?.openedDialog === id;
 
 const subscribeToNothing = () => () => {};
 
 /**
- * A dialog held by the URL fragment: opening it adds a history entry (Back closes it), closing it
- * steps back over that entry, or drops the fragment in place when the visitor arrived with it.
- * Focus first moves to `opener`, so closing returns the visitor to the control that opens it.
+ * A dialog held by the URL fragment: opening adds a history entry (Back closes it); closing steps
+ * back over it, or drops the fragment when the visitor arrived with it. Focus starts on `opener`.
  */
 export function useHashDialog(
   id: string,
@@ -48,7 +43,7 @@ export function useHashDialog(
         void navigate(
           { pathname, search, hash: id },
           {
-            state: { openedDialog: id } satisfies DialogEntry,
+            state: { openedDialog: id },
             preventScrollReset: true,
           },
         );

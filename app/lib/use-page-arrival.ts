@@ -2,9 +2,8 @@ import { useLayoutEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 
 /**
- * A client-side navigation opens the new page at its top or fragment at once, focus on its main
- * region; only a move within the page scrolls smoothly (app.css, data-scroll="in-page"). A layout
- * effect of the shell runs before <ScrollRestoration />'s, so the attribute is set in time.
+ * A new page opens at once with focus on its main region; only a move within the page scrolls
+ * smoothly (app.css, data-scroll="in-page"). A layout effect: it runs before <ScrollRestoration />.
  */
 export function usePageArrival(main: RefObject<HTMLElement | null>) {
   const location = useLocation();

@@ -3,25 +3,21 @@ import { useLocation, useNavigationType } from "react-router";
 
 import { analyticsPageTitle } from "../../content/analytics-page-title";
 import { track, trackAll, trackPageView } from "../../lib/analytics";
-import { watchDialogTime } from "../../lib/analytics/dialog-time";
 import { createConsentFollower } from "../../lib/analytics/consent-follower";
 import {
   deviceTypeForWidth,
   firstTimeThisVisit,
 } from "../../lib/analytics/device";
-import {
-  fileDownload,
-  navigationTypeOf,
-} from "../../lib/analytics/interactions";
+import { navigationTypeOf } from "../../lib/analytics/interactions";
 import { navigationEvents } from "../../lib/analytics/page-events";
 import { trackScrollDepth } from "../../lib/analytics/scroll-depth";
-import { timeOnPage } from "../../lib/analytics/time-on-page";
-import { visibleText } from "../../lib/analytics/visible-text";
+import { timeOnPage, watchDialogTime } from "../../lib/analytics/timing";
+import { accessibleName } from "../../lib/analytics/visible-text";
 import { startWebVitals } from "../../lib/analytics/web-vitals";
 import { consentState, readConsent } from "../../lib/consent/consent";
 import { useConsent } from "../consent/consent-provider";
 
-/** The spec's automatic events (external links: the deferred tracker). */
+/** The spec's automatic events (link clicks: the deferred tracker). */
 export function AnalyticsTracker() {
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
@@ -98,11 +94,7 @@ const followConsent = createConsentFollower({
   firstTimeThisVisit: () => firstTimeThisVisit(),
 });
 
-/**
- * File downloads, flip cards turned (once per card per page view), disclosures opened, and each
- * dialog's time open. A card drawn under a resting pointer after Back shows its back by `:hover`,
- * but nobody turned it: only the visitor's own input counts.
- */
+/** Cards turned by the visitor's own input (once per page view), disclosures opened, dialogs. */
 function useInteractionTracking(pathname: string) {
   useEffect(() => {
     const turned = new Set<Element>();
@@ -122,26 +114,16 @@ function useInteractionTracking(pathname: string) {
         element: nameOf(card),
       });
     };
+    // Captured, so the disclosure is still closed when seen.
     const onClick = (event: MouseEvent) => {
-      const target = event.target as Element | null;
-      const disclosure = target?.closest?.('button[aria-expanded="false"]');
-      if (disclosure) {
+      const disclosure = (event.target as Element | null)?.closest?.(
+        'button[aria-expanded="false"]',
+      );
+      if (disclosure)
         track("page_interaction", {
           interaction_type: "disclosure_open",
           element: nameOf(disclosure),
         });
-      }
-      const link = target?.closest?.("a[href]");
-      if (!(link instanceof HTMLAnchorElement)) return;
-      const file = fileDownload(
-        {
-          href: link.href,
-          download: link.getAttribute("download"),
-          text: visibleText(link),
-        },
-        window.location.href,
-      );
-      if (file) track("file_download", file);
     };
     document.addEventListener("pointermove", onCardTurned, { passive: true });
     document.addEventListener("focusin", onCardTurned);
@@ -157,7 +139,7 @@ function useInteractionTracking(pathname: string) {
 
   useEffect(
     () =>
-      watchDialogTime(document, (dialog, value) =>
+      watchDialogTime((dialog, value) =>
         track("timing_complete", {
           name: "time_in_dialog",
           value,
@@ -169,17 +151,10 @@ function useInteractionTracking(pathname: string) {
   );
 }
 
-/** What a visitor would call the element: its accessible name, roughly. */
+/** What a visitor would call the element. */
 function nameOf(element: Element): string {
-  const labelledBy = element.getAttribute("aria-labelledby");
-  const label = labelledBy
-    ?.split(/\s+/)
-    .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
-    .join(" ")
-    .trim();
   return (
-    label ||
-    element.getAttribute("aria-label") ||
+    accessibleName(element) ||
     element.textContent?.trim().slice(0, 100) ||
     element.tagName.toLowerCase()
   );

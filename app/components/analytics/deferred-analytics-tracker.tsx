@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 
 import { track } from "../../lib/analytics";
+import { fileDownload } from "../../lib/analytics/interactions";
 import { visibleText } from "../../lib/analytics/visible-text";
 
 const AnalyticsTracker = lazy(() =>
@@ -11,7 +12,7 @@ const AnalyticsTracker = lazy(() =>
 
 /** The analytics tracker, its own chunk, once the page has hydrated; link clicks cannot wait. */
 export function DeferredAnalyticsTracker() {
-  useExternalLinkTracking();
+  useLinkTracking();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     // Mounting after hydration keeps the tracker out of the prerendered page and its scripts.
@@ -25,21 +26,19 @@ export function DeferredAnalyticsTracker() {
   ) : null;
 }
 
-function useExternalLinkTracking() {
+/** Links to other sites and to files. */
+function useLinkTracking() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.("a[href]");
       if (!(link instanceof HTMLAnchorElement)) return;
+      const text = visibleText(link);
       const url = new URL(link.href, window.location.href);
-      if (
-        !/^https?:$/.test(url.protocol) ||
-        url.origin === window.location.origin
-      )
-        return;
-      track("external_link_click", {
-        link_url: url.href,
-        link_text: visibleText(link),
-      });
+      if (/^https?:$/.test(url.protocol) && url.origin !== location.origin)
+        track("external_link_click", { link_url: url.href, link_text: text });
+      const download = link.getAttribute("download");
+      const file = fileDownload({ href: link.href, download, text }, url.href);
+      if (file) track("file_download", file);
     };
     document.addEventListener("click", onClick, { capture: true });
     return () =>

@@ -2,20 +2,24 @@
 import { newsletterMessages } from "../../content/contact-form";
 import { identity } from "../../content/identity";
 import { track, trackOncePerPageView } from "../../lib/analytics";
-import {
-  subscribeToNewsletter,
-  type NewsletterResult,
-} from "../../lib/contact-form/newsletter";
+import { buildNewsletterMailto } from "../../lib/contact-form/mailto";
+import { openMailClient } from "../../lib/contact-form/open-mail-client";
 
-export function requestSubscription(email: string): NewsletterResult {
-  return subscribeToNewsletter(email, {
-    to: identity.email,
-    siteName: identity.name,
-    messages: newsletterMessages,
-    // The conversion counts once per address per page view, not per press of Subscribe.
-    track: (name, params) =>
-      name === "conversion"
-        ? trackOncePerPageView(email.trim().toLowerCase(), name, params)
-        : track(name, params),
+/** Opens the subscription request (spec section 7) and says whether the mail client opened. */
+export function requestSubscription(email: string) {
+  try {
+    openMailClient(buildNewsletterMailto(identity.email, email, identity.name));
+  } catch (error) {
+    track("error", {
+      error_message: error instanceof Error ? error.message : String(error),
+      error_context: "newsletter_signup",
+      fatal: false,
+    });
+    return { ok: false, message: newsletterMessages.error };
+  }
+  // The conversion counts once per address per page view, not per press of Subscribe.
+  trackOncePerPageView(email.trim().toLowerCase(), "conversion", {
+    conversion_name: "newsletter_signup",
   });
+  return { ok: true, message: newsletterMessages.success };
 }

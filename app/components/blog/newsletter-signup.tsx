@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 
 import { newsletterSignup as copy } from "../../content/newsletter";
-import type { NewsletterResult } from "../../lib/contact-form/newsletter";
+import type { requestSubscription } from "./newsletter-request";
 import { Button } from "../ui/button";
 import { Icon } from "../ui/icon";
 
@@ -29,7 +29,7 @@ export function NewsletterSignup({
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<
-    (NewsletterResult & { email: string }) | null
+    (ReturnType<typeof requestSubscription> & { email: string }) | null
   >(null);
   // A failure to open the e-mail app is said like a mistyped address, in the same alert.
   const problem = error ?? (outcome?.ok === false ? outcome.message : null);

@@ -10,7 +10,7 @@ import {
   REQUIRED_FIELDS,
   type FieldName,
 } from "../../lib/contact-form/contact-form-controller";
-import { useContactForm } from "../../lib/contact-form/use-contact-form";
+import { useContactForm } from "../../lib/contact-form/contact-form-controller";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";
 import { FormNotice } from "./form-notice";

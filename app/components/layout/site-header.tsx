@@ -3,12 +3,14 @@ import { Link, NavLink, useLocation } from "react-router";
 
 import { identity } from "../../content/identity";
 import { getStartedLink, menuItems } from "../../content/navigation";
-import { wideViewportQuery } from "../../lib/breakpoints";
 import { ButtonLink } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { Logo } from "./logo";
 import { MENU_HYDRATED_EVENT, MENU_PANEL_ID } from "./menu-before-hydration";
 import { SITE_NAVIGATION_ID } from "./site-footer";
+
+/** The spec's 1024 px menu breakpoint, in rem as app.css's `lg` is: both agree at any text size. */
+const wideViewportQuery = "(min-width: 64rem)";
 
 const burgerStyles =
   "inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-canvas-subtle lg:hidden";

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { loadArticleIndex } from "./article-files.server";
+import { identity } from "../identity";
 import { blogFeed } from "./feed";
 
 describe("the blog feed", () => {
@@ -42,8 +43,17 @@ describe("the blog feed", () => {
       expect(text(item, "pubDate")).toBe(
         new Date(`${article.publishDate}T00:00:00Z`).toUTCString(),
       );
-      expect(text(item, "dc:creator")).toBe(article.author);
+      expect(text(item, "author")).toBe(
+        `${identity.email} (${article.author})`,
+      );
       expect(text(item, "category")).toBe(article.category);
     });
+  });
+
+  it("is dated by its newest article, not the clock, so builds are reproducible", () => {
+    expect(text(document.documentElement, "lastBuildDate")).toBe(
+      text(items[0] as Element, "pubDate"),
+    );
+    expect(blogFeed(articles, "https://www.example.co.za")).toBe(xml);
   });
 });

@@ -9,10 +9,7 @@ interface ConsentFollowerOptions {
   firstTimeThisVisit: () => boolean;
 }
 
-/**
- * Keeps the once-per-visit device report and the page view true to consent: a grant after a denial
- * (Reject, then Cookie settings) sends again what the denial dropped, as an Accept would.
- */
+/** A grant after a denial sends again the device report and page view the denial dropped. */
 export function createConsentFollower({
   reportDevice,
   reportPageView,

@@ -31,7 +31,13 @@ export interface AnalyticsEvents {
     viewport_height: number;
   };
   page_interaction: { interaction_type: string; element: string };
-  user_action: UserAction;
+  /** The spec's user actions: page_view, dialog_open, dialog_close, form_field_change, ... */
+  user_action: {
+    action: string;
+    context: string;
+    timestamp: string;
+    [key: string]: string | number | boolean;
+  };
   scroll_depth: { percent: ScrollThreshold; page_path: string };
   /** Elapsed milliseconds; event_label says what was timed (a page path, a dialog's name). */
   timing_complete: {
@@ -62,43 +68,6 @@ export type NavigationType = "link" | "back_forward" | "replace";
 
 export const SCROLL_THRESHOLDS = [25, 50, 75, 100] as const;
 export type ScrollThreshold = (typeof SCROLL_THRESHOLDS)[number];
-
-type UserAction =
-  | {
-      action: "page_view";
-      context: "navigation";
-      page: string;
-      page_title: string;
-      timestamp: string;
-      navigation_type: "route_change";
-    }
-  | {
-      action: "dialog_open";
-      context: string;
-      dialog: string;
-      timestamp: string;
-    }
-  | {
-      action: "dialog_close";
-      context: string;
-      dialog: string;
-      /** Whole seconds the dialog was open. */
-      time_in_dialog: number;
-      timestamp: string;
-    }
-  | {
-      action: string;
-      context: string;
-      timestamp: string;
-      [key: string]: string | number | boolean;
-    };
-
-/** Parameters filled in when the caller leaves them out (the spec's default currency). */
-export const EVENT_DEFAULTS: {
-  [Name in AnalyticsEventName]?: Partial<AnalyticsEvents[Name]>;
-} = {
-  conversion: { currency: "USD" },
-};
 
 export interface AnalyticsEvent<
   Name extends AnalyticsEventName = AnalyticsEventName,

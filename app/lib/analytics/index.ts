@@ -29,7 +29,6 @@ export function track<Name extends AnalyticsEventName>(
   withAnalytics((analytics) => analytics.track(name, params));
 }
 
-/** Sends events built elsewhere (see page-events.ts), in order. */
 export function trackAll(events: readonly AnalyticsEvent[]) {
   withAnalytics((analytics) => {
     for (const event of events) analytics.track(event.name, event.params);
@@ -45,10 +44,7 @@ export function trackPageView(events: readonly AnalyticsEvent[]) {
   trackAll(events);
 }
 
-/**
- * Sends the event once per page view for each key. One dropped because analytics is refused is not
- * counted, so a later acceptance can count it.
- */
+/** Sends the event once per page view and key; one dropped for lack of consent does not count. */
 export function trackOncePerPageView<Name extends AnalyticsEventName>(
   key: string,
   name: Name,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { createConsentFollower } from "./consent-follower";
 import { fileDownload, navigationTypeOf } from "./interactions";
-import { timeOnPage } from "./time-on-page";
+import { timeOnPage } from "./timing";
 import { webVitalsParams } from "./web-vitals";
 
 const PAGE = "https://www.example.co.za/blog";

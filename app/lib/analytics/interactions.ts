@@ -4,10 +4,7 @@ import type { AnalyticsEvents, NavigationType } from "./events";
 const FILE_EXTENSIONS =
   /\.(pdf|xml|rss|ico|png|jpe?g|gif|webp|svg|zip|csv|txt|docx?|xlsx?|pptx?)$/i;
 
-/**
- * The file a link downloads (a `download` attribute or a file extension), in GA4's own download
- * parameters, with the file's address as `file_url`.
- */
+/** The file a link downloads (a `download` attribute or a file extension), in GA4's parameters. */
 export function fileDownload(
   link: { href: string; download: string | null; text: string },
   pageHref: string,

@@ -1,9 +1,6 @@
 import { SCROLL_THRESHOLDS, type ScrollThreshold } from "./events";
 
-/**
- * What shows that the visitor moves the page: a wheel, a touch, a key (arrows, Page Down, Space,
- * Tab, Enter on an in-page link) or a press (the scroll bar, a middle-click autoscroll).
- */
+/** What shows that the visitor moves the page (keys and presses: Space, Tab, the scroll bar). */
 const VISITOR_INPUT = [
   "wheel",
   "touchstart",
@@ -11,10 +8,7 @@ const VISITOR_INPUT = [
   "pointerdown",
 ] as const;
 
-/**
- * Reports each scroll depth threshold passed in this page view, once. Scrolls before the visitor's
- * first input (the router, a restored position, scroll anchoring) are the site's, not theirs.
- */
+/** Reports each threshold passed in a page view once; scrolls before any input are the site's. */
 export function trackScrollDepth(
   report: (percent: ScrollThreshold) => void,
 ): () => void {
@@ -44,14 +38,12 @@ export function trackScrollDepth(
   const onInput = () => {
     visitorActed = true;
   };
-  const options = { capture: true, passive: true };
+  const listening = new AbortController();
+  const options = { capture: true, passive: true, signal: listening.signal };
   VISITOR_INPUT.forEach((type) => win.addEventListener(type, onInput, options));
-  win.addEventListener("scroll", onScroll, { passive: true });
+  win.addEventListener("scroll", onScroll, options);
   return () => {
-    VISITOR_INPUT.forEach((type) =>
-      win.removeEventListener(type, onInput, options),
-    );
-    win.removeEventListener("scroll", onScroll);
+    listening.abort();
     if (frame) win.cancelAnimationFrame(frame);
   };
 }

@@ -1,9 +1,8 @@
 import type { ConsentState } from "../consent/consent";
-import {
-  EVENT_DEFAULTS,
-  type AnalyticsEvent,
-  type AnalyticsEventName,
-  type AnalyticsEvents,
+import type {
+  AnalyticsEvent,
+  AnalyticsEventName,
+  AnalyticsEvents,
 } from "./events";
 
 /** Where events go: Google Analytics, the debug console, a test double. */
@@ -12,10 +11,7 @@ export interface AnalyticsProvider {
   /** Prepares the provider once consent is granted (e.g. loads its script). */
   start(): Promise<void>;
   send(event: AnalyticsEvent): void;
-  /**
-   * Consent refused or taken back: stop sending and remove what the provider stored. Called on
-   * every denial, started or not; a later grant calls `start` again.
-   */
+  /** Consent refused or withdrawn (started or not): remove what the provider stored. */
   withdraw?(): void;
 }
 
@@ -33,11 +29,7 @@ interface ProviderSlot {
   failed: boolean;
 }
 
-/**
- * Sends each event to every provider, in order. Events wait for consent (at most
- * MAX_QUEUED_EVENTS) and for a provider's start; on denial they are dropped and every provider
- * withdraws. A provider that fails to start is logged and skipped.
- */
+/** Sends events to every provider once consent is granted; a denial drops them, withdraws. */
 export class AnalyticsService {
   private consent: ConsentState = "pending";
   private denials = 0;
@@ -80,9 +72,11 @@ export class AnalyticsService {
     params: AnalyticsEvents[Name],
   ) {
     if (this.consent === "denied") return;
+    // The spec's default currency.
+    const defaults = name === "conversion" ? { currency: "USD" } : {};
     const event = {
       name,
-      params: { ...EVENT_DEFAULTS[name], ...params },
+      params: { ...defaults, ...params },
     } as AnalyticsEvent;
     if (this.consent === "granted") this.send(event);
     else if (this.waiting.push(event) > MAX_QUEUED_EVENTS) this.waiting.shift();

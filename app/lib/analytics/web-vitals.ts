@@ -3,17 +3,13 @@ import type { Metric } from "web-vitals";
 import type { AnalyticsEvents } from "./events";
 
 export function webVitalsParams(metric: Metric): AnalyticsEvents["web_vitals"] {
+  // CLS is a small unitless score: keep four decimals; the others are whole milliseconds.
+  const scale = metric.name === "CLS" ? 10_000 : 1;
+  const round = (value: number) => Math.round(value * scale) / scale;
   return {
     metric_name: metric.name,
-    // CLS is a small unitless score: keep four decimals; the others are whole milliseconds.
-    value:
-      metric.name === "CLS"
-        ? Math.round(metric.value * 10_000) / 10_000
-        : Math.round(metric.value),
-    delta:
-      metric.name === "CLS"
-        ? Math.round(metric.delta * 10_000) / 10_000
-        : Math.round(metric.delta),
+    value: round(metric.value),
+    delta: round(metric.delta),
     rating: metric.rating,
     metric_id: metric.id,
     navigation_type: metric.navigationType,

@@ -8,44 +8,44 @@ import {
 } from "./consent";
 import { blockSiteData } from "../site-data-blocked.test-kit";
 
-function memoryStorage(initial: Record<string, string> = {}): Storage {
+/** A Storage in memory, as the page's localStorage. */
+function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
+  const storage = {
+    getItem: (key: string) => data.get(key) ?? null,
+    removeItem: (key: string) => void data.delete(key),
+    setItem: (key: string, value: string) => void data.set(key, value),
   };
+  vi.stubGlobal("localStorage", storage);
+  return storage;
 }
 
 describe("consent", () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it("is pending until the visitor chooses", () => {
-    expect(readConsent(memoryStorage())).toBeNull();
+    memoryStorage();
+    expect(readConsent()).toBeNull();
     expect(consentState(null)).toBe("pending");
   });
 
   it("stores and reads back a choice", () => {
-    const storage = memoryStorage();
-    const saved = saveConsent(
-      true,
-      storage,
-      () => new Date("2025-09-19T10:00:00Z"),
-    );
+    memoryStorage();
+    vi.useFakeTimers({ now: new Date("2025-09-19T10:00:00Z") });
+    const saved = saveConsent(true);
     expect(saved).toEqual({
       necessary: true,
       analytics: true,
       decidedAt: "2025-09-19T10:00:00.000Z",
       version: 1,
     });
-    expect(readConsent(storage)).toEqual(saved);
+    expect(readConsent()).toEqual(saved);
     expect(consentState(saved)).toBe("granted");
-    expect(consentState(saveConsent(false, storage))).toBe("denied");
+    expect(consentState(saveConsent(false))).toBe("denied");
   });
 
   it("treats corrupt or foreign data as no choice, removes it and warns", () => {
@@ -56,12 +56,12 @@ describe("consent", () => {
       '{"analytics":"yes"}',
       '{"necessary":true,"analytics":true}',
     ]) {
-      const storage = memoryStorage({ [CONSENT_STORAGE_KEY]: raw });
-      expect(readConsent(storage)).toBeNull();
+      memoryStorage({ [CONSENT_STORAGE_KEY]: raw });
+      expect(readConsent()).toBeNull();
     }
     expect(warn).toHaveBeenCalled();
     const storage = memoryStorage({ [CONSENT_STORAGE_KEY]: '{"analytics":1}' });
-    readConsent(storage);
+    readConsent();
     expect(storage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
   });
 
@@ -71,7 +71,7 @@ describe("consent", () => {
     full.setItem = () => {
       throw new DOMException("quota", "QuotaExceededError");
     };
-    expect(saveConsent(false, full).analytics).toBe(false);
+    expect(saveConsent(false).analytics).toBe(false);
     expect(warn).toHaveBeenCalledWith(
       "Could not store the consent choice; it applies to this visit only.",
       expect.any(DOMException),

@@ -1,7 +1,4 @@
-/**
- * The visitor's cookie and analytics consent (POPIA): what they chose, kept in localStorage.
- * Necessary storage needs no consent; analytics does. No choice yet means no analytics.
- */
+// The visitor's analytics consent (POPIA), kept in localStorage. No choice yet means no analytics.
 import { browserStorage } from "../browser-storage.ts";
 
 export const CONSENT_STORAGE_KEY = "khanyisa:consent";
@@ -36,9 +33,8 @@ function isChoice(value: unknown): value is ConsentChoice {
 }
 
 /** The stored choice, or null when there is none, it is unreadable, or storage is blocked. */
-export function readConsent(
-  storage: Storage | undefined = browserStorage("localStorage"),
-): ConsentChoice | null {
+export function readConsent(): ConsentChoice | null {
+  const storage = browserStorage("localStorage");
   try {
     const raw = storage?.getItem(CONSENT_STORAGE_KEY);
     if (raw == null) return null;
@@ -58,18 +54,15 @@ export function readConsent(
 }
 
 /** Stores the choice; a storage failure is logged and the choice still applies to this visit. */
-export function saveConsent(
-  analytics: boolean,
-  storage: Storage | undefined = browserStorage("localStorage"),
-  now: () => Date = () => new Date(),
-): ConsentChoice {
+export function saveConsent(analytics: boolean): ConsentChoice {
   const choice: ConsentChoice = {
     necessary: true,
     analytics,
-    decidedAt: now().toISOString(),
+    decidedAt: new Date().toISOString(),
     version: CONSENT_VERSION,
   };
   try {
+    const storage = browserStorage("localStorage");
     storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
   } catch (error) {
     console.warn(

@@ -1,16 +1,14 @@
-/**
- * The contact form's behaviour without its markup (spec sections 4, 5, 7 and 9): validation,
- * autosave with restore, the mail-to submit with its fallbacks, every timer and every analytics
- * event. The mail client and analytics are passed in, so tests drive each branch.
- */
-import type { track } from "../analytics";
+// The contact form's behaviour without its markup (spec sections 4, 5, 7 and 9).
+import { useEffect, useState, useSyncExternalStore } from "react";
+
+import { track } from "../analytics";
 import { buildContactMailto, type ContactMessage } from "./mailto";
+import { openMailClient } from "./open-mail-client";
 import {
   clearSavedContact,
   readSavedContact,
   saveContact,
   SAVED_FIELDS,
-  type SavedContact,
 } from "./saved-contact";
 
 export const AUTOSAVE_DELAY_MS = 1_000;
@@ -20,21 +18,14 @@ export const RESET_DELAY_MS = 5_000;
 const FORM_NAME = "contact";
 
 export type FieldName = keyof ContactMessage;
-export const REQUIRED_FIELDS = [
-  "name",
-  "email",
-  "subject",
-  "message",
-] as const satisfies readonly FieldName[];
-
-/** What the status line says: nothing, the validation error, the success or the failure text. */
-type FormStatus = "none" | "invalid" | "sent" | "failed";
+export const REQUIRED_FIELDS = ["name", "email", "subject", "message"] as const;
 
 export interface ContactFormState {
   values: ContactMessage;
   submitting: boolean;
   success: boolean;
-  status: FormStatus;
+  /** What the status line says. */
+  status: "none" | "invalid" | "sent" | "failed";
   /** Required fields left empty at the last submit, while they stay empty. */
   missing: FieldName[];
   restoredBanner: boolean;
@@ -47,6 +38,25 @@ interface ContactFormDependencies {
   to: string;
   openMailClient: (url: string) => unknown;
   track: typeof track;
+}
+
+/** The form's state and actions, wired to the browser's storage, timers and mail client. */
+export function useContactForm(
+  to: string,
+): [ContactFormState, ContactFormController] {
+  const [form] = useState(
+    () => new ContactFormController({ to, openMailClient, track }),
+  );
+  const state = useSyncExternalStore(
+    form.subscribe,
+    form.getState,
+    form.getState,
+  );
+  useEffect(() => {
+    form.restore();
+    return () => form.dispose();
+  }, [form]);
+  return [state, form];
 }
 
 const emptyMessage = (): ContactMessage => ({
@@ -87,7 +97,6 @@ export class ContactFormController {
     return () => this.listeners.delete(listener);
   };
 
-  /** Restores the saved name, e-mail, phone and company, with a banner for 3 s. */
   restore(): void {
     const saved = readSavedContact();
     if (!saved) return;
@@ -212,10 +221,7 @@ export class ContactFormController {
 
   private autosave(): void {
     this.cancel("autosave");
-    const fields = Object.fromEntries(
-      SAVED_FIELDS.map((field) => [field, this.state.values[field]]),
-    ) as SavedContact;
-    if (saveContact(fields)) this.update({ hasSavedData: true });
+    if (saveContact(this.state.values)) this.update({ hasSavedData: true });
   }
 
   private later(name: string, ms: number, callback: () => void): void {

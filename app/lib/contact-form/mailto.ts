@@ -1,9 +1,5 @@
-/**
- * `mailto:` links (RFC 6068) built so that no input can add a header or break the link: every
- * value is percent-encoded, line breaks in the subject become spaces, line breaks in the body
- * become the CRLF the RFC asks for, and text that is not well-formed Unicode is repaired first
- * (`encodeURIComponent` throws on a lone surrogate).
- */
+// `mailto:` links (RFC 6068) no input can add a header to or break; lone surrogates are repaired
+// first, as `encodeURIComponent` throws on them.
 const NOT_PROVIDED = "Not provided";
 
 export interface ContactMessage {

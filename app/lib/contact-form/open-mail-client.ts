@@ -1,6 +1,4 @@
 /** Opens the e-mail client on a `mailto:` link, trying the spec's four ways in order. */
-export type MailOpenStep = "link" | "window" | "location" | "assign";
-
 export class MailClientError extends Error {
   constructor(readonly causes: unknown[]) {
     super("Unable to open email client");
@@ -8,42 +6,32 @@ export class MailClientError extends Error {
   }
 }
 
-export function openMailClient(url: string): MailOpenStep {
-  const steps: [MailOpenStep, () => void][] = [
-    [
-      "link",
-      () => {
-        const link = document.createElement("a");
-        link.href = url;
-        link.hidden = true;
-        document.body.append(link);
-        try {
-          link.click();
-        } finally {
-          link.remove();
-        }
-      },
-    ],
-    [
-      "window",
-      () => {
-        if (!globalThis.open(url, "_blank"))
-          throw new Error("No window opened");
-      },
-    ],
-    [
-      "location",
-      () => {
-        location.href = url;
-      },
-    ],
-    ["assign", () => location.assign(url)],
-  ];
+export function openMailClient(url: string) {
+  const steps = {
+    link: () => {
+      const link = document.createElement("a");
+      link.href = url;
+      link.hidden = true;
+      document.body.append(link);
+      try {
+        link.click();
+      } finally {
+        link.remove();
+      }
+    },
+    window: () => {
+      if (!globalThis.open(url, "_blank")) throw new Error("No window opened");
+    },
+    location: () => {
+      location.href = url;
+    },
+    assign: () => location.assign(url),
+  };
   const causes: unknown[] = [];
-  for (const [name, step] of steps) {
+  for (const [name, step] of Object.entries(steps)) {
     try {
       step();
-      return name;
+      return name as keyof typeof steps;
     } catch (error) {
       causes.push(error);
     }

@@ -1,16 +1,9 @@
-/**
- * The cookies Google Analytics 4 sets for a measurement id: `_ga` (the browser) and
- * `_ga_<id without "G-">` (the session).
- */
+/** GA4's cookies: `_ga` (the browser) and `_ga_<id without "G-">` (the session). */
 export function googleAnalyticsCookieNames(measurementId: string): string[] {
   return ["_ga", `_ga_${measurementId.replace(/^G-/, "")}`];
 }
 
-/**
- * The domains a cookie of this page may be set on: the host and each parent domain (gtag.js's
- * automatic cookie domain is the highest one the browser accepts, e.g. `example.co.za` for
- * `www.example.co.za`). An IP address or a one-label host (localhost) has none but itself.
- */
+/** The host and its parents (gtag.js takes the highest one allowed); none for an IP, localhost. */
 export function cookieDomains(hostname: string): string[] {
   if (/^[\d.]+$/.test(hostname) || hostname.includes(":")) return [];
   const labels = hostname.split(".");

@@ -33,10 +33,7 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
-/**
- * Google Analytics 4 with Consent Mode v2. `withdraw` sets Google's opt-out flag, which gtag.js
- * checks before it sends or sets a cookie: a loaded script cannot be unloaded.
- */
+/** GA4 with Consent Mode v2; `withdraw` sets Google's opt-out flag, as a script cannot unload. */
 export function createGtagProvider(measurementId: string): AnalyticsProvider {
   const win = window;
   win.dataLayer = win.dataLayer ?? [];

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { deviceTypeForWidth } from "./device";
 import { consoleProvider } from "./providers/console";
-import { startTimer } from "./timer";
+import { startTimer } from "./timing";
 
 describe("startTimer", () => {
   afterEach(() => vi.useRealTimers());
