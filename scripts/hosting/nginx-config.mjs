@@ -82,7 +82,7 @@ export function nginxSiteRules(facts) {
     "gzip_vary on;",
     "brotli_static on;",
     "default_type application/octet-stream;",
-    // As byte-range.mjs: no multipart answer, the classic amplification vector (decision 071).
+    // As static-files.mjs: no multipart answer (decision 071).
     "max_ranges 1;",
     // Within 16 KB, like Node's parser, so both refuse the same requests for their size.
     "large_client_header_buffers 1 16k;",
