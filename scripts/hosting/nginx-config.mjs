@@ -90,7 +90,7 @@ export function nginxSiteRules(facts) {
     "",
     `if ($request_method !~ ^(?:${methods})$) { return 405; }`,
     "error_page 405 @method-not-allowed;",
-    "# Refused as by npm start's request-target.mjs (decision 072).",
+    "# Refused as by npm start's readRequestTarget (decision 072).",
     `if ($request_uri ~ "${BACKSLASH_IN_PATH}") { return 400; }`,
     `if ($request_uri ~ "${DOT_SEGMENT_IN_PATH}") { return 400; }`,
     `if ($request_uri ~ "${CONTROL_IN_PATH}") { return 400; }`,

@@ -7,7 +7,7 @@ import {
   redirectFor,
   type HostingFacts,
 } from "../../server/hosting-rules.mjs";
-import { readRequestTarget } from "../../server/request-target.mjs";
+import { readRequestTarget } from "../../server/serve.mjs";
 import { nginxServer, nginxSiteRules } from "./nginx-config.mjs";
 
 const facts: HostingFacts = {
@@ -69,7 +69,7 @@ function nginxAnswer(rules: string, target: string) {
   return { status: 301, location: `/${match[1] ?? ""}${match[2] ?? ""}` };
 }
 
-/** What npm start answers the same target: 400 from request-target.mjs, else redirectFor. */
+/** What npm start answers the same target: 400 from readRequestTarget, else redirectFor. */
 function nodeAnswer(target: string) {
   const read = readRequestTarget(target);
   if (!read) return { status: 400 };
