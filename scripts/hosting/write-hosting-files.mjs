@@ -1,8 +1,6 @@
 // @ts-check
-/**
- * After the prerender: writes beside the client folder hosting-facts.json (for `npm start`),
- * firebase.json and the nginx config. Run by postbuild.mjs, or alone.
- */
+/** After the prerender: hosting-facts.json, firebase.json and the nginx config beside client/. */
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -16,9 +14,9 @@ import {
   EDITOR_PATH,
 } from "../../server/hosting-rules.mjs";
 import { filesUnder, writeJson } from "../build-folder.mjs";
+import { tagsOf } from "../quality/build-files.mjs";
 import { projectRoot } from "../project-root.mjs";
 import { writeFirebaseConfig } from "./firebase-config.mjs";
-import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import {
   NGINX_RELEASE_FILE,
   NGINX_RULES_FILE,
@@ -28,6 +26,33 @@ import {
 } from "./nginx-config.mjs";
 
 /** @typedef {import("../../server/hosting-rules.mjs").HostingFacts} HostingFacts */
+
+/** The HTML standard's JavaScript MIME types, and the other script types a CSP governs. */
+const EXECUTABLE_TYPE = new RegExp(
+  "^(?:|module|importmap|speculationrules" +
+    "|(?:application|text)/(?:x-)?(?:ecma|java)script" +
+    "|text/(?:javascript1\\.[0-5]|jscript|livescript))$",
+);
+
+/** As a browser computes it, over the UTF-8 bytes. @param {string} text */
+export function scriptHash(text) {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The CSP hashes of every inline script the browser would run, in order, each once.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const { name, attributes, text } of tagsOf(html)) {
+    if (name !== "script" || "src" in attributes) continue;
+    const type = (attributes.type ?? "").trim().toLowerCase();
+    if (EXECUTABLE_TYPE.test(type)) hashes.add(scriptHash(text));
+  }
+  return [...hashes];
+}
 
 /**
  * Every prerendered page with its inline-script hashes; the top "index.html" is the fallback.
