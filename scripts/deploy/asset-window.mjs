@@ -22,6 +22,8 @@ import {
 import { writeJson } from "../build-folder.mjs";
 
 export const ASSET_HISTORY_FILE = "asset-releases.json";
+/** Releases kept by nginx and in the window: the live one, a rollback's and one more. */
+export const DEFAULT_KEEP = 3;
 
 const history = z.object({
   releases: z.array(

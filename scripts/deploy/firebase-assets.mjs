@@ -12,11 +12,11 @@ import { writeJson } from "../build-folder.mjs";
 import { writeFirebaseConfig } from "../hosting/firebase-config.mjs";
 import {
   ASSET_HISTORY_FILE,
+  DEFAULT_KEEP,
   nextAssetWindow,
   parseAssetHistory,
   releaseAssets,
 } from "./asset-window.mjs";
-import { DEFAULT_KEEP } from "./releases.mjs";
 
 /**
  * @param {{ site: string, build: string, deployedAt?: Date, fetch?: typeof globalThis.fetch }} options

@@ -2,13 +2,13 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { DEFAULT_KEEP } from "./asset-window.mjs";
 import {
-  DEFAULT_KEEP,
   parseDeployArgs,
   releaseConfig,
   releaseName,
   releasesToPrune,
-} from "./releases.mjs";
+} from "./deploy-nginx.mjs";
 
 describe("parseDeployArgs", () => {
   it("deploys build/ to the one target folder, keeping three releases, with nginx's own config", () => {
