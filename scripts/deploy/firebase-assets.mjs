@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 
 import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
 import { writeJson } from "../build-folder.mjs";
-import { writeFirebaseConfig } from "../hosting/firebase-config.mjs";
+import { writeFirebaseConfig } from "../hosting/write-hosting-files.mjs";
 import {
   ASSET_HISTORY_FILE,
   DEFAULT_KEEP,

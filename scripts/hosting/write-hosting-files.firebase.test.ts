@@ -6,7 +6,7 @@ import {
   missingPathResponse,
   type HostingFacts,
 } from "../../server/hosting-rules.mjs";
-import { firebaseConfig, hashedAssetsRegex } from "./firebase-config.mjs";
+import { firebaseConfig, hashedAssetsRegex } from "./write-hosting-files.mjs";
 
 const facts: HostingFacts = {
   analytics: false,
