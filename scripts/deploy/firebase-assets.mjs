@@ -1,8 +1,5 @@
 // @ts-check
-/**
- * `npm run deploy:firebase-assets -- <live site URL> [--build <dir>]`, before `firebase deploy`:
- * Firebase's side of the asset window, downloading the carried assets from the live site.
- */
+/** `npm run deploy:firebase-assets`: Firebase's side of the asset window (decision 096). */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
