@@ -45,10 +45,12 @@ const PARSER_REFUSALS = {
 };
 
 /**
+ * An error in its status's words, a redirect with no body.
  * @param {import("node:http").ServerResponse} res @param {number} status
- * @param {string} [body] @param {Record<string, string>} [headers]
+ * @param {Record<string, string>} [headers]
  */
-function answer(res, status, body = "", headers = {}) {
+function answer(res, status, headers = {}) {
+  const body = status >= 400 ? `${STATUS_CODES[status]}\n` : "";
   res.writeHead(status, {
     ...(body ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
     ...headers,
@@ -69,7 +71,7 @@ function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
   /** @type {import("./hosting-rules.mjs").HostingFacts} */
   const facts = JSON.parse(readFileSync(factsFile, "utf8"));
   const common = defaultHeaders(facts);
-  // Indexed once at start: only the files of the build as it was then are ever served.
+  // Only the files of the build as it was at start are ever served.
   const files = indexBuild(root);
   const pageFiles = new Map(facts.pages.map((p) => [p.path, `/${p.file}`]));
 
@@ -89,31 +91,24 @@ function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
   function handle(req, res) {
     res.setHeaders(new Map(Object.entries(common)));
     const refusal = requestRefusal(req);
-    if (refusal)
-      return answer(
-        res,
-        refusal,
-        refusal === 505 ? "HTTP version not supported" : "Bad request",
-      );
+    if (refusal) return answer(res, refusal);
     if (!ALLOWED_METHODS.includes(req.method ?? ""))
-      return answer(res, 405, "Method not allowed", {
-        Allow: ALLOWED_METHODS.join(", "),
-      });
+      return answer(res, 405, { Allow: ALLOWED_METHODS.join(", ") });
     const rawUrl = req.url ?? "";
-    if (rawUrl.length > MAX_URL_LENGTH) return answer(res, 414, "URI too long");
+    if (rawUrl.length > MAX_URL_LENGTH) return answer(res, 414);
     const target = readRequestTarget(rawUrl);
-    if (!target) return answer(res, 400, "Bad request path");
+    if (!target) return answer(res, 400);
     const redirect = redirectFor(target.rawPath, target.search);
     if (redirect)
-      return answer(res, redirect.status, "", { Location: redirect.location });
+      return answer(res, redirect.status, { Location: redirect.location });
     res.setHeaders(new Map(Object.entries(headersForPath(target.path, facts))));
     const file = fileFor(target.path);
     if (file) return sendBuildFile(req, res, files, file);
     const missing = missingPathResponse(target.path);
     // A missing file is never cached, whatever its path would have been given.
     res.setHeader("Cache-Control", "no-cache");
-    if (missing.status === 404) answer(res, 404, "Not found");
-    else answer(res, missing.status, "", { Location: missing.location });
+    if (missing.status === 404) answer(res, 404);
+    else answer(res, missing.status, { Location: missing.location });
   }
 
   const server = createServer(REQUEST_DEADLINES, (req, res) => {
@@ -121,7 +116,7 @@ function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
       handle(req, res);
     } catch (error) {
       console.error(error);
-      if (!res.headersSent) answer(res, 500, "Server error");
+      if (!res.headersSent) answer(res, 500);
       else res.destroy();
     }
   });
@@ -136,7 +131,7 @@ function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
       "Connection: close",
       "\r\n",
     ].join("\r\n");
-  // Node hands CONNECT to this event instead of the request handler; this is no proxy.
+  // Node hands CONNECT here, not to handle(); this is no proxy.
   server.on("connect", (_req, socket) => {
     socket.end(rawAnswer(405, { Allow: ALLOWED_METHODS.join(", ") }));
   });
