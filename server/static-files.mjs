@@ -41,7 +41,7 @@ export function readByteRange(header, size) {
 }
 
 /**
- * Whether If-Range lets the Range apply (RFC 9110 8.8.2.2).
+ * Whether If-Range lets the Range apply (RFC 9110 8.8.2.2); the build's tags are all strong.
  * @param {string | undefined} ifRange
  * @param {{ etag: string, lastModified: string }} current the file's validators
  * @param {number} [now]
@@ -53,8 +53,7 @@ export function ifRangeHolds(
 ) {
   if (ifRange === undefined) return true;
   const value = ifRange.trim();
-  if (value.startsWith('"') || value.startsWith("W/"))
-    return !etag.startsWith("W/") && value === etag;
+  if (value.startsWith('"') || value.startsWith("W/")) return value === etag;
   return value === lastModified && Date.parse(lastModified) <= now - 1000;
 }
 
@@ -76,7 +75,7 @@ export function indexBuild(root) {
     if (name.split("/").some((segment) => segment.startsWith("."))) continue;
     const abs = path.join(root, name);
     const { mtime, size } = statSync(abs);
-    // A strong tag, like nginx's: a file changes only by a new build.
+    // Strong, like nginx's: a file changes only by a new build.
     const etag = `"${mtime.getTime().toString(16)}-${size.toString(16)}"`;
     files.set(`/${name}`, {
       abs,

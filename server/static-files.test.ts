@@ -124,9 +124,6 @@ describe("ifRangeHolds", () => {
       "soon",
     ])
       expect(ifRangeHolds(value, current, now), value).toBe(false);
-    expect(ifRangeHolds('W/"a"', { ...current, etag: 'W/"a"' }, now)).toBe(
-      false,
-    );
   });
 
   it("trusts a date only once the file is a second old", () => {
