@@ -50,7 +50,7 @@ const hashedAssets = [
 ];
 
 describe("firebaseConfig", () => {
-  const { hosting } = firebaseConfig(facts, { hashedAssets });
+  const { hosting } = firebaseConfig(facts, hashedAssets);
 
   it("serves the client folder with clean URLs and no trailing slash", () => {
     expect(hosting.public).toBe("client");

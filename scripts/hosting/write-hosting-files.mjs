@@ -98,10 +98,9 @@ export function hashedAssetsRegex(files) {
  * Unknown pages cannot be HTTP redirects on Firebase (rewrites run only when no file matched):
  * they get the fallback page, which sends the visitor home (decisions 002, 069). For one header,
  * the last matching rule wins.
- * @param {HostingFacts} facts
- * @param {{ hashedAssets?: readonly string[] }} [options] the files the build wrote in assets/
+ * @param {HostingFacts} facts @param {readonly string[]} [hashedAssets] the files in assets/
  */
-export function firebaseConfig(facts, { hashedAssets = [] } = {}) {
+export function firebaseConfig(facts, hashedAssets = []) {
   const immutable = hashedAssetsRegex(hashedAssets);
   return {
     hosting: {
@@ -146,8 +145,7 @@ export function firebaseConfig(facts, { hashedAssets = [] } = {}) {
 }
 
 /**
- * Writes firebase.json beside a build's client folder, its immutable rule naming the files in
- * assets/ (carried ones too, after `npm run deploy:firebase-assets`).
+ * Its immutable rule names the files in assets/, carried ones too after deploy:firebase-assets.
  * @param {string} buildDir @param {HostingFacts} facts
  */
 export function writeFirebaseConfig(buildDir, facts) {
@@ -156,7 +154,7 @@ export function writeFirebaseConfig(buildDir, facts) {
   );
   writeJson(
     path.join(buildDir, "firebase.json"),
-    firebaseConfig(facts, { hashedAssets }),
+    firebaseConfig(facts, hashedAssets),
   );
 }
 
@@ -195,8 +193,7 @@ export function collectHostingFacts(clientDir, { analytics }) {
 }
 
 /**
- * The origins the editor talks to besides GitHub's and GitLab.com's (a self-hosted git host,
- * GitHub's sign-in service).
+ * The origins the editor talks to besides GitHub's and GitLab.com's.
  * @param {Record<string, unknown>} backend
  * @returns {string[]}
  */
@@ -210,18 +207,6 @@ export function editorOriginsOf(backend) {
 }
 
 /**
- * Files of a type the hosting rules do not list: missing, one would be sent home as an old page
- * instead of a 404 (decision 069).
- * @param {string} clientDir
- * @returns {string[]} their paths under the client folder
- */
-export function filesOfUnlistedTypes(clientDir) {
-  return filesUnder(clientDir).filter(
-    (file) => !["", "html"].includes(extensionOf(file)) && !isAssetPath(file),
-  );
-}
-
-/**
  * @param {string} buildDir the folder holding client/
  * @param {{ analytics: boolean, siteUrl: string, nginxDeployDir?: string }} options
  */
@@ -230,7 +215,10 @@ export function writeHostingFiles(
   { analytics, siteUrl, nginxDeployDir },
 ) {
   const clientDir = path.join(buildDir, "client");
-  const unlisted = filesOfUnlistedTypes(clientDir);
+  // Missing, a file of a type not listed would be sent home as an old page (decision 069).
+  const unlisted = filesUnder(clientDir).filter(
+    (file) => !["", "html"].includes(extensionOf(file)) && !isAssetPath(file),
+  );
   if (unlisted.length > 0)
     throw new Error(
       `Add the type of ${unlisted.join(", ")} to ASSET_TYPES in server/hosting-rules.mjs: missing, the hosts would send it home instead of a 404 (decision 069).`,
