@@ -98,9 +98,9 @@ export function releasesToPrune(names, { keep, current, previous }) {
 
 /**
  * The file nginx includes through `current`: root and rules by real paths, changed together.
- * @param {string} releaseDir @param {string} rulesFile its name in <release>/nginx/
+ * @param {string} releaseDir
  */
-export function releaseConfig(releaseDir, rulesFile) {
+export function releaseConfig(releaseDir) {
   if (/[\s;{}"'$\\]/.test(releaseDir))
     throw new Error(
       `nginx cannot be pointed at this folder safely: ${releaseDir}`,
@@ -108,7 +108,7 @@ export function releaseConfig(releaseDir, rulesFile) {
   return [
     "# Written by scripts/deploy/deploy-nginx.mjs (decision 073). Do not edit.",
     `root ${path.join(releaseDir, "client")};`,
-    `include ${path.join(releaseDir, "nginx", rulesFile)};`,
+    `include ${path.join(releaseDir, "nginx", NGINX_RULES_FILE)};`,
     "",
   ].join("\n");
 }
@@ -195,7 +195,7 @@ export function deploy(options) {
     cpSync(rules, path.join(partial, "nginx", NGINX_RULES_FILE));
     writeFileSync(
       path.join(partial, "nginx", NGINX_RELEASE_FILE),
-      releaseConfig(releaseDir, NGINX_RULES_FILE),
+      releaseConfig(releaseDir),
     );
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
@@ -214,10 +214,7 @@ export function deploy(options) {
   return { release, previous, pruned: prune(options) };
 }
 
-/**
- * A second rollback undoes the first.
- * @param {DeployOptions} options
- */
+/** A second rollback undoes the first. @param {DeployOptions} options */
 export function rollback(options) {
   const { target } = options;
   const previous = linked(target, "previous");
