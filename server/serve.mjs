@@ -59,10 +59,14 @@ function answer(res, status, headers = {}) {
 }
 
 /**
- * The build and the hosting rules as a Node HTTP server.
- * @param {{ root?: string }} [options]
+ * The build and the hosting rules as a Node HTTP server, resolving with its URL once it listens.
+ * @param {{ port?: number, host?: string, root?: string }} [options]
  */
-function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
+export async function startSiteServer({
+  port = 4173,
+  host = "127.0.0.1",
+  root = CLIENT_BUILD_DIR,
+} = {}) {
   const factsFile = path.join(root, "..", HOSTING_FACTS_FILE);
   if (!existsSync(factsFile))
     throw new Error(
@@ -148,18 +152,6 @@ function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
   server.setTimeout(SEND_TIMEOUT);
   limitConnections(server, MAX_CONNECTIONS);
   server.maxConnections = MAX_CONNECTIONS + MAX_REFUSING;
-  return server;
-}
-
-/**
- * @param {{ port?: number, host?: string, root?: string }} [options]
- */
-export async function startSiteServer({
-  port = 4173,
-  host = "127.0.0.1",
-  root,
-} = {}) {
-  const server = createSiteServer({ root });
   await once(server.listen(port, host), "listening");
   const { port: actualPort } = /** @type {import("node:net").AddressInfo} */ (
     server.address()
