@@ -66,7 +66,10 @@ export const isTwin = (pathname) => Object.hasOwn(TWINS, extensionOf(pathname));
 
 export const ASSET_EXTENSIONS = Object.keys({ ...ASSET_TYPES, ...TWINS });
 
-/** The last segment's extension, lower case: "/.js" has one, as nginx reads it (Node's extname: none). */
+/**
+ * The last segment's extension, lower case: "/.js" has one, as nginx reads it (Node's: none).
+ * @param {string} pathname
+ */
 export function extensionOf(pathname) {
   const dot = pathname.lastIndexOf(".");
   return dot > pathname.lastIndexOf("/")
@@ -201,6 +204,7 @@ export function securityHeaders(policy) {
 /**
  * Headers of every response but a page's, with the fallback page's hashes: Firebase serves it anywhere.
  * @param {HostingFacts} facts @param {string} [cacheControl]
+ * @returns {Record<string, string>}
  */
 export function defaultHeaders(facts, cacheControl = REVALIDATE) {
   const policy = contentSecurityPolicy({
@@ -213,6 +217,7 @@ export function defaultHeaders(facts, cacheControl = REVALIDATE) {
 /**
  * A page's headers; the editor's keeps its sign-in popup's opener and is never indexed.
  * @param {PageFacts} page @param {HostingFacts} facts
+ * @returns {Record<string, string>}
  */
 export function pageHeaders(page, facts) {
   if (page.path !== EDITOR_PATH)
