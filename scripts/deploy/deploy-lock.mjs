@@ -117,12 +117,13 @@ export function acquireDeployLock(
   const mine = `${lock}.${process.pid}`;
   const startedAt = new Date().toISOString();
   /** @type {LockHolder} */
-  let me = { pid: process.pid, startedAt, command, live: live() };
+  let me = { pid: process.pid, startedAt, command, live: null };
   const deadline = Date.now() + waitMs;
   let waitingFor = "";
   try {
     // A new file each time: once linked, `mine` is the lock itself.
     const write = () => {
+      me = { ...me, live: live() };
       rmSync(mine, { force: true });
       writeFileSync(mine, `${JSON.stringify(me)}\n`);
     };
@@ -154,11 +155,9 @@ export function acquireDeployLock(
       if (waitingFor !== describe(holder))
         log(`waiting for ${(waitingFor = describe(holder))} to finish…`);
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
-      me = { ...me, live: live() };
     }
     // `current` changed between reading it and taking the lock: record what is live now.
     if (live() !== me.live) {
-      me = { ...me, live: live() };
       write();
       renameSync(mine, lock);
     }
