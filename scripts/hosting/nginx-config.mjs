@@ -92,7 +92,7 @@ export function nginxSiteRules(facts) {
     location("@not-found", common, [
       "types { }",
       "default_type text/plain;",
-      'return 404 "Not found\\n";',
+      'return 404 "Not Found\\n";',
     ]),
     location(
       "@method-not-allowed",

@@ -165,7 +165,7 @@ describe("nginxSiteRules", () => {
     const notFound = block(rules, "@not-found");
     expect(notFound).toContain("types { }");
     expect(notFound).toContain("default_type text/plain;");
-    expect(notFound).toContain('return 404 "Not found\\n";');
+    expect(notFound).toContain('return 404 "Not Found\\n";');
   });
 
   it("answers 405 with Allow to other methods", () => {
