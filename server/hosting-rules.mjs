@@ -17,8 +17,6 @@ export const HASHED_ASSETS_PREFIX = "/assets/";
  */
 
 const SLASH = "(?:/|%2[Ff])";
-const TRAILING_INDEX = new RegExp(`${SLASH}+index\\.html$`);
-const TRAILING_SLASHES = new RegExp(`${SLASH}+$`);
 
 /**
  * The redirect that gives each page one URL, on the raw path so a Location never carries a
@@ -32,8 +30,8 @@ export function redirectFor(pathname, search) {
   if (/\\|%5[Cc]/.test(pathname)) return null;
   const canonical = pathname
     .replace(/\/{2,}/g, "/")
-    .replace(TRAILING_INDEX, "")
-    .replace(TRAILING_SLASHES, "");
+    .replace(new RegExp(`${SLASH}+index\\.html$`), "")
+    .replace(new RegExp(`${SLASH}+$`), "");
   if (canonical === pathname) return null;
   // "//evil.example/" must never become the protocol-relative "//evil.example".
   return { status: 301, location: (canonical || HOME_PATH) + search };
