@@ -19,9 +19,8 @@ const BUSY_ANSWER = [
 const REFUSAL_LINGER_MS = 2_000;
 
 /**
- * Holds an HTTP server to `max` open connections without letting slow clients lock visitors out:
- * at the limit a newcomer replaces the oldest connection with no request in progress (idle or
- * still sending its headers); only when all are busy is it refused, with a 503.
+ * At `max` connections a newcomer replaces the oldest with no request in progress; only when all
+ * are busy is it refused, with a 503 (decision 096).
  * @param {import("node:http").Server} server
  * @param {number} max
  */
@@ -31,11 +30,6 @@ export function limitConnections(server, max) {
   /** @type {WeakMap<import("node:net").Socket, number>} requests in progress */
   const inProgress = new WeakMap();
 
-  function oldestIdle() {
-    for (const socket of held) if (!inProgress.has(socket)) return socket;
-    return undefined;
-  }
-
   // http.Server's own 'connection' listener hands a socket to its parser: the gate runs instead.
   const [parse, ...others] = server.listeners("connection");
   if (!parse || others.length > 0)
@@ -44,7 +38,7 @@ export function limitConnections(server, max) {
 
   server.on("connection", (/** @type {import("node:net").Socket} */ socket) => {
     if (held.size >= max) {
-      const idle = oldestIdle();
+      const idle = [...held].find((other) => !inProgress.has(other));
       if (!idle) {
         refuse(socket);
         return;

@@ -1,36 +1,27 @@
 // @ts-check
-/**
- * How the production site is served, for all three hosts: `npm start` (server/serve.mjs) applies
- * these rules; the build writes firebase.json and the nginx config from them (scripts/hosting/).
- */
+/** How the site is served on all three hosts: serve.mjs applies these, scripts/hosting/ writes them. */
 
 /** Where "/" and every path the build did not render end up. */
 export const HOME_PATH = "/home";
 export const ALLOWED_METHODS = ["GET", "HEAD"];
-/** Longer request targets answer 414: no page of the site comes close. */
+/** Longer request targets answer 414. */
 export const MAX_URL_LENGTH = 2048;
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
-/** Vite's output: every file name carries a content hash. */
 export const HASHED_ASSETS_PREFIX = "/assets/";
 
 /**
  * @typedef {{ status: 301 | 302, location: string }} Redirect
  * @typedef {{ path: string, file: string, scriptHashes: string[] }} PageFacts
  * @typedef {{ analytics: boolean, pages: PageFacts[], fallbackScriptHashes: string[], editorOrigins?: string[] }} HostingFacts
- *   What the build produced (hosting-facts.json), read by the server and the config generators.
  */
 
-/** A slash in a raw path, written out or percent-encoded. */
 const SLASH = "(?:/|%2[Ff])";
-const TRAILING_INDEX = new RegExp(`${SLASH}+index\\.html$`);
-const TRAILING_SLASHES = new RegExp(`${SLASH}+$`);
 
 /**
- * The redirect that gives each page one URL, on the raw path (so a Location never carries a
- * decoded control character), or null. A backslash gets none: every host refuses it (072).
- * @param {string} pathname raw request path, starting with "/"
- * @param {string} search query string including "?", or ""
+ * The redirect that gives each page one URL, on the raw path so a Location never carries a
+ * decoded control character (072).
+ * @param {string} pathname @param {string} search "?…" or ""
  * @returns {Redirect | null}
  */
 export function redirectFor(pathname, search) {
@@ -39,17 +30,15 @@ export function redirectFor(pathname, search) {
   if (/\\|%5[Cc]/.test(pathname)) return null;
   const canonical = pathname
     .replace(/\/{2,}/g, "/")
-    .replace(TRAILING_INDEX, "")
-    .replace(TRAILING_SLASHES, "");
+    .replace(new RegExp(`${SLASH}+index\\.html$`), "")
+    .replace(new RegExp(`${SLASH}+$`), "");
   if (canonical === pathname) return null;
   // "//evil.example/" must never become the protocol-relative "//evil.example".
   return { status: 301, location: (canonical || HOME_PATH) + search };
 }
 
 /**
- * Every file type the build may hold but pages, with its Content-Type: a missing one is a 404,
- * never a page; any other path is a page, whatever its extension (decision 069).
- * write-hosting-files.mjs refuses a build with a type not listed here.
+ * Every file type the build may hold but pages: a missing one is a 404, any other path a page (069).
  * @type {Record<string, string>}
  */
 export const ASSET_TYPES = {
@@ -67,7 +56,7 @@ export const ASSET_TYPES = {
   ...{ ogg: "audio/ogg", wav: "audio/wav" },
 };
 
-/** The precompressed twins the build writes beside a file, best first: suffix to encoding. */
+/** The precompressed twins beside a file, best first: suffix to encoding. */
 export const TWINS = { br: "br", gz: "gzip" };
 
 /** @param {string} pathname */
@@ -76,14 +65,14 @@ export const isTwin = (pathname) => Object.hasOwn(TWINS, extensionOf(pathname));
 export const ASSET_EXTENSIONS = Object.keys({ ...ASSET_TYPES, ...TWINS });
 
 /**
- * The extension of a path's last segment, in lower case, or "": "/.js" has one, as nginx and
- * Firebase read it (Node's extname says it has none).
+ * The last segment's extension, lower case: "/.js" has one, as nginx reads it (Node's: none).
  * @param {string} pathname
  */
 export function extensionOf(pathname) {
-  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
-  const dot = lastSegment.lastIndexOf(".");
-  return dot === -1 ? "" : lastSegment.slice(dot + 1).toLowerCase();
+  const dot = pathname.lastIndexOf(".");
+  return dot > pathname.lastIndexOf("/")
+    ? pathname.slice(dot + 1).toLowerCase()
+    : "";
 }
 
 /** @param {string} pathname */
@@ -92,8 +81,7 @@ export function isAssetPath(pathname) {
 }
 
 /**
- * The answer for a path the build has no file for: an unknown page goes home (302: it may be
- * added later); a missing asset, or anything under /assets/, is a 404.
+ * For a path with no file: an unknown page goes home (302: it may be added later), an asset 404s.
  * @param {string} pathname
  * @returns {Redirect | { status: 404 }}
  */
@@ -103,16 +91,12 @@ export function missingPathResponse(pathname) {
   return { status: 302, location: HOME_PATH };
 }
 
-/** @param {string} pathname */
-export function cacheControlFor(pathname) {
-  return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
-}
-
 /** Google Analytics 4 as decision 005 loads it. */
-const GOOGLE_TAG_MANAGER = "https://*.googletagmanager.com";
-const GOOGLE_ANALYTICS = [GOOGLE_TAG_MANAGER, "https://*.google-analytics.com"];
+const GOOGLE_ANALYTICS = [
+  "https://*.googletagmanager.com",
+  "https://*.google-analytics.com",
+];
 
-/** The directives every policy ends with. */
 const LOCKED_DOWN = [
   ["manifest-src", "'self'"],
   ["object-src", "'none'"],
@@ -128,8 +112,7 @@ const policyOf = (directives) =>
     .join("; ");
 
 /**
- * A page's Content-Security-Policy: scripts only from the site and its inline-script hashes,
- * Google's hosts only in a build with a measurement id.
+ * A page's policy: its own inline-script hashes, Google's hosts only in a build with analytics.
  * @param {{ scriptHashes: readonly string[], analytics: boolean }} options
  */
 export function contentSecurityPolicy({ scriptHashes, analytics }) {
@@ -154,7 +137,7 @@ export function contentSecurityPolicy({ scriptHashes, analytics }) {
   ]);
 }
 
-/** The content editor's page (decision 086): Decap CMS, not a page of the site. */
+/** Decap CMS's page (decision 086). */
 export const EDITOR_PATH = "/admin";
 
 /** Git hosts Decap talks to without a server of ours; admin/backend.json may add another. */
@@ -164,8 +147,7 @@ export const EDITOR_CONNECT_SOURCES = [
 ];
 
 /**
- * The editor's policy, as strict as Decap CMS allows (decision 086): 'unsafe-eval' for ajv and
- * the MDX preview, inline styles for emotion, blob: for uploads before they are saved.
+ * As strict as Decap CMS allows (decision 086).
  * @param {readonly string[]} [extraOrigins]
  */
 export function editorContentSecurityPolicy(extraOrigins = []) {
@@ -190,7 +172,7 @@ export function editorContentSecurityPolicy(extraOrigins = []) {
   ]);
 }
 
-/** Powerful features the site never uses, switched off for it and anything it embeds. */
+/** Features the site never uses, off for it and anything it embeds. */
 const DISABLED_FEATURES = [
   ...["accelerometer", "autoplay", "camera", "display-capture"],
   ...["encrypted-media", "fullscreen", "geolocation", "gyroscope", "hid"],
@@ -200,8 +182,7 @@ const DISABLED_FEATURES = [
 ];
 
 /**
- * The headers every response carries. HSTS is ready for the preload list (decision 072);
- * browsers ignore it over `npm start`'s plain HTTP.
+ * The headers every response carries (decision 072).
  * @param {string} policy
  * @returns {Record<string, string>}
  */
@@ -219,10 +200,8 @@ export function securityHeaders(policy) {
 }
 
 /**
- * Headers of every response but a prerendered page's. The policy carries the fallback page's
- * hashes: Firebase serves that page under any unknown path.
- * @param {HostingFacts} facts
- * @param {string} [cacheControl]
+ * Headers of every response but a page's, with the fallback page's hashes: Firebase serves it anywhere.
+ * @param {HostingFacts} facts @param {string} [cacheControl]
  * @returns {Record<string, string>}
  */
 export function defaultHeaders(facts, cacheControl = REVALIDATE) {
@@ -234,10 +213,8 @@ export function defaultHeaders(facts, cacheControl = REVALIDATE) {
 }
 
 /**
- * Headers of one prerendered page, with its own scripts' hashes. The editor's page has the
- * editor's policy, keeps its sign-in popup's opener and is never indexed.
- * @param {PageFacts} page
- * @param {HostingFacts} facts
+ * A page's headers; the editor's keeps its sign-in popup's opener and is never indexed.
+ * @param {PageFacts} page @param {HostingFacts} facts
  * @returns {Record<string, string>}
  */
 export function pageHeaders(page, facts) {
@@ -255,17 +232,15 @@ export function pageHeaders(page, facts) {
 }
 
 /**
- * Headers for a clean request path, set before the file is looked up, so a 304 carries the same
- * policy as the 200 it revalidates.
- * @param {string} pathname decoded request path
- * @param {HostingFacts} facts
+ * Headers for a decoded request path, whether its file exists or not.
+ * @param {string} pathname @param {HostingFacts} facts
  */
 export function headersForPath(pathname, facts) {
   const page = facts.pages.find((p) => p.path === pathname);
-  return page
-    ? pageHeaders(page, facts)
-    : defaultHeaders(facts, cacheControlFor(pathname));
+  if (page) return pageHeaders(page, facts);
+  const hashed = pathname.startsWith(HASHED_ASSETS_PREFIX);
+  return defaultHeaders(facts, hashed ? IMMUTABLE : REVALIDATE);
 }
 
-/** Written by the build beside the client folder: what `npm start` needs to apply these rules. */
+/** Written by the build beside the client folder, for `npm start`. */
 export const HOSTING_FACTS_FILE = "hosting-facts.json";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  cacheControlFor,
   contentSecurityPolicy,
   defaultHeaders,
   EDITOR_PATH,
@@ -187,7 +186,14 @@ describe("isAssetPath", () => {
   });
 });
 
-describe("cacheControlFor", () => {
+describe("Cache-Control", () => {
+  const cacheControlFor = (path: string) =>
+    headersForPath(path, {
+      analytics: false,
+      pages: [],
+      fallbackScriptHashes: [],
+    })["Cache-Control"];
+
   it("caches hashed assets for a year and revalidates everything else", () => {
     expect(cacheControlFor("/assets/root-abc.js")).toBe(
       "public, max-age=31536000, immutable",
@@ -199,6 +205,7 @@ describe("cacheControlFor", () => {
       "/sw.js",
       "/sitemap.xml",
     ])
+      // A stale version file or service worker would hide a new deploy.
       expect(cacheControlFor(path)).toBe("no-cache");
   });
 });
@@ -322,11 +329,5 @@ describe("headersForPath", () => {
     expect(headersForPath("/home", facts)["Cross-Origin-Opener-Policy"]).toBe(
       "same-origin",
     );
-  });
-
-  it("revalidates the version file and the service worker on every request", () => {
-    // A stale copy of either would hide a new deploy from the version check or the worker.
-    expect(cacheControlFor("/version.json")).toBe("no-cache");
-    expect(cacheControlFor("/sw.js")).toBe("no-cache");
   });
 });

@@ -17,41 +17,40 @@ import {
 } from "./hosting-rules.mjs";
 import { projectRoot } from "../scripts/project-root.mjs";
 import { limitConnections } from "./connection-limit.mjs";
-import { readRequestTarget, requestRefusal } from "./request-target.mjs";
 import { indexBuild, sendBuildFile } from "./static-files.mjs";
 
 export const CLIENT_BUILD_DIR = path.join(projectRoot, "build", "client");
 
-/** Node's defaults kept a client that never finished its headers for 60 to 90 s. */
+/** Slow clients shed (decision 096). */
 export const REQUEST_DEADLINES = /** @type {const} */ ({
-  // Several lost packets' retransmissions on a poor mobile link.
   headersTimeout: 10_000,
   requestTimeout: 15_000,
   connectionsCheckingInterval: 1_000,
-  // Above the 60 s idle timeout of common proxies, so they, not Node, close an idle connection.
   keepAliveTimeout: 65_000,
   // requestRefusal answers a missing Host with the headers; Node's own check answers bare.
   requireHostHeader: false,
 });
 
-/** Each may hold a build file open too: 2 × 400 descriptors stay well under a 1,024-file limit. */
+/** Each may hold a build file open too: 2 × 400 descriptors stay under a 1,024-file limit. */
 export const MAX_CONNECTIONS = 400;
 /** Refused connections stay a moment to read their 503; past this many, Node drops newcomers. */
 const MAX_REFUSING = 100;
-/** A response that makes no progress for this long is dropped (nginx's send_timeout). */
+/** nginx's send_timeout. */
 const SEND_TIMEOUT = 60_000;
 
-/** @type {Record<string, number>} the statuses Node would give */
+/** @type {Record<string, number>} */
 const PARSER_REFUSALS = {
   HPE_HEADER_OVERFLOW: 431,
   ERR_HTTP_REQUEST_TIMEOUT: 408,
 };
 
 /**
+ * An error in its status's words, a redirect with no body.
  * @param {import("node:http").ServerResponse} res @param {number} status
- * @param {string} [body] @param {Record<string, string>} [headers]
+ * @param {Record<string, string>} [headers]
  */
-function answer(res, status, body = "", headers = {}) {
+function answer(res, status, headers = {}) {
+  const body = status >= 400 ? `${STATUS_CODES[status]}\n` : "";
   res.writeHead(status, {
     ...(body ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
     ...headers,
@@ -60,11 +59,14 @@ function answer(res, status, body = "", headers = {}) {
 }
 
 /**
- * The production site as a Node HTTP server: the prerendered build with its precompressed twins
- * and the hosting rules. Anything but a plain GET or HEAD of a clean path gets a 4xx first.
- * @param {{ root?: string }} [options]
+ * The build and the hosting rules as a Node HTTP server, resolving with its URL once it listens.
+ * @param {{ port?: number, host?: string, root?: string }} [options]
  */
-function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
+export async function startSiteServer({
+  port = 4173,
+  host = "127.0.0.1",
+  root = CLIENT_BUILD_DIR,
+} = {}) {
   const factsFile = path.join(root, "..", HOSTING_FACTS_FILE);
   if (!existsSync(factsFile))
     throw new Error(
@@ -73,13 +75,12 @@ function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
   /** @type {import("./hosting-rules.mjs").HostingFacts} */
   const facts = JSON.parse(readFileSync(factsFile, "utf8"));
   const common = defaultHeaders(facts);
-  // Indexed once at start: only the files of the build as it was then are ever served.
+  // Only the files of the build as it was at start are ever served.
   const files = indexBuild(root);
   const pageFiles = new Map(facts.pages.map((p) => [p.path, `/${p.file}`]));
 
   /**
-   * A page's file only at its URL (under another, its inline scripts meet another policy); a
-   * twin never by its own name.
+   * A page's file only at its URL (elsewhere its scripts meet another policy), a twin never.
    * @param {string} pathname
    */
   const fileFor = (pathname) =>
@@ -94,31 +95,24 @@ function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
   function handle(req, res) {
     res.setHeaders(new Map(Object.entries(common)));
     const refusal = requestRefusal(req);
-    if (refusal)
-      return answer(
-        res,
-        refusal,
-        refusal === 505 ? "HTTP version not supported" : "Bad request",
-      );
+    if (refusal) return answer(res, refusal);
     if (!ALLOWED_METHODS.includes(req.method ?? ""))
-      return answer(res, 405, "Method not allowed", {
-        Allow: ALLOWED_METHODS.join(", "),
-      });
+      return answer(res, 405, { Allow: ALLOWED_METHODS.join(", ") });
     const rawUrl = req.url ?? "";
-    if (rawUrl.length > MAX_URL_LENGTH) return answer(res, 414, "URI too long");
+    if (rawUrl.length > MAX_URL_LENGTH) return answer(res, 414);
     const target = readRequestTarget(rawUrl);
-    if (!target) return answer(res, 400, "Bad request path");
+    if (!target) return answer(res, 400);
     const redirect = redirectFor(target.rawPath, target.search);
     if (redirect)
-      return answer(res, redirect.status, "", { Location: redirect.location });
+      return answer(res, redirect.status, { Location: redirect.location });
     res.setHeaders(new Map(Object.entries(headersForPath(target.path, facts))));
     const file = fileFor(target.path);
     if (file) return sendBuildFile(req, res, files, file);
     const missing = missingPathResponse(target.path);
     // A missing file is never cached, whatever its path would have been given.
     res.setHeader("Cache-Control", "no-cache");
-    if (missing.status === 404) answer(res, 404, "Not found");
-    else answer(res, missing.status, "", { Location: missing.location });
+    if (missing.status === 404) answer(res, 404);
+    else answer(res, missing.status, { Location: missing.location });
   }
 
   const server = createServer(REQUEST_DEADLINES, (req, res) => {
@@ -126,14 +120,11 @@ function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
       handle(req, res);
     } catch (error) {
       console.error(error);
-      if (!res.headersSent) answer(res, 500, "Server error");
+      if (!res.headersSent) answer(res, 500);
       else res.destroy();
     }
   });
-  /**
-   * An answer written on the socket, with the common headers, for what never reaches handle().
-   * @param {number} status @param {Record<string, string>} [headers]
-   */
+  /** For what never reaches handle(). @param {number} status @param {Record<string, string>} [headers] */
   const rawAnswer = (status, headers = {}) =>
     [
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
@@ -144,7 +135,7 @@ function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
       "Connection: close",
       "\r\n",
     ].join("\r\n");
-  // Node hands CONNECT to this event instead of the request handler; this is no proxy.
+  // Node hands CONNECT here, not to handle(); this is no proxy.
   server.on("connect", (_req, socket) => {
     socket.end(rawAnswer(405, { Allow: ALLOWED_METHODS.join(", ") }));
   });
@@ -161,19 +152,6 @@ function createSiteServer({ root = CLIENT_BUILD_DIR } = {}) {
   server.setTimeout(SEND_TIMEOUT);
   limitConnections(server, MAX_CONNECTIONS);
   server.maxConnections = MAX_CONNECTIONS + MAX_REFUSING;
-  return server;
-}
-
-/**
- * Starts the server and resolves with its URL once it listens.
- * @param {{ port?: number, host?: string, root?: string }} [options]
- */
-export async function startSiteServer({
-  port = 4173,
-  host = "127.0.0.1",
-  root,
-} = {}) {
-  const server = createSiteServer({ root });
   await once(server.listen(port, host), "listening");
   const { port: actualPort } = /** @type {import("node:net").AddressInfo} */ (
     server.address()
@@ -188,10 +166,7 @@ export async function startSiteServer({
   };
 }
 
-/**
- * Serves until Ctrl-C or SIGTERM. PORT, HOST and SITE_BUILD_DIR (another build folder) come from
- * the environment; Node itself refuses a port that is not one.
- */
+/** Serves until Ctrl-C or SIGTERM, on PORT and HOST, from SITE_BUILD_DIR if set. */
 export async function serveUntilStopped(env = process.env) {
   try {
     const { url, close } = await startSiteServer({
@@ -215,6 +190,76 @@ export async function serveUntilStopped(env = process.env) {
     );
     process.exit(1);
   }
+}
+
+/** Printable ASCII only: a raw target with anything else is not one a browser sends. */
+const RAW_TARGET = /^[\x21-\x7e]*$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f]/;
+
+/**
+ * The path of a request, or null to refuse it: dot segments (encoded or not), control characters,
+ * backslashes and bad percent-encoding never reach the file system or a redirect.
+ * @param {string} rawUrl `req.url`
+ * @returns {{ rawPath: string, path: string, search: string } | null}
+ */
+export function readRequestTarget(rawUrl) {
+  if (!RAW_TARGET.test(rawUrl)) return null;
+  let target = rawUrl;
+  // Absolute form ("GET http://host/path"), which HTTP/1.1 servers must accept.
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(target);
+  if (absolute) target = target.slice(absolute[0].length) || "/";
+  if (!target.startsWith("/")) return null;
+  const queryAt = target.search(/[?#]/);
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  const search =
+    queryAt === -1 || target[queryAt] === "#"
+      ? ""
+      : target.slice(queryAt).replace(/#.*$/, "");
+  let path;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (CONTROL.test(path) || path.includes("\\")) return null;
+  const segments = path.split("/");
+  if (segments.some((segment) => segment === "." || segment === ".."))
+    return null;
+  return { rawPath, path, search };
+}
+
+/**
+ * Whether the Host headers are ones nginx would accept: exactly one, naming something, with no
+ * "/" and no "..". Absent is fine (HTTP/1.0).
+ * @param {string[] | undefined} values
+ */
+export function hostIsValid(values) {
+  if (values === undefined) return true;
+  if (values.length !== 1) return false;
+  const [host = ""] = values;
+  const name = host.startsWith("[")
+    ? host.slice(0, host.indexOf("]") + 1)
+    : host.replace(/:.*/, "");
+  return !/[/\0]|\.\./.test(host) && name.replace(/\.$/, "") !== "";
+}
+
+/**
+ * The status that refuses a request before its target is read, as nginx would, or null (Node's
+ * parser lets "HTTP/2.0" through on a plain connection).
+ * @param {{ httpVersionMajor: number, httpVersionMinor: number, headersDistinct: Record<string, string[] | undefined> }} req
+ * @returns {400 | 505 | null}
+ */
+export function requestRefusal({
+  httpVersionMajor,
+  httpVersionMinor,
+  headersDistinct,
+}) {
+  if (httpVersionMajor !== 1) return 505;
+  // HTTP/1.1 requires a Host (RFC 9112); HTTP/1.0 has none to send.
+  if (httpVersionMinor > 0 && headersDistinct.host === undefined) return 400;
+  if (!hostIsValid(headersDistinct.host)) return 400;
+  return null;
 }
 
 if (import.meta.main) await serveUntilStopped();

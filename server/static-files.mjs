@@ -6,10 +6,56 @@ import fresh from "fresh";
 import Negotiator from "negotiator";
 
 import { filesUnder } from "../scripts/build-folder.mjs";
-import { ifRangeHolds, readByteRange } from "./byte-range.mjs";
 import { ASSET_TYPES, extensionOf, TWINS } from "./hosting-rules.mjs";
 
 /** @typedef {{ abs: string, size: number, etag: string, lastModified: string }} BuildFile */
+/**
+ * One satisfiable byte range is answered, an unsatisfiable one refused, anything else gets the
+ * whole file (decision 071).
+ * @typedef {{ kind: "whole" } | { kind: "part", start: number, end: number } | { kind: "unsatisfiable" }} RangeAnswer
+ */
+
+const WHOLE = /** @type {const} */ ({ kind: "whole" });
+
+/** `bytes=first-[last]` or `bytes=-suffix`, with the empty list elements RFC 9110 allows. */
+const BYTE_RANGE = /^bytes=(?:,[ \t]*)*(?:(\d+)-(\d*)|-(\d+))(?:[ \t]*,)*$/i;
+
+/**
+ * @param {string | undefined} header @param {number} size
+ * @returns {RangeAnswer}
+ */
+export function readByteRange(header, size) {
+  const match = header === undefined ? null : BYTE_RANGE.exec(header);
+  if (!match || size === 0) return WHOLE;
+  const [, first, last, suffix] = match;
+  if (suffix !== undefined) {
+    const length = Number(suffix);
+    if (length === 0) return { kind: "unsatisfiable" };
+    return { kind: "part", start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === "" ? Infinity : Number(last);
+  if (end < start) return WHOLE;
+  if (start >= size) return { kind: "unsatisfiable" };
+  return { kind: "part", start, end: Math.min(end, size - 1) };
+}
+
+/**
+ * Whether If-Range lets the Range apply (RFC 9110 8.8.2.2); the build's tags are all strong.
+ * @param {string | undefined} ifRange
+ * @param {{ etag: string, lastModified: string }} current the file's validators
+ * @param {number} [now]
+ */
+export function ifRangeHolds(
+  ifRange,
+  { etag, lastModified },
+  now = Date.now(),
+) {
+  if (ifRange === undefined) return true;
+  const value = ifRange.trim();
+  if (value.startsWith('"') || value.startsWith("W/")) return value === etag;
+  return value === lastModified && Date.parse(lastModified) <= now - 1000;
+}
 
 /** @param {string} pathname */
 export function contentTypeFor(pathname) {
@@ -19,9 +65,8 @@ export function contentTypeFor(pathname) {
 }
 
 /**
- * Every file under the build folder but hidden ones, by URL path ("/home/index.html").
+ * Every file under the build folder but hidden ones, by URL path.
  * @param {string} root
- * @returns {Map<string, BuildFile>}
  */
 export function indexBuild(root) {
   /** @type {Map<string, BuildFile>} */
@@ -30,7 +75,7 @@ export function indexBuild(root) {
     if (name.split("/").some((segment) => segment.startsWith("."))) continue;
     const abs = path.join(root, name);
     const { mtime, size } = statSync(abs);
-    // A strong tag, like nginx's: a file changes only by a new build.
+    // Strong, like nginx's: a file changes only by a new build.
     const etag = `"${mtime.getTime().toString(16)}-${size.toString(16)}"`;
     files.set(`/${name}`, {
       abs,
@@ -43,12 +88,10 @@ export function indexBuild(root) {
 }
 
 /**
- * Sends one file of the build: a byte range of the plain file if one applies, else the best
- * encoding the client accepts; 304 when its copy is current.
+ * Sends a file of the build: a byte range of the plain file, else the best encoding accepted.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @param {Map<string, BuildFile>} files the build's index
- * @param {string} name a key of `files`
+ * @param {Map<string, BuildFile>} files @param {string} name a key of `files`
  */
 export function sendBuildFile(req, res, files, name) {
   const plain = /** @type {BuildFile} */ (files.get(name));

@@ -1,8 +1,5 @@
 // @ts-check
-/**
- * Which hashed assets a release carries from the last `keep` releases, so a tab opened on one
- * still finds its route chunks after a deploy (decision 096). Recorded in /asset-releases.json.
- */
+/** The hashed assets a release carries from the ones before, for open tabs (decision 096). */
 import {
   copyFileSync,
   existsSync,
@@ -22,13 +19,15 @@ import {
 import { writeJson } from "../build-folder.mjs";
 
 export const ASSET_HISTORY_FILE = "asset-releases.json";
+/** Releases kept by nginx and in the window: the live one, a rollback's and one more. */
+export const DEFAULT_KEEP = 3;
 
 const history = z.object({
   releases: z.array(
     z.object({
       version: z.string().min(1),
       deployedAt: z.iso.datetime(),
-      // A file name with no leading dot: never "..", so a path cannot leave assets/.
+      // No leading dot: never "..".
       assets: z.array(
         z
           .string()
@@ -44,8 +43,8 @@ const history = z.object({
 /** @typedef {z.infer<typeof history>} AssetHistory */
 
 /**
- * A broken history is an error naming its source, never a silently shorter window.
- * @param {string} text @param {string} source where the text was read, for the message
+ * A broken history is an error, never a silently shorter window.
+ * @param {string} text @param {string} source where the text was read
  * @returns {AssetHistory}
  */
 export function parseAssetHistory(text, source) {
@@ -63,10 +62,7 @@ export function parseAssetHistory(text, source) {
   return parsed.data;
 }
 
-/**
- * The hashed assets a build wrote, as pages ask for them (`/assets/<file>`), twins aside.
- * @param {string} clientDir
- */
+/** The hashed assets a build wrote, as pages ask for them, twins aside. @param {string} clientDir */
 export function builtAssets(clientDir) {
   return readdirSync(path.join(clientDir, HASHED_ASSETS_PREFIX), {
     withFileTypes: true,
@@ -78,7 +74,7 @@ export function builtAssets(clientDir) {
 
 /**
  * The new release's history and the assets it must copy from the live one.
- * @param {AssetHistory} previous the live release's history (`{ releases: [] }` at the first deploy)
+ * @param {AssetHistory} previous the live release's
  * @param {{ version: string, deployedAt: Date, assets: string[], keep: number }} release
  * @returns {{ history: AssetHistory, carried: string[] }}
  */
@@ -101,8 +97,8 @@ export function nextAssetWindow(
 }
 
 /**
- * A build's version and its own assets; after a deploy step, from its history, so running a step
- * twice never takes carried files for the build's own.
+ * A build's version and own assets, from its history once it has one: a step run twice never
+ * takes carried files for the build's own.
  * @param {string} clientDir
  * @returns {{ version: string, assets: string[] }}
  */
@@ -119,11 +115,9 @@ export function releaseAssets(clientDir) {
 }
 
 /**
- * nginx's side: the new release copies the window's assets, twins too, from the live one. A live
- * release deployed before the window has no history, so one entry stands in for it.
+ * nginx's side: copies the window's assets, twins too, from the live release (null at the first
+ * deploy); one with no history stands for one release.
  * @param {{ liveClient: string | null, client: string, keep: number, deployedAt: Date }} options
- *   the live release's client folder (null at the first deploy) and the new one's
- * @returns {string[]} the assets carried
  */
 export function carryAssets({ liveClient, client, keep, deployedAt }) {
   const liveFile = liveClient && path.join(liveClient, ASSET_HISTORY_FILE);

@@ -1,8 +1,5 @@
 // @ts-check
-/**
- * One deploy or rollback at a time in a target: `<target>/.deploy-lock` names its holder and the
- * release live when it began; a second one waits (decision 096).
- */
+/** One deploy or rollback at a time in a target; a second one waits (decision 096). */
 import {
   linkSync,
   mkdirSync,
@@ -28,15 +25,6 @@ const holderSchema = z.object({
 
 /** @typedef {z.infer<typeof holderSchema>} LockHolder */
 
-/** @param {string} text @returns {LockHolder | null} */
-export function parseLockHolder(text) {
-  try {
-    return holderSchema.safeParse(JSON.parse(text)).data ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Why a lock no longer stands for a running deploy, or null.
  * @param {LockHolder} holder @param {number} now @param {(pid: number) => boolean} isRunning
@@ -49,8 +37,7 @@ export function staleReason(holder, now, isRunning) {
 }
 
 /**
- * The release `current` goes back to after a holder stopped mid-switch, or undefined when there
- * is nothing to undo (`previous` is set only after the reload).
+ * Where `current` goes back to after a holder stopped mid-switch, or undefined: nothing to undo.
  * @param {LockHolder} stale @param {string | null} current @param {string | null} previous
  */
 export function releaseToRestore(stale, current, previous) {
@@ -70,17 +57,22 @@ function isRunning(pid) {
 }
 
 /**
- * The holder a lock file names (null if it is not one this script wrote), or undefined when the
- * file is gone.
- * @param {string} file
+ * The holder a lock file names, null if this script did not write it, undefined if it is gone.
+ * @param {string} file @returns {LockHolder | null | undefined}
  */
-function readHolder(file) {
+export function readHolder(file) {
+  let text;
   try {
-    return parseLockHolder(readFileSync(file, "utf8"));
+    text = readFileSync(file, "utf8");
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT")
       return undefined;
     throw error;
+  }
+  try {
+    return holderSchema.safeParse(JSON.parse(text)).data ?? null;
+  } catch {
+    return null;
   }
 }
 
@@ -91,7 +83,7 @@ const sameHolder = (a, b) => a?.pid === b.pid && a.startedAt === b.startedAt;
 const describe = ({ command, pid, startedAt }) =>
   `the ${command} started by pid ${pid} at ${startedAt}`;
 
-/** Linking fails with EEXIST when `to` exists: the atomic step of taking and claiming a lock. */
+/** The atomic step of taking and claiming a lock: linking fails when `to` exists. */
 function tryLink(/** @type {string} */ from, /** @type {string} */ to) {
   try {
     linkSync(from, to);
@@ -104,9 +96,8 @@ function tryLink(/** @type {string} */ from, /** @type {string} */ to) {
 }
 
 /**
- * Takes the target's lock, waiting up to `waitMs` for a running holder and taking over a stale
- * one (`undo` runs first, while no other deploy can start). Written whole, then linked into
- * place, so a reader sees all of it or none.
+ * Waits up to `waitMs` for a running holder; takes a stale one over after `undo`. Written whole,
+ * then linked into place, so a reader sees all of it or none.
  * @param {string} target
  * @param {{
  *   command: LockHolder["command"],
@@ -126,12 +117,13 @@ export function acquireDeployLock(
   const mine = `${lock}.${process.pid}`;
   const startedAt = new Date().toISOString();
   /** @type {LockHolder} */
-  let me = { pid: process.pid, startedAt, command, live: live() };
+  let me = { pid: process.pid, startedAt, command, live: null };
   const deadline = Date.now() + waitMs;
   let waitingFor = "";
   try {
     // A new file each time: once linked, `mine` is the lock itself.
     const write = () => {
+      me = { ...me, live: live() };
       rmSync(mine, { force: true });
       writeFileSync(mine, `${JSON.stringify(me)}\n`);
     };
@@ -163,11 +155,9 @@ export function acquireDeployLock(
       if (waitingFor !== describe(holder))
         log(`waiting for ${(waitingFor = describe(holder))} to finish…`);
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
-      me = { ...me, live: live() };
     }
     // `current` changed between reading it and taking the lock: record what is live now.
     if (live() !== me.live) {
-      me = { ...me, live: live() };
       write();
       renameSync(mine, lock);
     }

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -9,7 +9,7 @@ import {
   acquireDeployLock,
   LOCK_FILE,
   LOCK_STALE_MS,
-  parseLockHolder,
+  readHolder,
   releaseToRestore,
   staleReason,
   type LockHolder,
@@ -36,8 +36,17 @@ function lockIn(target: string, messages: string[] = [], waitMs?: number) {
   });
 }
 
-describe("parseLockHolder", () => {
+describe("readHolder", () => {
   it("reads a lock as written, and nothing else", () => {
+    const file = path.join(
+      mkdtempSync(path.join(tmpdir(), "deploy-lock-")),
+      "l",
+    );
+    expect(readHolder(file)).toBeUndefined();
+    const parseLockHolder = (text: string) => {
+      writeFileSync(file, text);
+      return readHolder(file);
+    };
     expect(parseLockHolder(JSON.stringify(holder))).toEqual(holder);
     expect(parseLockHolder(JSON.stringify({ ...holder, live: null }))).toEqual({
       ...holder,
@@ -90,7 +99,7 @@ describe("acquireDeployLock", () => {
     const target = mkdtempSync(path.join(tmpdir(), "deploy-lock-"));
     const unlock = lockIn(target);
     const lock = path.join(target, LOCK_FILE);
-    expect(parseLockHolder(readFileSync(lock, "utf8"))).toMatchObject({
+    expect(readHolder(lock)).toMatchObject({
       pid: process.pid,
       command: "deploy",
       live: "20261126-100000-000",
@@ -167,9 +176,7 @@ describe("acquireDeployLock", () => {
       `taking over the lock of the deploy started by pid ${pid} at ${holder.startedAt}: pid ${pid} is no longer running.`,
       `undo ${pid}`,
     ]);
-    expect(
-      parseLockHolder(readFileSync(path.join(target, LOCK_FILE), "utf8"))?.pid,
-    ).toBe(process.pid);
+    expect(readHolder(path.join(target, LOCK_FILE))?.pid).toBe(process.pid);
     unlock();
   });
 

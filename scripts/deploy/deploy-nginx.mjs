@@ -19,22 +19,99 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 
 import {
   NGINX_RELEASE_FILE,
   NGINX_RULES_FILE,
 } from "../hosting/nginx-config.mjs";
 
-import { carryAssets } from "./asset-window.mjs";
+import { carryAssets, DEFAULT_KEEP } from "./asset-window.mjs";
 import { acquireDeployLock, releaseToRestore } from "./deploy-lock.mjs";
-import {
-  parseDeployArgs,
-  releaseConfig,
-  releaseName,
-  releasesToPrune,
-} from "./releases.mjs";
 
-/** @typedef {import("./releases.mjs").DeployOptions} DeployOptions */
+const USAGE =
+  "Usage: npm run deploy:nginx -- <target dir> [--rollback] [--build <dir>] [--keep <n>] [--nginx <binary>] [--nginx-conf <main config>]";
+
+/** @typedef {ReturnType<typeof parseDeployArgs>} DeployOptions */
+
+/**
+ * @param {string[]} argv
+ * @param {NodeJS.ProcessEnv} env NGINX_PATH and NGINX_CONF stand in for --nginx and --nginx-conf
+ */
+export function parseDeployArgs(argv, env = {}) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        rollback: { type: "boolean", default: false },
+        build: { type: "string", default: "build" },
+        keep: { type: "string", default: String(DEFAULT_KEEP) },
+        nginx: { type: "string" },
+        "nginx-conf": { type: "string" },
+      },
+    });
+  } catch (error) {
+    throw new Error(`${/** @type {Error} */ (error).message}\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  const [target] = positionals;
+  if (positionals.length !== 1 || !target)
+    throw new Error(`Give exactly one target folder.\n${USAGE}`);
+  const keep = Number(values.keep);
+  // Fewer than two would remove the release that old nginx workers may still be serving.
+  if (!Number.isInteger(keep) || keep < 2)
+    throw new Error(
+      `--keep must be a whole number of at least 2: ${values.keep}`,
+    );
+  return {
+    target: path.resolve(target),
+    rollback: values.rollback,
+    build: path.resolve(values.build),
+    keep,
+    nginx: values.nginx || env.NGINX_PATH || "nginx",
+    nginxConf: values["nginx-conf"] || env.NGINX_CONF || undefined,
+  };
+}
+
+const RELEASE_NAME = /^\d{8}-\d{6}-\d{3}$/;
+
+/** Its UTC time to the millisecond, so names sort by age. @param {Date} date */
+export function releaseName(date) {
+  return date.toISOString().replace(/[-:Z]/g, "").replace(/[T.]/g, "-");
+}
+
+/**
+ * All but the newest `keep`, the live one and the previous one.
+ * @param {string[]} names the entries of releases/
+ * @param {{ keep: number, current?: string | null, previous?: string | null }} options
+ */
+export function releasesToPrune(names, { keep, current, previous }) {
+  const newestFirst = names
+    .filter((n) => RELEASE_NAME.test(n))
+    .sort()
+    .reverse();
+  const kept = new Set([...newestFirst.slice(0, keep), current, previous]);
+  return newestFirst.filter((name) => !kept.has(name)).sort();
+}
+
+/**
+ * The file nginx includes through `current`: root and rules by real paths, changed together.
+ * @param {string} releaseDir
+ */
+export function releaseConfig(releaseDir) {
+  if (/[\s;{}"'$\\]/.test(releaseDir))
+    throw new Error(
+      `nginx cannot be pointed at this folder safely: ${releaseDir}`,
+    );
+  return [
+    "# Written by scripts/deploy/deploy-nginx.mjs (decision 073). Do not edit.",
+    `root ${path.join(releaseDir, "client")};`,
+    `include ${path.join(releaseDir, "nginx", NGINX_RULES_FILE)};`,
+    "",
+  ].join("\n");
+}
 
 /** @param {string} target @param {"current" | "previous"} link */
 function linked(target, link) {
@@ -48,7 +125,7 @@ function linked(target, link) {
 }
 
 /**
- * Points a link at a release (or removes it), renamed over the old one so it is never missing.
+ * Renamed over the old link, so it is never missing; null removes it.
  * @param {string} target @param {"current" | "previous"} link @param {string | null} release
  */
 function pointLink(target, link, release) {
@@ -61,8 +138,7 @@ function pointLink(target, link, release) {
 }
 
 /**
- * Makes `release` live: `current` points at it, nginx tests the config through it, and one reload
- * switches; on any failure `current` goes back.
+ * `current` points at it, nginx tests the config through it, one reload switches; else it goes back.
  * @param {DeployOptions} options @param {string} release
  */
 function switchTo(options, release) {
@@ -84,8 +160,8 @@ function switchTo(options, release) {
 }
 
 /**
- * Tabs opened on the live release and those before it keep finding their scripts.
- * @param {DeployOptions} options @param {string} client the release's client folder
+ * Open tabs keep finding their scripts (decision 096).
+ * @param {DeployOptions} options @param {string} client the new release's
  */
 function carryFromLive({ target, keep }, client) {
   const live = linked(target, "current");
@@ -119,7 +195,7 @@ export function deploy(options) {
     cpSync(rules, path.join(partial, "nginx", NGINX_RULES_FILE));
     writeFileSync(
       path.join(partial, "nginx", NGINX_RELEASE_FILE),
-      releaseConfig(releaseDir, NGINX_RULES_FILE),
+      releaseConfig(releaseDir),
     );
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
@@ -138,10 +214,7 @@ export function deploy(options) {
   return { release, previous, pruned: prune(options) };
 }
 
-/**
- * Switches back to the previous release; a second rollback undoes the first.
- * @param {DeployOptions} options
- */
+/** A second rollback undoes the first. @param {DeployOptions} options */
 export function rollback(options) {
   const { target } = options;
   const previous = linked(target, "previous");

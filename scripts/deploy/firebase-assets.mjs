@@ -1,22 +1,19 @@
 // @ts-check
-/**
- * `npm run deploy:firebase-assets -- <live site URL> [--build <dir>]`, before `firebase deploy`:
- * Firebase's side of the asset window, downloading the carried assets from the live site.
- */
+/** `npm run deploy:firebase-assets`: Firebase's side of the asset window (decision 096). */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
 import { writeJson } from "../build-folder.mjs";
-import { writeFirebaseConfig } from "../hosting/firebase-config.mjs";
+import { writeFirebaseConfig } from "../hosting/write-hosting-files.mjs";
 import {
   ASSET_HISTORY_FILE,
+  DEFAULT_KEEP,
   nextAssetWindow,
   parseAssetHistory,
   releaseAssets,
 } from "./asset-window.mjs";
-import { DEFAULT_KEEP } from "./releases.mjs";
 
 /**
  * @param {{ site: string, build: string, deployedAt?: Date, fetch?: typeof globalThis.fetch }} options

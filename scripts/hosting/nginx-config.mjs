@@ -1,8 +1,5 @@
 // @ts-check
-/**
- * The nginx configuration, from the hosting rules and the build's facts: the site's rules and an
- * HTTPS server that includes them. Needs libnginx-mod-http-brotli-static (decision 041).
- */
+/** The site's nginx rules and an HTTPS server that includes them; needs brotli_static (041). */
 import {
   ALLOWED_METHODS,
   ASSET_EXTENSIONS,
@@ -20,7 +17,7 @@ import {
 
 export const NGINX_RULES_FILE = "khanyisa-digital-rules.conf";
 export const NGINX_SERVER_FILE = "khanyisa-digital.conf";
-/** A release's `root` and rules, written by `npm run deploy:nginx` (decision 073). */
+/** A release's `root` and rules (decision 073). */
 export const NGINX_RELEASE_FILE = "khanyisa-digital-release.conf";
 
 const GENERATED =
@@ -32,16 +29,15 @@ const BACKSLASH_IN_PATH = "^[^?]*(?:\\x5c|%5[Cc])";
 const DOT_SEGMENT_IN_PATH = `^[^?]*${SLASH}(?:\\.|%2[Ee]){1,2}(?:${SLASH}|\\?|$)`;
 const CONTROL_IN_PATH = "^[^?]*%(?:[01][0-9A-Fa-f]|7[Ff])";
 
-/** Types Debian's mime.types lacks or names otherwise; with `nosniff` none may be wrong. */
+/** Types Debian's mime.types lacks or names otherwise. */
 const UNKNOWN_TO_NGINX = ["ico", "webmanifest"];
 
 /** nginx answers HTTP/0.9 with the bare body, no headers, and has no switch to refuse it. */
 const REFUSE_HTTP_09 = 'if ($server_protocol = "") { return 444; }';
 
 /**
- * `add_header` lines. A block with its own drops the inherited ones, so each repeats the set.
- * @param {Record<string, string>} headers
- * @param {string} indent
+ * A block with its own `add_header` drops the inherited ones, so each repeats the set.
+ * @param {Record<string, string>} headers @param {string} indent
  */
 function addHeaders(headers, indent) {
   return Object.entries(headers).map(([name, value]) => {
@@ -51,11 +47,7 @@ function addHeaders(headers, indent) {
   });
 }
 
-/**
- * @param {string} match location modifier and path, e.g. "= /home"
- * @param {Record<string, string>} headers
- * @param {string[]} body
- */
+/** @param {string} match @param {Record<string, string>} headers @param {string[]} body */
 function location(match, headers, body) {
   return [
     `location ${match} {`,
@@ -82,7 +74,7 @@ export function nginxSiteRules(facts) {
     "gzip_vary on;",
     "brotli_static on;",
     "default_type application/octet-stream;",
-    // As byte-range.mjs: no multipart answer, the classic amplification vector (decision 071).
+    // As static-files.mjs: no multipart answer (decision 071).
     "max_ranges 1;",
     // Within 16 KB, like Node's parser, so both refuse the same requests for their size.
     "large_client_header_buffers 1 16k;",
@@ -90,7 +82,7 @@ export function nginxSiteRules(facts) {
     "",
     `if ($request_method !~ ^(?:${methods})$) { return 405; }`,
     "error_page 405 @method-not-allowed;",
-    "# Refused as by npm start's request-target.mjs (decision 072).",
+    "# Refused as by npm start's readRequestTarget (decision 072).",
     `if ($request_uri ~ "${BACKSLASH_IN_PATH}") { return 400; }`,
     `if ($request_uri ~ "${DOT_SEGMENT_IN_PATH}") { return 400; }`,
     `if ($request_uri ~ "${CONTROL_IN_PATH}") { return 400; }`,
@@ -100,7 +92,7 @@ export function nginxSiteRules(facts) {
     location("@not-found", common, [
       "types { }",
       "default_type text/plain;",
-      'return 404 "Not found\\n";',
+      'return 404 "Not Found\\n";',
     ]),
     location(
       "@method-not-allowed",
@@ -156,10 +148,7 @@ export function nginxSiteRules(facts) {
   ].join("\n");
 }
 
-/**
- * Mozilla's "intermediate" TLS profile (guidelines 6.0) for Debian 12's nginx 1.22 and OpenSSL
- * 3.0; the choices are in decision 096.
- */
+/** Mozilla's "intermediate" TLS profile 6.0 for nginx 1.22 and OpenSSL 3.0 (decision 096). */
 const TLS_SETTINGS = [
   "ssl_protocols TLSv1.2 TLSv1.3;",
   "ssl_ecdh_curve X25519:prime256v1:secp384r1;",
@@ -171,11 +160,11 @@ const TLS_SETTINGS = [
 ];
 
 /**
- * An HTTPS server for the site and the plain-HTTP one that redirects to it. Without `root`, the
- * included release file sets it (decision 073).
- * @param {{ serverName: string, root?: string, rulesFile: string }} options
+ * An HTTPS server for the site and the plain-HTTP one that redirects to it; the included release
+ * file sets the root (decision 073).
+ * @param {{ serverName: string, rulesFile: string }} options
  */
-export function nginxServer({ serverName, root, rulesFile }) {
+export function nginxServer({ serverName, rulesFile }) {
   if (!/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i.test(serverName))
     throw new Error(`Unexpected server name for nginx: ${serverName}`);
   return [
@@ -199,7 +188,6 @@ export function nginxServer({ serverName, root, rulesFile }) {
     `    ssl_certificate /etc/letsencrypt/live/${serverName}/fullchain.pem;`,
     `    ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;`,
     ...TLS_SETTINGS.map((line) => `    ${line}`),
-    ...(root ? [`    root ${root};`] : []),
     `    include ${rulesFile};`,
     "}",
     "",

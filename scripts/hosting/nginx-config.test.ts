@@ -7,7 +7,7 @@ import {
   redirectFor,
   type HostingFacts,
 } from "../../server/hosting-rules.mjs";
-import { readRequestTarget } from "../../server/request-target.mjs";
+import { readRequestTarget } from "../../server/serve.mjs";
 import { nginxServer, nginxSiteRules } from "./nginx-config.mjs";
 
 const facts: HostingFacts = {
@@ -69,7 +69,7 @@ function nginxAnswer(rules: string, target: string) {
   return { status: 301, location: `/${match[1] ?? ""}${match[2] ?? ""}` };
 }
 
-/** What npm start answers the same target: 400 from request-target.mjs, else redirectFor. */
+/** What npm start answers the same target: 400 from readRequestTarget, else redirectFor. */
 function nodeAnswer(target: string) {
   const read = readRequestTarget(target);
   if (!read) return { status: 400 };
@@ -165,7 +165,7 @@ describe("nginxSiteRules", () => {
     const notFound = block(rules, "@not-found");
     expect(notFound).toContain("types { }");
     expect(notFound).toContain("default_type text/plain;");
-    expect(notFound).toContain('return 404 "Not found\\n";');
+    expect(notFound).toContain('return 404 "Not Found\\n";');
   });
 
   it("answers 405 with Allow to other methods", () => {
@@ -298,7 +298,6 @@ describe("nginxServer", () => {
   it("redirects HTTP to HTTPS and includes the site's rules over TLS", () => {
     const server = nginxServer({
       serverName: "www.example.co.za",
-      root: "/var/www/site/client",
       rulesFile: "/etc/nginx/snippets/rules.conf",
     });
     expect(server).toContain(
@@ -308,7 +307,6 @@ describe("nginxServer", () => {
     expect(server).not.toContain("$host");
     expect(server).toContain("listen 443 ssl http2;");
     expect(server).toContain("server_name www.example.co.za;");
-    expect(server).toContain("root /var/www/site/client;");
     expect(server).toContain("include /etc/nginx/snippets/rules.conf;");
   });
 
@@ -358,8 +356,8 @@ describe("nginxServer", () => {
 
   it("refuses a server name it cannot write safely", () => {
     for (const serverName of ["evil.example; return 200", "a b", "$host", ""])
-      expect(() =>
-        nginxServer({ serverName, root: "/r", rulesFile: "/r.conf" }),
-      ).toThrow(/Unexpected server name/);
+      expect(() => nginxServer({ serverName, rulesFile: "/r.conf" })).toThrow(
+        /Unexpected server name/,
+      );
   });
 });

@@ -1,24 +1,29 @@
 // @ts-check
-/**
- * After the prerender: writes beside the client folder hosting-facts.json (for `npm start`),
- * firebase.json and the nginx config. Run by postbuild.mjs, or alone.
- */
+/** After the prerender: hosting-facts.json, firebase.json and the nginx config beside client/. */
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { loadEnv } from "vite";
 
 import {
-  extensionOf,
-  HOSTING_FACTS_FILE,
-  isAssetPath,
+  ASSET_EXTENSIONS,
+  defaultHeaders,
   EDITOR_CONNECT_SOURCES,
   EDITOR_PATH,
+  extensionOf,
+  HASHED_ASSETS_PREFIX,
+  HOME_PATH,
+  HOSTING_FACTS_FILE,
+  IMMUTABLE,
+  isAssetPath,
+  isTwin,
+  pageHeaders,
+  TWINS,
 } from "../../server/hosting-rules.mjs";
 import { filesUnder, writeJson } from "../build-folder.mjs";
+import { tagsOf } from "../quality/build-files.mjs";
 import { projectRoot } from "../project-root.mjs";
-import { writeFirebaseConfig } from "./firebase-config.mjs";
-import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import {
   NGINX_RELEASE_FILE,
   NGINX_RULES_FILE,
@@ -28,6 +33,130 @@ import {
 } from "./nginx-config.mjs";
 
 /** @typedef {import("../../server/hosting-rules.mjs").HostingFacts} HostingFacts */
+
+/** The HTML standard's JavaScript MIME types, and the other script types a CSP governs. */
+const EXECUTABLE_TYPE = new RegExp(
+  "^(?:|module|importmap|speculationrules" +
+    "|(?:application|text)/(?:x-)?(?:ecma|java)script" +
+    "|text/(?:javascript1\\.[0-5]|jscript|livescript))$",
+);
+
+/** As a browser computes it, over the UTF-8 bytes. @param {string} text */
+export function scriptHash(text) {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The CSP hashes of every inline script the browser would run, in order, each once.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const { name, attributes, text } of tagsOf(html)) {
+    if (name !== "script" || "src" in attributes) continue;
+    const type = (attributes.type ?? "").trim().toLowerCase();
+    if (EXECUTABLE_TYPE.test(type)) hashes.add(scriptHash(text));
+  }
+  return [...hashes];
+}
+
+/** Every path: a glob's `**` skips dot segments, `.` a line break. */
+const EVERY_PATH = "^/[\\s\\S]*$";
+
+/** @param {Record<string, string>} headers */
+const asList = (headers) =>
+  Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+/** @param {string} word matched in any case: `(?i)` is RE2's, and superstatic may read it as JavaScript */
+const anyCase = (word) =>
+  [...word]
+    .map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c))
+    .join("");
+
+/**
+ * A regular expression for exactly these hashed asset files: a header rule applies to a 404 too,
+ * and a missing file must never be cached for a year (decision 072).
+ * @param {readonly string[]} files paths under the client folder, e.g. "assets/root-abc.js"
+ */
+export function hashedAssetsRegex(files) {
+  const prefix = HASHED_ASSETS_PREFIX.slice(1);
+  const names = files
+    .filter((file) => !/(?:^|\/)\./.test(file) && !isTwin(file))
+    .map((file) => {
+      if (!file.startsWith(prefix) || !/^[\w.~-]+(?:\/[\w.~-]+)*$/.test(file))
+        throw new Error(`Unexpected hashed asset for Firebase: ${file}`);
+      return file.slice(prefix.length).replaceAll(".", "\\.");
+    })
+    .sort();
+  return names.length === 0
+    ? null
+    : `^${HASHED_ASSETS_PREFIX}(?:${names.join("|")})$`;
+}
+
+/**
+ * Unknown pages cannot be HTTP redirects on Firebase (rewrites run only when no file matched):
+ * they get the fallback page, which sends the visitor home (decisions 002, 069). For one header,
+ * the last matching rule wins.
+ * @param {HostingFacts} facts @param {readonly string[]} [hashedAssets] the files in assets/
+ */
+export function firebaseConfig(facts, hashedAssets = []) {
+  const immutable = hashedAssetsRegex(hashedAssets);
+  return {
+    hosting: {
+      public: "client",
+      // Firebase compresses by itself.
+      ignore: [
+        "**/.*",
+        ...Object.keys(TWINS).map((suffix) => `**/*.${suffix}`),
+      ],
+      cleanUrls: true,
+      trailingSlash: false,
+      redirects: [
+        { source: "/", destination: HOME_PATH, type: 301 },
+        { source: "/index.html", destination: HOME_PATH, type: 301 },
+      ],
+      // The first match wins: a missing asset goes to a file that is never uploaded (a 404),
+      // anything else to the fallback page.
+      rewrites: [
+        {
+          regex: `\\.(?:${ASSET_EXTENSIONS.map(anyCase).join("|")})$`,
+          destination: "/.missing",
+        },
+        { regex: EVERY_PATH, destination: "/index.html" },
+      ],
+      headers: [
+        { regex: EVERY_PATH, headers: asList(defaultHeaders(facts)) },
+        ...(immutable
+          ? [
+              {
+                regex: immutable,
+                headers: [{ key: "Cache-Control", value: IMMUTABLE }],
+              },
+            ]
+          : []),
+        ...facts.pages.map((page) => ({
+          source: page.path,
+          headers: asList(pageHeaders(page, facts)),
+        })),
+      ],
+    },
+  };
+}
+
+/**
+ * Its immutable rule names the files in assets/, carried ones too after deploy:firebase-assets.
+ * @param {string} buildDir @param {HostingFacts} facts
+ */
+export function writeFirebaseConfig(buildDir, facts) {
+  const hashedAssets = filesUnder(path.join(buildDir, "client")).filter(
+    (file) => file.startsWith(HASHED_ASSETS_PREFIX.slice(1)),
+  );
+  writeJson(
+    path.join(buildDir, "firebase.json"),
+    firebaseConfig(facts, hashedAssets),
+  );
+}
 
 /**
  * Every prerendered page with its inline-script hashes; the top "index.html" is the fallback.
@@ -64,8 +193,7 @@ export function collectHostingFacts(clientDir, { analytics }) {
 }
 
 /**
- * The origins the editor talks to besides GitHub's and GitLab.com's (a self-hosted git host,
- * GitHub's sign-in service).
+ * The origins the editor talks to besides GitHub's and GitLab.com's.
  * @param {Record<string, unknown>} backend
  * @returns {string[]}
  */
@@ -79,18 +207,6 @@ export function editorOriginsOf(backend) {
 }
 
 /**
- * Files of a type the hosting rules do not list: missing, one would be sent home as an old page
- * instead of a 404 (decision 069).
- * @param {string} clientDir
- * @returns {string[]} their paths under the client folder
- */
-export function filesOfUnlistedTypes(clientDir) {
-  return filesUnder(clientDir).filter(
-    (file) => !["", "html"].includes(extensionOf(file)) && !isAssetPath(file),
-  );
-}
-
-/**
  * @param {string} buildDir the folder holding client/
  * @param {{ analytics: boolean, siteUrl: string, nginxDeployDir?: string }} options
  */
@@ -99,7 +215,10 @@ export function writeHostingFiles(
   { analytics, siteUrl, nginxDeployDir },
 ) {
   const clientDir = path.join(buildDir, "client");
-  const unlisted = filesOfUnlistedTypes(clientDir);
+  // Missing, a file of a type not listed would be sent home as an old page (decision 069).
+  const unlisted = filesUnder(clientDir).filter(
+    (file) => !["", "html"].includes(extensionOf(file)) && !isAssetPath(file),
+  );
   if (unlisted.length > 0)
     throw new Error(
       `Add the type of ${unlisted.join(", ")} to ASSET_TYPES in server/hosting-rules.mjs: missing, the hosts would send it home instead of a 404 (decision 069).`,

@@ -20,7 +20,7 @@ import {
   LOCK_FILE,
 } from "../../scripts/deploy/deploy-lock.mjs";
 import { NGINX_RULES_FILE } from "../../scripts/hosting/nginx-config.mjs";
-import { inlineScriptHashes } from "../../scripts/hosting/inline-script-hashes.mjs";
+import { inlineScriptHashes } from "../../scripts/hosting/write-hosting-files.mjs";
 import { writeHostingFiles } from "../../scripts/hosting/write-hosting-files.mjs";
 import { watchCspViolations } from "./csp";
 import { startDeployTarget } from "./deploy-kit";

@@ -9,7 +9,7 @@ import {
   type HostingFacts,
 } from "../../server/hosting-rules.mjs";
 import { CAPABILITY_STATEMENT } from "../../app/content/documents";
-import { inlineScriptHashes } from "../../scripts/hosting/inline-script-hashes.mjs";
+import { inlineScriptHashes } from "../../scripts/hosting/write-hosting-files.mjs";
 import { expect, test } from "./fixtures";
 import { homeTitle, routes } from "./site";
 

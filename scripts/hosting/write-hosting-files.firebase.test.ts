@@ -6,7 +6,7 @@ import {
   missingPathResponse,
   type HostingFacts,
 } from "../../server/hosting-rules.mjs";
-import { firebaseConfig, hashedAssetsRegex } from "./firebase-config.mjs";
+import { firebaseConfig, hashedAssetsRegex } from "./write-hosting-files.mjs";
 
 const facts: HostingFacts = {
   analytics: false,
@@ -50,7 +50,7 @@ const hashedAssets = [
 ];
 
 describe("firebaseConfig", () => {
-  const { hosting } = firebaseConfig(facts, { hashedAssets });
+  const { hosting } = firebaseConfig(facts, hashedAssets);
 
   it("serves the client folder with clean URLs and no trailing slash", () => {
     expect(hosting.public).toBe("client");

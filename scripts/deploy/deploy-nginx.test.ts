@@ -2,13 +2,14 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { NGINX_RULES_FILE } from "../hosting/nginx-config.mjs";
+import { DEFAULT_KEEP } from "./asset-window.mjs";
 import {
-  DEFAULT_KEEP,
   parseDeployArgs,
   releaseConfig,
   releaseName,
   releasesToPrune,
-} from "./releases.mjs";
+} from "./deploy-nginx.mjs";
 
 describe("parseDeployArgs", () => {
   it("deploys build/ to the one target folder, keeping three releases, with nginx's own config", () => {
@@ -103,14 +104,16 @@ describe("releasesToPrune", () => {
 
 describe("releaseConfig", () => {
   it("names the release's root and rules by their real paths, not through current", () => {
-    const config = releaseConfig("/srv/site/releases/r1", "rules.conf");
+    const config = releaseConfig("/srv/site/releases/r1");
     expect(config).toContain("root /srv/site/releases/r1/client;");
-    expect(config).toContain("include /srv/site/releases/r1/nginx/rules.conf;");
+    expect(config).toContain(
+      `include /srv/site/releases/r1/nginx/${NGINX_RULES_FILE};`,
+    );
     expect(config).not.toContain("current");
   });
 
   it("refuses a folder nginx would read differently", () => {
-    expect(() => releaseConfig("/srv/my site", "rules.conf")).toThrow(/safely/);
-    expect(() => releaseConfig("/srv/a;b", "rules.conf")).toThrow(/safely/);
+    expect(() => releaseConfig("/srv/my site")).toThrow(/safely/);
+    expect(() => releaseConfig("/srv/a;b")).toThrow(/safely/);
   });
 });
