@@ -38,7 +38,6 @@ export default function BlogPage() {
   );
 }
 
-/** The end of the blog listing: the sign-up, with the consultation as the way to talk now. */
 function NewsletterBand() {
   return (
     <section className="bg-canvas-subtle pb-16 sm:pb-20 lg:pb-24">

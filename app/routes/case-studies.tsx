@@ -23,7 +23,6 @@ export default function CaseStudiesPage() {
   );
 }
 
-/** Every case study as a card linking to its page, whose plain click opens its full story. */
 function CaseStudyList() {
   return (
     <Section aria-labelledby="case-study-list-heading">

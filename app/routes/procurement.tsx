@@ -49,7 +49,6 @@ export default function ProcurementPage() {
   );
 }
 
-/** The credentials as a buyer's checklist: the same fields in the same places, one row each. */
 function CredentialList() {
   return (
     <Section aria-labelledby="credentials-heading">
@@ -97,7 +96,6 @@ function CredentialRow({ credential }: { credential: Credential }) {
   );
 }
 
-/** One fact a buyer's form asks for: what it is, over its value. */
 function Fact({
   term,
   className,
@@ -132,7 +130,6 @@ function DocumentLink({ credential }: { credential: Credential }) {
   );
 }
 
-/** The company as a supplier-risk form asks for it, and whom a buyer writes to. */
 function CompanyFacts() {
   return (
     <Section tone="subtle" aria-labelledby="company-heading">

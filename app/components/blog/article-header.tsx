@@ -54,7 +54,6 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
   );
 }
 
-/** The article's cover illustration, overlapping the bottom of the dark header. */
 export function ArticleCover({ image }: { image: ArticleImage }) {
   return (
     <div className="container-page max-w-4xl">

@@ -12,10 +12,7 @@ import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 
-/**
- * A band of article cards under its heading: text cards, or with `featured` their pictures, the
- * first card across the grid.
- */
+/** Article cards under a heading: text cards, or with `featured` pictures, the first one wide. */
 export function ArticleList({
   id,
   heading,
@@ -59,11 +56,10 @@ export function ArticleList({
 interface ArticleCardProps {
   article: ArticleSummary;
   /** "cover" shows the illustration; "lead" makes it the large first card of a grid. */
-  layout?: "cover" | "lead" | "text";
+  layout: "cover" | "lead" | "text";
 }
 
-/** One article as a card; the whole card is the link to the article. */
-function ArticleCard({ article, layout = "cover" }: ArticleCardProps) {
+function ArticleCard({ article, layout }: ArticleCardProps) {
   const lead = layout === "lead";
   const titleId = useId();
   return (

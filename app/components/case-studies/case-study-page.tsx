@@ -8,7 +8,6 @@ import { Icon } from "../ui/icon";
 import { CaseStudyStory, StudyOpening } from "./detail-parts";
 import { FigureChange, ScreenFigure } from "./screen-image";
 
-/** A case study on its own page: its opening, its main screen across the page, its story, the next. */
 export function CaseStudyPage({
   study,
   next,
@@ -69,7 +68,6 @@ export function CaseStudyPage({
   );
 }
 
-/** The way on from a study: the next one, with the figure it leads with, and the whole list. */
 function NextCaseStudy({ study }: { study: CaseStudy }) {
   const { from, value, label } = study.highlight;
   return (

@@ -192,7 +192,6 @@ export function CaseStudyStory({
   );
 }
 
-/** Bullet points: problems marked as such, solutions and results ticked. */
 function PointList({
   points,
   problems = false,

@@ -247,7 +247,6 @@ const tones = {
   { icon: IconName; className: string; iconClass: string }
 >;
 
-/** A message of the form: a saved-data note, the result of sending, or what to correct. */
 function FormNotice({
   tone,
   className = "",

@@ -83,7 +83,6 @@ export function ServiceCatalogue({
   );
 }
 
-/** One service; its additional features open when the visitor arrives on its anchor. */
 function ServiceCard({ service }: { service: Service }) {
   const anchor = serviceElementId(service.id);
   const headingId = `${anchor}-title`;

@@ -48,7 +48,6 @@ export function CoreTechnologies({
   );
 }
 
-/** One core technology: what it is on the front, what we do with it on the back. */
 function CoreTechnologyCard({ technology }: { technology: CoreTechnology }) {
   const titleId = useId();
   return (
