@@ -19,7 +19,7 @@ import {
 import { useContactForm } from "../../lib/contact-form/use-contact-form";
 import { Button } from "../ui/button";
 import { EmailAddress } from "../ui/email-address";
-import { Icon, type IconName } from "../ui/icon";
+import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { TextField } from "../ui/text-field";
 
@@ -119,14 +119,12 @@ function ContactForm() {
     if (firstMissing) document.getElementById(fieldId(firstMissing))?.focus();
   }
 
-  const status =
-    state.status === "sent"
-      ? { tone: "success" as const, text: messages.sent }
-      : state.status === "failed"
-        ? { tone: "error" as const, text: messages.mailClientError }
-        : state.status === "invalid"
-          ? { tone: "error" as const, text: messages.required }
-          : null;
+  const error =
+    state.status === "failed"
+      ? messages.mailClientError
+      : state.status === "invalid"
+        ? messages.required
+        : null;
   const info = state.clearedMessage
     ? messages.cleared
     : state.restoredBanner
@@ -187,16 +185,16 @@ function ContactForm() {
         ))}
       </div>
       <div role="alert" className="empty:hidden">
-        {status?.tone === "error" ? (
+        {error ? (
           <FormNotice tone="error" className="mt-6">
-            {status.text}
+            {error}
           </FormNotice>
         ) : null}
       </div>
       <div role="status" aria-live="polite" className="empty:hidden">
-        {status?.tone === "success" ? (
+        {state.status === "sent" ? (
           <FormNotice tone="success" className="mt-6">
-            {status.text}
+            {messages.sent}
           </FormNotice>
         ) : null}
       </div>
@@ -242,10 +240,7 @@ const tones = {
     className: "border-danger/30 bg-danger-soft text-ink",
     iconClass: "text-danger",
   },
-} satisfies Record<
-  string,
-  { icon: IconName; className: string; iconClass: string }
->;
+} as const;
 
 function FormNotice({
   tone,
