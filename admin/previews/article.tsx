@@ -2,9 +2,11 @@ import { evaluate } from "@mdx-js/mdx";
 import { type ReactNode, useEffect, useState } from "react";
 import * as runtime from "react/jsx-runtime";
 
-import { ArticleCover } from "../../app/components/blog/article-cover";
+import {
+  ArticleCover,
+  ArticleHeader,
+} from "../../app/components/blog/article-header";
 import { articleComponents } from "../../app/components/blog/article-components";
-import { ArticleHeader } from "../../app/components/blog/article-header";
 import { articleRemarkPlugins } from "../../app/content/blog/article-remark";
 import {
   articleFrontMatterSchema,

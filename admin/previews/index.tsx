@@ -7,9 +7,11 @@ import { Testimonial as CaseStudyQuote } from "../../app/components/case-studies
 import { SiteFooter } from "../../app/components/layout/site-footer";
 import { ProcessSteps } from "../../app/components/services/process-steps";
 import { ServiceCatalogue } from "../../app/components/services/service-catalogue";
-import { CoreTechnologies } from "../../app/components/technologies/core-technologies";
-import { TechnologyGroups } from "../../app/components/technologies/technology-groups";
-import { TechnologyPrinciples } from "../../app/components/technologies/technology-principles";
+import {
+  CoreTechnologies,
+  TechnologyGroups,
+  TechnologyPrinciples,
+} from "../../app/components/technologies/technology-sections";
 import { ClientWordmark } from "../../app/components/ui/client-wordmark";
 import { PageHero } from "../../app/components/ui/page-hero";
 import type { Client } from "../../app/content/clients";

@@ -1,12 +1,18 @@
-import { Navigate } from "react-router";
+import { use } from "react";
+import { Link, Navigate } from "react-router";
 
-import { ArticleBody } from "../components/blog/article-body";
-import { ArticleCover } from "../components/blog/article-cover";
-import { ArticleFooter } from "../components/blog/article-footer";
-import { ArticleHeader } from "../components/blog/article-header";
-import { findArticle, relatedArticles } from "../content/blog/articles";
+import { articleComponents } from "../components/blog/article-components";
+import { ArticleCover, ArticleHeader } from "../components/blog/article-header";
+import { ArticleList } from "../components/blog/article-list";
+import { Icon } from "../components/ui/icon";
+import {
+  findArticle,
+  loadArticleBody,
+  relatedArticles,
+} from "../content/blog/articles";
 import { blogFeedLink } from "../content/blog/feed-link";
 import { articleMeta } from "../content/blog-meta";
+import { articleWords } from "../content/blog-sections";
 import type { Route } from "./+types/blog-article";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -26,7 +32,31 @@ export default function BlogArticlePage({ params }: Route.ComponentProps) {
           <ArticleBody id={article.id} />
         </div>
       </article>
-      <ArticleFooter related={relatedArticles(article)} />
+      <div className="container-page max-w-3xl pb-16 sm:pb-20">
+        <Link
+          to="/blog"
+          className="inline-flex min-h-11 items-center gap-2 rounded font-semibold text-brand hover:text-brand-strong"
+        >
+          <Icon name="arrow-left" className="size-5" />
+          {articleWords.backLink}
+        </Link>
+      </div>
+      <ArticleList
+        id="related-heading"
+        heading={articleWords.related}
+        articles={relatedArticles(article)}
+        tone="subtle"
+      />
     </>
+  );
+}
+
+/** The article's MDX text; `use()` waits for its chunk, the prerendered HTML staying meanwhile. */
+function ArticleBody({ id }: { id: string }) {
+  const { default: Body } = use(loadArticleBody(id));
+  return (
+    <div className="prose max-w-[68ch] text-[1.0625rem] break-words sm:text-[1.125rem] prose-h2:mb-3 prose-h2:font-extrabold sm:prose-h2:text-3xl prose-a:font-semibold prose-a:underline-offset-[0.2em] prose-a:hover:text-brand-strong [&>p:first-child]:text-[1.1em]">
+      <Body components={articleComponents} />
+    </div>
   );
 }

@@ -9,7 +9,6 @@ export function meta({ params }: Route.MetaArgs) {
   return caseStudyMeta(findCaseStudy(params.id));
 }
 
-/** A case study on its own page: shareable, indexable, the target of its dialog's link. */
 export default function CaseStudyRoute({ params }: Route.ComponentProps) {
   const study = findCaseStudy(params.id);
   // Known studies are prerendered; an unknown id only reaches the client, which goes home.

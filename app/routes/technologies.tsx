@@ -1,6 +1,8 @@
-import { CoreTechnologies } from "../components/technologies/core-technologies";
-import { TechnologyGroups } from "../components/technologies/technology-groups";
-import { TechnologyPrinciples } from "../components/technologies/technology-principles";
+import {
+  CoreTechnologies,
+  TechnologyGroups,
+  TechnologyPrinciples,
+} from "../components/technologies/technology-sections";
 import { PageHero } from "../components/ui/page-hero";
 import { namedPageMeta } from "../content/page-meta";
 import technologiesPageFile from "../../content/pages/technologies.json" with { type: "json" };

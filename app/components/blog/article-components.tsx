@@ -4,8 +4,7 @@ import { Link } from "react-router";
 import type { ArticleComponentName } from "../../content/blog/article-components";
 import { CallToActionBlock } from "./mdx/call-to-action-block";
 import { Callout } from "./mdx/callout";
-import { Figure } from "./mdx/figure";
-import { ScrollTable } from "./mdx/scroll-table";
+import { Figure, ScrollTable } from "./mdx/figure";
 import { Stat, StatGrid } from "./mdx/stat";
 
 /** What an article's MDX renders with; `satisfies` keeps the allow-list and this map in step. */

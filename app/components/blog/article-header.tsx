@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import type { ArticleSummary } from "../../content/blog/articles";
+import type { ArticleImage, ArticleSummary } from "../../content/blog/articles";
 import { articleWords } from "../../content/blog-sections";
 import { formatLongDate } from "../../lib/dates";
 import { Badge } from "../ui/badge";
@@ -51,5 +51,20 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
         </div>
       </div>
     </header>
+  );
+}
+
+export function ArticleCover({ image }: { image: ArticleImage }) {
+  return (
+    <div className="container-page max-w-4xl">
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        fetchPriority="high"
+        className="-mt-16 h-auto w-full rounded-card bg-night-raised shadow-raised sm:-mt-24"
+      />
+    </div>
   );
 }

@@ -7,8 +7,7 @@ import { caseStudyPath } from "../../content/case-studies/paths";
 import { useHashDialog } from "../../lib/use-hash-dialog";
 import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";
-import { FigureChange } from "./figure-change";
-import { ScreenImage } from "./screen-image";
+import { FigureChange, ScreenImage } from "./screen-image";
 
 // The dialog and the full story load when a dialog is about to open, not with the page.
 const loadDialog = () => import("./case-study-dialog");

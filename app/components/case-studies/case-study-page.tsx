@@ -2,13 +2,12 @@ import { Link } from "react-router";
 
 import type { CaseStudy } from "../../content/case-studies";
 import { caseStudyLabels as labels } from "../../content/case-studies/labels";
+import { caseStudyPath } from "../../content/case-studies/paths";
 import { pagePath } from "../../content/site-map";
 import { Icon } from "../ui/icon";
 import { CaseStudyStory, StudyOpening } from "./detail-parts";
-import { NextCaseStudy } from "./next-case-study";
-import { ScreenFigure } from "./screen-image";
+import { FigureChange, ScreenFigure } from "./screen-image";
 
-/** A case study on its own page: its opening, its main screen across the page, its story, the next. */
 export function CaseStudyPage({
   study,
   next,
@@ -66,5 +65,59 @@ export function CaseStudyPage({
       </article>
       {next ? <NextCaseStudy study={next} /> : null}
     </>
+  );
+}
+
+function NextCaseStudy({ study }: { study: CaseStudy }) {
+  const { from, value, label } = study.highlight;
+  return (
+    <section
+      aria-labelledby="next-case-study-heading"
+      className="border-t border-line bg-canvas py-14 sm:py-20"
+    >
+      <div className="container-page max-w-5xl">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+          <h2
+            id="next-case-study-heading"
+            className="text-sm font-semibold tracking-widest text-brand uppercase"
+          >
+            {labels.next}
+          </h2>
+          <Link
+            to={pagePath.caseStudies}
+            className="inline-flex min-h-11 items-center rounded text-sm font-semibold text-ink-soft underline-offset-4 hover:text-ink hover:underline"
+          >
+            {labels.allStudies}
+          </Link>
+        </div>
+        <Link
+          to={caseStudyPath(study.id)}
+          className="group mt-4 grid gap-6 rounded-card border border-line bg-canvas p-6 shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-raised sm:p-10 md:grid-cols-[1fr_auto] md:items-center"
+        >
+          <span>
+            <span className="block text-sm text-ink-soft">
+              {study.category} · {study.client}
+            </span>
+            <span className="mt-2 block text-2xl font-bold text-ink group-hover:text-brand sm:text-3xl">
+              {study.title}
+            </span>
+            <span className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-ink-soft">
+              <FigureChange
+                from={from}
+                value={value}
+                className="text-3xl font-extrabold tracking-tight text-brand"
+              />
+              <span className="text-sm font-medium">{label}</span>
+            </span>
+          </span>
+          <span
+            aria-hidden="true"
+            className="grid size-14 place-items-center rounded-full bg-brand text-white transition-transform group-hover:translate-x-1"
+          >
+            <Icon name="arrow-right" className="size-6" />
+          </span>
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -6,8 +6,7 @@ import {
   pillarLabel,
 } from "../../content/case-studies/labels";
 import { Icon } from "../ui/icon";
-import { FigureChange } from "./figure-change";
-import { ScreenFigure } from "./screen-image";
+import { FigureChange, ScreenFigure } from "./screen-image";
 
 /** A study's night band, the same in its dialog and on its page: `top`, headline, introduction. */
 export function StudyOpening({
@@ -193,7 +192,6 @@ export function CaseStudyStory({
   );
 }
 
-/** Bullet points: problems marked as such, solutions and results ticked. */
 function PointList({
   points,
   problems = false,

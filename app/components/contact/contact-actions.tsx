@@ -17,7 +17,6 @@ interface ContactActionsProps {
 const action =
   "w-full md:w-auto md:max-lg:min-h-11 md:max-lg:px-5 md:max-lg:text-sm";
 
-/** Call, e-mail and WhatsApp: the Contact page's first thing to act on, in its hero. */
 export function ContactActions({
   phone,
   email,

@@ -1,11 +1,27 @@
-import { useEffect, useState } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 
-import { contactForm as copy } from "../../content/contact-form";
+import {
+  contactForm as copy,
+  contactFormMessages as messages,
+} from "../../content/contact-form";
 import { identity } from "../../content/identity";
+import {
+  missingRequired,
+  REQUIRED_FIELDS,
+  type FieldName,
+  useContactForm,
+} from "../../lib/contact-form/contact-form-controller";
+import { Button } from "../ui/button";
 import { EmailAddress } from "../ui/email-address";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
-import { ContactForm } from "./contact-form";
+import { TextField } from "../ui/text-field";
 
 /** The contact form (decision 032), shown once scripts run: sending needs them. */
 export function ContactFormSection() {
@@ -69,5 +85,179 @@ export function ContactFormSection() {
         </div>
       </div>
     </Section>
+  );
+}
+
+const LAYOUT: FieldName[][] = [
+  ["name", "email"],
+  ["company", "phone"],
+  ["subject"],
+  ["message"],
+];
+
+/** The enquiry form: its whole behaviour lives in ContactFormController (app/lib/contact-form). */
+function ContactForm() {
+  const [state, form] = useContactForm(identity.email);
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldId = (field: FieldName) => `contact-${field}`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The spec checks no e-mail format "beyond the input type": the browser's own check, once
+    // every required field is filled.
+    const email = formRef.current?.elements.namedItem("email");
+    if (
+      !state.submitting &&
+      missingRequired(state.values).length === 0 &&
+      email instanceof HTMLInputElement &&
+      !email.checkValidity()
+    ) {
+      email.reportValidity();
+      return;
+    }
+    const firstMissing = form.submit()[0];
+    if (firstMissing) document.getElementById(fieldId(firstMissing))?.focus();
+  }
+
+  const error =
+    state.status === "failed"
+      ? messages.mailClientError
+      : state.status === "invalid"
+        ? messages.required
+        : null;
+  const info = state.clearedMessage
+    ? messages.cleared
+    : state.restoredBanner
+      ? messages.restored
+      : null;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-heading"
+      aria-describedby="contact-form-required"
+      className="rounded-card border border-line bg-canvas p-6 shadow-card sm:p-8"
+    >
+      <div role="status" aria-live="polite">
+        {info ? <FormNotice tone="info">{info}</FormNotice> : null}
+      </div>
+      <p id="contact-form-required" className="text-sm text-ink-soft">
+        {copy.requiredNote}
+      </p>
+      <div className="mt-5 grid gap-5">
+        {LAYOUT.map((row) => (
+          <div key={row.join()} className="grid gap-5 sm:grid-cols-2">
+            {row.map((field) => {
+              const { label, autoComplete, maxLength, ...rest } =
+                copy.fields[field];
+              return (
+                <div
+                  key={field}
+                  className={row.length === 1 ? "sm:col-span-2" : undefined}
+                >
+                  <TextField
+                    id={fieldId(field)}
+                    name={field}
+                    label={label}
+                    type={"type" in rest ? rest.type : "text"}
+                    hint={"hint" in rest ? rest.hint : undefined}
+                    autoComplete={autoComplete}
+                    maxLength={maxLength}
+                    multiline={field === "message"}
+                    required={(REQUIRED_FIELDS as readonly string[]).includes(
+                      field,
+                    )}
+                    value={state.values[field]}
+                    error={
+                      state.missing.includes(field)
+                        ? copy.missingField
+                        : undefined
+                    }
+                    onChange={(value) => form.change(field, value)}
+                    onBlur={() => form.commit(field)}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <div role="alert" className="empty:hidden">
+        {error ? (
+          <FormNotice tone="error" className="mt-6">
+            {error}
+          </FormNotice>
+        ) : null}
+      </div>
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {state.status === "sent" ? (
+          <FormNotice tone="success" className="mt-6">
+            {messages.sent}
+          </FormNotice>
+        ) : null}
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-5 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-md text-sm text-ink-soft">
+          {copy.savedNote}{" "}
+          {state.hasSavedData ? (
+            <button
+              type="button"
+              onClick={() => form.clearSaved()}
+              className="rounded font-semibold text-brand underline underline-offset-2 hover:text-brand-strong"
+            >
+              {copy.clearSaved}
+            </button>
+          ) : null}
+        </p>
+        <Button
+          type="submit"
+          size="lg"
+          aria-disabled={state.submitting || undefined}
+          className="shrink-0 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        >
+          {state.submitting ? copy.submitting : copy.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const tones = {
+  info: {
+    icon: "info",
+    className: "border-brand/25 bg-brand-soft text-ink",
+    iconClass: "text-brand",
+  },
+  success: {
+    icon: "circle-check",
+    className: "border-success/30 bg-success-soft text-ink",
+    iconClass: "text-success",
+  },
+  error: {
+    icon: "circle-alert",
+    className: "border-danger/30 bg-danger-soft text-ink",
+    iconClass: "text-danger",
+  },
+} as const;
+
+function FormNotice({
+  tone,
+  className = "",
+  children,
+}: {
+  tone: keyof typeof tones;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { icon, className: toneClass, iconClass } = tones[tone];
+  return (
+    <p
+      className={`mb-5 flex items-start gap-3 rounded-xl border px-4 py-3 text-sm leading-relaxed ${toneClass} ${className}`}
+    >
+      <Icon name={icon} className={`mt-0.5 size-4.5 shrink-0 ${iconClass}`} />
+      <span>{children}</span>
+    </p>
   );
 }

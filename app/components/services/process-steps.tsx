@@ -39,7 +39,8 @@ export function ProcessSteps({
           {processSteps.map((step, index) => (
             <li
               key={step.name}
-              className="relative grid grid-cols-[3rem_1fr] gap-x-4 lg:flex lg:flex-col lg:items-center lg:text-center"
+              // Its place in the sequence for process-steps.css; a style attribute would break the CSP.
+              className="relative grid grid-cols-[3rem_1fr] gap-x-4 nth-2:[--step:1] nth-3:[--step:2] nth-4:[--step:3] nth-[n+5]:[--step:4] lg:flex lg:flex-col lg:items-center lg:text-center"
             >
               {index < processSteps.length - 1 ? (
                 <span

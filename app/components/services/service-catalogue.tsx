@@ -2,12 +2,18 @@ import { useEffect } from "react";
 
 import { serviceTile } from "../../content/service-tile";
 import {
+  additionalFeatures,
+  coreServices,
   serviceElementId,
   services as siteServices,
   servicesSections as siteSections,
+  type Service,
 } from "../../content/services";
+import { CheckList } from "../ui/check-list";
+import { FigureBasis } from "../ui/figure-basis";
+import { Icon } from "../ui/icon";
+import { IconTile } from "../ui/icon-tile";
 import { Section, SectionHeading } from "../ui/section";
-import { ServiceCard } from "./service-card";
 
 /** Opens the additional features of the card the address points at (`/services#service-6`). */
 function useOpenTargetCard() {
@@ -74,5 +80,93 @@ export function ServiceCatalogue({
         ))}
       </ul>
     </Section>
+  );
+}
+
+function ServiceCard({ service }: { service: Service }) {
+  const anchor = serviceElementId(service.id);
+  const headingId = `${anchor}-title`;
+  const more = additionalFeatures(service);
+  const labels = siteSections.catalogue;
+  return (
+    <article
+      id={anchor}
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-card border border-line bg-canvas p-4 shadow-card target:border-brand target:ring-4 target:ring-brand-soft sm:p-7"
+    >
+      <div className="flex items-center gap-4">
+        <IconTile icon={service.image} color={service.color} />
+        <h3 id={headingId} className="text-lg leading-snug font-bold">
+          {service.title}
+        </h3>
+      </div>
+      <p className="mt-2.5 text-sm text-ink-soft sm:text-base">
+        {service.description}
+      </p>
+
+      <h4 className="mt-4 text-xs font-bold tracking-widest text-brand-strong uppercase">
+        {labels.coreServicesHeading}
+      </h4>
+      <CheckList
+        items={coreServices(service)}
+        className="mt-2.5 space-y-1.5! [&_li]:leading-snug [&_li]:text-ink"
+      />
+
+      <div className="mt-auto pt-4">
+        {more.length > 0 ? (
+          <details className="group/more border-t border-line">
+            <summary className="-mx-2 flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-2 text-sm font-semibold text-brand-strong hover:bg-brand-soft [&::-webkit-details-marker]:hidden">
+              <span>
+                {labels.additionalFeaturesLabel}{" "}
+                <span className="font-medium text-ink-soft">
+                  ({more.length})
+                </span>
+              </span>
+              <Icon
+                name="chevron-down"
+                className="size-4 shrink-0 transition-transform group-open/more:rotate-180"
+              />
+            </summary>
+            <CheckList items={more} className="pt-1 pb-2 [&_li]:leading-snug" />
+          </details>
+        ) : null}
+        {service.stats ? (
+          <dl className="flex flex-wrap items-baseline gap-x-5 gap-y-1 border-t border-line pt-3 text-sm">
+            <Figure
+              label={labels.record.projects}
+              value={service.stats.projects}
+            />
+            <Figure
+              label={labels.record.experience}
+              value={service.stats.experience}
+              hideLabel
+            />
+            <Figure
+              label={labels.record.satisfaction}
+              value={service.stats.satisfaction}
+            />
+          </dl>
+        ) : null}
+        <FigureBasis basis={service.stats?.basis} className="mt-1.5" />
+      </div>
+    </article>
+  );
+}
+
+/** One figure of a service's record, read as "80+ projects", "Since 2000", "100% satisfaction". */
+function Figure({
+  label,
+  value,
+  hideLabel = false,
+}: {
+  label: string;
+  value: string;
+  hideLabel?: boolean;
+}) {
+  return (
+    <div className="flex items-baseline gap-1.5">
+      <dt className={hideLabel ? "sr-only" : "text-ink-soft"}>{label}</dt>
+      <dd className="order-first font-bold text-ink">{value}</dd>
+    </div>
   );
 }
