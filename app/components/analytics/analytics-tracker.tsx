@@ -124,8 +124,12 @@ function useInteractionTracking(pathname: string) {
     };
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
-      const disclosure = target?.closest?.('button[aria-expanded="false"]');
-      if (disclosure) {
+      // The click comes before the popover it opens has changed.
+      const disclosure = target?.closest?.("button[popovertarget]");
+      if (
+        disclosure instanceof HTMLButtonElement &&
+        !disclosure.popoverTargetElement?.matches(":popover-open")
+      ) {
         track("page_interaction", {
           interaction_type: "disclosure_open",
           element: nameOf(disclosure),

@@ -15,9 +15,6 @@ import { Icon } from "../ui/icon";
 import { SpeltOut } from "../ui/spelt-out";
 import { Logo } from "./logo";
 
-/** The footer's quick links: where the Menu control leads without scripts (site-header.tsx). */
-export const SITE_NAVIGATION_ID = "site-navigation";
-
 const headingStyles =
   "text-sm font-semibold tracking-widest text-on-night uppercase";
 const linkStyles = "rounded text-on-night-soft hover:text-on-night";
@@ -60,7 +57,6 @@ export function SiteFooter({
         </div>
 
         <nav
-          id={SITE_NAVIGATION_ID}
           aria-label={footerText.quickLinksTitle}
           className="col-span-2 sm:col-span-1 lg:col-span-3"
         >
