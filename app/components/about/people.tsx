@@ -6,13 +6,7 @@ import { LeaderPortrait } from "./leader-portrait";
 export function Leadership() {
   return (
     <Section spacing="about" aria-labelledby="leadership-heading">
-      <SectionHeading
-        spacing="about"
-        id="leadership-heading"
-        eyebrow={leadership.eyebrow}
-        title={leadership.title}
-        intro={leadership.intro}
-      />
+      <SectionHeading spacing="about" id="leadership-heading" {...leadership} />
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-6 lg:mt-10 lg:grid-cols-4">
         {leadership.people.map((person) => (
           <li
@@ -44,9 +38,7 @@ export function SocialResponsibility() {
           <SectionHeading
             spacing="about"
             id="social-responsibility-heading"
-            eyebrow={socialResponsibility.eyebrow}
-            title={socialResponsibility.title}
-            intro={socialResponsibility.intro}
+            {...socialResponsibility}
           />
         </div>
         <ul className="divide-y divide-on-night-line border-y border-on-night-line">

@@ -4,9 +4,13 @@ import { cardStyles } from "../ui/card";
 import { IconTile } from "../ui/icon-tile";
 import { Section, SectionHeading } from "../ui/section";
 import { HomeSplit } from "./home-section";
-import { markerStyles } from "./markers";
 
 const label = "text-xs font-bold tracking-widest uppercase";
+// List markers drawn in CSS, so they need no icon and no glyph from a fallback font: a dot, and a
+// check (the bottom and right borders of a small box, turned).
+const marker = "relative pl-7 text-sm leading-snug before:absolute";
+const dot = `${marker} text-ink-soft before:top-1.5 before:left-1 before:size-2 before:rounded-full before:bg-accent-strong`;
+const tick = `${marker} text-ink before:top-0.5 before:left-1.5 before:h-3 before:w-1.5 before:rotate-45 before:border-r-2 before:border-b-2 before:border-brand`;
 
 /** The industries as an exclusive accordion of native disclosures (design log 076). */
 export function IndustrySolutions() {
@@ -40,13 +44,7 @@ export function IndustrySolutions() {
                   </h4>
                   <ul className="mt-3 space-y-2">
                     {industry.challenges.map((challenge) => (
-                      <li
-                        key={challenge}
-                        className={markerStyles({
-                          marker: "dot",
-                          className: "text-ink-soft",
-                        })}
-                      >
+                      <li key={challenge} className={dot}>
                         {challenge}
                       </li>
                     ))}
@@ -58,13 +56,7 @@ export function IndustrySolutions() {
                   </h4>
                   <ul className="mt-3 space-y-2">
                     {industry.solutions.map((solution) => (
-                      <li
-                        key={solution}
-                        className={markerStyles({
-                          marker: "tick",
-                          className: "text-ink",
-                        })}
-                      >
+                      <li key={solution} className={tick}>
                         {solution}
                       </li>
                     ))}
