@@ -7,7 +7,6 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { CONSENT_BEFORE_HYDRATION } from "../app/components/consent/consent-before-hydration.ts";
-import { MENU_BEFORE_HYDRATION } from "../app/components/layout/menu-before-hydration.ts";
 import { EDITOR_FOLDER, filesUnder } from "./build-folder.mjs";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
@@ -36,11 +35,8 @@ const AFTER_FIRST_PAINT = `await new Promise((go) => {
 export const SESSION_STORAGE_STAND_IN = `try{sessionStorage}catch(e){Object.defineProperty(window,"sessionStorage",{configurable:true,value:{length:0,key:function(){return null},getItem:function(){return null},setItem:function(){},removeItem:function(){},clear:function(){}}})}`;
 const STAND_IN_SCRIPT = `<script>${SESSION_STORAGE_STAND_IN}</script>`;
 
-/** The consent banner and the menu's burger work from the first paint (decision 095). */
-const BEFORE_HYDRATION_SCRIPTS = [
-  CONSENT_BEFORE_HYDRATION,
-  MENU_BEFORE_HYDRATION,
-].map((script) => `<script>${script}</script>`);
+/** The consent banner works from the first paint (decision 095). */
+const CONSENT_SCRIPT = `<script>${CONSENT_BEFORE_HYDRATION}</script>`;
 
 /**
  * The page with its scripts requested after the first paint. Throws when React Router's output
@@ -81,10 +77,7 @@ export function deferHydration(html) {
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(bootstrap[0], () => `${bootstrap[1]}${script}</script>`)
-    .replace(
-      "</head>",
-      () => `${STAND_IN_SCRIPT}${BEFORE_HYDRATION_SCRIPTS.join("")}</head>`,
-    );
+    .replace("</head>", () => `${STAND_IN_SCRIPT}${CONSENT_SCRIPT}</head>`);
 }
 
 /** @param {string} clientDir @returns {number} pages rewritten */

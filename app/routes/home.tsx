@@ -1,12 +1,15 @@
 import { AboutPreview } from "../components/home/about-preview";
-import { AiSolutions } from "../components/home/ai-solutions";
-import { ChallengesSolutions } from "../components/home/challenges-solutions";
 import { ClientTrustBar } from "../components/home/client-trust-bar";
 import { HomeBanner } from "../components/home/home-banner";
-import { ImpactStats } from "../components/home/impact-stats";
-import { IndustrySolutions } from "../components/home/industry-solutions";
-import { ManagementStats } from "../components/home/management-stats";
-import { OffTheShelfSolutions } from "../components/home/off-the-shelf-solutions";
+import {
+  ChallengesSolutions,
+  IndustrySolutions,
+} from "../components/home/industries";
+import {
+  AiSolutions,
+  OffTheShelfSolutions,
+} from "../components/home/solutions";
+import { ImpactStats, ManagementStats } from "../components/home/stats";
 import { SatisfactionGuarantee } from "../components/home/satisfaction-guarantee";
 import { ServicesPreview } from "../components/home/services-preview";
 import { ClosingCta } from "../components/layout/closing-cta";

@@ -14,7 +14,7 @@ import { coreTechnologies } from "../../app/content/technologies";
 import { named, watchAnalytics, type LoggedEvent } from "./analytics-debug";
 import { captureMailto } from "./mailto";
 import { pageTitle } from "../../app/lib/seo";
-import { articles, identity, linkName, routes } from "./site";
+import { articles, identity, linkName, menuExpanded, routes } from "./site";
 import { expect, test } from "./fixtures";
 
 const { banner: consentBanner } = consent;
@@ -126,7 +126,7 @@ test.describe("events sent by the visitor's interactions", () => {
     await expect.poll(() => named(events, "page_view").length).toBe(1);
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();
-    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => menuExpanded(page)).toBe(true);
     await expect
       .poll(() => named(events, "page_interaction").map((e) => e.params))
       .toEqual([{ interaction_type: "disclosure_open", element: "Menu" }]);

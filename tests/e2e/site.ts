@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { caseStudyPath } from "../../app/content/case-studies/paths";
 import { identity } from "../../app/content/identity";
@@ -79,4 +81,24 @@ export function linkName(route: string): string {
   const item = menuItems.find((candidate) => candidate.route === route);
   if (!item) throw new Error(`the menu has no link to ${route}`);
   return item.name;
+}
+
+/**
+ * Whether assistive technology hears the Menu button as expanded, from Chromium's own
+ * accessibility tree: the browser derives it from the popover the button opens.
+ */
+export async function menuExpanded(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+      nodeId: root.nodeId,
+      accessibleName: "Menu",
+      role: "button",
+    });
+    const state = nodes[0]?.properties?.find((p) => p.name === "expanded");
+    return state?.value.value === true;
+  } finally {
+    await cdp.detach();
+  }
 }

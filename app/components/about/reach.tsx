@@ -21,9 +21,7 @@ export function TrackRecord() {
           <SectionHeading
             spacing="about"
             id="track-record-heading"
-            eyebrow={trackRecord.eyebrow}
-            title={trackRecord.title}
-            intro={trackRecord.intro}
+            {...trackRecord}
           />
         </div>
         <dl className="surface-night grid grid-cols-2 gap-px overflow-hidden rounded-card bg-on-night-line sm:grid-cols-4">
@@ -62,12 +60,7 @@ export function TrackRecord() {
 export function IndustriesServed() {
   return (
     <Section spacing="about" tone="subtle" aria-labelledby="industries-heading">
-      <SectionHeading
-        spacing="about"
-        id="industries-heading"
-        eyebrow={industries.eyebrow}
-        title={industries.title}
-      />
+      <SectionHeading spacing="about" id="industries-heading" {...industries} />
       <ul className="mt-6 grid gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-2 lg:mt-10 lg:grid-cols-3">
         {industries.items.map((industry) => (
           <li key={industry.title} className="bg-canvas">
@@ -121,9 +114,7 @@ export function TechnologyCapabilities() {
           <SectionHeading
             spacing="about"
             id="capabilities-heading"
-            eyebrow={capabilities.eyebrow}
-            title={capabilities.title}
-            intro={capabilities.intro}
+            {...capabilities}
           />
           <Link
             to="/technologies"

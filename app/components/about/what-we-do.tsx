@@ -12,9 +12,7 @@ export function WhatWeDo() {
           <SectionHeading
             spacing="about"
             id="what-we-do-heading"
-            eyebrow={offerings.eyebrow}
-            title={offerings.title}
-            intro={offerings.intro}
+            {...offerings}
           />
           <ButtonLink to="/services" variant="outline" className="mt-5">
             {offerings.linkLabel}
@@ -66,12 +64,7 @@ function DeliveryModel() {
 export function OurValues() {
   return (
     <Section spacing="joined" tone="subtle" aria-labelledby="values-heading">
-      <SectionHeading
-        spacing="about"
-        id="values-heading"
-        eyebrow={values.eyebrow}
-        title={values.title}
-      />
+      <SectionHeading spacing="about" id="values-heading" {...values} />
       <ul className="mt-6 grid gap-3 min-[22rem]:grid-cols-2 sm:gap-6 lg:mt-10 lg:grid-cols-4">
         {values.items.map((value) => (
           <li

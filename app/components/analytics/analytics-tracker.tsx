@@ -114,16 +114,19 @@ function useInteractionTracking(pathname: string) {
         element: nameOf(card),
       });
     };
-    // Captured, so the disclosure is still closed when seen.
     const onClick = (event: MouseEvent) => {
-      const disclosure = (event.target as Element | null)?.closest?.(
-        'button[aria-expanded="false"]',
-      );
-      if (disclosure)
+      const target = event.target as Element | null;
+      // The click comes before the popover it opens has changed.
+      const disclosure = target?.closest?.("button[popovertarget]");
+      if (
+        disclosure instanceof HTMLButtonElement &&
+        !disclosure.popoverTargetElement?.matches(":popover-open")
+      ) {
         track("page_interaction", {
           interaction_type: "disclosure_open",
           element: nameOf(disclosure),
         });
+      }
     };
     document.addEventListener("pointermove", onCardTurned, { passive: true });
     document.addEventListener("focusin", onCardTurned);

@@ -24,17 +24,11 @@ const ConsentBanner = import.meta.env.SSR
   : lazy(() => import("./consent-banner"));
 const ConsentSettings = lazy(() => import("./consent-settings"));
 
-interface ConsentContextValue {
+const ConsentContext = createContext({
   /** The visitor's choice; null before they make one (or before the page has hydrated). */
-  choice: ConsentChoice | null;
-  decide: (analytics: boolean) => void;
-  openSettings: () => void;
-}
-
-const ConsentContext = createContext<ConsentContextValue>({
-  choice: null,
-  decide: () => undefined,
-  openSettings: () => undefined,
+  choice: null as ConsentChoice | null,
+  decide: (analytics: boolean): void => void analytics,
+  openSettings: (): void => undefined,
 });
 
 export const useConsent = () => useContext(ConsentContext);
@@ -54,10 +48,10 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     setAnalyticsConsent(consentState(stored));
   }, []);
 
-  const value = useMemo<ConsentContextValue>(
+  const value = useMemo(
     () => ({
       choice,
-      decide(analytics) {
+      decide(analytics: boolean) {
         const saved = saveConsent(analytics);
         setChoice(saved);
         setAnalyticsConsent(consentState(saved));

@@ -19,7 +19,7 @@ export function AboutPreview() {
       tone="subtle"
       aria-labelledby="about-preview-heading"
     >
-      <HomeSplit columns="story">
+      <HomeSplit story>
         <div>
           <SectionHeading
             spacing="home"

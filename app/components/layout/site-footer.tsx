@@ -15,9 +15,6 @@ import { Icon } from "../ui/icon";
 import { SpeltOut } from "../ui/spelt-out";
 import { Logo } from "./logo";
 
-/** The footer's quick links: where the Menu control leads without scripts (site-header.tsx). */
-export const SITE_NAVIGATION_ID = "site-navigation";
-
 const headingStyles =
   "text-sm font-semibold tracking-widest text-on-night uppercase";
 const linkStyles = "rounded text-on-night-soft hover:text-on-night";
@@ -60,7 +57,6 @@ export function SiteFooter({
         </div>
 
         <nav
-          id={SITE_NAVIGATION_ID}
           aria-label={footerText.quickLinksTitle}
           className="col-span-2 sm:col-span-1 lg:col-span-3"
         >
@@ -80,25 +76,28 @@ export function SiteFooter({
         <div className="col-span-2 sm:col-span-2 lg:col-span-4">
           <h2 className={headingStyles}>{footerText.contactTitle}</h2>
           <address className="mt-5 space-y-3 text-sm text-on-night-soft not-italic">
-            <ContactLine icon={<Icon name="phone" className="size-4" />}>
-              <a
-                href={identity.phone.href}
-                className="rounded hover:text-on-night"
-              >
-                {identity.phone.display}
-              </a>
-            </ContactLine>
-            <ContactLine icon={<Icon name="mail" className="size-4" />}>
-              <a
-                href={`mailto:${identity.email}`}
-                className="rounded hover:text-on-night"
-              >
-                {identity.email}
-              </a>
-            </ContactLine>
-            <ContactLine icon={<Icon name="map-pin" className="size-4" />}>
-              {identity.address.display}
-            </ContactLine>
+            {(
+              [
+                [
+                  "phone",
+                  <a href={identity.phone.href} className={linkStyles}>
+                    {identity.phone.display}
+                  </a>,
+                ],
+                [
+                  "mail",
+                  <a href={`mailto:${identity.email}`} className={linkStyles}>
+                    {identity.email}
+                  </a>,
+                ],
+                ["map-pin", identity.address.display],
+              ] as const
+            ).map(([icon, line]) => (
+              <p key={icon} className="flex items-start gap-3">
+                <Icon name={icon} className="mt-0.5 size-4 text-accent" />
+                <span>{line}</span>
+              </p>
+            ))}
           </address>
         </div>
       </div>
@@ -125,20 +124,5 @@ function Credential({ children }: { children: ReactNode }) {
     <li className="rounded-full bg-night-raised px-3 py-1 text-xs font-semibold text-on-night ring-1 ring-on-night-line">
       {children}
     </li>
-  );
-}
-
-function ContactLine({
-  icon,
-  children,
-}: {
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <p className="flex items-start gap-3">
-      <span className="mt-0.5 text-accent">{icon}</span>
-      <span>{children}</span>
-    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { identity } from "../../content/identity";
@@ -6,84 +6,45 @@ import { getStartedLink, menuItems } from "../../content/navigation";
 import { ButtonLink } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { Logo } from "./logo";
-import { MENU_HYDRATED_EVENT, MENU_PANEL_ID } from "./menu-before-hydration";
-import { SITE_NAVIGATION_ID } from "./site-footer";
 
 /** The spec's 1024 px menu breakpoint, in rem as app.css's `lg` is: both agree at any text size. */
 const wideViewportQuery = "(min-width: 64rem)";
+const PANEL_ID = "mobile-menu";
 
-const burgerStyles =
-  "inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-canvas-subtle lg:hidden";
-
-/** The menu bar: horizontal from 1024 px, a burger-operated panel below (decision 003). */
+/**
+ * The menu bar: horizontal from 1024 px, below it a burger that opens a popover panel (decision
+ * 003). The browser opens and closes the panel, Escape and a press outside included, before the
+ * page hydrates and without scripts too; the code here only closes it where the platform does not.
+ */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  // The panel belongs to the page it was opened on, so any navigation (Back included) closes it.
-  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
-  const menuOpen = openOnPath === pathname;
-  const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
-  // A panel link to another page leaves the panel open until the new location closes it, in the
-  // render that moves focus to the new page, so focus never falls to <body>; a link here closes it.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const close = () => panelRef.current?.hidePopover();
+  // A panel link to another page leaves the panel open until the new location closes it, so focus
+  // never falls to <body>; a link to this page closes it at once.
   const closeIfHere = (route: string) => {
-    if (route.split("#")[0] === pathname) setOpenOnPath(null);
+    if (route.split("#")[0] === pathname) close();
   };
-  const burgerRef = useRef<HTMLButtonElement>(null);
-  const headerRef = useRef<HTMLElement>(null);
-
-  // Take over the state the pre-hydration script (menu-before-hydration.ts) leaves, and stop it.
-  const hydratedOn = useRef(pathname);
-  useLayoutEffect(() => {
-    if (burgerRef.current?.getAttribute("aria-expanded") === "true")
-      setOpenOnPath(hydratedOn.current);
-    document.dispatchEvent(new Event(MENU_HYDRATED_EVENT));
+  // Any navigation (Back included) closes the panel: it belongs to the page it was opened on.
+  useEffect(() => {
+    const panel = panelRef.current;
+    return () => panel?.hidePopover();
+  }, [pathname]);
+  // The panel is hidden from 1024 px, where nothing could close it.
+  useEffect(() => {
+    const wide = window.matchMedia(wideViewportQuery);
+    const closeWhenWide = () => wide.matches && close();
+    wide.addEventListener("change", closeWhenWide);
+    return () => wide.removeEventListener("change", closeWhenWide);
   }, []);
 
-  // A layout effect, so a viewport that widens right after the tap still closes the panel.
-  useLayoutEffect(() => {
-    if (!menuOpen) return;
-    const wide = window.matchMedia(wideViewportQuery);
-    const close = () => setOpenOnPath(null);
-    const closeWhenWide = () => {
-      if (wide.matches) close();
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      close();
-      burgerRef.current?.focus();
-    };
-    const closeOnOutsidePress = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) close();
-    };
-    // Tab past the last item would reach the page hidden under the panel (WCAG 2.4.11); focus
-    // leaving the window (no related target) leaves it open.
-    const closeWhenFocusLeaves = (event: FocusEvent) => {
-      const next = event.relatedTarget as Node | null;
-      if (next && !headerRef.current?.contains(next)) close();
-    };
-    closeWhenWide();
-    wide.addEventListener("change", closeWhenWide);
-    document.addEventListener("keydown", closeOnEscape);
-    document.addEventListener("pointerdown", closeOnOutsidePress);
-    document.addEventListener("focusout", closeWhenFocusLeaves);
-    return () => {
-      wide.removeEventListener("change", closeWhenWide);
-      document.removeEventListener("keydown", closeOnEscape);
-      document.removeEventListener("pointerdown", closeOnOutsidePress);
-      document.removeEventListener("focusout", closeWhenFocusLeaves);
-    };
-  }, [menuOpen]);
-
   return (
-    <header
-      ref={headerRef}
-      className="group/header sticky top-0 z-40 border-b border-line bg-canvas"
-    >
+    <header className="group/header sticky top-0 z-40 border-b border-line bg-canvas">
       <div className="container-page flex h-(--header-height) items-center justify-between gap-4 xl:gap-6">
         <Link
           to="/home"
           aria-label={`${identity.name}, home`}
           className="shrink-0 rounded-lg"
-          onClick={() => setMenuOpen(false)}
         >
           <Logo />
         </Link>
@@ -106,47 +67,48 @@ export function SiteHeader() {
 
         <div className="flex shrink-0 items-center gap-2">
           {/* Outline, never competing with a hero's primary; invisible (no layout shift) while the
-              panel, which ends in its own Get started, is open, read from the burger. */}
+              panel, which ends in its own Get started, is open. */}
           <ButtonLink
             to={getStartedLink.route}
             variant="outline"
-            className="group-has-[[aria-expanded=true]]/header:invisible max-sm:hidden"
+            className="group-has-[:popover-open]/header:invisible max-sm:hidden"
           >
             {getStartedLink.name}
           </ButtonLink>
-          {/* Both icons, chosen by aria-expanded, so the pre-hydration script's state shows too. */}
+          {/* The browser tells assistive technology whether the panel it opens is expanded. */}
           <button
-            ref={burgerRef}
             type="button"
-            className={`group ${burgerStyles} noscript:hidden`}
-            aria-expanded={menuOpen}
-            aria-controls={MENU_PANEL_ID}
+            popoverTarget={PANEL_ID}
+            aria-controls={PANEL_ID}
             aria-label="Menu"
-            onClick={() => setMenuOpen(!menuOpen)}
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-canvas-subtle lg:hidden"
           >
-            <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+            <Icon
+              name="menu"
+              className="size-6 group-has-[:popover-open]/header:hidden"
+            />
             <Icon
               name="x"
-              className="hidden size-6 group-aria-expanded:block"
+              className="hidden size-6 group-has-[:popover-open]/header:block"
             />
           </button>
-          {/* Without scripts the burger could do nothing: a link to the footer's links instead. */}
-          <a
-            href={`#${SITE_NAVIGATION_ID}`}
-            aria-label="Menu"
-            className={`${burgerStyles} not-noscript:hidden`}
-          >
-            <Icon name="menu" className="size-6" />
-          </a>
         </div>
       </div>
 
-      {/* The panel's shadow is the scrim over the page (clipped above, so the bar stays clear); a
-          shadow takes no pointer events, so a press on the page still closes the panel. */}
+      {/* Under the bar, in the top layer. Its shadow is the scrim over the page (clipped above, so
+          the bar stays clear); a press on the page closes it. Tab past its end, which would reach
+          the page hidden under it (WCAG 2.4.11), closes it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- focus leaving */}
       <div
-        id={MENU_PANEL_ID}
-        hidden={!menuOpen}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-canvas shadow-scrim [clip-path:inset(0_-100vmax_-100vmax)] lg:hidden"
+        ref={panelRef}
+        id={PANEL_ID}
+        popover="auto"
+        onBlur={(event) => {
+          const next = event.relatedTarget;
+          if (next && !event.currentTarget.parentElement?.contains(next))
+            close();
+        }}
+        className="inset-x-0 top-(--header-height) bottom-auto max-h-[calc(100dvh-var(--header-height))] w-auto overflow-y-auto border-b border-line bg-canvas text-ink shadow-scrim [clip-path:inset(0_-100vmax_-100vmax)] lg:hidden"
       >
         <nav aria-label="Main" className="container-page pt-4 pb-3">
           <ul className="divide-y divide-line">

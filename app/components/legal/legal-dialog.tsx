@@ -61,6 +61,8 @@ export default function LegalDialog({
     };
   }, [slug, title]);
 
+  // The document did not load: the way to its own page.
+  const [before, after] = words.loadFailed.split("{address}");
   return (
     <Dialog
       open
@@ -79,26 +81,18 @@ export default function LegalDialog({
       {document ? (
         <LegalDocumentBody document={document} level={3} />
       ) : failed ? (
-        <LoadFailed address={legalPath(slug)} />
+        <p role="alert">
+          {before}
+          <a href={legalPath(slug)} className="text-brand underline">
+            {legalPath(slug)}
+          </a>
+          {after}
+        </p>
       ) : (
         <p className="text-ink-soft" role="status">
           {words.loading}
         </p>
       )}
     </Dialog>
-  );
-}
-
-/** The document did not load: the way to its own page. */
-function LoadFailed({ address }: { address: string }) {
-  const [before, after] = words.loadFailed.split("{address}");
-  return (
-    <p role="alert">
-      {before}
-      <a href={address} className="text-brand underline">
-        {address}
-      </a>
-      {after}
-    </p>
   );
 }

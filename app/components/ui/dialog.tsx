@@ -1,5 +1,3 @@
-import "./dialog.css";
-
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { tabbable } from "tabbable";
 
@@ -36,6 +34,8 @@ export function Dialog({
     if (!dialog || !open) return;
     const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
+    // The page behind a modal does not scroll.
+    document.documentElement.style.overflow = "hidden";
     headingRef.current?.focus();
     // A body that scrolls but holds nothing focusable takes focus itself, so keyboard users can
     // scroll it (WCAG 2.1.1).
@@ -44,6 +44,7 @@ export function Dialog({
     else body?.removeAttribute("tabindex");
     return () => {
       if (dialog.open) dialog.close();
+      document.documentElement.style.overflow = "";
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, [open]);
@@ -54,7 +55,7 @@ export function Dialog({
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      className={`dialog m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-hidden rounded-card bg-canvas p-0 text-ink shadow-raised backdrop:bg-night/70 backdrop:backdrop-blur-sm ${size === "lg" ? "max-w-5xl" : "max-w-2xl"}`}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-hidden rounded-card bg-canvas p-0 text-ink shadow-raised backdrop:bg-night/70 backdrop:backdrop-blur-sm [@media(max-height:32rem)]:max-h-[calc(100dvh-1rem)] ${size === "lg" ? "max-w-5xl" : "max-w-2xl"}`}
       // The platform closed it: tell the owner, so its state follows.
       onClose={() => {
         if (open) onClose();
@@ -85,16 +86,17 @@ export function Dialog({
         }
       }}
     >
-      {/* On short screens the whole panel scrolls, title included (dialog.css). */}
-      <div className="dialog-panel flex max-h-[calc(100dvh-2rem)] flex-col">
+      {/* Short screens (a landscape phone, 400 % zoom): the whole panel scrolls as one, title
+          included, leaving room for the content (WCAG 1.4.10). */}
+      <div className="flex max-h-[calc(100dvh-2rem)] flex-col [@media(max-height:32rem)]:block [@media(max-height:32rem)]:max-h-[calc(100dvh-1rem)] [@media(max-height:32rem)]:overflow-y-auto [@media(max-height:32rem)]:overscroll-contain">
         {/* A <div>, not a <header>: inside a <dialog> a <header> is a second banner landmark. */}
-        <div className="dialog-title-bar flex items-start justify-between gap-4 border-b border-line px-6 py-5 sm:px-8">
+        <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-5 sm:px-8 [@media(max-height:32rem)]:py-3">
           <div className="min-w-0">
             <h2
               ref={headingRef}
               id={titleId}
               tabIndex={-1}
-              className="dialog-title text-xl font-bold outline-none sm:text-2xl"
+              className="text-xl font-bold outline-none sm:text-2xl [@media(max-height:32rem)]:text-lg"
             >
               {title}
             </h2>
@@ -115,7 +117,7 @@ export function Dialog({
           ref={bodyRef}
           role="region"
           aria-labelledby={titleId}
-          className="dialog-body overflow-y-auto overscroll-contain px-6 py-6 focus-visible:-outline-offset-3 sm:px-8"
+          className="overflow-y-auto overscroll-contain px-6 py-6 focus-visible:-outline-offset-3 sm:px-8 [@media(max-height:32rem)]:overflow-visible"
         >
           {children}
         </div>

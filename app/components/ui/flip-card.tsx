@@ -1,5 +1,3 @@
-import "./flip-card.css";
-
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 
 interface FlipCardProps {
@@ -8,6 +6,9 @@ interface FlipCardProps {
   front: ReactNode;
   back: ReactNode;
 }
+
+const face =
+  "flip-card-face col-1 row-span-full backface-hidden motion-reduce:transition-opacity motion-reduce:duration-250! noscript:col-auto noscript:row-auto noscript:opacity-100 noscript:backface-visible";
 
 /** A card that turns over on hover, focus or a tap; both faces stay in the accessibility tree. */
 export function FlipCard({ labelledBy, front, back }: FlipCardProps) {
@@ -42,7 +43,9 @@ export function FlipCard({ labelledBy, front, back }: FlipCardProps) {
       data-flipped={flipped ? "" : undefined}
       data-dismissed={dismissed ? "" : undefined}
       data-hovered={hovered ? "" : undefined}
-      className="flip-card h-full"
+      // --turned is 1 while the card shows its back: hovered, focused from the keyboard or tapped,
+      // unless Escape holds the front. Under --flip-rows: subgrid the card takes its row's tracks.
+      className="flip-card row-span-full grid h-full grid-rows-(--flip-rows,none) rounded-card [--turned:0] perspective-[1600px] not-data-dismissed:hover:[--turned:1] not-data-dismissed:focus-visible:[--turned:1] data-flipped:[--turned:1]"
       onPointerDown={(event) => {
         pointer.current = event.pointerType;
       }}
@@ -77,9 +80,19 @@ export function FlipCard({ labelledBy, front, back }: FlipCardProps) {
           setFlipped(false);
       }}
     >
-      <div className="flip-card-inner">
-        <div className="flip-card-face flip-card-front">{front}</div>
-        <div className="flip-card-face flip-card-back">{back}</div>
+      {/* Both faces share one grid cell, so the card is as tall as its taller face; with reduced
+          motion the back fades in instead, and without scripts both faces show, one under the other. */}
+      <div className="flip-card-inner row-span-full grid h-full [transform:rotateY(calc(var(--turned)*180deg))] grid-rows-(--flip-rows,none) transition-transform duration-600 ease-[cubic-bezier(0.2,0.7,0.2,1)] transform-3d motion-reduce:transform-none noscript:transform-none noscript:grid-rows-none noscript:gap-3">
+        <div
+          className={`flip-card-front grid grid-rows-(--flip-rows,none) *:row-span-full *:grid *:grid-rows-(--flip-rows,var(--flip-front-rows,none)) *:gap-y-0 motion-reduce:opacity-[calc(1-var(--turned))] noscript:grid-rows-none noscript:*:grid-rows-none ${face}`}
+        >
+          {front}
+        </div>
+        <div
+          className={`flip-card-back rotate-y-180 motion-reduce:transform-none motion-reduce:opacity-(--turned) noscript:transform-none ${face}`}
+        >
+          {back}
+        </div>
       </div>
     </div>
   );

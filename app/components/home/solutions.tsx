@@ -2,14 +2,59 @@ import type { FocusEvent } from "react";
 import { Link } from "react-router";
 
 import {
+  aiSolutions,
   offTheShelfSolutions,
   type OffTheShelfSolution,
 } from "../../content/home";
 import { homeSections, productLinkText } from "../../content/home-sections";
+import type { AccentColor } from "../../content/types";
 import { accentClasses } from "../ui/accent";
 import { cardStyles } from "../ui/card";
+import { CheckList } from "../ui/check-list";
+import type { IconName } from "../ui/icon";
+import { IconTile } from "../ui/icon-tile";
 import { Section, SectionHeading } from "../ui/section";
-import { HomeCardIntro } from "./home-section";
+
+/** Four cards: a sideways rail on a phone, two by two on a tablet, one row on a desktop. */
+export function AiSolutions() {
+  const intro = homeSections.ai;
+  return (
+    <Section spacing="home" aria-labelledby="ai-heading">
+      <SectionHeading spacing="home" id="ai-heading" {...intro} />
+      {/* The rail: each card shows the edge of the next. No snap points: Chromium animates the
+          snap after focus scrolls a link into view, so a tabbed-to link could sit off screen. */}
+      <ul
+        aria-label={intro.eyebrow}
+        // A scroll container with nothing focusable inside must take focus itself, so the rail
+        // scrolls from the keyboard too (WCAG 2.1.1; axe's scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="-mx-5 mt-6 flex gap-3 overflow-x-auto px-5 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:mt-8 xl:grid-cols-4"
+      >
+        {aiSolutions.map((solution) => (
+          <li
+            key={solution.title}
+            className={cardStyles({
+              padding: "sm",
+              className:
+                "flex w-[82%] max-w-sm shrink-0 flex-col sm:w-auto sm:max-w-none",
+            })}
+          >
+            <HomeCardIntro
+              icon={solution.icon}
+              title={solution.title}
+              description={solution.description}
+            />
+            <CheckList
+              items={solution.features}
+              className="mt-4 border-t border-line pt-4"
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
 
 /** Five products: a rail on a phone, two columns on a tablet, three then five across on a desktop. */
 export function OffTheShelfSolutions() {
@@ -90,5 +135,34 @@ function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
         </Link>
       )}
     </article>
+  );
+}
+
+/** A card's icon and title (under the icon when it does not fit beside it), then what it is. */
+function HomeCardIntro({
+  icon,
+  color,
+  id,
+  title,
+  description,
+}: {
+  icon: IconName;
+  color?: AccentColor;
+  id?: string;
+  title: string;
+  description: string;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <IconTile icon={icon} color={color} />
+        <h3 id={id} className="text-lg leading-snug font-bold wrap-break-word">
+          {title}
+        </h3>
+      </div>
+      <p className="mt-3 text-sm leading-relaxed text-ink-soft">
+        {description}
+      </p>
+    </>
   );
 }
