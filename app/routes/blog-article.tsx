@@ -5,8 +5,7 @@ import { ArticleCover } from "../components/blog/article-cover";
 import { ArticleFooter } from "../components/blog/article-footer";
 import { ArticleHeader } from "../components/blog/article-header";
 import { findArticle, relatedArticles } from "../content/blog/articles";
-import { blogFeedLink } from "../content/blog/feed-link";
-import { articleMeta } from "../content/blog-meta";
+import { articleMeta, blogFeedLink } from "../content/blog-meta";
 import type { Route } from "./+types/blog-article";
 
 export function meta({ params }: Route.MetaArgs) {

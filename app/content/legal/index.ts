@@ -1,5 +1,6 @@
 import { legalTitles } from "virtual:legal-titles";
 
+import type { LegalDocumentFile } from "../legal.schema";
 import { legalSlugs, type LegalDocument, type LegalSlug } from "./types.ts";
 
 export {
@@ -35,9 +36,9 @@ const files: Record<LegalSlug, () => Promise<{ default: unknown }>> = {
 export async function loadLegalDocument(
   slug: LegalSlug,
 ): Promise<LegalDocument> {
-  const [{ legalDocument }, file] = await Promise.all([
-    import("./document.ts"),
+  const [{ fillPageFacts }, file] = await Promise.all([
+    import("../facts.ts"),
     files[slug](),
   ]);
-  return legalDocument(slug, file.default);
+  return { slug, ...fillPageFacts(file.default as LegalDocumentFile) };
 }
