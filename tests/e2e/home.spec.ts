@@ -10,8 +10,6 @@ import {
   managementStats,
   offTheShelfSolutions,
   serviceAnchor,
-} from "../../app/content/home";
-import {
   aboutPreview,
   challengesAndSolutions,
   clientWall,
@@ -20,7 +18,7 @@ import {
   industryHeadings,
   productLinkText,
   satisfactionGuarantee,
-} from "../../app/content/home-sections";
+} from "../../app/content/home";
 import { identity } from "../../app/content/identity";
 import { getStartedLink, pageLink } from "../../app/content/navigation";
 import { homeTestimonial } from "../../app/content/testimonials";

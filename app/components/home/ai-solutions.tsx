@@ -1,5 +1,4 @@
-import { aiSolutions } from "../../content/home";
-import { homeSections } from "../../content/home-sections";
+import { aiSolutions, homeSections } from "../../content/home";
 import { CheckList } from "../ui/check-list";
 import { cardStyles } from "../ui/card";
 import { Section, SectionHeading } from "../ui/section";

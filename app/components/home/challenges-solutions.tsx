@@ -1,7 +1,4 @@
-import {
-  challengesAndSolutions,
-  homeSections,
-} from "../../content/home-sections";
+import { challengesAndSolutions, homeSections } from "../../content/home";
 import { Section, SectionHeading } from "../ui/section";
 import { HomeSplit } from "./home-section";
 import { markerStyles } from "./markers";

@@ -1,5 +1,4 @@
-import { impactStats } from "../../content/home";
-import { homeSections } from "../../content/home-sections";
+import { impactStats, homeSections } from "../../content/home";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { StatFigure } from "../ui/stat-figure";

@@ -1,5 +1,4 @@
-import { industries } from "../../content/home";
-import { homeSections, industryHeadings } from "../../content/home-sections";
+import { industries, homeSections, industryHeadings } from "../../content/home";
 import { cardStyles } from "../ui/card";
 import { IconTile } from "../ui/icon-tile";
 import { Section, SectionHeading } from "../ui/section";

@@ -1,5 +1,4 @@
-import { managementStats } from "../../content/home";
-import { homeSections } from "../../content/home-sections";
+import { managementStats, homeSections } from "../../content/home";
 import { Section, SectionHeading } from "../ui/section";
 import { StatFigure } from "../ui/stat-figure";
 import { HomeSplit } from "./home-section";

@@ -4,8 +4,9 @@ import { Link } from "react-router";
 import {
   offTheShelfSolutions,
   type OffTheShelfSolution,
+  homeSections,
+  productLinkText,
 } from "../../content/home";
-import { homeSections, productLinkText } from "../../content/home-sections";
 import { accentClasses } from "../ui/accent";
 import { cardStyles } from "../ui/card";
 import { Section, SectionHeading } from "../ui/section";
