@@ -1,8 +1,8 @@
-import { caseStudyPath } from "./case-studies/paths.ts";
 import { legalPath, legalSlugs } from "./legal/types.ts";
 import {
   articlePath,
   blogFeedPath,
+  caseStudyPath,
   pagePaths,
   siteFilePaths,
 } from "./site-map.ts";

@@ -47,6 +47,9 @@ export const exactPages: readonly PageKey[] = ["home"];
 
 export const articlePath = (id: string) => `/blog/${id}`;
 
+/** A case study's own page; the list at /case-studies opens the same study in a dialog. */
+export const caseStudyPath = (id: string) => `/case-studies/${id}`;
+
 export const blogFeedPath = "/blog/rss.xml";
 
 /** Files for crawlers and browsers, written by the build. */

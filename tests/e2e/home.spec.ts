@@ -1,5 +1,5 @@
 import { closingCallToAction } from "../../app/content/calls-to-action";
-import { caseStudyPath } from "../../app/content/case-studies/paths";
+import { caseStudyPath } from "../../app/content/site-map";
 import { homeCredentials } from "virtual:home-credentials";
 import { clients } from "../../app/content/clients";
 import { basisLabel, procurementRecognition } from "../../app/content/figures";

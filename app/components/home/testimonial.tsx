@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { caseStudyPath } from "../../content/case-studies/paths";
+import { caseStudyPath } from "../../content/site-map";
 import { clientWall } from "../../content/home";
 import {
   homeTestimonial,
