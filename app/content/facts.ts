@@ -24,12 +24,8 @@ function inWords(value: string): string | undefined {
 }
 
 type FiguresFile = typeof figures;
-type Figure = FiguresFile["figures"][number];
 
-/**
- * A figures file's tokens: each figure ({uptime}), its basis ({uptimeBasis}), a small one in words
- * ({squadSizeWords}) and, for a year, the years since to the build ({liveSinceYears}).
- */
+/** A figures file's tokens: {uptime}, {uptimeBasis}, {squadSizeWords}, for a year {liveSinceYears}. */
 function figureFacts(
   figuresFile: FiguresFile,
   identityFile: typeof identity = identity,
@@ -94,7 +90,7 @@ export function figureShownIn(value: string): string | undefined {
   return undefined;
 }
 
-/** The facts About, Contact, the contact form and the legal documents may name: also the contact details. */
+/** What About, Contact, the contact form and the legal documents may name: also the contact details. */
 export const pageFacts: Readonly<Record<string, string>> = {
   ...companyFacts(identity),
   mission: identity.mission,
@@ -120,14 +116,8 @@ const typedPattern = (value: string) =>
   );
 
 /** The figures a text types as numbers (“99.9%”) where it should name them ({uptime}). */
-export function typedFigures(
-  text: string,
-  figuresFile: FiguresFile = figures,
-): Figure[] {
-  return figuresFile.figures.filter((figure) =>
-    typedPattern(figure.value).test(text),
-  );
-}
+export const typedFigures = (text: string) =>
+  figures.figures.filter((figure) => typedPattern(figure.value).test(text));
 
 export function mapStrings<T>(data: T, edit: (text: string) => string): T {
   if (typeof data === "string") return edit(data) as T;
