@@ -9,8 +9,6 @@ import {
 } from "../schema-parts.ts";
 import { typographicContent } from "../typographic-quotes.ts";
 
-/** The article index from the MDX files' front matter: pure, so the configs, plugins and tests share it. */
-
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 
 const articleImageSchema = z
@@ -48,9 +46,9 @@ export const articleFrontMatterSchema = z.strictObject({
 });
 
 type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
-/** The cover as the pages get it: with its file's size, which the build adds (article-files.server.ts). */
+/** The cover with its file's size, which the build adds (article-files.server.ts). */
 export type ArticleImage = ArticleFrontMatter["image"] & PixelSize;
-/** An article as read from its file: its front matter, and what the build derives from its body. */
+
 export type ArticleRead = ArticleFrontMatter & {
   readTime: number;
 };
