@@ -27,10 +27,7 @@ export const oldestModernisedCodeBase = {
   years: content.oldestModernisedCodeBaseYears,
 };
 
-/**
- * A services file's services with their {tokens} filled (the site's, and the editor preview's),
- * here rather than by facts.ts, which would become a chunk shared with /home (decision 050).
- */
+/** A services file's services, {tokens} filled; not by facts.ts, which /home would share (050). */
 export function servicesIn(file: ServicesFile): Service[] {
   const tokens: Record<string, string> = {
     founded: String(identity.founded),

@@ -10,12 +10,7 @@ export {
   type LegalSlug,
 } from "./types.ts";
 
-/**
- * Footer order and link text of the legal documents: each link is named by its document's title
- * (the build derives the titles from content/legal/, so no page carries the documents; the PAIA
- * manual's spells the abbreviation out, as its link is the first "PAIA" on most pages: WCAG
- * 3.1.4, design log 062).
- */
+/** The footer's legal links, each named by its document's title (which the build derives). */
 export const legalLinks: readonly { slug: LegalSlug; title: string }[] =
   legalSlugs.map((slug) => ({ slug, title: legalTitles[slug] }));
 
