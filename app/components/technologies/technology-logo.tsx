@@ -4,7 +4,7 @@ import type {
   GlyphMark,
   TechnologyMark,
   WordMark,
-} from "../../content/technologies";
+} from "../../content/technologies/marks";
 import { Icon, type IconName } from "../ui/icon";
 
 export const glyphs = {

@@ -1,4 +1,4 @@
-import type { CoreMark, WordMark } from "../../content/technologies";
+import type { CoreMark, WordMark } from "../../content/technologies/marks";
 import { Icon } from "../ui/icon";
 import { glyphs, isGlyph } from "./technology-logo";
 
