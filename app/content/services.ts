@@ -35,8 +35,7 @@ export function servicesIn(file: ServicesFile): Service[] {
     /** An abbreviation's first use on the page, spelt out (design log 062). */
     POPIA: expand("POPIA"),
   };
-  const fill = (text: string) =>
-    text.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token);
+  const fill = (text: string) => fillTokens(text, tokens);
   return file.services.map((service) => ({
     ...service,
     features: service.features.map(fill),

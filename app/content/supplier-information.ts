@@ -1,7 +1,7 @@
 import file from "../../content/supplier-information.json" with { type: "json" };
 import { formatLongDate } from "../lib/dates";
 import { specimenDocument } from "./documents";
-import { fillFacts } from "./facts";
+import { fillFacts, mapStrings } from "./facts";
 import type {
   Credential,
   SupplierInformation,
@@ -11,17 +11,8 @@ export type { Credential } from "./supplier-information.schema";
 
 const content = file as SupplierInformation;
 
-const filled = (credential: Credential): Credential => ({
-  ...credential,
-  name: fillFacts(credential.name),
-  issuer: fillFacts(credential.issuer),
-  number: credential.number === null ? null : fillFacts(credential.number),
-  level: credential.level === null ? null : fillFacts(credential.level),
-  summary: credential.summary === null ? null : fillFacts(credential.summary),
-});
-
-/** The credentials of `content/supplier-information.json` (none expired), in the file's order. */
-export const credentials: Credential[] = content.credentials.map(filled);
+/** The credentials (none expired), in the file's order, facts filled in. */
+export const credentials = mapStrings(content.credentials, fillFacts);
 
 /** A credential's document: the uploaded file, else the build's SPECIMEN; none if nothing issued. */
 export function credentialDocument(
