@@ -6,7 +6,7 @@ import { serviceElementId } from "./service-tile";
 import { pagePath } from "./site-map";
 
 /** The home page's sections, from `content/home.json` (checked by the build against `homeFileSchema`). */
-export const home = file as HomeFile;
+const home = file as HomeFile;
 
 export type OffTheShelfSolution = HomeFile["offTheShelfSolutions"][number];
 
