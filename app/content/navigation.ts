@@ -61,6 +61,8 @@ export const footerLine = (
 /** The footer's words, filled in (`footer` keeps the lines as written, for the preview). */
 export const footerText = {
   ...footer,
+  copyright: footerLine(footer.copyright),
+  registration: footerLine(footer.registration),
   bbbeeBadge: footerLine(footer.bbbeeBadge),
   badges: footer.badges.map((badge) => footerLine(badge)),
 };
