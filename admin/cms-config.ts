@@ -56,7 +56,7 @@ function articleFields(): CmsField[] {
       name: "body",
       label: "Article",
       widget: "markdown",
-      // What an article renders (article-guard.ts, article-prose.css): no image, code or strikethrough.
+      // What an article renders (article-remark.ts, article-prose.css): no image, code or strikethrough.
       buttons: [
         "bold",
         "italic",

@@ -9,6 +9,7 @@ import path from "node:path";
 
 import { generateSW } from "workbox-build";
 
+import { SERVICE_WORKER_CACHE_ID } from "../app/content/legal/stored-keys.ts";
 import { filesUnder, writeJson } from "./build-folder.mjs";
 import { projectRoot } from "./project-root.mjs";
 
@@ -82,7 +83,7 @@ export async function finishBuild(clientDir) {
     ],
     dontCacheBustURLsMatching: /^\/?assets\//,
     maximumFileSizeToCacheInBytes: 1024 * 1024,
-    cacheId: "khanyisa",
+    cacheId: SERVICE_WORKER_CACHE_ID,
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,

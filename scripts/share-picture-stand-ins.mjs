@@ -7,8 +7,8 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 import { loadArticleIndex } from "../app/content/blog/article-files.server.ts";
-import { articleShareImage } from "../app/content/blog/share-image.ts";
 import {
+  articleShareImage,
   caseStudySharePicture,
   SITE_SHARE_PICTURE,
 } from "../app/content/share-pictures.ts";

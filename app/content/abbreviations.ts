@@ -1,8 +1,4 @@
-/**
- * The abbreviations the site's copy uses that a visitor may not know, with what they stand for.
- * The first time a page uses one, its copy spells it out: `expand("POPIA")` gives
- * "Protection of Personal Information Act (POPIA)" (WCAG 3.1.4; design log 062).
- */
+/** Abbreviations a visitor may not know, spelt out at their first use on a page (design log 062). */
 export const abbreviations = {
   "B-BBEE": "Broad-Based Black Economic Empowerment",
   POPIA: "Protection of Personal Information Act",

@@ -2,15 +2,30 @@ import type { MetaDescriptor } from "react-router";
 
 import { absoluteUrl, seo } from "../lib/seo";
 import type { ArticleSummary } from "./blog/article-index";
-import { articleShareImage } from "./blog/share-image";
+import { articleShareImage } from "./share-pictures";
 import { identity } from "./identity";
 import blogPageFile from "../../content/pages/blog.json" with { type: "json" };
-import { breadcrumbs, namedPageMeta } from "./page-meta";
-import { LANGUAGE, organizationId, site } from "./site-meta";
-import { articlePath, pagePath } from "./site-map";
+import {
+  breadcrumbs,
+  LANGUAGE,
+  namedPageMeta,
+  organizationId,
+  site,
+} from "./page-meta";
+
+import { articlePath, blogFeedPath, pagePath } from "./site-map";
 import { pageCopy } from "./page-copy";
 
 const blogPage = pageCopy(blogPageFile);
+
+/** The <link rel="alternate"> that lets feed readers find the blog's RSS feed from its pages. */
+export const blogFeedLink: MetaDescriptor = {
+  tagName: "link",
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: `${identity.name} insights`,
+  href: blogFeedPath,
+};
 
 /** The blog listing (analytics still reports the company name alone). */
 export const blogMeta = () => namedPageMeta("blog", blogPage);

@@ -1,17 +1,13 @@
-import { caseStudyPath } from "./case-studies/paths.ts";
 import { legalPath, legalSlugs } from "./legal/types.ts";
 import {
   articlePath,
   blogFeedPath,
+  caseStudyPath,
   pagePaths,
   siteFilePaths,
 } from "./site-map.ts";
 
-/**
- * Every page search engines should index, from the articles and the case studies' ids, with the
- * date it last changed where the content says (an article's publish date; the blog the newest).
- * Node-free, so the editor at /admin checks an article's links against the build's own list.
- */
+/** Every page to index, with its last change where known; Node-free, so the editor checks links. */
 export function indexablePages(
   articles: readonly { id: string; publishDate?: string }[],
   caseStudyIds: readonly string[],
@@ -34,11 +30,7 @@ export function indexablePages(
   ];
 }
 
-/**
- * What the build renders: the indexable pages, the feed, and the sitemap, robots.txt and web
- * manifest. "/" is left out on purpose: the build then writes its client-side fallback (noindex,
- * redirects to /home) as index.html, which is what hosts without redirect rules serve for "/".
- */
+/** What the build renders; not "/", so its fallback to /home is written as index.html (002). */
 export const builtPaths = (
   articleIds: readonly string[],
   caseStudyIds: readonly string[],

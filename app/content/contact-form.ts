@@ -2,12 +2,7 @@ import file from "../../content/contact-form.json" with { type: "json" };
 import type { ContactFormWords } from "./contact-form.schema";
 import { fillPageFacts } from "./facts";
 
-/**
- * The contact form (switched off in the shipped site, see docs/decisions/032) and the
- * newsletter helper. Their words come from `content/contact-form.json` (checked by the build
- * against `contactFormFileSchema`) with {email} filled in; which fields there are and their
- * limits stay here. Messages are the spec's error catalogue (section 8), word for word (its schema holds them).
- */
+// The contact form's words (the form is off: decision 032); its fields' limits stay here.
 const words: ContactFormWords = fillPageFacts(file as ContactFormWords);
 
 export const contactFormMessages = words.messages;
@@ -17,14 +12,6 @@ export const newsletterMessages = {
   error: contactFormMessages.mailClientError,
 } as const;
 
-export interface FieldCopy {
-  label: string;
-  autoComplete: string;
-  type?: "email" | "tel" | "text";
-  maxLength: number;
-  hint?: string;
-}
-
 const { fields } = words.form;
 
 export const contactForm = {
@@ -33,7 +20,7 @@ export const contactForm = {
     name: { ...fields.name, autoComplete: "name", maxLength: 100 },
     email: {
       ...fields.email,
-      type: "email",
+      type: "email" as const,
       autoComplete: "email",
       maxLength: 254,
     },
@@ -44,11 +31,11 @@ export const contactForm = {
     },
     phone: {
       ...fields.phone,
-      type: "tel",
+      type: "tel" as const,
       autoComplete: "tel",
       maxLength: 30,
     },
     subject: { ...fields.subject, autoComplete: "off", maxLength: 150 },
     message: { ...fields.message, autoComplete: "off", maxLength: 2000 },
-  } satisfies Record<string, FieldCopy>,
+  },
 };

@@ -2,6 +2,7 @@ import file from "../../content/contact.json" with { type: "json" };
 import type { contactFileSchema, FigureToken, Reason } from "./contact.schema";
 import { inServiceSince, procurementRecognition } from "./figures";
 import { fillPageFacts } from "./facts";
+import { fillTokens } from "../lib/tokens";
 import type { z } from "zod";
 
 export type { ContactActionLabels, Reason } from "./contact.schema";
@@ -14,12 +15,7 @@ const figures = {
 } satisfies Record<FigureToken, string>;
 
 /** The text with its shared lines ({inServiceSince}, …) and company facts filled in. */
-const fill = (text: string) =>
-  fillPageFacts(
-    text.replace(/\{(\w+)\}/g, (token, name: string) =>
-      name in figures ? figures[name as FigureToken] : token,
-    ),
-  );
+const fill = (text: string) => fillPageFacts(fillTokens(text, figures));
 
 export const contactActionLabels = contact.actions;
 

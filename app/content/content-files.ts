@@ -39,10 +39,8 @@ import { testimonialsFileSchema } from "./testimonials.schema.ts";
 export const CONTENT_DIR = "content";
 
 /**
- * Every data file under `content/` (its path without `content/` and `.json`) with its schema, the
- * one source of truth of its kind, by the editor's groups: the build (scripts/vite-plugin-content.ts)
- * and the tests check each file against it (decision 085), and the editor at /admin makes one form
- * per file from it, the schema's title and description its label and hint.
+ * Every data file under `content/` with its schema, by the editor's groups: the build checks each
+ * file against it, and the editor makes its form from it (decision 085).
  */
 const filesByGroup = {
   Company: {
@@ -134,10 +132,7 @@ function fieldPath(data: unknown, path: readonly PropertyKey[]): string {
   return text || "(the whole file)";
 }
 
-/**
- * What is wrong with one content file's text, one line per problem ("content/clients.json:
- * field clients[3] (Lwandle Retail Group).sector: Invalid option: …"); empty when it is valid.
- */
+/** What is wrong with one content file's text, one line per problem; empty when it is valid. */
 export function contentFileProblems(
   file: string,
   text: string,

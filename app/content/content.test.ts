@@ -7,8 +7,12 @@ import { identity } from "./identity";
 import { legalPath, legalSlugs } from "./legal";
 import { getStartedLink, menuItems } from "./navigation";
 import { caseStudies } from "./case-studies";
-import { caseStudyPath } from "./case-studies/paths";
-import { articlePath, blogFeedPath, pagePaths } from "./site-map";
+import {
+  articlePath,
+  blogFeedPath,
+  pagePaths,
+  caseStudyPath,
+} from "./site-map";
 import { telHref } from "./phone";
 import { prerenderPathsFor } from "./site-pages";
 

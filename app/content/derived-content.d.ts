@@ -1,7 +1,10 @@
-/*
- * Facts the build derives from the content files (scripts/content-reading.ts). An ambient module
- * cannot import a relative path, so the types are referenced inline.
- */
+// Modules the build makes from the content (scripts/content-reading.ts, vite-plugin-articles.ts).
+// An ambient module cannot import a relative path, so the types are referenced inline.
+declare module "virtual:article-index" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const articles: readonly import("./blog/article-index").ArticleSummary[];
+}
+
 declare module "virtual:service-tiles" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const serviceTiles: readonly import("./service-tile").ServiceTile[];

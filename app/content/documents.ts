@@ -1,7 +1,4 @@
-/**
- * The documents the build makes from the content (scripts/documents): the capability statement,
- * and a stand-in marked SPECIMEN for each credential whose real document is not uploaded yet.
- */
+/** The documents the build makes (scripts/documents): the capability statement and specimens. */
 export const CAPABILITY_STATEMENT = "/documents/capability-statement.pdf";
 
 export const specimenDocument = (credentialId: string) =>

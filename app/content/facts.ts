@@ -1,5 +1,6 @@
 import figures from "../../content/figures.json" with { type: "json" };
 import identity from "../../content/identity.json" with { type: "json" };
+import { fillTokens } from "../lib/tokens.ts";
 import { buildYear } from "./build-year.ts";
 
 const NUMBER_WORDS = [
@@ -23,15 +24,8 @@ function inWords(value: string): string | undefined {
 }
 
 type FiguresFile = typeof figures;
-type Figure = FiguresFile["figures"][number];
 
-const fillIdentity = (text: string, identityFile: typeof identity) =>
-  text.replace(/\{founded\}/g, String(identityFile.founded));
-
-/**
- * A figures file's tokens: each figure ({uptime}), its basis ({uptimeBasis}), a small one in words
- * ({squadSizeWords}) and, for a year, the years since to the build ({liveSinceYears}).
- */
+/** A figures file's tokens: {uptime}, {uptimeBasis}, {squadSizeWords}, for a year {liveSinceYears}. */
 function figureFacts(
   figuresFile: FiguresFile,
   identityFile: typeof identity = identity,
@@ -44,7 +38,10 @@ function figureFacts(
         : [];
       return [
         [figure.token, figure.value],
-        [`${figure.token}Basis`, fillIdentity(figure.basis, identityFile)],
+        [
+          `${figure.token}Basis`,
+          fillTokens(figure.basis, { founded: identityFile.founded }),
+        ],
         ...(words ? [[`${figure.token}Words`, words]] : []),
         ...year,
       ];
@@ -55,19 +52,17 @@ function figureFacts(
 /** The tokens that name a figure or what is derived from it, filled wherever content is read. */
 export const figureNames: readonly string[] = Object.keys(figureFacts(figures));
 
-/** The company's own facts in an identity file: what every page's text may name. */
 const companyFacts = (identityFile: typeof identity) => ({
   name: identityFile.name,
   legalName: identityFile.legalName,
   registrationNumber: identityFile.registrationNumber,
   bbbeeLevel: String(identityFile.bbbeeLevel),
   founded: String(identityFile.founded),
-  /** The years since the company was founded, to the build: “26”. */
   foundedYears: String(buildYear - identityFile.founded),
   email: identityFile.email,
 });
 
-/** The facts of an identity file and a figures file: the site's own (`facts`), or an edit's. */
+/** The facts of an identity and a figures file: the site's own (`facts`), or an edit's. */
 export const factsOf = (
   identityFile: typeof identity,
   figuresFile: typeof figures,
@@ -76,19 +71,14 @@ export const factsOf = (
   ...figureFacts(figuresFile, identityFile),
 });
 
-/**
- * The facts a data file's text may name as `{token}`, so a fact is written once (identity.json,
- * figures.json); read from the files, not identity.ts, so the schemas skip the build's settings.
- */
+/** What a data file's text may name as `{token}`, so a fact is written once (decision 085). */
 export const facts: Readonly<Record<string, string>> = factsOf(
   identity,
   figures,
 );
 
-const TOKEN = /\{(\w+)\}/g;
-
 export const tokensIn = (text: string): string[] =>
-  [...text.matchAll(TOKEN)].map((match) => match[1] ?? "");
+  [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
 
 /** The figure a text shows ({uptime}, {liveSinceYears}, “Since {liveSince}”), if any. */
 export function figureShownIn(value: string): string | undefined {
@@ -100,7 +90,7 @@ export function figureShownIn(value: string): string | undefined {
   return undefined;
 }
 
-/** The facts About, Contact, the contact form and the legal documents may name: also the contact details. */
+/** What About, Contact, the contact form and the legal documents may name: also the contact details. */
 export const pageFacts: Readonly<Record<string, string>> = {
   ...companyFacts(identity),
   mission: identity.mission,
@@ -113,15 +103,11 @@ export const pageFacts: Readonly<Record<string, string>> = {
 export const unknownFacts = (text: string, known = facts): string[] =>
   tokensIn(text).filter((token) => !(token in known));
 
-export function fillFacts(text: string): string {
-  return text.replace(TOKEN, (token, name: string) => facts[name] ?? token);
-}
+export const fillFacts = (text: string) => fillTokens(text, facts);
 
 /** A copy of a data file's content with every `{token}` in its texts replaced by its page fact. */
 export const fillPageFacts = <T>(value: T): T =>
-  mapStrings(value, (text) =>
-    text.replace(TOKEN, (token, name: string) => pageFacts[name] ?? token),
-  );
+  mapStrings(value, (text) => fillTokens(text, pageFacts));
 
 /** How a figure's value is found typed in a text: “3–9 months” as “3–9”, never inside 1 300%. */
 const typedPattern = (value: string) =>
@@ -130,14 +116,8 @@ const typedPattern = (value: string) =>
   );
 
 /** The figures a text types as numbers (“99.9%”) where it should name them ({uptime}). */
-export function typedFigures(
-  text: string,
-  figuresFile: FiguresFile = figures,
-): Figure[] {
-  return figuresFile.figures.filter((figure) =>
-    typedPattern(figure.value).test(text),
-  );
-}
+export const typedFigures = (text: string) =>
+  figures.figures.filter((figure) => typedPattern(figure.value).test(text));
 
 export function mapStrings<T>(data: T, edit: (text: string) => string): T {
   if (typeof data === "string") return edit(data) as T;
@@ -150,14 +130,8 @@ export function mapStrings<T>(data: T, edit: (text: string) => string): T {
   return data;
 }
 
-/**
- * A content file's data as the site reads it (scripts/content-reading.ts): each {token} naming a
- * figure filled, so a figure is said by content/figures.json alone. Company facts are left to the
- * modules that fill them.
- */
+/** A content file's data with each figure's {token} filled (company facts are filled later). */
 export function withFigures<T>(data: T, figuresFile: FiguresFile = figures): T {
   const known = figureFacts(figuresFile);
-  return mapStrings(data, (text) =>
-    text.replace(TOKEN, (token, name: string) => known[name] ?? token),
-  );
+  return mapStrings(data, (text) => fillTokens(text, known));
 }

@@ -1,11 +1,7 @@
 import { absoluteUrl, seo } from "../lib/seo";
 import { identity } from "./identity";
-import homePageFile from "../../content/pages/home.json" with { type: "json" };
-import { LANGUAGE, organizationId, site } from "./site-meta";
+import { homePage, LANGUAGE, organizationId, site } from "./page-meta";
 import { pagePath } from "./site-map";
-import { pageCopy } from "./page-copy";
-
-const homePage = pageCopy(homePageFile);
 
 /** Home: "Home | {Company}", with the organisation and the web site as JSON-LD (schema.org). */
 export function homeMeta() {

@@ -7,8 +7,14 @@ import { callsToActionFileSchema } from "./calls-to-action.schema";
 import { contentFileProblems } from "./content-files";
 import { homeFileSchema } from "./home.schema";
 import { notAFact } from "./schema-parts";
-import { impactStats, managementStats, offTheShelfSolutions } from "./home";
-import { aboutPreview, homeBanner, productLinkText } from "./home-sections";
+import {
+  impactStats,
+  managementStats,
+  offTheShelfSolutions,
+  aboutPreview,
+  homeBanner,
+  productLinkText,
+} from "./home";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const problemsWith = (

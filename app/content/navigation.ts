@@ -9,40 +9,26 @@ import { exactPages, pagePath, type PageKey } from "./site-map.ts";
 
 const navigation = file as z.infer<typeof navigationSchema>;
 
-export interface NavigationLink {
-  name: string;
-  route: string;
-}
-
-export interface MenuItem extends NavigationLink {
-  /** Active only when the path matches exactly (no nested routes). */
-  exact: boolean;
-}
-
 /** The link to a page as the menu and the footer name it: "Supplier information", /procurement. */
 export const pageLink = (key: PageKey): NavigationLink => ({
   name: navigation.linkNames[key],
   route: pagePath[key],
 });
+export interface NavigationLink {
+  name: string;
+  route: string;
+}
 
-/** The menu bar, in the file's order (the spec's: its schema holds it); labels in sentence case (design log 081). */
-export const menuItems: readonly MenuItem[] = navigation.menu.map((key) => ({
+/** The menu bar, in the file's order; `exact`: active on the page alone, not the pages under it. */
+export const menuItems = navigation.menu.map((key) => ({
   ...pageLink(key),
   exact: exactPages.includes(key),
 }));
 
-export const footerQuickLinks: readonly NavigationLink[] =
-  navigation.footerQuickLinks.map(pageLink);
+export const footerQuickLinks = navigation.footerQuickLinks.map(pageLink);
 
-/** The footer's links after the spec's quick links, in the same column: the blog, supplier information. */
-export const footerMoreLinks: readonly NavigationLink[] =
-  navigation.footerMoreLinks.map(pageLink);
-
-/** The copyright's years, "2024–2026": from the content's first year to the build's. */
-export const copyrightYears = (
-  startYear: number = navigation.copyrightStartYear,
-  endYear: number = buildYear,
-) => (startYear < endYear ? `${startYear}–${endYear}` : String(endYear));
+/** The footer's links after the spec's quick links, in the same column. */
+export const footerMoreLinks = navigation.footerMoreLinks.map(pageLink);
 
 export const getStartedLink: NavigationLink = {
   name: navigation.getStarted.name,
@@ -53,10 +39,8 @@ export const skipLinkText = navigation.skipLink;
 
 export const { footer } = navigation;
 
-/**
- * A footer line with its facts and the copyright's years (the schema says which line may name
- * which); the editor's preview passes the identity and first year being edited.
- */
+/** A footer line with its facts and the copyright's years ("2024–2026", to the build's); the
+ * editor's preview passes the identity and first year being edited. */
 export const footerLine = (
   text: string,
   facts: Pick<
@@ -68,7 +52,7 @@ export const footerLine = (
   fillTokens(text, {
     bbbeeLevel: facts.bbbeeLevel,
     founded: facts.founded,
-    year: copyrightYears(startYear),
+    year: startYear < buildYear ? `${startYear}–${buildYear}` : `${buildYear}`,
     legalName: facts.legalName,
     registrationNumber: facts.registrationNumber,
     address: facts.address.display,
@@ -79,7 +63,6 @@ export const footerText = {
   ...footer,
   copyright: footerLine(footer.copyright),
   registration: footerLine(footer.registration),
-  /** After the spelt-out "Broad-Based Black Economic Empowerment (B-BBEE)". */
   bbbeeBadge: footerLine(footer.bbbeeBadge),
   badges: footer.badges.map((badge) => footerLine(badge)),
 };

@@ -8,8 +8,5 @@ export const fillFactsIn = <T>(file: unknown): T =>
     typeof value === "string" ? fillFacts(value) : value,
   ) as T;
 
-/**
- * A page's hero and search description, facts filled in, from its file: a page's modules import
- * content/pages/<path>.json themselves, so its scripts carry only its own words.
- */
+/** A page's hero and search description from its file, facts filled in. */
 export const pageCopy = (file: unknown) => fillFactsIn<PageContent>(file);

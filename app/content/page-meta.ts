@@ -1,18 +1,32 @@
-import { absoluteUrl, seo } from "../lib/seo";
+import { absoluteUrl, seo, type ShareImage, type SiteInfo } from "../lib/seo";
 import { identity } from "./identity";
 import homePageFile from "../../content/pages/home.json" with { type: "json" };
 import type { PageContent, PageKey } from "./pages";
-import { site } from "./site-meta";
 import { pagePath } from "./site-map";
 import { pageCopy } from "./page-copy";
+import { SITE_SHARE_PICTURE } from "./share-pictures";
 
-const homePage = pageCopy(homePageFile);
+// What every page's meta shares; home-meta.ts, blog-meta.ts and case-studies/page-meta.ts build
+// their own pages' so no page's scripts carry the others' words and JSON-LD.
+export const homePage = pageCopy(homePageFile);
 
-/*
- * The meta of each kind of page. Each route imports only the builder it needs (this module, or
- * home-meta.ts, blog-meta.ts, legal-meta.ts) with its own page's copy, so no page's scripts
- * carry the words and JSON-LD builders of the others. What they share is in site-meta.ts.
- */
+/** The default link-preview picture (drawn in design/share-image.svg, rendered by `npm run images`). */
+const defaultShareImage: ShareImage = {
+  src: SITE_SHARE_PICTURE,
+  width: 1200,
+  height: 630,
+  alt: `${identity.name}: systems that deliver when the stakes are highest. South African software and ICT solutions since ${identity.founded}.`,
+};
+
+export const site: SiteInfo = {
+  name: identity.name,
+  url: identity.siteUrl,
+  locale: "en_ZA",
+  defaultImage: defaultShareImage,
+};
+
+export const LANGUAGE = "en-ZA";
+export const organizationId = `${identity.siteUrl}/#organization`;
 
 /** schema.org's BreadcrumbList: Home › … › the page, with absolute URLs. */
 export function breadcrumbs(trail: readonly { name: string; path: string }[]) {

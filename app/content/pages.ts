@@ -7,11 +7,7 @@ import type { PageKey } from "./site-map";
 export type { HeroScene, PageContent } from "./pages.schema";
 export type { PageKey } from "./site-map";
 
-/**
- * Every top-level page's copy, for what lists them all (the web manifest, the feed, tests), by
- * its key in the page index (site-map.ts), read from content/pages/<path>.json. A page's own
- * modules read its file alone (`pageCopy`), so each page's scripts carry only its words.
- */
+/** Every page's copy, for what lists them all; a page's own modules read its file alone (pageCopy). */
 export const pages = Object.fromEntries(
   Object.entries(files).map(([key, file]) => [key, pageCopy(file)]),
 ) as Record<PageKey, PageContent>;

@@ -1,8 +1,3 @@
-/**
- * A phone number as the site shows it ("+27 10 000 0000") and as a link dials it
- * ("tel:+27100000000", E.164): the dialled form is derived, never typed a second time.
- */
-
 const DIALABLE = /^\+[1-9][\d ()-]*$/;
 
 /** Whether the number as shown can be dialled from anywhere: + and 8 to 15 digits. */

@@ -10,14 +10,9 @@ const dateNames = (format, count, date) =>
     date(at).toLocaleString("en-ZA", { ...format, timeZone: "UTC" }),
   );
 
-/**
- * Names that keep their capitals in sentence-case headings and buttons ("Contact Khanyisa
- * Digital"). Add one when a heading needs it; an acronym ("AI", "B-BBEE") needs no entry. The
- * company's and the clients' names come from their data files, so renaming either flags nothing.
- */
+/** Names that keep their capitals in sentence case; an acronym ("AI", "B-BBEE") needs no entry. */
 export const properNouns = [
-  // The company (content/identity.json), its short name (its first word, as on home screens), its
-  // places and its country.
+  // The company, its short name (as on home screens), its places and its country.
   identity.name,
   ...(identity.name.includes(" ") ? [identity.name.split(" ")[0] ?? ""] : []),
   "South African",

@@ -1,17 +1,11 @@
 // @ts-check
 import { properNouns } from "./proper-nouns.js";
 
-/**
- * Sentence case in headings, buttons and labels (design log 081): the one rule the content
- * schemas run on the headings, buttons and labels an editor writes (and articles' headings).
- *
- * A heading is Title Case when it has three or more capitalised words, that is two or more after
- * the first of a sentence ("View Case Studies"): a heading of two such words is as often a
- * person's name. A button or a label (a pill, a form field's label, a category, a card's name, a
- * link's words) is also Title Case when every word of two or more is capitalised ("Get Started",
- * "Financial Services", "Terms of Use": the small words of Title Case, "of", "and", do not
- * count). A "·" starts a new phrase, as a full stop does ("Government · Insurance"). Names in
- * proper-nouns.js and acronyms ("AI", "B-BBEE") keep their capitals.
+/*
+ * Sentence case in headings, buttons and labels (design log 081), as the schemas and articles run
+ * it. A heading is Title Case with two or more capitalised words after a sentence's first ("View
+ * Case Studies"): two alone are as often a person's name. A button or label is also Title Case
+ * when every word of two or more is capitalised ("Get Started", "Terms of Use").
  */
 
 const namesLongestFirst = [...properNouns].sort((a, b) => b.length - a.length);
@@ -31,11 +25,7 @@ const SMALL_WORDS = new Set(
 
 /** @typedef {"heading" | "button" | "label"} CaseKind */
 
-/**
- * Whether a heading's, button's or label's text is Title Case rather than sentence case.
- * @param {string} text
- * @param {CaseKind} [kind]
- */
+/** @param {string} text @param {CaseKind} [kind] */
 export function isTitleCase(text, kind = "heading") {
   // A name stands as one lower-case word: it neither counts nor spoils "every word".
   const words = text.replace(NAMES, "name").match(WORD) ?? [];
@@ -70,11 +60,7 @@ const EXAMPLES = {
   label: "“Financial services”, not “Financial Services”",
 };
 
-/**
- * What an editor is told when a heading, button or label is Title Case: the same words from the
- * schemas (schema-parts.ts) and an article's body (blog/article-guard.ts).
- * @param {CaseKind} kind
- */
+/** What an editor is told when a text is Title Case. @param {CaseKind} kind */
 export function sentenceCaseAdvice(kind) {
   const example = EXAMPLES[kind];
   return `write it in sentence case, as the site writes its ${kind}s: ${example} (names and abbreviations keep their capitals)`;

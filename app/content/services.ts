@@ -27,10 +27,7 @@ export const oldestModernisedCodeBase = {
   years: content.oldestModernisedCodeBaseYears,
 };
 
-/**
- * A services file's services with their {tokens} filled (the site's, and the editor preview's),
- * here rather than by facts.ts, which would become a chunk shared with /home (decision 050).
- */
+/** A services file's services, {tokens} filled; not by facts.ts, which /home would share (050). */
 export function servicesIn(file: ServicesFile): Service[] {
   const tokens: Record<string, string> = {
     founded: String(identity.founded),
@@ -38,8 +35,7 @@ export function servicesIn(file: ServicesFile): Service[] {
     /** An abbreviation's first use on the page, spelt out (design log 062). */
     POPIA: expand("POPIA"),
   };
-  const fill = (text: string) =>
-    text.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token);
+  const fill = (text: string) => fillTokens(text, tokens);
   return file.services.map((service) => ({
     ...service,
     features: service.features.map(fill),

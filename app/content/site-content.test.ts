@@ -12,7 +12,8 @@ import { fillFacts } from "./facts";
 import { identity } from "./identity";
 import { identitySchema } from "./identity.schema";
 import { legalPagesSchema } from "./legal.schema";
-import { copyrightYears, footerText } from "./navigation";
+import { buildYear } from "./build-year";
+import { footer, footerLine, footerText } from "./navigation";
 import { navigationSchema } from "./navigation.schema";
 import { newsletterSignup } from "./newsletter";
 import { newsletterSchema } from "./newsletter.schema";
@@ -156,22 +157,22 @@ describe("content/navigation.json", () => {
   });
 
   it("runs the copyright from its first year to the build's, or names one year when they are the same", () => {
-    expect(copyrightYears(2024, 2031)).toBe("2024–2031");
-    expect(copyrightYears(2031, 2031)).toBe("2031");
+    const year = (startYear: number) =>
+      footerLine("{year}", identity, startYear);
+    expect(year(buildYear - 2)).toBe(`${buildYear - 2}–${buildYear}`);
+    expect(year(buildYear)).toBe(String(buildYear));
   });
 
   it("fills the footer's facts and copyright years", () => {
-    const filled = [
-      footerText.bbbeeBadge,
-      ...footerText.badges,
-      footerText.copyright,
-      footerText.registration,
-    ];
-    for (const line of filled) expect(line).not.toMatch(/\{\w+\}/);
-    expect(footerText.copyright).toContain(copyrightYears());
-    expect(footerText.copyright).toContain(identity.legalName);
-    expect(footerText.registration).toContain(identity.registrationNumber);
-    expect(footerText.registration).toContain(identity.address.display);
+    const copyright = footerLine(footer.copyright);
+    const registration = footerLine(footer.registration);
+    const filled = [...footerText.badges, copyright, registration];
+    for (const line of [footerText.bbbeeBadge, ...filled])
+      expect(line).not.toMatch(/\{\w+\}/);
+    expect(copyright).toContain(String(buildYear));
+    expect(copyright).toContain(identity.legalName);
+    expect(registration).toContain(identity.registrationNumber);
+    expect(registration).toContain(identity.address.display);
   });
 });
 

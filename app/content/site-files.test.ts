@@ -11,8 +11,7 @@ import { pages } from "./pages";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 import { manifestIcons } from "./site-icons";
 import { caseStudies } from "./case-studies";
-import { caseStudyPath } from "./case-studies/paths";
-import { articlePath, pagePaths } from "./site-map";
+import { articlePath, pagePaths, caseStudyPath } from "./site-map";
 import { pageCopy } from "./page-copy";
 
 const homePage = pageCopy(homePageFile);

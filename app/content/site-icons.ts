@@ -1,7 +1,4 @@
-/**
- * The site's icons (drawn in public/favicon.svg and design/icon-maskable.svg, rendered by
- * `npm run images`): linked from every page and listed in the web manifest.
- */
+/** The site's icons (rendered by `npm run images`), listed in the web manifest. */
 export const manifestIcons = [
   { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
   { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },

@@ -1,12 +1,6 @@
-/*
- * The site's paths, without content: the page shell imports this module, so whatever it imports
- * ships on every page (what needs the content is in built-paths.ts and site-pages.ts).
- */
-
 /**
- * The one index of the top-level pages, the menu's in its order, then the footer's alone: the
- * routes (app/routes/<path>.tsx), the sitemap, the prerender list, the navigation, the page files
- * (content/pages/<path>.json) and their editor forms derive from it. A page's names are content.
+ * The one index of the top-level pages, in menu order: routes, sitemap, prerender list, navigation
+ * and page files derive from it. No content here: every page's shell imports this module.
  */
 export const pagePath = {
   home: "/home",
@@ -21,7 +15,7 @@ export const pagePath = {
 
 export type PageKey = keyof typeof pagePath;
 
-/** The pages' keys, in menu order (for `z.enum`). */
+/** The pages' keys (for `z.enum`). */
 export const pageKeys = /* @__PURE__ */ Object.keys(pagePath) as [
   PageKey,
   ...PageKey[],
@@ -29,10 +23,7 @@ export const pageKeys = /* @__PURE__ */ Object.keys(pagePath) as [
 
 export const pagePaths = /* @__PURE__ */ Object.values(pagePath);
 
-/**
- * The six pages the spec names in its page titles: analytics reports their titles as
- * `page_title`, and the company name alone for every other path.
- */
+/** The pages whose titles analytics reports as `page_title` (analytics-page-title.ts). */
 export const specTitledPages = [
   "home",
   "services",
@@ -46,6 +37,9 @@ export const specTitledPages = [
 export const exactPages: readonly PageKey[] = ["home"];
 
 export const articlePath = (id: string) => `/blog/${id}`;
+
+/** A case study's own page; the list at /case-studies opens the same study in a dialog. */
+export const caseStudyPath = (id: string) => `/case-studies/${id}`;
 
 export const blogFeedPath = "/blog/rss.xml";
 

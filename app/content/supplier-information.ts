@@ -1,7 +1,7 @@
 import file from "../../content/supplier-information.json" with { type: "json" };
 import { formatLongDate } from "../lib/dates";
 import { specimenDocument } from "./documents";
-import { fillFacts } from "./facts";
+import { fillFacts, mapStrings } from "./facts";
 import type {
   Credential,
   SupplierInformation,
@@ -11,22 +11,10 @@ export type { Credential } from "./supplier-information.schema";
 
 const content = file as SupplierInformation;
 
-const filled = (credential: Credential): Credential => ({
-  ...credential,
-  name: fillFacts(credential.name),
-  issuer: fillFacts(credential.issuer),
-  number: credential.number === null ? null : fillFacts(credential.number),
-  level: credential.level === null ? null : fillFacts(credential.level),
-  summary: credential.summary === null ? null : fillFacts(credential.summary),
-});
+/** The credentials (none expired), in the file's order, facts filled in. */
+export const credentials = mapStrings(content.credentials, fillFacts);
 
-/** The credentials of `content/supplier-information.json` (none expired), in the file's order. */
-export const credentials: Credential[] = content.credentials.map(filled);
-
-/**
- * The document a buyer downloads for a credential: the uploaded file, or the build's stand-in
- * marked SPECIMEN until one is uploaded; none for a credential with no number (nothing issued).
- */
+/** A credential's document: the uploaded file, else the build's SPECIMEN; none if nothing issued. */
 export function credentialDocument(
   credential: Credential,
 ): { href: string; specimen: boolean } | null {
@@ -38,10 +26,7 @@ export function credentialDocument(
 
 export const { company, tendersEmail, labels } = content;
 
-/**
- * A credential's expiry as a buyer reads it: its date, “Does not expire” for one issued without
- * (a company registration), or “Not stated” for one not held (a standard not certified to).
- */
+/** A credential's expiry: its date, “Does not expire” if issued without one, else “Not stated”. */
 export const shownExpiry = (credential: Credential) =>
   credential.expires
     ? formatLongDate(credential.expires)

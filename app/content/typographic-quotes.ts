@@ -2,11 +2,8 @@ import remarkSmartypants from "remark-smartypants";
 
 import { mapStrings } from "./facts.ts";
 
-/**
- * Typographic quotes (’ ‘ “ ”) in the content's prose, made as it is read so a marketer may type
- * ' and " (design log 081): the articles' educator and options (article-remark.ts), run on a
- * one-paragraph tree. Node-free, so the editor's previews run it too.
- */
+// Typographic quotes as the content is read, so a marketer may type ' and " (design log 081):
+// the articles' educator (article-remark.ts) run on a one-paragraph tree.
 const educate = (
   remarkSmartypants as unknown as (
     options: Record<string, boolean>,
@@ -33,9 +30,6 @@ export function typographicQuotes(text: string): string {
   return children.map((child) => child.value).join("");
 }
 
-/**
- * A content file's data with every string's quotes made typographic: run by the build on every
- * content/**.json as Vite reads it (scripts/vite-plugin-content.ts) and by the editor's previews.
- */
+/** A content file's data with every string's quotes made typographic, as the build reads it. */
 export const typographicContent = <T>(data: T): T =>
   mapStrings(data, typographicQuotes);

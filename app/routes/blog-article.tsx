@@ -10,8 +10,7 @@ import {
   loadArticleBody,
   relatedArticles,
 } from "../content/blog/articles";
-import { blogFeedLink } from "../content/blog/feed-link";
-import { articleMeta } from "../content/blog-meta";
+import { articleMeta, blogFeedLink } from "../content/blog-meta";
 import { articleWords } from "../content/blog-sections";
 import type { Route } from "./+types/blog-article";
 

@@ -1,16 +1,18 @@
 import { Navigate } from "react-router";
 
 import { LegalDocumentBody } from "../components/legal/legal-document-body";
-import { isLegalSlug } from "../content/legal";
+import { identity } from "../content/identity";
+import { isLegalSlug, legalPath } from "../content/legal";
 import { legalDocuments } from "../content/legal/all";
 import words from "../../content/legal-pages.json" with { type: "json" };
-import { legalMeta } from "../content/legal-meta";
+import { pageMeta } from "../content/page-meta";
 import { formatLongDate } from "../lib/dates";
 import type { Route } from "./+types/legal";
 
 export function meta({ params }: Route.MetaArgs) {
-  if (!isLegalSlug(params.slug)) return legalMeta(undefined, undefined);
-  return legalMeta(params.slug, legalDocuments[params.slug].summary);
+  if (!isLegalSlug(params.slug)) return [{ title: identity.name }];
+  const { title, summary } = legalDocuments[params.slug];
+  return pageMeta(legalPath(params.slug), title, summary);
 }
 
 /** A legal document on its own page: the footer links' target without scripts, and shareable. */

@@ -3,8 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 
 import consent from "../../content/consent.json" with { type: "json" };
-import { offTheShelfSolutions } from "../../app/content/home";
-import { productLinkText } from "../../app/content/home-sections";
+import { offTheShelfSolutions, productLinkText } from "../../app/content/home";
 import { newsletterSignup } from "../../app/content/newsletter";
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { CAPABILITY_STATEMENT } from "../../app/content/documents";

@@ -5,7 +5,7 @@ import {
   caseStudyLabels as labels,
   caseStudyListCopy,
 } from "../../app/content/case-studies/labels";
-import { caseStudyPath } from "../../app/content/case-studies/paths";
+import { caseStudyPath } from "../../app/content/site-map";
 import { expect, test } from "./fixtures";
 
 const [education, insurer] = caseStudies;

@@ -3,7 +3,7 @@ import {
   nextCaseStudy,
 } from "../../app/content/case-studies/case-study-files.server";
 import { caseStudyLabels as labels } from "../../app/content/case-studies/labels";
-import { caseStudyPath } from "../../app/content/case-studies/paths";
+import { caseStudyPath } from "../../app/content/site-map";
 import { expect, test } from "./fixtures";
 
 /**

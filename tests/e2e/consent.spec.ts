@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test";
 
 import consent from "../../content/consent.json" with { type: "json" };
-import { offTheShelfSolutions } from "../../app/content/home";
-import { clientWall, productLinkText } from "../../app/content/home-sections";
+import {
+  offTheShelfSolutions,
+  clientWall,
+  productLinkText,
+} from "../../app/content/home";
 import { footerText } from "../../app/content/navigation";
 import { named, watchAnalytics } from "./analytics-debug";
 import { dataLayerCommands, standInForGtag } from "./gtag-stand-in";

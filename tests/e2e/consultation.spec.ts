@@ -2,7 +2,7 @@ import {
   bookingPage,
   closingCallToAction,
 } from "../../app/content/calls-to-action";
-import { homeBanner } from "../../app/content/home-sections";
+import { homeBanner } from "../../app/content/home";
 import { newsletterSignup } from "../../app/content/newsletter";
 import { articlePath, pagePath } from "../../app/content/site-map";
 import { named, watchAnalytics } from "./analytics-debug";

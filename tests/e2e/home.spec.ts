@@ -1,5 +1,5 @@
 import { closingCallToAction } from "../../app/content/calls-to-action";
-import { caseStudyPath } from "../../app/content/case-studies/paths";
+import { caseStudyPath } from "../../app/content/site-map";
 import { homeCredentials } from "virtual:home-credentials";
 import { clients } from "../../app/content/clients";
 import { basisLabel, procurementRecognition } from "../../app/content/figures";
@@ -10,8 +10,6 @@ import {
   managementStats,
   offTheShelfSolutions,
   serviceAnchor,
-} from "../../app/content/home";
-import {
   aboutPreview,
   challengesAndSolutions,
   clientWall,
@@ -20,7 +18,7 @@ import {
   industryHeadings,
   productLinkText,
   satisfactionGuarantee,
-} from "../../app/content/home-sections";
+} from "../../app/content/home";
 import { identity } from "../../app/content/identity";
 import { getStartedLink, pageLink } from "../../app/content/navigation";
 import { homeTestimonial } from "../../app/content/testimonials";

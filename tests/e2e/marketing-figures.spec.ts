@@ -1,7 +1,7 @@
 import figures from "../../content/figures.json" with { type: "json" };
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
 import { caseStudyLabels as labels } from "../../app/content/case-studies/labels";
-import { caseStudyPath } from "../../app/content/case-studies/paths";
+import { caseStudyPath } from "../../app/content/site-map";
 import { facts, fillFacts } from "../../app/content/facts";
 import {
   basisLabel,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { imageSize } from "image-size";
 
-import { articleShareImage } from "../../app/content/blog/share-image";
+import { articleShareImage } from "../../app/content/share-pictures";
 import { expect, test } from "./fixtures";
 import { articles, identity, routes } from "./site";
 

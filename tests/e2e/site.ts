@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 
 import { caseStudies } from "../../app/content/case-studies/case-study-files.server";
-import { caseStudyPath } from "../../app/content/case-studies/paths";
 import { identity } from "../../app/content/identity";
 import {
   loadArticleIndex,
@@ -9,7 +8,12 @@ import {
 } from "../../app/content/blog/article-files.server";
 import { readArticle } from "../../app/content/blog/article-index";
 import { pages } from "../../app/content/pages";
-import { articlePath, pageKeys, pagePath } from "../../app/content/site-map";
+import {
+  articlePath,
+  pageKeys,
+  pagePath,
+  caseStudyPath,
+} from "../../app/content/site-map";
 import { legalLinks, legalPath } from "../../app/content/legal";
 import { legalDocuments } from "../../app/content/legal/all";
 import { menuItems } from "../../app/content/navigation";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import type { CaseStudy } from "../../content/case-studies";
 import { caseStudyListCopy } from "../../content/case-studies/labels";
-import { caseStudyPath } from "../../content/case-studies/paths";
+import { caseStudyPath } from "../../content/site-map";
 import { useHashDialog } from "../../lib/use-hash-dialog";
 import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import type { CaseStudy } from "../../content/case-studies";
 import { caseStudyLabels as labels } from "../../content/case-studies/labels";
-import { caseStudyPath } from "../../content/case-studies/paths";
+import { caseStudyPath } from "../../content/site-map";
 import { Dialog } from "../ui/dialog";
 import { Icon } from "../ui/icon";
 import { CaseStudyStory, StudyOpening } from "./detail-parts";

@@ -2,8 +2,7 @@ import { Link } from "react-router";
 
 import type { CaseStudy } from "../../content/case-studies";
 import { caseStudyLabels as labels } from "../../content/case-studies/labels";
-import { caseStudyPath } from "../../content/case-studies/paths";
-import { pagePath } from "../../content/site-map";
+import { caseStudyPath, pagePath } from "../../content/site-map";
 import { Icon } from "../ui/icon";
 import { CaseStudyStory, StudyOpening } from "./detail-parts";
 import { FigureChange, ScreenFigure } from "./screen-image";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { aboutPreview } from "../../content/home-sections";
+import { aboutPreview } from "../../content/home";
 import { homeCredentials } from "virtual:home-credentials";
 import { pageLink } from "../../content/navigation";
 import { ButtonLink } from "../ui/button";

@@ -1,5 +1,5 @@
 import { clients } from "../../content/clients";
-import { clientWall, homeSections } from "../../content/home-sections";
+import { clientWall, homeSections } from "../../content/home";
 import { ButtonLink } from "../ui/button";
 import { ClientWordmark } from "../ui/client-wordmark";
 import { Icon } from "../ui/icon";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { inServiceSince, procurementRecognition } from "../../content/figures";
-import { homeBanner as copy } from "../../content/home-sections";
+import { homeBanner as copy } from "../../content/home";
 import { identity } from "../../content/identity";
 import homePageFile from "../../../content/pages/home.json" with { type: "json" };
 import type { PageContent } from "../../content/pages";

@@ -1,9 +1,9 @@
-import { industries } from "../../content/home";
 import {
   challengesAndSolutions,
   homeSections,
+  industries,
   industryHeadings,
-} from "../../content/home-sections";
+} from "../../content/home";
 import { cardStyles } from "../ui/card";
 import { IconTile } from "../ui/icon-tile";
 import { Section, SectionHeading } from "../ui/section";

@@ -1,4 +1,4 @@
-import { satisfactionGuarantee as guarantee } from "../../content/home-sections";
+import { satisfactionGuarantee as guarantee } from "../../content/home";
 import { CheckList } from "../ui/check-list";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 
-import { serviceAnchor } from "../../content/home";
-import { homeSections } from "../../content/home-sections";
+import { serviceAnchor, homeSections } from "../../content/home";
 import type { ServiceTile } from "../../content/service-tile";
 import { serviceTiles as siteServiceTiles } from "virtual:service-tiles";
 import { IconTile } from "../ui/icon-tile";

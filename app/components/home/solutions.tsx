@@ -5,8 +5,9 @@ import {
   aiSolutions,
   offTheShelfSolutions,
   type OffTheShelfSolution,
+  homeSections,
+  productLinkText,
 } from "../../content/home";
-import { homeSections, productLinkText } from "../../content/home-sections";
 import type { AccentColor } from "../../content/types";
 import { accentClasses } from "../ui/accent";
 import { cardStyles } from "../ui/card";

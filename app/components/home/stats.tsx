@@ -1,5 +1,4 @@
-import { impactStats, managementStats } from "../../content/home";
-import { homeSections } from "../../content/home-sections";
+import { homeSections, impactStats, managementStats } from "../../content/home";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { StatFigure } from "../ui/stat-figure";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
-import { caseStudyPath } from "../../content/case-studies/paths";
-import { clientWall } from "../../content/home-sections";
+import { caseStudyPath } from "../../content/site-map";
+import { clientWall } from "../../content/home";
 import {
   homeTestimonial,
   type Testimonial as Quote,

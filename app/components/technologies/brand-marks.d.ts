@@ -1,6 +1,6 @@
 /** simple-icons' file of each brand mark, by slug: made by scripts/vite-plugin-brand-marks.ts. */
 declare module "virtual:brand-marks" {
-  import type { BrandMark } from "../../content/technologies";
+  import type { BrandMark } from "../../content/technologies/marks";
 
   const brandFiles: Record<BrandMark, string>;
   export default brandFiles;

@@ -5,7 +5,7 @@ import type {
   GlyphMark,
   TechnologyMark as Mark,
   WordMark,
-} from "../../content/technologies";
+} from "../../content/technologies/marks";
 import { Icon, type IconName } from "../ui/icon";
 
 /**

@@ -6,11 +6,8 @@ import brandFiles from "virtual:brand-marks";
 import type { SimpleIcon } from "simple-icons";
 import { describe, expect, it } from "vitest";
 
-import {
-  coreTechnologies,
-  technologyItems,
-  type TechnologyMark,
-} from "../../content/technologies";
+import { coreTechnologies, technologyItems } from "../../content/technologies";
+import type { TechnologyMark } from "../../content/technologies/marks";
 import technologiesFile from "../../../content/technologies.json" with { type: "json" };
 import { contentFileProblems } from "../../content/content-files";
 import { technologiesFileSchema } from "../../content/technologies.schema";

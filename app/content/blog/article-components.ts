@@ -1,8 +1,4 @@
-/**
- * The components an article may use, by name: the one allow-list. The build rejects any other
- * component, raw HTML element, import or script in an article, and the React map in
- * `app/components/blog/article-components.tsx` must provide exactly these (TypeScript checks it).
- */
+/** The components an article may use: the one allow-list (components/blog/article-components.tsx). */
 export const articleComponentNames = [
   "CallToAction",
   "Callout",

@@ -3,7 +3,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import {
-  ArticleError,
   buildArticleIndex,
   type ArticleFile,
   type ArticleSummary,
@@ -42,7 +41,7 @@ export function loadArticleIndex(
   return buildArticleIndex(files).map((article): ArticleSummary => {
     if (!existsSync(path.join(publicDir, article.image.src))) {
       const file = files.find((f) => f.fileName.endsWith(`${article.id}.mdx`));
-      throw new ArticleError(
+      throw new Error(
         `${file?.fileName ?? article.id}: field "image.src" names ${article.image.src}, but public${article.image.src} does not exist.`,
       );
     }

@@ -9,8 +9,6 @@ import {
 } from "../schema-parts.ts";
 import { typographicContent } from "../typographic-quotes.ts";
 
-/** The article index from the MDX files' front matter: pure, so the configs, plugins and tests share it. */
-
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 
 const articleImageSchema = z
@@ -48,9 +46,9 @@ export const articleFrontMatterSchema = z.strictObject({
 });
 
 type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
-/** The cover as the pages get it: with its file's size, which the build adds (article-files.server.ts). */
+/** The cover with its file's size, which the build adds (article-files.server.ts). */
 export type ArticleImage = ArticleFrontMatter["image"] & PixelSize;
-/** An article as read from its file: its front matter, and what the build derives from its body. */
+
 export type ArticleRead = ArticleFrontMatter & {
   readTime: number;
 };
@@ -58,16 +56,13 @@ export type ArticleSummary = Omit<ArticleRead, "image"> & {
   image: ArticleImage;
 };
 
-/** The reading pace a read time assumes: about 200 words a minute, the common figure for prose. */
-const WORDS_PER_MINUTE = 200;
-
-/** Minutes to read a body, at least one: computed by the build, never typed, so it follows every edit. */
+/** Minutes to read a body at 200 words a minute, at least one: derived, so it follows every edit. */
 export function readTimeOf(body: string): number {
   const words = body
     .replace(/<[^>]+>/g, " ")
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.ceil(words / 200));
 }
 
 export interface ArticleFile {
@@ -76,11 +71,6 @@ export interface ArticleFile {
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-
-/** An article file whose front matter or name is unusable; the message names the file and field. */
-export class ArticleError extends Error {
-  override name = "ArticleError";
-}
 
 function articleIdFromFileName(fileName: string): string {
   return (fileName.split(/[\\/]/).pop() ?? fileName).replace(/\.mdx$/, "");
@@ -93,7 +83,7 @@ export function readArticle(file: ArticleFile): {
   const { fileName, source } = file;
   const match = FRONT_MATTER.exec(source);
   if (!match) {
-    throw new ArticleError(
+    throw new Error(
       `${fileName}: no front matter. Start the file with a block between two "---" lines (see README, "Content").`,
     );
   }
@@ -101,7 +91,7 @@ export function readArticle(file: ArticleFile): {
   try {
     data = parseYaml(match[1] ?? "");
   } catch (error) {
-    throw new ArticleError(
+    throw new Error(
       `${fileName}: the front matter is not valid YAML: ${(error as Error).message}`,
     );
   }
@@ -110,13 +100,13 @@ export function readArticle(file: ArticleFile): {
     const problems = result.error.issues.map((issue) =>
       describeIssue(issue, data),
     );
-    throw new ArticleError(
+    throw new Error(
       `${fileName}: invalid front matter:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
   }
   const expectedId = articleIdFromFileName(fileName);
   if (result.data.id !== expectedId) {
-    throw new ArticleError(
+    throw new Error(
       `${fileName}: field "id" is "${result.data.id}" but must equal the file name, "${expectedId}".`,
     );
   }
@@ -158,8 +148,7 @@ export function buildArticleIndex(
   const summaries = files.map((file) => readArticle(file).summary);
   const seen = new Set<string>();
   for (const { id } of summaries) {
-    if (seen.has(id))
-      throw new ArticleError(`Two articles have the id "${id}".`);
+    if (seen.has(id)) throw new Error(`Two articles have the id "${id}".`);
     seen.add(id);
   }
   return summaries.sort(compareNewestFirst);

@@ -8,11 +8,8 @@ import { withPixelSizes } from "../image-sizes.server.ts";
 import { typographicContent } from "../typographic-quotes.ts";
 import { caseStudyIndex } from "./list.ts";
 
-/*
- * The case studies for Node, where Vite's import.meta.glob (index.ts) does not run: the end-to-end
- * tests, the configs (the prerender list) and the sitemap; the same files and order as the site's.
- * The folder is found from this module, or, in the prerender's bundle under build/, from the root.
- */
+// The case studies for Node (tests, configs, sitemap), where index.ts's import.meta.glob does not
+// run; found beside this module, or from the root in the prerender's bundle under build/.
 const besideThisModule = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../../content/case-studies",
@@ -21,10 +18,7 @@ const CASE_STUDIES_DIR = existsSync(besideThisModule)
   ? besideThisModule
   : path.resolve(process.cwd(), "content/case-studies");
 
-/**
- * Each study's file in a folder, read as the site reads it (scripts/content-reading.ts): a screen
- * whose file is missing under public/ stops the build, naming the study's file and field.
- */
+/** Each study's file, read as the site reads it; a screen missing under public/ stops the build. */
 export function readCaseStudyFiles(
   dir: string = CASE_STUDIES_DIR,
   publicDir: string = path.resolve(dir, "../../public"),

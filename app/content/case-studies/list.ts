@@ -1,11 +1,7 @@
 import type { CaseStudy, CaseStudyFile } from "../case-studies.schema.ts";
 import { testimonialOf, testimonials } from "../testimonials.ts";
 
-/**
- * The case studies from their files (for Vite's index.ts and Node's case-study-files.server.ts),
- * by `order` then id, each quoting its testimonial in content/testimonials.json, so Home and the
- * study say the same words, or its file's own; a study with neither stops the build.
- */
+/** The case studies by `order`, each quoting its testimonial in testimonials.json, or its own. */
 export function caseStudyIndex(files: readonly CaseStudyFile[]) {
   const caseStudies: readonly CaseStudy[] = [...files]
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))

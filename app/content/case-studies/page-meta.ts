@@ -3,20 +3,15 @@ import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, seo, type ShareImage } from "../../lib/seo";
 import { identity } from "../identity";
 import caseStudiesPageFile from "../../../content/pages/case-studies.json" with { type: "json" };
-import { breadcrumbs } from "../page-meta";
-import { LANGUAGE, organizationId, site } from "../site-meta";
-import { pagePath } from "../site-map";
-import { caseStudyPath } from "./paths";
+import { breadcrumbs, LANGUAGE, organizationId, site } from "../page-meta";
+import { caseStudyPath, pagePath } from "../site-map";
 import { caseStudySharePicture } from "../share-pictures";
 import type { CaseStudy } from "../case-studies.schema";
 import { pageCopy } from "../page-copy";
 
 const caseStudiesPage = pageCopy(caseStudiesPageFile);
 
-/**
- * A case study's share card: a JPEG per study, drawn from its content by `npm run images`
- * (scripts/images/case-study-cards.mjs); until it is, the build stands the site's own in.
- */
+/** A case study's share card, drawn by `npm run images` (until then the site's own stands in). */
 export function caseStudyShareImage(study: CaseStudy): ShareImage {
   const { from, value, label } = study.highlight;
   return {
@@ -27,11 +22,7 @@ export function caseStudyShareImage(study: CaseStudy): ShareImage {
   };
 }
 
-/**
- * A case study's page: "<its title> | {Company}", its link preview headed by the study alone,
- * and its JSON-LD an Article about the client, published by the company, under Home › Case
- * Studies.
- */
+/** A case study's page: its title, its own share card, and an Article about the client as JSON-LD. */
 export function caseStudyMeta(study: CaseStudy | undefined): MetaDescriptor[] {
   // Unknown ids are never prerendered; the page sends the visitor home.
   if (!study) return [{ title: identity.name }];

@@ -2,8 +2,14 @@ import cookiePolicy from "../../../content/legal/cookie-policy.json" with { type
 import paiaManual from "../../../content/legal/paia-manual.json" with { type: "json" };
 import privacyPolicy from "../../../content/legal/privacy-policy.json" with { type: "json" };
 import termsOfUse from "../../../content/legal/terms-of-use.json" with { type: "json" };
-import { legalDocument } from "./document";
+import { fillPageFacts } from "../facts.ts";
+import type { LegalDocumentFile } from "../legal.schema";
 import type { LegalDocument, LegalSlug } from "./types";
+
+const legalDocument = (slug: LegalSlug, file: unknown): LegalDocument => ({
+  slug,
+  ...fillPageFacts(file as LegalDocumentFile),
+});
 
 /** Every legal document, for their own pages (the dialogs load them one at a time instead). */
 export const legalDocuments: Record<LegalSlug, LegalDocument> = {

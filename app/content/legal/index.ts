@@ -1,5 +1,6 @@
 import { legalTitles } from "virtual:legal-titles";
 
+import type { LegalDocumentFile } from "../legal.schema";
 import { legalSlugs, type LegalDocument, type LegalSlug } from "./types.ts";
 
 export {
@@ -9,12 +10,7 @@ export {
   type LegalSlug,
 } from "./types.ts";
 
-/**
- * Footer order and link text of the legal documents: each link is named by its document's title
- * (the build derives the titles from content/legal/, so no page carries the documents; the PAIA
- * manual's spells the abbreviation out, as its link is the first "PAIA" on most pages: WCAG
- * 3.1.4, design log 062).
- */
+/** The footer's legal links, each named by its document's title (which the build derives). */
 export const legalLinks: readonly { slug: LegalSlug; title: string }[] =
   legalSlugs.map((slug) => ({ slug, title: legalTitles[slug] }));
 
@@ -35,9 +31,9 @@ const files: Record<LegalSlug, () => Promise<{ default: unknown }>> = {
 export async function loadLegalDocument(
   slug: LegalSlug,
 ): Promise<LegalDocument> {
-  const [{ legalDocument }, file] = await Promise.all([
-    import("./document.ts"),
+  const [{ fillPageFacts }, file] = await Promise.all([
+    import("../facts.ts"),
     files[slug](),
   ]);
-  return legalDocument(slug, file.default);
+  return { slug, ...fillPageFacts(file.default as LegalDocumentFile) };
 }

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-
 import { describe, expect, it } from "vitest";
 
 import cookiePolicyFile from "../../../content/legal/cookie-policy.json" with { type: "json" };
@@ -15,7 +13,7 @@ import {
 } from "../legal.schema";
 import { legalDocuments } from "./all";
 import { legalLinks, legalSlugs, loadLegalDocument } from "./index";
-import { SERVICE_WORKER_CACHE_ID, storedKeys } from "./stored-keys";
+import { storedKeys } from "./stored-keys";
 
 describe("legal documents", () => {
   it("are the documents of the footer, each loadable on its own, with its own slug and the link's title", async () => {
@@ -40,13 +38,6 @@ describe("legal documents", () => {
     );
     expect(JSON.stringify(legalDocuments["privacy-policy"])).toContain(
       `our ${identity.informationOfficer.role}, who can be reached at ${identity.informationOfficer.email}`,
-    );
-  });
-
-  it("the service worker's cache is the one the cookie policy must list (cacheId in scripts/service-worker.mjs)", () => {
-    const script = readFileSync("scripts/service-worker.mjs", "utf8");
-    expect(/cacheId: "([^"]+)"/.exec(script)?.[1]).toBe(
-      SERVICE_WORKER_CACHE_ID,
     );
   });
 

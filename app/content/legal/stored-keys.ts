@@ -3,13 +3,10 @@ import { ANALYTICS_DEBUG_KEY } from "../../lib/analytics/providers/console.ts";
 import { SAVED_CONTACT_KEY } from "../../lib/contact-form/saved-contact.ts";
 import { CONSENT_STORAGE_KEY } from "../../lib/consent/consent.ts";
 
-/** The service worker's cache id (`cacheId` in scripts/service-worker.mjs; legal.test.ts holds them equal). */
+/** The service worker's cache id (scripts/service-worker.mjs), which the cookie policy lists. */
 export const SERVICE_WORKER_CACHE_ID = "khanyisa";
 
-/**
- * Every name the site stores in a visitor's browser, as the cookie policy lists it: each taken
- * from the code that writes it, so the policy's schema (legal.schema.ts) follows the code.
- */
+/** Every name the site stores in a browser, from the code that writes it: the cookie policy's list. */
 export const storedKeys = [
   CONSENT_STORAGE_KEY,
   // React Router's <ScrollRestoration /> keeps the scroll positions under its default key.

@@ -1,8 +1,4 @@
-/**
- * The spec's nine technology categories, in its order, each by the key content/technologies.json
- * files its group under: the category is the group's heading, written here alone. Plain data,
- * for the page, the schema and the editor's preview.
- */
+/** The spec's nine technology categories, in its order, by the key technologies.json groups under. */
 export const technologyCategories = {
   infrastructure: "Infrastructure & DevOps",
   developmentTools: "Development tools",

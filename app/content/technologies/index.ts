@@ -14,13 +14,6 @@ export type {
   TechnologyGroup,
   TechnologyItem,
 } from "../technologies.schema";
-export type {
-  BrandMark,
-  CoreMark,
-  GlyphMark,
-  TechnologyMark,
-  WordMark,
-} from "./marks";
 
 const content = file as z.infer<typeof technologiesFileSchema>;
 

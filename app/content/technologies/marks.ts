@@ -1,9 +1,6 @@
 /**
- * The keys a technology's data names its mark by (decision 012): a brand's simple-icons slug, with
- * the brand's name, which a technology shown with that mark must name (technology-mark.test.ts
- * holds the names to simple-icons'); "wordmark" for a brand with no mark we may or can legibly
- * show; a glyph for what is not a brand. components/technologies draws each key; the schema
- * accepts only these. No drawings here: the build's content check imports it.
+ * The marks a technology may name (decision 012): a brand's simple-icons slug with its name, a
+ * glyph, or "wordmark". No drawings here: the build's content check imports it.
  */
 export const brandNames = {
   angular: "Angular",

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import consent from "../../../content/consent.json" with { type: "json" };
 import { caseStudies } from "../../../app/content/case-studies/case-study-files.server";
 import { caseStudyLabels } from "../../../app/content/case-studies/labels";
-import { caseStudyPath } from "../../../app/content/case-studies/paths";
+import { caseStudyPath } from "../../../app/content/site-map";
 import { loadArticleIndex } from "../../../app/content/blog/article-files.server";
 import { indexablePagesFor } from "../../../app/content/site-pages";
 import { findLayoutProblems } from "../../gates/layout";

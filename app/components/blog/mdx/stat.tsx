@@ -16,7 +16,7 @@ export function StatGrid({ children }: { children: ReactNode }) {
 
 /**
  * `<Stat value="73%" label="…">`: one figure and what it measures; optionally its source, and the
- * basis of one of the site's figures (given by the build: article-figures.ts).
+ * basis of one of the site's figures (given by the build: article-remark.ts).
  */
 export function Stat({
   value,

@@ -3,7 +3,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import { describe, expect, it } from "vitest";
 
-import { remarkArticleGuard } from "./article-guard";
+import { remarkArticleGuard } from "./article-remark";
 
 const CLOSING = `<CallToAction title="Talk to us" label="Get in touch" to="/contact" />`;
 const knownPaths = new Set([
