@@ -2,10 +2,15 @@ import { Component, type ComponentType, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import type { z } from "zod";
 
-import { fitToSchema, jsonSchemaOf, problemsOfEntry } from "../schema-fields";
+import {
+  fitToSchema,
+  type JsonSchema,
+  jsonSchemaOf,
+  labelOf,
+  problemsOfEntry,
+} from "../schema-fields";
 import { withFigures } from "../../app/content/facts";
 import { typographicContent } from "../../app/content/typographic-quotes";
-import { shapedLike } from "./shape";
 
 /** What every preview shares: the entry, its problems, and the frame listing them. */
 
@@ -130,11 +135,51 @@ export function PreviewPart({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * An entry as far as it is filled in, in its schema's shape, so that a site component can draw
+ * it while it is being written: a missing list is an empty list, a text an empty text, a group a
+ * group of such; an optional field stays out until it is filled, a nullable one is null.
+ */
+function shapedLike(node: JsonSchema, value: unknown): unknown {
+  if ((value === null || value === undefined) && node.nullable) return null;
+  switch (node.type) {
+    case "array":
+      return Array.isArray(value)
+        ? value.map((item) => shapedLike(node.items ?? {}, item))
+        : [];
+    case "object": {
+      const given =
+        value !== null && typeof value === "object" && !Array.isArray(value)
+          ? (value as Record<string, unknown>)
+          : {};
+      const required = new Set(node.required ?? []);
+      const shaped: Record<string, unknown> = { ...given };
+      for (const [key, property] of Object.entries(node.properties ?? {}))
+        if (given[key] !== undefined || required.has(key))
+          shaped[key] = shapedLike(property, given[key]);
+      return shaped;
+    }
+    case "string":
+      return typeof value === "string" || typeof value === "number"
+        ? String(value)
+        : "";
+    case "number":
+    case "integer":
+      return typeof value === "number" && Number.isFinite(value)
+        ? value
+        : undefined;
+    case "boolean":
+      return typeof value === "boolean" ? value : false;
+    default:
+      return value;
+  }
+}
+
 type Preview = ComponentType<{ entry: PreviewEntry } & PicturesOfEntry>;
 
 /**
  * A kind's preview: `draw` puts the entry in the site's components, as it would be saved and as
- * the site reads it (shaped by shape.ts, typographic quotes, figures filled in).
+ * the site reads it (shaped as above, typographic quotes, figures filled in).
  */
 export function sitePreview<T>(
   draw: (data: T, pictures: PicturesOfEntry) => ReactNode,
@@ -157,3 +202,57 @@ export function sitePreview<T>(
     };
   };
 }
+
+/** Any content, in the site's type: headings for groups, paragraphs for text, lists for lists. */
+function Words({
+  value,
+  name,
+  level = 2,
+}: {
+  value: unknown;
+  name?: string;
+  level?: number;
+}): ReactNode {
+  const Heading = `h${Math.min(level, 6)}` as "h2";
+  if (value === null || value === undefined || value === "") return null;
+  if (Array.isArray(value))
+    return (
+      <section className="mt-6">
+        {name ? (
+          <Heading className="text-xl font-bold">{labelOf(name)}</Heading>
+        ) : null}
+        <ul className="mt-3 space-y-3">
+          {value.map((item, index) => (
+            <li key={index} className="rounded-card border border-line p-4">
+              <Words value={item} level={level + 1} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  if (typeof value === "object")
+    return (
+      <section className={name ? "mt-6" : undefined}>
+        {name ? (
+          <Heading className="text-xl font-bold">{labelOf(name)}</Heading>
+        ) : null}
+        {Object.entries(value).map(([key, item]) => (
+          <Words key={key} value={item} name={key} level={level + 1} />
+        ))}
+      </section>
+    );
+  return (
+    <p className="mt-2">
+      {name ? (
+        <span className="font-semibold text-ink-soft">{labelOf(name)}: </span>
+      ) : null}
+      {String(value)}
+    </p>
+  );
+}
+
+export const wordsPreview = sitePreview<unknown>((data) => (
+  <div className="container-page max-w-3xl py-10">
+    <Words value={data} />
+  </div>
+));

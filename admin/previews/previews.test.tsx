@@ -13,8 +13,13 @@ import {
 } from "../../app/content/content-files";
 import { typographicQuotes } from "../../app/content/typographic-quotes";
 import { technologyCategories } from "../../app/content/technologies/categories";
-import { filePreview, folderPreview, type PreviewEntry } from ".";
-import type { DecapFields, GetAsset, PicturesOfEntry } from "./frame";
+import { filePreview, folderPreview } from ".";
+import type {
+  DecapFields,
+  GetAsset,
+  PicturesOfEntry,
+  PreviewEntry,
+} from "./frame";
 
 /**
  * The editor's previews, rendered as Decap renders them (decision 086): each draws the entry
