@@ -1,4 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from "react";
+import type { Collection, List, Map } from "immutable";
 import { MemoryRouter } from "react-router";
 import type { z } from "zod";
 
@@ -14,26 +15,13 @@ import { typographicContent } from "../../app/content/typographic-quotes";
 
 /** What every preview shares: the entry, its problems, and the frame listing them. */
 
-/** The data Decap hands a preview: an Immutable map, read as plain values. */
-export interface PreviewEntry {
-  getIn: (path: string[]) => { toJS?: () => unknown } | unknown;
-}
+/** The entry's data, from the Immutable map Decap hands a preview. */
+export const entryData = (entry: PreviewEntry) =>
+  (entry.get("data")?.toJS() ?? {}) as Record<string, unknown>;
 
-export function entryData(entry: PreviewEntry): Record<string, unknown> {
-  const data = entry.getIn(["data"]) as { toJS?: () => unknown } | undefined;
-  const value = data?.toJS ? data.toJS() : data;
-  return value !== null && typeof value === "object"
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-/** A field of Decap's form, and a group's or list's fields (Immutable values). */
-interface DecapField {
-  get: (key: string) => unknown;
-}
-export interface DecapFields {
-  find: (predicate: (field: DecapField) => boolean) => DecapField | undefined;
-}
+export type PreviewEntry = Map<string, Collection<unknown, unknown>>;
+/** Decap's form fields, each an Immutable map (a group's or list's own fields under "fields"). */
+type DecapFields = List<Map<string, unknown>>;
 
 /**
  * Decap's look-up of a file of a field's upload folder by its name: an upload not yet saved as
@@ -41,7 +29,7 @@ export interface DecapFields {
  */
 export type GetAsset = (
   path: string,
-  field?: DecapField,
+  field?: Map<string, unknown>,
 ) => { toString(): string } | undefined;
 
 export interface PicturesOfEntry {
@@ -59,7 +47,7 @@ export function pictureUrl(
   path: readonly string[],
 ): string {
   if (!src || !getAsset) return src;
-  let field: DecapField | undefined;
+  let field: Map<string, unknown> | undefined;
   let group = fields;
   for (const name of path) {
     field = group?.find((candidate) => candidate.get("name") === name);
@@ -213,14 +201,22 @@ function Words({
   name?: string;
   level?: number;
 }): ReactNode {
-  const Heading = `h${Math.min(level, 6)}` as "h2";
   if (value === null || value === undefined || value === "") return null;
-  if (Array.isArray(value))
+  const label = name ? labelOf(name) : undefined;
+  if (typeof value !== "object")
     return (
-      <section className="mt-6">
-        {name ? (
-          <Heading className="text-xl font-bold">{labelOf(name)}</Heading>
+      <p className="mt-2">
+        {label ? (
+          <span className="font-semibold text-ink-soft">{label}: </span>
         ) : null}
+        {String(value)}
+      </p>
+    );
+  const Heading = `h${Math.min(level, 6)}` as "h2";
+  return (
+    <section className={label || Array.isArray(value) ? "mt-6" : undefined}>
+      {label ? <Heading className="text-xl font-bold">{label}</Heading> : null}
+      {Array.isArray(value) ? (
         <ul className="mt-3 space-y-3">
           {value.map((item, index) => (
             <li key={index} className="rounded-card border border-line p-4">
@@ -228,26 +224,12 @@ function Words({
             </li>
           ))}
         </ul>
-      </section>
-    );
-  if (typeof value === "object")
-    return (
-      <section className={name ? "mt-6" : undefined}>
-        {name ? (
-          <Heading className="text-xl font-bold">{labelOf(name)}</Heading>
-        ) : null}
-        {Object.entries(value).map(([key, item]) => (
+      ) : (
+        Object.entries(value).map(([key, item]) => (
           <Words key={key} value={item} name={key} level={level + 1} />
-        ))}
-      </section>
-    );
-  return (
-    <p className="mt-2">
-      {name ? (
-        <span className="font-semibold text-ink-soft">{labelOf(name)}: </span>
-      ) : null}
-      {String(value)}
-    </p>
+        ))
+      )}
+    </section>
   );
 }
 
