@@ -98,29 +98,18 @@ const pageHeroPreview = (page: string) =>
     );
   });
 
-const noWords: CaseStudy["testimonial"] = {
-  quote: "",
-  attribution: "",
-  organisation: "",
-};
+const noWords = { quote: "", attribution: "", organisation: "" };
 
 /** The study's words, or the testimonial naming it, as the build resolves them; or its complaint. */
-function wordsOf(study: CaseStudyFile): {
-  testimonial: CaseStudy["testimonial"];
-  problems: string[];
-} {
-  if (study.testimonial)
-    return { testimonial: study.testimonial, problems: [] };
+function wordsOf(study: CaseStudyFile): CaseStudy["testimonial"] | Error {
+  if (study.testimonial) return study.testimonial;
   // Without an id it names no testimonial yet; the missing id is listed already.
-  if (!study.id) return { testimonial: noWords, problems: [] };
+  if (!study.id) return noWords;
   try {
     const { quote, attribution, organisation } = testimonialOf(study.id);
-    return { testimonial: { quote, attribution, organisation }, problems: [] };
+    return { quote, attribution, organisation };
   } catch (error) {
-    return {
-      testimonial: noWords,
-      problems: [`Client's words: ${(error as Error).message}`],
-    };
+    return error as Error;
   }
 }
 
@@ -130,6 +119,7 @@ function wordsOf(study: CaseStudyFile): {
  */
 const caseStudyPreview = sitePreview<CaseStudyFile>(
   (data, pictures) => {
+    const words = wordsOf(data);
     const study: CaseStudy = {
       ...data,
       // Drawn at each picture's own size: the build reads it from the file.
@@ -137,7 +127,7 @@ const caseStudyPreview = sitePreview<CaseStudyFile>(
         ...shot,
         src: pictureUrl(shot.src, pictures, ["screenshots", "src"]),
       })),
-      testimonial: wordsOf(data).testimonial,
+      testimonial: words instanceof Error ? noWords : words,
     };
     const { nextCaseStudy } = caseStudyIndex([
       ...caseStudies.filter((other) => other.id !== study.id),
@@ -153,7 +143,10 @@ const caseStudyPreview = sitePreview<CaseStudyFile>(
       </>
     );
   },
-  (data) => wordsOf(data).problems,
+  (data) => {
+    const words = wordsOf(data);
+    return words instanceof Error ? [`Client's words: ${words.message}`] : [];
+  },
 );
 
 const filePreviews: Record<string, typeof wordsPreview> = {
