@@ -2,6 +2,7 @@ import CMS from "decap-cms-app";
 import { fromJS, isKeyed } from "immutable";
 import localForage from "localforage";
 
+import appStyles from "../app/styles/app.css?url";
 import { contentFiles, contentFolders } from "../app/content/content-files";
 import backend from "./backend.json" with { type: "json" };
 import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
@@ -12,28 +13,26 @@ import { ArticlePreview, filePreview, folderPreview } from "./previews";
 
 /** The content editor at /admin (decision 086). */
 
-type DecapPreview = Parameters<typeof CMS.registerPreviewTemplate>[1];
-const previews = [
-  [ARTICLES, ArticlePreview],
-  ...contentFiles.map((entry) => [entryName(entry.file), filePreview(entry)]),
-  ...contentFolders.map((entry) => [
-    entryName(entry.folder),
-    folderPreview(entry),
-  ]),
-] as [string, DecapPreview][];
+// The site's stylesheets: app.css first, then every component's, found rather than listed.
+CMS.registerPreviewStyle(appStyles);
+const componentStyles = import.meta.glob<string>(
+  ["../app/**/*.css", "!../app/styles/app.css"],
+  { eager: true, query: "?url", import: "default" },
+);
+for (const url of Object.values(componentStyles)) CMS.registerPreviewStyle(url);
 
-/** The site's stylesheets, every component's found rather than listed. */
-const stylesheets = import.meta.glob<string>("../app/**/*.css", {
-  eager: true,
-  query: "?url",
-  import: "default",
-});
-for (const [, url] of Object.entries(stylesheets).sort(([a], [b]) =>
-  a.endsWith("/styles/app.css") ? -1 : b.endsWith("/styles/app.css") ? 1 : 0,
-))
-  CMS.registerPreviewStyle(url);
-for (const [name, preview] of previews)
-  CMS.registerPreviewTemplate(name, preview);
+type DecapPreview = Parameters<typeof CMS.registerPreviewTemplate>[1];
+CMS.registerPreviewTemplate(ARTICLES, ArticlePreview as DecapPreview);
+for (const entry of contentFiles)
+  CMS.registerPreviewTemplate(
+    entryName(entry.file),
+    filePreview(entry) as DecapPreview,
+  );
+for (const entry of contentFolders)
+  CMS.registerPreviewTemplate(
+    entryName(entry.folder),
+    folderPreview(entry) as DecapPreview,
+  );
 // Decap's own default preview of a block is its MDX (the article preview renders the body).
 for (const component of editorComponents)
   CMS.registerEditorComponent({ ...component, toPreview: component.toBlock });

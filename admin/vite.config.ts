@@ -54,12 +54,10 @@ function localBackend(): Plugin {
     name: "khanyisa:local-backend",
     apply: "serve",
     async configureServer(server) {
+      const { default: express } = await import("express");
       // A CommonJS module whose exports Node cannot list: its functions are on the default.
-      const [{ default: express }, { default: decapServer }] =
-        await Promise.all([
-          import("express"),
-          import("decap-server/dist/middlewares.js"),
-        ]);
+      const { default: decapServer } =
+        await import("decap-server/dist/middlewares.js");
       process.env.GIT_REPO_DIRECTORY ??= root;
       const backend = express();
       await decapServer.registerLocalFs(backend, { logLevel: "warn" });
