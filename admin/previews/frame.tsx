@@ -58,26 +58,6 @@ export function pictureUrl(
   return String(getAsset(src.slice(folder.length + 1), field) ?? "") || src;
 }
 
-function Problems({ problems }: { problems: readonly string[] }) {
-  if (problems.length === 0) return null;
-  return (
-    <div
-      role="alert"
-      className="border-b-4 border-accent-strong bg-canvas-subtle px-6 py-4 text-sm"
-    >
-      <p className="font-bold">
-        Fix {problems.length === 1 ? "this" : "these"} before saving (the site
-        will not build with {problems.length === 1 ? "it" : "them"}):
-      </p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** Keeps a half-filled entry from blanking the preview: its problems are listed above. */
 class PreviewBoundary extends Component<
   { children: ReactNode },
@@ -108,7 +88,22 @@ export function PreviewFrame({
 }) {
   return (
     <MemoryRouter>
-      <Problems problems={problems} />
+      {problems.length > 0 ? (
+        <div
+          role="alert"
+          className="border-b-4 border-accent-strong bg-canvas-subtle px-6 py-4 text-sm"
+        >
+          <p className="font-bold">
+            Fix {problems.length === 1 ? "this" : "these"} before saving (the
+            site will not build with {problems.length === 1 ? "it" : "them"}):
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <PreviewBoundary key={problems.join("\n")}>{children}</PreviewBoundary>
     </MemoryRouter>
   );
