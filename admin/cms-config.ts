@@ -49,31 +49,6 @@ export const entryName = (file: string) =>
     .replace(/\.json$/, "")
     .replace(/[^a-z0-9]+/g, "-");
 
-function articleFields(): CmsField[] {
-  return [
-    ...fieldsOfSchema(articleFrontMatterSchema),
-    {
-      name: "body",
-      label: "Article",
-      widget: "markdown",
-      // What an article renders (article-remark.ts, article-prose.css): no image, code or strikethrough.
-      buttons: [
-        "bold",
-        "italic",
-        "link",
-        "heading-two",
-        "heading-three",
-        "heading-four",
-        "quote",
-        "bulleted-list",
-        "numbered-list",
-      ],
-      editor_components: editorComponents.map((component) => component.id),
-      hint: "Use the toolbar for headings, lists, links, quotes, bold and italic, and its + button for a call to action, a callout, a table or figures in a grid. Every article ends with a call to action.",
-    },
-  ];
-}
-
 /** Every text an editor reads (labels, hints, descriptions, messages) in the editor's words. */
 function inEditorWords<T>(value: T, key = ""): T {
   if (typeof value === "string")
@@ -115,7 +90,28 @@ function cmsCollections() {
     sortable_fields: ["publishDate", "title"],
     media_folder: `/public${UPLOADS_PATH}/blog`,
     public_folder: `${UPLOADS_PATH}/blog`,
-    fields: articleFields(),
+    fields: [
+      ...fieldsOfSchema(articleFrontMatterSchema),
+      {
+        name: "body",
+        label: "Article",
+        widget: "markdown",
+        // What an article renders (article-remark.ts): no image, code or strikethrough.
+        buttons: [
+          "bold",
+          "italic",
+          "link",
+          "heading-two",
+          "heading-three",
+          "heading-four",
+          "quote",
+          "bulleted-list",
+          "numbered-list",
+        ],
+        editor_components: editorComponents.map((component) => component.id),
+        hint: "Use the toolbar for headings, lists, links, quotes, bold and italic, and its + button for a call to action, a callout, a table or figures in a grid. Every article ends with a call to action.",
+      },
+    ],
   };
   const folders = contentFolders.map((entry) => ({
     name: entryName(entry.folder),
@@ -150,6 +146,8 @@ function cmsCollections() {
 }
 
 export function cmsConfig(backend: Backend, editorOrigin = location.origin) {
+  // "View live": the site's home page, under `npm run cms` on the site's dev server.
+  const home = import.meta.env?.DEV ? "http://127.0.0.1:5173/home" : "/home";
   return {
     load_config_file: false,
     backend: {
@@ -169,9 +167,8 @@ export function cmsConfig(backend: Backend, editorOrigin = location.origin) {
     media_folder: `public${UPLOADS_PATH}`,
     public_folder: UPLOADS_PATH,
     locale: "en",
-    // "View live": the site's home page, under `npm run cms` on the site's dev server.
-    site_url: import.meta.env?.DEV ? "http://127.0.0.1:5173/home" : "/home",
-    display_url: import.meta.env?.DEV ? "http://127.0.0.1:5173/home" : "/home",
+    site_url: home,
+    display_url: home,
     logo_url: "/favicon.svg",
     search: true,
     collections: cmsCollections(),

@@ -50,20 +50,14 @@ function openingTag(name: string, attributes: [string, unknown][]): string {
  */
 function textBlock(
   name: string,
-  {
-    id,
-    label,
-    fields,
-  }: Omit<EditorComponent, "pattern" | "fromBlock" | "toBlock">,
+  component: Pick<EditorComponent, "id" | "label" | "fields">,
   defaults: Record<string, string>,
 ): EditorComponent {
-  const attributes = fields
+  const attributes = component.fields
     .map((field) => field.name)
     .filter((key) => key !== "body");
   return {
-    id,
-    label,
-    fields,
+    ...component,
     pattern: new RegExp(
       `^<${name}((?:\\s+\\w+="[^"]*")*)\\s*>\\n([\\s\\S]*?)\\n<\\/${name}>`,
     ),

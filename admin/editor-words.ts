@@ -59,11 +59,11 @@ function withExamples(text: string): string {
   return result + text.slice(from);
 }
 
-/** The site's brief by the name a marketer knows it by, not the engineers' "spec". */
-const plainWords = (text: string) =>
-  text
-    .replace(/\bthe spec\b/g, "the site’s specification")
-    .replace(/\bThe spec\b/g, "The site’s specification");
-
 export const editorWords = (text: string) =>
-  withExamples(plainWords(typographicQuotes(text)));
+  withExamples(
+    // The site's brief by the name a marketer knows it by, not the engineers' "spec".
+    typographicQuotes(text).replace(
+      /\b([Tt])he spec\b/g,
+      "$1he site’s specification",
+    ),
+  );

@@ -10,10 +10,7 @@ import { ARTICLES, entryName } from "./cms-config.ts";
 import { typedMarkdownProblems } from "./markdown-literals.ts";
 import { fitToSchema, jsonSchemaOf, problemsOfEntry } from "./schema-fields.ts";
 
-/**
- * The build's own check of an entry, before the editor saves it. Node-free and Decap-free, so the
- * editor parity test (tests/workflows/) runs it too.
- */
+/** The build's own check of an entry before a save; Node- and Decap-free for tests/workflows/. */
 
 /** An entry as Decap hands it over before a save. */
 export interface EntryToSave {
@@ -29,20 +26,15 @@ export interface SiteContent {
   files: Readonly<Record<string, unknown>>;
 }
 
-/** The files whose values other files' texts name as {tokens} (facts.ts). */
+/** The files whose values other files name as {tokens} (facts.ts). */
 const IDENTITY = "content/identity.json";
 const FIGURES = "content/figures.json";
 
 /** The case studies among the data files, by id (each file is named after its study's id). */
 const caseStudyIdsIn = (files: SiteContent["files"]) =>
-  Object.keys(files).flatMap((file) => {
-    const folder = contentFolders.find((entry) =>
-      file.startsWith(`${entry.folder}/`),
-    );
-    return folder
-      ? [file.slice(folder.folder.length + 1, -".json".length)]
-      : [];
-  });
+  Object.keys(files).flatMap(
+    (file) => /^content\/case-studies\/(.+)\.json$/.exec(file)?.[1] ?? [],
+  );
 
 /** Runs a check with these files' company facts in place (a filled-in text's length depends on them). */
 function withFactsOf<T>(files: SiteContent["files"], check: () => T): T {
@@ -63,15 +55,12 @@ function withFactsOf<T>(files: SiteContent["files"], check: () => T): T {
 
 /** A data file's name in the form's words: "Home page", "Case study (regional-claims)". */
 function labelOfFile(file: string): string {
-  const entry = contentFiles.find((candidate) => candidate.file === file);
-  if (entry) return entry.label;
-  const folder = contentFolders.find((candidate) =>
-    file.startsWith(`${candidate.folder}/`),
+  const folder = contentFolders.find((entry) =>
+    file.startsWith(`${entry.folder}/`),
   );
-  return `${folder?.labelSingular ?? file} (${file
-    .split("/")
-    .pop()
-    ?.replace(/\.json$/, "")})`;
+  if (folder)
+    return `${folder.labelSingular} (${/([^/]+)\.json$/.exec(file)?.[1]})`;
+  return contentFiles.find((entry) => entry.file === file)?.label ?? file;
 }
 
 /** The schema of an entry: by its file, or by its folder's collection (a new entry has no file). */
@@ -86,17 +75,6 @@ function schemaOfEntry(
       path.startsWith(`${entry.folder}/`) ||
       entryName(entry.folder) === collection,
   )?.schema;
-}
-
-/** A compile error as the form names it: "Article, line 12: <what is wrong>". */
-function bodyProblem(error: unknown): string {
-  const { reason, line, message } = error as {
-    reason?: string;
-    line?: number;
-    message?: string;
-  };
-  const what = reason ?? message ?? String(error);
-  return line ? `Article, line ${line}: ${what}` : `Article: ${what}`;
 }
 
 /** What the build would say about an article's body, its own page among those it may link to. */
@@ -117,7 +95,11 @@ async function articleBodyProblems(
     });
     return [];
   } catch (error) {
-    return [bodyProblem(error)];
+    // As the form names it: "Article, line 12: <what is wrong>".
+    const { reason, line, message } = error as Record<string, unknown>;
+    return [
+      `Article${line ? `, line ${String(line)}` : ""}: ${String(reason ?? message)}`,
+    ];
   }
 }
 

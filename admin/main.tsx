@@ -2,9 +2,9 @@ import CMS from "decap-cms-app";
 import { fromJS, isKeyed } from "immutable";
 import localForage from "localforage";
 
+import appStyles from "../app/styles/app.css?url";
 import { contentFiles, contentFolders } from "../app/content/content-files";
 import backend from "./backend.json" with { type: "json" };
-import { nameDecapControls } from "./accessible-names";
 import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
 import { editorComponents } from "./editor-components";
 import { checkEntry } from "./entry-check";
@@ -13,28 +13,26 @@ import { ArticlePreview, filePreview, folderPreview } from "./previews";
 
 /** The content editor at /admin (decision 086). */
 
-type DecapPreview = Parameters<typeof CMS.registerPreviewTemplate>[1];
-const previews = [
-  [ARTICLES, ArticlePreview],
-  ...contentFiles.map((entry) => [entryName(entry.file), filePreview(entry)]),
-  ...contentFolders.map((entry) => [
-    entryName(entry.folder),
-    folderPreview(entry),
-  ]),
-] as [string, DecapPreview][];
+// The site's stylesheets: app.css first, then every component's, found rather than listed.
+CMS.registerPreviewStyle(appStyles);
+const componentStyles = import.meta.glob<string>(
+  ["../app/**/*.css", "!../app/styles/app.css"],
+  { eager: true, query: "?url", import: "default" },
+);
+for (const url of Object.values(componentStyles)) CMS.registerPreviewStyle(url);
 
-/** The site's stylesheets, every component's found rather than listed. */
-const stylesheets = import.meta.glob<string>("../app/**/*.css", {
-  eager: true,
-  query: "?url",
-  import: "default",
-});
-for (const [, url] of Object.entries(stylesheets).sort(([a], [b]) =>
-  a.endsWith("/styles/app.css") ? -1 : b.endsWith("/styles/app.css") ? 1 : 0,
-))
-  CMS.registerPreviewStyle(url);
-for (const [name, preview] of previews)
-  CMS.registerPreviewTemplate(name, preview);
+type DecapPreview = Parameters<typeof CMS.registerPreviewTemplate>[1];
+CMS.registerPreviewTemplate(ARTICLES, ArticlePreview as DecapPreview);
+for (const entry of contentFiles)
+  CMS.registerPreviewTemplate(
+    entryName(entry.file),
+    filePreview(entry) as DecapPreview,
+  );
+for (const entry of contentFolders)
+  CMS.registerPreviewTemplate(
+    entryName(entry.folder),
+    folderPreview(entry) as DecapPreview,
+  );
 // Decap's own default preview of a block is its MDX (the article preview renders the body).
 for (const component of editorComponents)
   CMS.registerEditorComponent({ ...component, toPreview: component.toBlock });
@@ -85,8 +83,55 @@ CMS.registerEventListener({
   },
 });
 
-// Names Decap leaves out (accessible-names.ts).
-nameDecapControls();
+/**
+ * Names Decap's markup leaves out (WCAG 4.1.2): the rich-text box by its field's label, the
+ * Markdown switch by its label (and its state before first use), the preview frame by a title.
+ * tests/e2e/gates/editor-a11y.spec.ts fails if a release changes the markup (decap-cms#1333).
+ */
+let switches = 0;
+
+/** The label of the field a control sits in: Decap puts it in a bar above the control. */
+function fieldLabel(control: Element): HTMLLabelElement | null {
+  for (let box = control.parentElement; box; box = box.parentElement) {
+    const label = box.querySelector(":scope > * > label[for]");
+    if (label instanceof HTMLLabelElement) return label;
+  }
+  return null;
+}
+
+function nameControls() {
+  for (const editor of document.querySelectorAll(
+    '[data-slate-editor="true"]:not([aria-labelledby])',
+  )) {
+    const label = fieldLabel(editor);
+    if (!label) continue;
+    label.id ||= `${label.htmlFor}-label`;
+    editor.setAttribute("aria-labelledby", label.id);
+  }
+  for (const toggle of document.querySelectorAll(
+    'button[role="switch"]:not([aria-labelledby])',
+  )) {
+    const label = toggle.nextElementSibling;
+    // Only the mode switch: a yes/no field's switch has its own label.
+    if ((toggle as HTMLButtonElement).labels.length > 0) continue;
+    if (!(label instanceof HTMLSpanElement) || !label.textContent) continue;
+    label.id ||= `mode-switch-label-${(switches += 1)}`;
+    toggle.setAttribute("aria-labelledby", label.id);
+    if (!toggle.hasAttribute("aria-checked"))
+      toggle.setAttribute("aria-checked", "false");
+  }
+  for (const frame of document.querySelectorAll(
+    "iframe#preview-pane:not([title])",
+  ))
+    frame.setAttribute("title", "Preview");
+}
+
+// Now and whenever Decap draws new controls.
+new MutationObserver(nameControls).observe(document.body, {
+  childList: true,
+  subtree: true,
+});
+nameControls();
 
 // Decap's local copies of entries ("backup…"), which it cannot turn off: one from an earlier
 // visit, offered after the file was published again, undid the publish when restored.

@@ -13,33 +13,27 @@ interface MdNode {
 }
 
 /** What typed at the start of a line would have made a block, and the button that makes it. */
-const blockMarks: { pattern: RegExp; fix: string }[] = [
-  {
-    pattern: /^#{1,6}(?=\s)/,
-    fix: "make it a heading with the Headings button",
-  },
-  {
-    pattern: /^[*+-](?=\s)/,
-    fix: "make it a list with the Bulleted List button",
-  },
-  { pattern: /^>/, fix: "make it a quote with the Quote button" },
+const blockMarks: [RegExp, string][] = [
+  [/^#{1,6}(?=\s)/, "make it a heading with the Headings button"],
+  [/^[*+-](?=\s)/, "make it a list with the Bulleted List button"],
+  [/^>/, "make it a quote with the Quote button"],
 ];
 
 /** What typed within a line would have marked its words, and the button that marks them. */
-const inlineMarks: { pattern: RegExp; fix: string }[] = [
-  {
-    pattern: /(\*\*|__)(?!\s)[^\n]+?(?<!\s)\1/g,
-    fix: "select the words and use the Bold button",
-  },
-  {
+const inlineMarks: [RegExp, string][] = [
+  [
+    /(\*\*|__)(?!\s)[^\n]+?(?<!\s)\1/g,
+    "select the words and use the Bold button",
+  ],
+  [
     // Not within a word or a figure: 3*4*5 and snake_case are words, not emphasis.
-    pattern: /(?<![\w*])([*_])(?![\s*_])[^*_\n]*?[^\s*_]\1(?![\w*])/g,
-    fix: "select the words and use the Italic button",
-  },
-  {
-    pattern: /(?<!!)\[[^\]\n]+\]\([^)\s]+\)/g,
-    fix: "select the words and use the Link button",
-  },
+    /(?<![\w*])([*_])(?![\s*_])[^*_\n]*?[^\s*_]\1(?![\w*])/g,
+    "select the words and use the Italic button",
+  ],
+  [
+    /(?<!!)\[[^\]\n]+\]\([^)\s]+\)/g,
+    "select the words and use the Link button",
+  ],
 ];
 
 /** A quoted piece of the text, shortened to what finds it in the editor. */
@@ -51,14 +45,14 @@ function lineProblems(line: string, atLineStart: boolean): string[] {
   const problems: string[] = [];
   const text = line.trim();
   if (atLineStart)
-    for (const { pattern, fix } of blockMarks) {
+    for (const [pattern, fix] of blockMarks) {
       const mark = pattern.exec(text)?.[0];
       if (mark)
         problems.push(
           `${quoted(text)} shows “${mark}” as typed characters: ${fix} instead.`,
         );
     }
-  for (const { pattern, fix } of inlineMarks)
+  for (const [pattern, fix] of inlineMarks)
     for (const [match] of text.matchAll(pattern))
       problems.push(
         `${quoted(match)} shows as typed characters: ${fix} instead.`,

@@ -271,9 +271,7 @@ describe("a new entry, before its lists are opened", () => {
       min: 5,
       max: 5,
     });
-    expect(fields.find((field) => field.name === "points")?.hint).toBe(
-      "1 to 4.",
-    );
+    expect(fields.find((field) => field.name === "points")?.hint).toBe("1–4.");
   });
 });
 

@@ -108,22 +108,12 @@ export function singularOf(label: string): string {
   return label.replace(/s$/, "");
 }
 
-/** What the editor says about a length rule the form itself cannot enforce. */
-function lengthHint(node: JsonSchema): string | undefined {
-  const { minLength, maxLength } = node;
-  if (maxLength !== undefined && (minLength ?? 0) > 1)
-    return `${minLength}–${maxLength} characters.`;
-  if (maxLength !== undefined) return `At most ${maxLength} characters.`;
-  if ((minLength ?? 0) > 1) return `At least ${minLength} characters.`;
-  return undefined;
-}
-
-function countHint(node: JsonSchema): string | undefined {
-  const { minItems, maxItems } = node;
-  if (minItems && minItems === maxItems) return `Exactly ${minItems}.`;
-  if (minItems && maxItems !== undefined) return `${minItems} to ${maxItems}.`;
-  if (minItems) return `At least ${minItems}.`;
-  if (maxItems !== undefined) return `At most ${maxItems}.`;
+/** What the editor says about a length or a count the form itself cannot enforce. */
+function boundsHint(min = 0, max: number | undefined, unit = "") {
+  if (min > 0 && min === max) return `Exactly ${min}${unit}.`;
+  if (min > 0 && max !== undefined) return `${min}–${max}${unit}.`;
+  if (min > 0) return `At least ${min}${unit}.`;
+  if (max !== undefined) return `At most ${max}${unit}.`;
   return undefined;
 }
 
@@ -172,21 +162,17 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
       };
     case "integer":
     case "number": {
-      const min =
-        node.minimum !== undefined &&
-        node.exclusiveMinimum &&
-        node.type === "integer"
-          ? node.minimum + 1
-          : node.minimum;
+      const integer = node.type === "integer";
+      // zod bounds every integer by the safe ones; the form need not say so.
+      const { minimum = -Infinity, maximum = Infinity } = node;
+      const min = integer && node.exclusiveMinimum ? minimum + 1 : minimum;
       return {
         ...base,
         widget: "number",
-        value_type: node.type === "integer" ? "int" : "float",
+        value_type: integer ? "int" : "float",
         hint,
-        ...(min !== undefined && min > Number.MIN_SAFE_INTEGER ? { min } : {}),
-        ...(node.maximum !== undefined && node.maximum < Number.MAX_SAFE_INTEGER
-          ? { max: node.maximum }
-          : {}),
+        ...(min > Number.MIN_SAFE_INTEGER && { min }),
+        ...(maximum < Number.MAX_SAFE_INTEGER && { max: maximum }),
       };
     }
     case "array": {
@@ -196,7 +182,10 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
         ...(node.minItems ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       };
-      const itemHint = joinHints(hint, countHint(node));
+      const itemHint = joinHints(
+        hint,
+        boundsHint(node.minItems, node.maxItems),
+      );
       if (items.type === "object") {
         const fields = fieldsOf(items);
         const named = ["title", "name", "heading", "label", "id"]
@@ -264,7 +253,15 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
   return {
     ...base,
     widget: node.widget === "text" ? "text" : "string",
-    hint: joinHints(hint, lengthHint(node)),
+    hint: joinHints(
+      hint,
+      // A minimum of 1 only says "not empty", which the form does say.
+      boundsHint(
+        (node.minLength ?? 0) > 1 ? node.minLength : 0,
+        node.maxLength,
+        " characters",
+      ),
+    ),
     ...(pattern ? { pattern } : {}),
   };
 }

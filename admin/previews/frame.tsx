@@ -1,34 +1,27 @@
 import { Component, type ComponentType, type ReactNode } from "react";
+import type { Collection, List, Map } from "immutable";
 import { MemoryRouter } from "react-router";
 import type { z } from "zod";
 
-import { fitToSchema, jsonSchemaOf, problemsOfEntry } from "../schema-fields";
+import {
+  fitToSchema,
+  type JsonSchema,
+  jsonSchemaOf,
+  labelOf,
+  problemsOfEntry,
+} from "../schema-fields";
 import { withFigures } from "../../app/content/facts";
 import { typographicContent } from "../../app/content/typographic-quotes";
-import { shapedLike } from "./shape";
 
 /** What every preview shares: the entry, its problems, and the frame listing them. */
 
-/** The data Decap hands a preview: an Immutable map, read as plain values. */
-export interface PreviewEntry {
-  getIn: (path: string[]) => { toJS?: () => unknown } | unknown;
-}
+/** The entry's data, from the Immutable map Decap hands a preview. */
+export const entryData = (entry: PreviewEntry) =>
+  (entry.get("data")?.toJS() ?? {}) as Record<string, unknown>;
 
-export function entryData(entry: PreviewEntry): Record<string, unknown> {
-  const data = entry.getIn(["data"]) as { toJS?: () => unknown } | undefined;
-  const value = data?.toJS ? data.toJS() : data;
-  return value !== null && typeof value === "object"
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-/** A field of Decap's form, and a group's or list's fields (Immutable values). */
-interface DecapField {
-  get: (key: string) => unknown;
-}
-export interface DecapFields {
-  find: (predicate: (field: DecapField) => boolean) => DecapField | undefined;
-}
+export type PreviewEntry = Map<string, Collection<unknown, unknown>>;
+/** Decap's form fields, each an Immutable map (a group's or list's own fields under "fields"). */
+type DecapFields = List<Map<string, unknown>>;
 
 /**
  * Decap's look-up of a file of a field's upload folder by its name: an upload not yet saved as
@@ -36,7 +29,7 @@ export interface DecapFields {
  */
 export type GetAsset = (
   path: string,
-  field?: DecapField,
+  field?: Map<string, unknown>,
 ) => { toString(): string } | undefined;
 
 export interface PicturesOfEntry {
@@ -54,7 +47,7 @@ export function pictureUrl(
   path: readonly string[],
 ): string {
   if (!src || !getAsset) return src;
-  let field: DecapField | undefined;
+  let field: Map<string, unknown> | undefined;
   let group = fields;
   for (const name of path) {
     field = group?.find((candidate) => candidate.get("name") === name);
@@ -63,26 +56,6 @@ export function pictureUrl(
   const folder = field?.get("public_folder");
   if (typeof folder !== "string" || !src.startsWith(`${folder}/`)) return src;
   return String(getAsset(src.slice(folder.length + 1), field) ?? "") || src;
-}
-
-function Problems({ problems }: { problems: readonly string[] }) {
-  if (problems.length === 0) return null;
-  return (
-    <div
-      role="alert"
-      className="border-b-4 border-accent-strong bg-canvas-subtle px-6 py-4 text-sm"
-    >
-      <p className="font-bold">
-        Fix {problems.length === 1 ? "this" : "these"} before saving (the site
-        will not build with {problems.length === 1 ? "it" : "them"}):
-      </p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 /** Keeps a half-filled entry from blanking the preview: its problems are listed above. */
@@ -115,7 +88,22 @@ export function PreviewFrame({
 }) {
   return (
     <MemoryRouter>
-      <Problems problems={problems} />
+      {problems.length > 0 ? (
+        <div
+          role="alert"
+          className="border-b-4 border-accent-strong bg-canvas-subtle px-6 py-4 text-sm"
+        >
+          <p className="font-bold">
+            Fix {problems.length === 1 ? "this" : "these"} before saving (the
+            site will not build with {problems.length === 1 ? "it" : "them"}):
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <PreviewBoundary key={problems.join("\n")}>{children}</PreviewBoundary>
     </MemoryRouter>
   );
@@ -130,11 +118,51 @@ export function PreviewPart({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * An entry as far as it is filled in, in its schema's shape, so that a site component can draw
+ * it while it is being written: a missing list is an empty list, a text an empty text, a group a
+ * group of such; an optional field stays out until it is filled, a nullable one is null.
+ */
+function shapedLike(node: JsonSchema, value: unknown): unknown {
+  if ((value === null || value === undefined) && node.nullable) return null;
+  switch (node.type) {
+    case "array":
+      return Array.isArray(value)
+        ? value.map((item) => shapedLike(node.items ?? {}, item))
+        : [];
+    case "object": {
+      const given =
+        value !== null && typeof value === "object" && !Array.isArray(value)
+          ? (value as Record<string, unknown>)
+          : {};
+      const required = new Set(node.required ?? []);
+      const shaped: Record<string, unknown> = { ...given };
+      for (const [key, property] of Object.entries(node.properties ?? {}))
+        if (given[key] !== undefined || required.has(key))
+          shaped[key] = shapedLike(property, given[key]);
+      return shaped;
+    }
+    case "string":
+      return typeof value === "string" || typeof value === "number"
+        ? String(value)
+        : "";
+    case "number":
+    case "integer":
+      return typeof value === "number" && Number.isFinite(value)
+        ? value
+        : undefined;
+    case "boolean":
+      return typeof value === "boolean" ? value : false;
+    default:
+      return value;
+  }
+}
+
 type Preview = ComponentType<{ entry: PreviewEntry } & PicturesOfEntry>;
 
 /**
  * A kind's preview: `draw` puts the entry in the site's components, as it would be saved and as
- * the site reads it (shaped by shape.ts, typographic quotes, figures filled in).
+ * the site reads it (shaped as above, typographic quotes, figures filled in).
  */
 export function sitePreview<T>(
   draw: (data: T, pictures: PicturesOfEntry) => ReactNode,
@@ -157,3 +185,51 @@ export function sitePreview<T>(
     };
   };
 }
+
+/** Any content, in the site's type: headings for groups, paragraphs for text, lists for lists. */
+function Words({
+  value,
+  name,
+  level = 2,
+}: {
+  value: unknown;
+  name?: string;
+  level?: number;
+}): ReactNode {
+  if (value === null || value === undefined || value === "") return null;
+  const label = name ? labelOf(name) : undefined;
+  if (typeof value !== "object")
+    return (
+      <p className="mt-2">
+        {label ? (
+          <span className="font-semibold text-ink-soft">{label}: </span>
+        ) : null}
+        {String(value)}
+      </p>
+    );
+  const Heading = `h${Math.min(level, 6)}` as "h2";
+  return (
+    <section className={label || Array.isArray(value) ? "mt-6" : undefined}>
+      {label ? <Heading className="text-xl font-bold">{label}</Heading> : null}
+      {Array.isArray(value) ? (
+        <ul className="mt-3 space-y-3">
+          {value.map((item, index) => (
+            <li key={index} className="rounded-card border border-line p-4">
+              <Words value={item} level={level + 1} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        Object.entries(value).map(([key, item]) => (
+          <Words key={key} value={item} name={key} level={level + 1} />
+        ))
+      )}
+    </section>
+  );
+}
+
+export const wordsPreview = sitePreview<unknown>((data) => (
+  <div className="container-page max-w-3xl py-10">
+    <Words value={data} />
+  </div>
+));

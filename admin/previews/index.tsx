@@ -1,5 +1,14 @@
 import type { z } from "zod";
 
+import { CaseStudyCard } from "../../app/components/case-studies/case-study-card";
+import { CaseStudyPage } from "../../app/components/case-studies/case-study-page";
+import { caseStudies, type CaseStudy } from "../../app/content/case-studies";
+import { caseStudyIndex } from "../../app/content/case-studies/list";
+import type { CaseStudyFile } from "../../app/content/case-studies.schema";
+import {
+  type Testimonial,
+  testimonialOf,
+} from "../../app/content/testimonials";
 import { ServicesPreview } from "../../app/components/home/services-preview";
 import { HomeBanner } from "../../app/components/home/home-banner";
 import { Testimonial as HomeQuote } from "../../app/components/home/testimonial";
@@ -30,13 +39,9 @@ import type { servicesFileSchema } from "../../app/content/services.schema";
 import { pagePath, type PageKey } from "../../app/content/site-map";
 import type { technologiesFileSchema } from "../../app/content/technologies.schema";
 import { groupsInOrder } from "../../app/content/technologies/categories";
-import type { Testimonial } from "../../app/content/testimonials";
-import { caseStudyPreview } from "./case-study";
-import { pictureUrl, PreviewPart, sitePreview } from "./frame";
-import { wordsPreview } from "./words";
+import { pictureUrl, PreviewPart, sitePreview, wordsPreview } from "./frame";
 
 export { ArticlePreview } from "./article";
-export type { PreviewEntry } from "./frame";
 
 /**
  * The editor's live previews (decision 086): each kind drawn by the site's own components, with
@@ -94,6 +99,57 @@ const pageHeroPreview = (page: string) =>
       </>
     );
   });
+
+const noWords = { quote: "", attribution: "", organisation: "" };
+
+/** The study's words, or the testimonial naming it, as the build resolves them; or its complaint. */
+function wordsOf(study: CaseStudyFile): CaseStudy["testimonial"] | Error {
+  if (study.testimonial) return study.testimonial;
+  // Without an id it names no testimonial yet; the missing id is listed already.
+  if (!study.id) return noWords;
+  try {
+    const { quote, attribution, organisation } = testimonialOf(study.id);
+    return { quote, attribution, organisation };
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+/**
+ * /case-studies/<id> (the page, then the next study with this one in the list) and its card,
+ * inert: its dialog would write its id into the editor's own address.
+ */
+const caseStudyPreview = sitePreview<CaseStudyFile>(
+  (data, pictures) => {
+    const words = wordsOf(data);
+    const study: CaseStudy = {
+      ...data,
+      // Drawn at each picture's own size: the build reads it from the file.
+      screenshots: data.screenshots.map((shot) => ({
+        ...shot,
+        src: pictureUrl(shot.src, pictures, ["screenshots", "src"]),
+      })),
+      testimonial: words instanceof Error ? noWords : words,
+    };
+    const { nextCaseStudy } = caseStudyIndex([
+      ...caseStudies.filter((other) => other.id !== study.id),
+      study,
+    ]);
+    return (
+      <>
+        <CaseStudyPage study={study} next={nextCaseStudy(study)} />
+        <PreviewPart>Its card on /case-studies</PreviewPart>
+        <div inert className="container-page py-10">
+          <CaseStudyCard study={study} />
+        </div>
+      </>
+    );
+  },
+  (data) => {
+    const words = wordsOf(data);
+    return words instanceof Error ? [`Client's words: ${words.message}`] : [];
+  },
+);
 
 const filePreviews: Record<string, typeof wordsPreview> = {
   // The footer every page ends with: mission, credentials, contact.

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import { fromJS } from "immutable";
 import { act, type ComponentType } from "react";
 import { createRoot } from "react-dom/client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -13,8 +14,8 @@ import {
 } from "../../app/content/content-files";
 import { typographicQuotes } from "../../app/content/typographic-quotes";
 import { technologyCategories } from "../../app/content/technologies/categories";
-import { filePreview, folderPreview, type PreviewEntry } from ".";
-import type { DecapFields, GetAsset, PicturesOfEntry } from "./frame";
+import { filePreview, folderPreview } from ".";
+import type { GetAsset, PicturesOfEntry, PreviewEntry } from "./frame";
 
 /**
  * The editor's previews, rendered as Decap renders them (decision 086): each draws the entry
@@ -29,10 +30,8 @@ const readJson = <T = Record<string, unknown>,>(file: string): T =>
 /** A text of a file as the preview shows it: its straight quotes made typographic, as the site's. */
 const shown = (text: string) => typographicQuotes(text);
 
-/** An entry as Decap hands it to a preview (an Immutable map, here a plain value). */
-const entryOf = (data: unknown): PreviewEntry => ({
-  getIn: () => ({ toJS: () => structuredClone(data) }),
-});
+/** An entry as Decap hands it to a preview: an Immutable map. */
+const entryOf = (data: unknown) => fromJS({ data }) as PreviewEntry;
 
 const fileEntry = (file: string): ContentFileEntry => {
   const entry = contentFiles.find((candidate) => candidate.file === file);
@@ -393,28 +392,9 @@ describe("the pictures of a preview", () => {
     toString: () =>
       uploaded.get(`${String(field?.get("name"))}: ${name}`) ?? "",
   });
-  /**
-   * Decap's form fields, as its Immutable list of maps answers: each by name, with its own
-   * fields, or its upload folder.
-   */
-  interface Tree {
-    [name: string]: Tree | string;
-  }
-  const fieldsOf = (tree: Tree): DecapFields => {
-    const list = Object.entries(tree).map(([name, inner]) => ({
-      get: (key: string) =>
-        key === "name"
-          ? name
-          : typeof inner === "string"
-            ? key === "public_folder"
-              ? inner
-              : undefined
-            : key === "fields"
-              ? fieldsOf(inner)
-              : undefined,
-    }));
-    return { find: (test) => list.find(test) };
-  };
+  /** Decap's form fields, as it hands them over: an Immutable list of maps. */
+  const fieldsOf = (fields: unknown[]) =>
+    fromJS(fields) as PicturesOfEntry["fields"];
 
   it("draws a client's uploaded logo on the client wall, named by the client", () => {
     const file = readJson<{ clients: Record<string, unknown>[] }>(
@@ -430,9 +410,15 @@ describe("the pictures of a preview", () => {
       { clients: [...file.clients, client] },
       {
         getAsset,
-        fields: fieldsOf({
-          clients: { name: {}, logo: "/images/uploads/clients" },
-        }),
+        fields: fieldsOf([
+          {
+            name: "clients",
+            fields: [
+              { name: "name" },
+              { name: "logo", public_folder: "/images/uploads/clients" },
+            ],
+          },
+        ]),
       },
     );
     expect(problems).toEqual([]);
@@ -462,9 +448,14 @@ describe("the pictures of a preview", () => {
       },
       {
         getAsset,
-        fields: fieldsOf({
-          screenshots: { src: "/images/uploads/case-studies" },
-        }),
+        fields: fieldsOf([
+          {
+            name: "screenshots",
+            fields: [
+              { name: "src", public_folder: "/images/uploads/case-studies" },
+            ],
+          },
+        ]),
       },
     );
     expect(problems).toEqual([]);
