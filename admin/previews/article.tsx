@@ -6,7 +6,10 @@ import {
   ArticleCover,
   ArticleHeader,
 } from "../../app/components/blog/article-header";
-import { articleComponents } from "../../app/components/blog/article-components";
+import {
+  articleComponents,
+  articleProse,
+} from "../../app/components/blog/article-components";
 import { articleRemarkPlugins } from "../../app/content/blog/article-remark";
 import {
   articleFrontMatterSchema,
@@ -80,7 +83,7 @@ export function ArticlePreview({
           />
         ) : null}
         <div className="container-page max-w-3xl pt-12 pb-14">
-          <div className="prose-article">
+          <div className={articleProse}>
             {Body ? <Body components={articleComponents} /> : null}
           </div>
         </div>

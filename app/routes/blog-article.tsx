@@ -1,7 +1,10 @@
 import { use } from "react";
 import { Link, Navigate } from "react-router";
 
-import { articleComponents } from "../components/blog/article-components";
+import {
+  articleComponents,
+  articleProse,
+} from "../components/blog/article-components";
 import { ArticleCover, ArticleHeader } from "../components/blog/article-header";
 import { ArticleList } from "../components/blog/article-list";
 import { Icon } from "../components/ui/icon";
@@ -54,7 +57,7 @@ export default function BlogArticlePage({ params }: Route.ComponentProps) {
 function ArticleBody({ id }: { id: string }) {
   const { default: Body } = use(loadArticleBody(id));
   return (
-    <div className="prose max-w-[68ch] text-[1.0625rem] break-words sm:text-[1.125rem] prose-h2:mb-3 prose-h2:font-extrabold sm:prose-h2:text-3xl prose-a:font-semibold prose-a:underline-offset-[0.2em] prose-a:hover:text-brand-strong [&>p:first-child]:text-[1.1em]">
+    <div className={articleProse}>
       <Body components={articleComponents} />
     </div>
   );

@@ -178,6 +178,14 @@ test("the editor rewrites an article's paragraph in the article's own MDX", asyn
     preview.getByRole("heading", { level: 1, name: article.title }),
   ).toBeVisible();
   await expect(preview.getByText(newParagraph)).toBeVisible();
+  // Set in the site's prose: without it, Tailwind's reset leaves a paragraph no margin.
+  await expect
+    .poll(() =>
+      preview
+        .getByText(newParagraph)
+        .evaluate((node) => parseFloat(getComputedStyle(node).marginBottom)),
+    )
+    .toBeGreaterThan(0);
   await publish(page);
 
   const after = readArticle({

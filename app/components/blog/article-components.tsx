@@ -16,6 +16,10 @@ const allowListed = {
   StatGrid,
 } satisfies Record<ArticleComponentName, unknown>;
 
+/** The article body's typography (@tailwindcss/typography), on the page and in the editor's preview. */
+export const articleProse =
+  "prose max-w-[68ch] text-[1.0625rem] break-words sm:text-[1.125rem] prose-h2:mb-3 prose-h2:font-extrabold sm:prose-h2:text-3xl prose-a:font-semibold prose-a:underline-offset-[0.2em] prose-a:hover:text-brand-strong [&>p:first-child]:text-[1.1em]";
+
 export const articleComponents: MDXComponents = {
   ...allowListed,
   // Site paths go through the router; the router leaves other sites' addresses as they are.
