@@ -43,8 +43,8 @@ describe("legal documents", () => {
     );
   });
 
-  it("the service worker's cache is the one the cookie policy must list (cacheId in scripts/service-worker.mjs)", () => {
-    const script = readFileSync("scripts/service-worker.mjs", "utf8");
+  it("the service worker's cache is the one the cookie policy must list (cacheId in scripts/service-worker.ts)", () => {
+    const script = readFileSync("scripts/service-worker.ts", "utf8");
     expect(/cacheId: "([^"]+)"/.exec(script)?.[1]).toBe(
       SERVICE_WORKER_CACHE_ID,
     );

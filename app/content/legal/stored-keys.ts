@@ -3,7 +3,7 @@ import { ANALYTICS_DEBUG_KEY } from "../../lib/analytics/providers/console.ts";
 import { SAVED_CONTACT_KEY } from "../../lib/contact-form/saved-contact.ts";
 import { CONSENT_STORAGE_KEY } from "../../lib/consent/consent.ts";
 
-/** The service worker's cache id (`cacheId` in scripts/service-worker.mjs; legal.test.ts holds them equal). */
+/** The service worker's cache id (`cacheId` in scripts/service-worker.ts; legal.test.ts holds them equal). */
 export const SERVICE_WORKER_CACHE_ID = "khanyisa";
 
 /**

@@ -9,17 +9,17 @@ import {
   filesUnder,
   writeCompressedTwins,
   writeJson,
-} from "./build-folder.mjs";
-import { BUILD_STAMP, buildInputsDigest } from "./build-inputs.mjs";
+} from "./build-folder.ts";
+import { BUILD_STAMP, buildInputsDigest } from "./build-inputs.ts";
 import {
   buildDirFromEnv,
   hostingOptionsFromEnv,
   writeHostingFiles,
-} from "./hosting/write-hosting-files.mjs";
-import { deferHydrationIn } from "./defer-hydration.mjs";
-import { projectRoot } from "./project-root.mjs";
-import { finishBuild } from "./service-worker.mjs";
-import { standInSharePictures } from "./share-picture-stand-ins.mjs";
+} from "./hosting/write-hosting-files.ts";
+import { deferHydrationIn } from "./defer-hydration.ts";
+import { projectRoot } from "./project-root.ts";
+import { finishBuild } from "./service-worker.ts";
+import { standInSharePictures } from "./share-picture-stand-ins.ts";
 import { contentReadingPlugin } from "./vite-plugin-content.ts";
 
 const clientDir = path.join(projectRoot, "build", "client");

@@ -21,12 +21,12 @@ import { parseArgs } from "node:util";
 
 import * as prettier from "prettier";
 
-import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
-import { CLIENT_BUILD_DIR, startSiteServer } from "../../server/serve.mjs";
+import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.ts";
+import { CLIENT_BUILD_DIR, startSiteServer } from "../../server/serve.ts";
 import { findChromium } from "../../tests/chromium.mjs";
-import { EDITOR_FOLDER, writeCompressedTwins } from "../build-folder.mjs";
-import { projectRoot } from "../project-root.mjs";
-import { stripScripts } from "./limit-site.mjs";
+import { EDITOR_FOLDER, writeCompressedTwins } from "../build-folder.ts";
+import { projectRoot } from "../project-root.ts";
+import { stripScripts } from "./limit-site.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -189,7 +189,7 @@ const outFile = path.join(
 );
 const report = `# Lighthouse bench
 
-Written by \`npm run bench\` (scripts/bench/run-bench.mjs; decisions 051 and 089). Lighthouse CI's report of every run is in bench/reports/.
+Written by \`npm run bench\` (scripts/bench/run-bench.ts; decisions 051 and 089). Lighthouse CI's report of every run is in bench/reports/.
 
 - ${new Date().toISOString()}, commit ${commit}; ${os.cpus().length} cores, load average ${load} at the end; Lighthouse's benchmark index ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}
 - Lighthouse ${lhrs[0]?.lighthouseVersion} through Lighthouse CI, ${lhrs[0]?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}, Node ${process.version}

@@ -14,7 +14,7 @@ import {
   pagesOf,
   siteFilesOf,
   tagsOf,
-} from "./build-files.mjs";
+} from "./build-files.ts";
 
 await init;
 
@@ -31,7 +31,7 @@ export function moduleSpecifiers(code) {
   return { static: of("static", "reexport-star"), dynamic: of("dynamic") };
 }
 
-/** @param {import("./build-files.mjs").Tag} tag @param {string} rel */
+/** @param {import("./build-files.ts").Tag} tag @param {string} rel */
 const linkRel = (tag, rel) =>
   tag.name === "link" &&
   (tag.attributes.rel ?? "").toLowerCase().split(/\s+/).includes(rel);
@@ -39,7 +39,7 @@ const linkRel = (tag, rel) =>
 /**
  * The URLs of the scripts a page loads on its own: `<script src>`, `<link rel=modulepreload>`
  * and every specifier (static or dynamic) of its inline module scripts.
- * @param {import("./build-files.mjs").Tag[]} tags
+ * @param {import("./build-files.ts").Tag[]} tags
  */
 export function pageScriptUrls(tags) {
   return tags.flatMap((tag) => {
@@ -75,7 +75,7 @@ function scriptFileOf(url, fromPath) {
  * is the e2e suite's to find, where the browser loads every page.
  * @param {string} clientDir
  * @param {string} pagePath URL path the page is served at, for relative URLs
- * @param {import("./build-files.mjs").Tag[]} tags the page's tags
+ * @param {import("./build-files.ts").Tag[]} tags the page's tags
  * @param {Map<string, { gzip: number, imports: string[] }>} [cache] shared between pages
  */
 export function firstLoadJavaScript(

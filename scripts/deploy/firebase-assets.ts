@@ -4,16 +4,16 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
-import { writeJson } from "../build-folder.mjs";
-import { writeFirebaseConfig } from "../hosting/write-hosting-files.mjs";
+import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.ts";
+import { writeJson } from "../build-folder.ts";
+import { writeFirebaseConfig } from "../hosting/write-hosting-files.ts";
 import {
   ASSET_HISTORY_FILE,
   DEFAULT_KEEP,
   nextAssetWindow,
   parseAssetHistory,
   releaseAssets,
-} from "./asset-window.mjs";
+} from "./asset-window.ts";
 
 /**
  * @param {{ site: string, build: string, deployedAt?: Date, fetch?: typeof globalThis.fetch }} options

@@ -1,13 +1,13 @@
 // @ts-check
 /**
  * Hydration starts after the first paint (decision 054): each page's module preloads and imports
- * wait for a painted frame. `node scripts/defer-hydration.mjs <client dir>` for another build.
+ * wait for a painted frame. `node scripts/defer-hydration.ts <client dir>` for another build.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { CONSENT_BEFORE_HYDRATION } from "../app/components/consent/consent-before-hydration.ts";
-import { EDITOR_FOLDER, filesUnder } from "./build-folder.mjs";
+import { EDITOR_FOLDER, filesUnder } from "./build-folder.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
 const BOOTSTRAP =

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 
 import { Parser } from "htmlparser2";
 
-import { EDITOR_FOLDER, filesUnder } from "../build-folder.mjs";
+import { EDITOR_FOLDER, filesUnder } from "../build-folder.ts";
 
 /**
  * The site's files in a client folder, the content editor's folder and postbuild's `.br`/`.gz`
@@ -37,7 +37,7 @@ export function pagesOf(clientDir) {
   ];
 }
 
-/** Bytes as the server sends them: gzip level 9, as postbuild.mjs writes the `.gz` twins. */
+/** Bytes as the server sends them: gzip level 9, as postbuild.ts writes the `.gz` twins. */
 export const gzipSize = (/** @type {string | Buffer} */ content) =>
   gzipSync(content, { level: 9 }).length;
 

@@ -14,10 +14,10 @@ import {
   missingPathResponse,
   isTwin,
   redirectFor,
-} from "./hosting-rules.mjs";
-import { projectRoot } from "../scripts/project-root.mjs";
-import { limitConnections } from "./connection-limit.mjs";
-import { indexBuild, sendBuildFile } from "./static-files.mjs";
+} from "./hosting-rules.ts";
+import { projectRoot } from "../scripts/project-root.ts";
+import { limitConnections } from "./connection-limit.ts";
+import { indexBuild, sendBuildFile } from "./static-files.ts";
 
 export const CLIENT_BUILD_DIR = path.join(projectRoot, "build", "client");
 
@@ -72,7 +72,7 @@ export async function startSiteServer({
     throw new Error(
       `No production build in ${root}: run \`npm run build\` (or \`npm start\`) first.`,
     );
-  /** @type {import("./hosting-rules.mjs").HostingFacts} */
+  /** @type {import("./hosting-rules.ts").HostingFacts} */
   const facts = JSON.parse(readFileSync(factsFile, "utf8"));
   const common = defaultHeaders(facts);
   // Only the files of the build as it was at start are ever served.

@@ -15,8 +15,8 @@ import {
   HASHED_ASSETS_PREFIX,
   isTwin,
   TWINS,
-} from "../../server/hosting-rules.mjs";
-import { writeJson } from "../build-folder.mjs";
+} from "../../server/hosting-rules.ts";
+import { writeJson } from "../build-folder.ts";
 
 export const ASSET_HISTORY_FILE = "asset-releases.json";
 /** Releases kept by nginx and in the window: the live one, a rollback's and one more. */

@@ -5,8 +5,8 @@ import path from "node:path";
 import fresh from "fresh";
 import Negotiator from "negotiator";
 
-import { filesUnder } from "../scripts/build-folder.mjs";
-import { ASSET_TYPES, extensionOf, TWINS } from "./hosting-rules.mjs";
+import { filesUnder } from "../scripts/build-folder.ts";
+import { ASSET_TYPES, extensionOf, TWINS } from "./hosting-rules.ts";
 
 /** @typedef {{ abs: string, size: number, etag: string, lastModified: string }} BuildFile */
 /**

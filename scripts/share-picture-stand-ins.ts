@@ -12,7 +12,7 @@ import {
   caseStudySharePicture,
   SITE_SHARE_PICTURE,
 } from "../app/content/share-pictures.ts";
-import { projectRoot } from "./project-root.mjs";
+import { projectRoot } from "./project-root.ts";
 
 /**
  * Stands the site's share picture in for each one missing from a client build folder.

@@ -24,10 +24,10 @@ import { parseArgs } from "node:util";
 import {
   NGINX_RELEASE_FILE,
   NGINX_RULES_FILE,
-} from "../hosting/nginx-config.mjs";
+} from "../hosting/nginx-config.ts";
 
-import { carryAssets, DEFAULT_KEEP } from "./asset-window.mjs";
-import { acquireDeployLock, releaseToRestore } from "./deploy-lock.mjs";
+import { carryAssets, DEFAULT_KEEP } from "./asset-window.ts";
+import { acquireDeployLock, releaseToRestore } from "./deploy-lock.ts";
 
 const USAGE =
   "Usage: npm run deploy:nginx -- <target dir> [--rollback] [--build <dir>] [--keep <n>] [--nginx <binary>] [--nginx-conf <main config>]";
@@ -106,7 +106,7 @@ export function releaseConfig(releaseDir) {
       `nginx cannot be pointed at this folder safely: ${releaseDir}`,
     );
   return [
-    "# Written by scripts/deploy/deploy-nginx.mjs (decision 073). Do not edit.",
+    "# Written by scripts/deploy/deploy-nginx.ts (decision 073). Do not edit.",
     `root ${path.join(releaseDir, "client")};`,
     `include ${path.join(releaseDir, "nginx", NGINX_RULES_FILE)};`,
     "",

@@ -1,5 +1,5 @@
 // @ts-check
-/** How the site is served on all three hosts: serve.mjs applies these, scripts/hosting/ writes them. */
+/** How the site is served on all three hosts: serve.ts applies these, scripts/hosting/ writes them. */
 
 /** Where "/" and every path the build did not render end up. */
 export const HOME_PATH = "/home";

@@ -15,15 +15,15 @@ import {
   findChromium,
   missingChromiumMessage,
 } from "../../tests/chromium.mjs";
-import { writeJson } from "../build-folder.mjs";
+import { writeJson } from "../build-folder.ts";
 import {
   currentDigests,
   DIGESTS_FILE,
   FAVICON_ICO,
   FAVICON_PNGS,
   rasterImages,
-} from "./raster-images.mjs";
-import { projectRoot } from "../project-root.mjs";
+} from "./raster-images.ts";
+import { projectRoot } from "../project-root.ts";
 
 const executablePath = findChromium();
 if (!executablePath) {

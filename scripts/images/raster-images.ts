@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { projectRoot } from "../project-root.mjs";
+import { projectRoot } from "../project-root.ts";
 
 /** @typedef {{ source: string, output: string, width: number, height: number }} RasterImage */
 

@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 
 import { chromium } from "@playwright/test";
 
-import { startSiteServer } from "../server/serve.mjs";
+import { startSiteServer } from "../server/serve.ts";
 import {
   CHROMIUM_ARGS,
   findChromium,
@@ -17,8 +17,8 @@ import {
 } from "../tests/chromium.mjs";
 import { pagePaths } from "../app/content/site-map.ts";
 import { CONSENT_STORAGE_KEY } from "../app/lib/consent/consent.ts";
-import { ensureCurrentBuild } from "./build-inputs.mjs";
-import { projectRoot } from "./project-root.mjs";
+import { ensureCurrentBuild } from "./build-inputs.ts";
+import { projectRoot } from "./project-root.ts";
 
 // The top-level pages of the index, and one article.
 const DEFAULT_PATHS = [...pagePaths, "/blog/digital-transformation-guide-2024"];

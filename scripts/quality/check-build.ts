@@ -3,7 +3,7 @@
  * The build-output checks of `npm test` (decision 053): size budgets, links and HTML validity,
  * which fail it; unused uploads and credentials near their expiry, which it only reports.
  *
- *   node scripts/quality/check-build.mjs [client folder, default build/client]
+ *   node scripts/quality/check-build.ts [client folder, default build/client]
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,13 +11,13 @@ import path from "node:path";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { LinkChecker } from "linkinator";
 
-import { startSiteServer } from "../../server/serve.mjs";
-import { hostingOptionsFromEnv } from "../hosting/write-hosting-files.mjs";
-import { projectRoot } from "../project-root.mjs";
+import { startSiteServer } from "../../server/serve.ts";
+import { hostingOptionsFromEnv } from "../hosting/write-hosting-files.ts";
+import { projectRoot } from "../project-root.ts";
 import { unusedUploads } from "../vite-plugin-uploads.ts";
 import { contentWarnings } from "../vite-plugin-content.ts";
-import { kilobytes, pagesOf } from "./build-files.mjs";
-import { checkBudgets, formatBudgetTable } from "./budgets.mjs";
+import { kilobytes, pagesOf } from "./build-files.ts";
+import { checkBudgets, formatBudgetTable } from "./budgets.ts";
 
 // html-validate's standards preset plus three document rules: its "recommended" style rules judge
 // how React writes valid HTML (`<meta/>`, `charSet`); accessibility is the axe gates' job.

@@ -20,19 +20,19 @@ import {
   isTwin,
   pageHeaders,
   TWINS,
-} from "../../server/hosting-rules.mjs";
-import { filesUnder, writeJson } from "../build-folder.mjs";
-import { tagsOf } from "../quality/build-files.mjs";
-import { projectRoot } from "../project-root.mjs";
+} from "../../server/hosting-rules.ts";
+import { filesUnder, writeJson } from "../build-folder.ts";
+import { tagsOf } from "../quality/build-files.ts";
+import { projectRoot } from "../project-root.ts";
 import {
   NGINX_RELEASE_FILE,
   NGINX_RULES_FILE,
   NGINX_SERVER_FILE,
   nginxServer,
   nginxSiteRules,
-} from "./nginx-config.mjs";
+} from "./nginx-config.ts";
 
-/** @typedef {import("../../server/hosting-rules.mjs").HostingFacts} HostingFacts */
+/** @typedef {import("../../server/hosting-rules.ts").HostingFacts} HostingFacts */
 
 /** The HTML standard's JavaScript MIME types, and the other script types a CSP governs. */
 const EXECUTABLE_TYPE = new RegExp(
@@ -221,7 +221,7 @@ export function writeHostingFiles(
   );
   if (unlisted.length > 0)
     throw new Error(
-      `Add the type of ${unlisted.join(", ")} to ASSET_TYPES in server/hosting-rules.mjs: missing, the hosts would send it home instead of a 404 (decision 069).`,
+      `Add the type of ${unlisted.join(", ")} to ASSET_TYPES in server/hosting-rules.ts: missing, the hosts would send it home instead of a 404 (decision 069).`,
     );
   const facts = collectHostingFacts(clientDir, { analytics });
   writeJson(path.join(buildDir, HOSTING_FACTS_FILE), facts);

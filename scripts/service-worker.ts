@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `/version.json`, the same version stamped into every page (decision 030) and `/sw.js`, which
- * precaches the site (031). `node scripts/service-worker.mjs <client dir>` for another build.
+ * precaches the site (031). `node scripts/service-worker.ts <client dir>` for another build.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -9,8 +9,8 @@ import path from "node:path";
 
 import { generateSW } from "workbox-build";
 
-import { filesUnder, writeJson } from "./build-folder.mjs";
-import { projectRoot } from "./project-root.mjs";
+import { filesUnder, writeJson } from "./build-folder.ts";
+import { projectRoot } from "./project-root.ts";
 
 const VERSION_FILE = "version.json";
 const SERVICE_WORKER_FILE = "sw.js";
