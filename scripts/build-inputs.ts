@@ -1,4 +1,3 @@
-// @ts-check
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -56,9 +55,8 @@ function buildIsCurrent() {
   }
 }
 
-/** Runs `npm run <script>`; on failure, prints `failure` and exits with the script's status.
- * @param {string} script @param {string} failure */
-export function runNpmScript(script, failure) {
+/** Runs `npm run <script>`; on failure, prints `failure` and exits with the script's status. */
+export function runNpmScript(script: string, failure: string) {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const run = spawnSync(npm, ["run", script], {
     cwd: projectRoot,

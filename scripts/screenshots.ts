@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `npm run screenshots [--with-banner] [--widths=375,768] [path ...]`: full-page PNGs of pages in
  * test-results/screenshots/, built first if needed; a stored choice keeps the banner off.
@@ -7,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 
 import { startSiteServer } from "../server/serve.ts";
 import {
@@ -46,11 +45,8 @@ const rejectedAnalytics = JSON.stringify({
   version: 1,
 });
 
-/**
- * Scrolls to the end a screen at a time, so lazy images load, and back to the top.
- * @param {import("@playwright/test").Page} page
- */
-async function loadWholePage(page) {
+/** Scrolls to the end a screen at a time, so lazy images load, and back to the top. */
+async function loadWholePage(page: Page) {
   await page.evaluate(async () => {
     const frame = () =>
       new Promise((resolve) => requestAnimationFrame(resolve));

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `/version.json`, the same version stamped into every page (decision 030) and `/sw.js`, which
  * precaches the site (031). `node scripts/service-worker.ts <client dir>` for another build.
@@ -18,11 +17,8 @@ const SERVICE_WORKER_FILE = "sw.js";
 /** Read by app/lib/version-check. Not a script, so the pages' CSP hashes are untouched. */
 const VERSION_META = /<meta name="build-version" content="[^"]*"\s*\/?>/g;
 
-/**
- * The page with its build's version in its head, replacing any earlier stamp.
- * @param {string} html @param {string} version
- */
-export function stampVersion(html, version) {
+/** The page with its build's version in its head, replacing any earlier stamp. */
+export function stampVersion(html: string, version: string) {
   const meta = `<meta name="build-version" content="${version}"/>`;
   const unstamped = html.replace(VERSION_META, "");
   if (!unstamped.includes("</head>")) throw new Error("A page with no </head>");
@@ -32,8 +28,7 @@ export function stampVersion(html, version) {
 /** Not part of the site a visitor sees: a change to the editor never asks visitors to reload. */
 const NOT_SITE_FILES = /\.(br|gz)$|^(version\.json|sw\.js)$|^admin\//;
 
-/** @param {string} clientDir */
-export async function finishBuild(clientDir) {
+export async function finishBuild(clientDir: string) {
   // `<package version>+<digest of the site's files>`: a rebuild that changes nothing keeps it,
   // and the stamp is left out of the digest, so stamping again never changes it.
   const hash = createHash("sha256");

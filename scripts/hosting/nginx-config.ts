@@ -1,4 +1,3 @@
-// @ts-check
 /** The site's nginx rules and an HTTPS server that includes them; needs brotli_static (041). */
 import {
   ALLOWED_METHODS,
@@ -11,9 +10,8 @@ import {
   MAX_URL_LENGTH,
   pageHeaders,
   TWINS,
+  type HostingFacts,
 } from "../../server/hosting-rules.ts";
-
-/** @typedef {import("../../server/hosting-rules.ts").HostingFacts} HostingFacts */
 
 export const NGINX_RULES_FILE = "khanyisa-digital-rules.conf";
 export const NGINX_SERVER_FILE = "khanyisa-digital.conf";
@@ -35,11 +33,8 @@ const UNKNOWN_TO_NGINX = ["ico", "webmanifest"];
 /** nginx answers HTTP/0.9 with the bare body, no headers, and has no switch to refuse it. */
 const REFUSE_HTTP_09 = 'if ($server_protocol = "") { return 444; }';
 
-/**
- * A block with its own `add_header` drops the inherited ones, so each repeats the set.
- * @param {Record<string, string>} headers @param {string} indent
- */
-function addHeaders(headers, indent) {
+/** A block with its own `add_header` drops the inherited ones, so each repeats the set. */
+function addHeaders(headers: Record<string, string>, indent: string) {
   return Object.entries(headers).map(([name, value]) => {
     if (/["\\\r\n]/.test(value))
       throw new Error(`Header ${name} cannot be written to nginx: ${value}`);
@@ -47,8 +42,11 @@ function addHeaders(headers, indent) {
   });
 }
 
-/** @param {string} match @param {Record<string, string>} headers @param {string[]} body */
-function location(match, headers, body) {
+function location(
+  match: string,
+  headers: Record<string, string>,
+  body: string[],
+) {
   return [
     `location ${match} {`,
     ...addHeaders(headers, "    "),
@@ -57,8 +55,7 @@ function location(match, headers, body) {
   ].join("\n");
 }
 
-/** @param {HostingFacts} facts */
-export function nginxSiteRules(facts) {
+export function nginxSiteRules(facts: HostingFacts) {
   const common = defaultHeaders(facts);
   const methods = ALLOWED_METHODS.join("|");
   return [
@@ -162,9 +159,14 @@ const TLS_SETTINGS = [
 /**
  * An HTTPS server for the site and the plain-HTTP one that redirects to it; the included release
  * file sets the root (decision 073).
- * @param {{ serverName: string, rulesFile: string }} options
  */
-export function nginxServer({ serverName, rulesFile }) {
+export function nginxServer({
+  serverName,
+  rulesFile,
+}: {
+  serverName: string;
+  rulesFile: string;
+}) {
   if (!/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i.test(serverName))
     throw new Error(`Unexpected server name for nginx: ${serverName}`);
   return [

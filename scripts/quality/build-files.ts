@@ -1,4 +1,3 @@
-// @ts-check
 /** Reading a client build folder for the build-output checks: its pages, gzip sizes and tags. */
 import { gzipSync } from "node:zlib";
 
@@ -9,9 +8,8 @@ import { EDITOR_FOLDER, filesUnder } from "../build-folder.ts";
 /**
  * The site's files in a client folder, the content editor's folder and postbuild's `.br`/`.gz`
  * twins left out.
- * @param {string} clientDir
  */
-export function siteFilesOf(clientDir) {
+export function siteFilesOf(clientDir: string) {
   return filesUnder(clientDir).filter(
     (file) => !file.startsWith(`${EDITOR_FOLDER}/`) && !/\.(br|gz)$/.test(file),
   );
@@ -20,9 +18,8 @@ export function siteFilesOf(clientDir) {
 /**
  * Every prerendered page (`<path>/index.html`), then the fallback `index.html` hosts serve for
  * unknown paths; `label` names it in the reports.
- * @param {string} clientDir
  */
-export function pagesOf(clientDir) {
+export function pagesOf(clientDir: string) {
   const files = siteFilesOf(clientDir);
   return [
     ...files
@@ -38,23 +35,23 @@ export function pagesOf(clientDir) {
 }
 
 /** Bytes as the server sends them: gzip level 9, as postbuild.ts writes the `.gz` twins. */
-export const gzipSize = (/** @type {string | Buffer} */ content) =>
+export const gzipSize = (content: string | Buffer) =>
   gzipSync(content, { level: 9 }).length;
 
-export const kilobytes = (/** @type {number} */ bytes) =>
-  `${(bytes / 1024).toFixed(1)} KB`;
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/**
- * @typedef {{ name: string, attributes: Record<string, string>, text: string }} Tag
- *   A start tag: lower-case name, decoded attributes, and for a script or style its raw text.
- */
+/** A start tag: lower-case name, decoded attributes, and for a script or style its raw text. */
+export type Tag = {
+  name: string;
+  attributes: Record<string, string>;
+  text: string;
+};
 
-/** The start tags of an HTML document in order. @param {string} html */
-export function tagsOf(html) {
-  /** @type {Tag[]} */
-  const tags = [];
-  /** @type {Tag | undefined} the script or style being read */
-  let open;
+/** The start tags of an HTML document in order. */
+export function tagsOf(html: string) {
+  const tags: Tag[] = [];
+  // The script or style being read.
+  let open: Tag | undefined;
   new Parser({
     onopentag(name, attributes) {
       tags.push({ name, attributes, text: "" });
