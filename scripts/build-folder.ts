@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 export const EDITOR_FOLDER = "admin";
 
 /** Every file under a folder, or those whose name ends with `suffix`: relative, "/"-separated, sorted. */
-export function filesUnder(dir: string, suffix = ""): string[] {
+export function filesUnder(dir: string, suffix = "") {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
     .map((entry) =>

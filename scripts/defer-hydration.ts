@@ -41,7 +41,7 @@ const CONSENT_SCRIPT = `<script>${CONSENT_BEFORE_HYDRATION}</script>`;
  * The page with its scripts requested after the first paint. Throws when React Router's output
  * changes shape, so the build fails instead of shipping a page that never hydrates.
  */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string) {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap)
     throw new Error(
@@ -77,7 +77,7 @@ export function deferHydration(html: string): string {
     .replace("</head>", () => `${STAND_IN_SCRIPT}${CONSENT_SCRIPT}</head>`);
 }
 
-export function deferHydrationIn(clientDir: string): number {
+export function deferHydrationIn(clientDir: string) {
   const pages = filesUnder(clientDir, ".html").filter(
     (page) => !page.startsWith(`${EDITOR_FOLDER}/`),
   );

@@ -189,9 +189,7 @@ const CONTROL = /[\x00-\x1f\x7f]/;
  * The path of a request, or null to refuse it: dot segments (encoded or not), control characters,
  * backslashes and bad percent-encoding never reach the file system or a redirect.
  */
-export function readRequestTarget(
-  rawUrl: string,
-): { rawPath: string; path: string; search: string } | null {
+export function readRequestTarget(rawUrl: string) {
   if (!RAW_TARGET.test(rawUrl)) return null;
   let target = rawUrl;
   // Absolute form ("GET http://host/path"), which HTTP/1.1 servers must accept.
@@ -243,7 +241,7 @@ export function requestRefusal({
   httpVersionMajor: number;
   httpVersionMinor: number;
   headersDistinct: Record<string, string[] | undefined>;
-}): 400 | 505 | null {
+}) {
   if (httpVersionMajor !== 1) return 505;
   // HTTP/1.1 requires a Host (RFC 9112); HTTP/1.0 has none to send.
   if (httpVersionMinor > 0 && headersDistinct.host === undefined) return 400;

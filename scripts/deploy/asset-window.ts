@@ -42,7 +42,7 @@ const history = z.object({
 type AssetHistory = z.infer<typeof history>;
 
 /** A broken history is an error, never a silently shorter window; `source` names it in the error. */
-export function parseAssetHistory(text: string, source: string): AssetHistory {
+export function parseAssetHistory(text: string, source: string) {
   let json;
   try {
     json = JSON.parse(text);
@@ -76,7 +76,7 @@ export function nextAssetWindow(
     assets,
     keep,
   }: { version: string; deployedAt: Date; assets: string[]; keep: number },
-): { history: AssetHistory; carried: string[] } {
+) {
   const own = new Set(assets);
   const older = previous.releases
     .filter((entry) => entry.version !== version)
@@ -95,10 +95,7 @@ export function nextAssetWindow(
  * A build's version and own assets, from its history once it has one: a step run twice never
  * takes carried files for the build's own.
  */
-export function releaseAssets(clientDir: string): {
-  version: string;
-  assets: string[];
-} {
+export function releaseAssets(clientDir: string) {
   const { version } = JSON.parse(
     readFileSync(path.join(clientDir, "version.json"), "utf8"),
   );

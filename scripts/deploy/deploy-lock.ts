@@ -59,7 +59,7 @@ function isRunning(pid: number) {
 }
 
 /** The holder a lock file names, null if this script did not write it, undefined if it is gone. */
-export function readHolder(file: string): LockHolder | null | undefined {
+export function readHolder(file: string) {
   let text;
   try {
     text = readFileSync(file, "utf8");
@@ -111,7 +111,7 @@ export function acquireDeployLock(
     log: (message: string) => void;
     waitMs?: number;
   },
-): () => void {
+) {
   mkdirSync(target, { recursive: true });
   const lock = path.join(target, LOCK_FILE);
   const mine = `${lock}.${process.pid}`;

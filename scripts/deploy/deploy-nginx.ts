@@ -160,11 +160,7 @@ function carryFromLive({ target, keep }: DeployOptions, newClient: string) {
   carryAssets({ liveClient, client: newClient, keep, deployedAt: new Date() });
 }
 
-export function deploy(options: DeployOptions): {
-  release: string;
-  previous: string | null;
-  pruned: string[];
-} {
+export function deploy(options: DeployOptions) {
   const { target, build } = options;
   const rules = path.join(build, "nginx", NGINX_RULES_FILE);
   if (!existsSync(path.join(build, "client")) || !existsSync(rules))

@@ -24,7 +24,7 @@ export async function carryFromSite({
   build: string;
   deployedAt?: Date;
   fetch?: typeof globalThis.fetch;
-}): Promise<{ carried: string[]; firstDeploy: boolean }> {
+}) {
   const client = path.join(build, "client");
   const factsFile = path.join(build, HOSTING_FACTS_FILE);
   if (!existsSync(client) || !existsSync(factsFile))

@@ -45,7 +45,7 @@ export function scriptHash(text: string) {
 }
 
 /** The CSP hashes of every inline script the browser would run, in order, each once. */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string) {
   const hashes = new Set<string>();
   for (const { name, attributes, text } of tagsOf(html)) {
     if (name !== "script" || "src" in attributes) continue;
@@ -181,7 +181,7 @@ export function collectHostingFacts(
 }
 
 /** The origins the editor talks to besides GitHub's and GitLab.com's. */
-export function editorOriginsOf(backend: Record<string, unknown>): string[] {
+export function editorOriginsOf(backend: Record<string, unknown>) {
   const origins = ["api_root", "base_url"]
     .map((key) => backend[key])
     .filter((value) => typeof value === "string")

@@ -69,7 +69,7 @@ type LinkProblem = { source: string; reference: string; problem: string };
 export async function checkLinks(
   clientDir: string,
   { siteUrl }: { siteUrl: string },
-): Promise<{ checked: number; problems: LinkProblem[] }> {
+) {
   const { origin } = new URL(siteUrl);
   const server = await startSiteServer({ port: 0, root: clientDir });
   /** A URL as the report shows it: a path on the site, anything else in full. */
