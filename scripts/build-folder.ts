@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 /** The content editor's folder (decision 086): not part of the site's pages, checks or precache. */
 export const EDITOR_FOLDER = "admin";
 
-/** Every file under a folder, or those whose name ends with `suffix`: relative, "/"-separated, sorted. */
+/** Every file under a folder, or those ending with `suffix`: relative, "/"-separated, sorted. */
 export function filesUnder(dir: string, suffix = "") {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))

@@ -3,7 +3,6 @@
 /** Where "/" and every path the build did not render end up. */
 export const HOME_PATH = "/home";
 export const ALLOWED_METHODS = ["GET", "HEAD"];
-/** Longer request targets answer 414. */
 export const MAX_URL_LENGTH = 2048;
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -37,9 +36,7 @@ export function redirectFor(pathname: string, search: string): Redirect | null {
   return { status: 301, location: (canonical || HOME_PATH) + search };
 }
 
-/**
- * Every file type the build may hold but pages: a missing one is a 404, any other path a page (069).
- */
+/** Every file type the build may hold but pages: missing, it is a 404, not a page (069). */
 export const ASSET_TYPES: Record<string, string> = {
   ...{ js: "text/javascript", mjs: "text/javascript", cjs: "text/javascript" },
   ...{ css: "text/css", map: "application/json", wasm: "application/wasm" },
@@ -75,9 +72,7 @@ export function isAssetPath(pathname: string) {
   return ASSET_EXTENSIONS.includes(extensionOf(pathname));
 }
 
-/**
- * For a path with no file: an unknown page goes home (302: it may be added later), an asset 404s.
- */
+/** With no file: an unknown page goes home (302: it may be added later), an asset 404s. */
 export function missingPathResponse(
   pathname: string,
 ): Redirect | { status: 404 } {
@@ -190,9 +185,7 @@ export function securityHeaders(policy: string): Record<string, string> {
   };
 }
 
-/**
- * Headers of every response but a page's, with the fallback page's hashes: Firebase serves it anywhere.
- */
+/** Every response's headers but a page's, with the fallback page's hashes (served anywhere). */
 export function defaultHeaders(
   facts: HostingFacts,
   cacheControl = REVALIDATE,

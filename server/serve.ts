@@ -59,9 +59,7 @@ function answer(
   res.end(body);
 }
 
-/**
- * The build and the hosting rules as a Node HTTP server, resolving with its URL once it listens.
- */
+/** The build and hosting rules as a Node HTTP server; resolves with its URL once listening. */
 export async function startSiteServer({
   port = 4173,
   host = "127.0.0.1",

@@ -14,10 +14,8 @@ type BuildFile = {
   etag: string;
   lastModified: string;
 };
-/**
- * One satisfiable byte range is answered, an unsatisfiable one refused, anything else gets the
- * whole file (decision 071).
- */
+// One satisfiable byte range is answered, an unsatisfiable one refused, anything else gets the
+// whole file (decision 071).
 type RangeAnswer =
   | { kind: "whole" }
   | { kind: "part"; start: number; end: number }

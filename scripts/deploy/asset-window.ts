@@ -41,7 +41,7 @@ const history = z.object({
 
 type AssetHistory = z.infer<typeof history>;
 
-/** A broken history is an error, never a silently shorter window; `source` names it in the error. */
+/** A broken history is an error (naming `source`), never a silently shorter window. */
 export function parseAssetHistory(text: string, source: string) {
   let json;
   try {

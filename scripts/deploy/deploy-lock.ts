@@ -36,9 +36,7 @@ export function staleReason(
   return null;
 }
 
-/**
- * Where `current` goes back to after a holder stopped mid-switch, or undefined: nothing to undo.
- */
+/** Where `current` goes back to after a holder stopped mid-switch; undefined: nothing to undo. */
 export function releaseToRestore(
   stale: LockHolder,
   current: string | null,

@@ -156,10 +156,7 @@ const TLS_SETTINGS = [
   "ssl_session_tickets off;",
 ];
 
-/**
- * An HTTPS server for the site and the plain-HTTP one that redirects to it; the included release
- * file sets the root (decision 073).
- */
+/** An HTTPS server, the HTTP one redirecting to it; the release file sets the root (073). */
 export function nginxServer({
   serverName,
   rulesFile,

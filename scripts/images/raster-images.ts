@@ -79,7 +79,6 @@ export const renderedFiles = () => [
   { output: FAVICON_ICO, from: FAVICON_PNGS },
 ];
 
-/** The digests of the rendered files as they are now. */
 export const currentDigests = (root = projectRoot): Digests =>
   Object.fromEntries(
     renderedFiles().map(({ output, from }) => [

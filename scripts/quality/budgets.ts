@@ -18,9 +18,7 @@ import {
 
 await init;
 
-/**
- * The module specifiers of a script, static (re-exports too) and dynamic (string literals only).
- */
+/** The module specifiers of a script: static (re-exports too), dynamic (string literals only). */
 export function moduleSpecifiers(code: string) {
   const [imports] = parse(code);
   const of = (...types: string[]) =>
@@ -121,7 +119,6 @@ type BudgetFailure = {
   budget: number;
 };
 
-/** Measures every page and image of a client build against the budgets. */
 export function checkBudgets(clientDir: string) {
   const failures: BudgetFailure[] = [];
   const modules = new Map();

@@ -5,20 +5,14 @@ import { Parser } from "htmlparser2";
 
 import { EDITOR_FOLDER, filesUnder } from "../build-folder.ts";
 
-/**
- * The site's files in a client folder, the content editor's folder and postbuild's `.br`/`.gz`
- * twins left out.
- */
+/** A client folder's files but the content editor's and postbuild's `.br`/`.gz` twins. */
 export function siteFilesOf(clientDir: string) {
   return filesUnder(clientDir).filter(
     (file) => !file.startsWith(`${EDITOR_FOLDER}/`) && !/\.(br|gz)$/.test(file),
   );
 }
 
-/**
- * Every prerendered page (`<path>/index.html`), then the fallback `index.html` hosts serve for
- * unknown paths; `label` names it in the reports.
- */
+/** Every prerendered page (`<path>/index.html`), then the fallback `index.html`, with a label. */
 export function pagesOf(clientDir: string) {
   const files = siteFilesOf(clientDir);
   return [

@@ -48,7 +48,6 @@ export async function validateHtml(html: string, label: string) {
   );
 }
 
-/** Validates every page of a client build. */
 export async function validatePages(clientDir: string) {
   const pages = pagesOf(clientDir);
   const problems = await Promise.all(
