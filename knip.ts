@@ -22,9 +22,6 @@ const config: KnipConfig = {
     // Installed under the name superstatic requires, so its try/catch falls back to RegExp; the
     // `overrides` entry `"re2": "$re2"` points at this devDependency (tests/superstatic.mjs).
     "re2",
-    // Lighthouse CI runs it (scripts/bench/run-bench.ts); it is listed so that the `overrides`
-    // entry `"lighthouse": "$lighthouse"` gives Lighthouse CI this release, 13 (decision 089).
-    "lighthouse",
   ],
   ignoreBinaries: [
     // A system program (tests/e2e/https.spec.ts makes the test certificate with it), not a package.
