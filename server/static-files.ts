@@ -8,12 +8,6 @@ import Negotiator from "negotiator";
 import { filesUnder } from "../scripts/build-folder.ts";
 import { ASSET_TYPES, extensionOf, TWINS } from "./hosting-rules.ts";
 
-type BuildFile = {
-  abs: string;
-  size: number;
-  etag: string;
-  lastModified: string;
-};
 // One satisfiable byte range is answered, an unsatisfiable one refused, anything else gets the
 // whole file (decision 071).
 type RangeAnswer =
@@ -65,31 +59,32 @@ export function contentTypeFor(pathname: string) {
 
 /** Every file under the build folder but hidden ones, by URL path. */
 export function indexBuild(root: string) {
-  const files: Map<string, BuildFile> = new Map();
-  for (const name of filesUnder(root)) {
-    if (name.split("/").some((segment) => segment.startsWith("."))) continue;
-    const abs = path.join(root, name);
-    const { mtime, size } = statSync(abs);
-    // Strong, like nginx's: a file changes only by a new build.
-    const etag = `"${mtime.getTime().toString(16)}-${size.toString(16)}"`;
-    files.set(`/${name}`, {
-      abs,
-      size,
-      etag,
-      lastModified: mtime.toUTCString(),
-    });
-  }
-  return files;
+  const visible = filesUnder(root).filter(
+    (name) => !name.split("/").some((segment) => segment.startsWith(".")),
+  );
+  return new Map(
+    visible.map((name) => {
+      const abs = path.join(root, name);
+      const { mtime, size } = statSync(abs);
+      // Strong, like nginx's: a file changes only by a new build.
+      const etag = `"${mtime.getTime().toString(16)}-${size.toString(16)}"`;
+      return [
+        `/${name}`,
+        { abs, size, etag, lastModified: mtime.toUTCString() },
+      ];
+    }),
+  );
 }
 
 /** Sends a file of the build: a byte range of the plain file, else the best encoding accepted. */
 export function sendBuildFile(
   req: IncomingMessage,
   res: ServerResponse,
-  files: Map<string, BuildFile>,
+  files: ReturnType<typeof indexBuild>,
   name: string,
 ) {
-  const plain = files.get(name) as BuildFile;
+  const plain = files.get(name);
+  if (!plain) throw new Error(`Not in the build: ${name}`);
   const { range: rangeHeader, "if-range": ifRange } = req.headers as Record<
     string,
     string | undefined
