@@ -15,7 +15,10 @@ import {
   missingChromiumMessage,
 } from "../tests/chromium.mjs";
 import { pagePaths } from "../app/content/site-map.ts";
-import { CONSENT_STORAGE_KEY } from "../app/lib/consent/consent.ts";
+import {
+  CONSENT_STORAGE_KEY,
+  type ConsentChoice,
+} from "../app/lib/consent/consent.ts";
 import { ensureCurrentBuild } from "./build-inputs.ts";
 import { projectRoot } from "./project-root.ts";
 
@@ -37,13 +40,12 @@ const { values, positionals } = parseArgs({
 const WIDTHS = values.widths.split(",").map(Number);
 const paths = positionals.length ? positionals : DEFAULT_PATHS;
 
-// The format of app/lib/consent/consent.ts (checked there by readConsent).
 const rejectedAnalytics = JSON.stringify({
   necessary: true,
   analytics: false,
   decidedAt: new Date().toISOString(),
   version: 1,
-});
+} satisfies ConsentChoice);
 
 /** Scrolls to the end a screen at a time, so lazy images load, and back to the top. */
 async function loadWholePage(page: Page) {

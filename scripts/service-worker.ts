@@ -8,8 +8,8 @@ import path from "node:path";
 
 import { generateSW } from "workbox-build";
 
+import packageJson from "../package.json" with { type: "json" };
 import { filesUnder, writeJson } from "./build-folder.ts";
-import { projectRoot } from "./project-root.ts";
 
 const VERSION_FILE = "version.json";
 const SERVICE_WORKER_FILE = "sw.js";
@@ -44,10 +44,7 @@ export async function finishBuild(clientDir: string) {
       )
       .update("\0");
   }
-  const { version: release } = JSON.parse(
-    readFileSync(path.join(projectRoot, "package.json"), "utf8"),
-  );
-  const version = `${release}+${hash.digest("hex").slice(0, 12)}`;
+  const version = `${packageJson.version}+${hash.digest("hex").slice(0, 12)}`;
   writeJson(path.join(clientDir, VERSION_FILE), { version });
   for (const page of filesUnder(clientDir, ".html")) {
     const file = path.join(clientDir, page);
