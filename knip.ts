@@ -14,7 +14,7 @@ const config: KnipConfig = {
     // The `main` of the local package that stands in for superstatic's optional re2
     // (package.json's `re2: file:tests/stubs/re2-absent`); superstatic requires it.
     "tests/stubs/re2-absent/index.js",
-    // Loaded by path through Vite's runnerImport in scripts/images/render-images.mjs (it renders
+    // Loaded by path through Vite's runnerImport in scripts/images/render-images.ts (it renders
     // React to SVG), which Knip cannot follow.
     "scripts/images/case-study-cards.tsx",
   ],
@@ -22,9 +22,6 @@ const config: KnipConfig = {
     // Installed under the name superstatic requires, so its try/catch falls back to RegExp; the
     // `overrides` entry `"re2": "$re2"` points at this devDependency (tests/superstatic.mjs).
     "re2",
-    // Lighthouse CI runs it (scripts/bench/run-bench.mjs); it is listed so that the `overrides`
-    // entry `"lighthouse": "$lighthouse"` gives Lighthouse CI this release, 13 (decision 089).
-    "lighthouse",
   ],
   ignoreBinaries: [
     // A system program (tests/e2e/https.spec.ts makes the test certificate with it), not a package.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { buildInputsDigest } from "./build-inputs.mjs";
+import { buildInputsDigest } from "./build-inputs.ts";
 
 describe("buildInputsDigest", () => {
   const original = process.env.SITE_URL;

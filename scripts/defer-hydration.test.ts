@@ -1,10 +1,7 @@
 import { parse } from "acorn";
 import { describe, expect, it } from "vitest";
 
-import {
-  deferHydration,
-  SESSION_STORAGE_STAND_IN,
-} from "./defer-hydration.mjs";
+import { deferHydration, SESSION_STORAGE_STAND_IN } from "./defer-hydration.ts";
 
 /** The shape React Router 7 writes into a prerendered page. */
 const page = `<!DOCTYPE html><html lang="en-ZA"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/react-3.js"/><link rel="modulepreload" href="/assets/root-4.js"/><link rel="modulepreload" href="/assets/home-5.js"/><link rel="stylesheet" href="/assets/app-6.css"/></head><body><h1>Home</h1><script type="module">console.log("another module")</script><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";

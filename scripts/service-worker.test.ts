@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { stampVersion } from "./service-worker.mjs";
+import { stampVersion } from "./service-worker.ts";
 
 const page = "<html><head><title>T</title></head><body></body></html>";
 

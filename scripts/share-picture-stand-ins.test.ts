@@ -15,7 +15,7 @@ import {
   caseStudySharePicture,
   SITE_SHARE_PICTURE,
 } from "../app/content/share-pictures";
-import { standInSharePictures } from "./share-picture-stand-ins.mjs";
+import { standInSharePictures } from "./share-picture-stand-ins.ts";
 
 const client = mkdtempSync(path.join(tmpdir(), "share-pictures-"));
 afterAll(() => rmSync(client, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger, loadConfigFromFile } from "vite";
 
-import { projectRoot } from "./project-root.mjs";
+import { projectRoot } from "./project-root.ts";
 
 /*
  * Vite bundles a config file and everything it imports before running it, and warns about each

@@ -4,7 +4,7 @@ import path from "node:path";
 import Color from "color";
 import type { Plugin } from "vite";
 
-import { projectRoot } from "./project-root.mjs";
+import { projectRoot } from "./project-root.ts";
 import { designColours } from "./theme-color.ts";
 
 /** The drawn scenes and the stylesheet's images: their colours name the design tokens. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 
 import { DOCUMENT_UPLOADS_PATH, UPLOADS_PATH } from "../app/content/uploads.ts";
-import { filesUnder } from "./build-folder.mjs";
+import { filesUnder } from "./build-folder.ts";
 
 /** Every file under a folder but hidden ones (.gitkeep), as paths from it; none if missing. */
 const filesIn = (dir: string) =>

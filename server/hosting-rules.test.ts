@@ -10,7 +10,7 @@ import {
   redirectFor,
   securityHeaders,
   type HostingFacts,
-} from "./hosting-rules.mjs";
+} from "./hosting-rules.ts";
 
 describe("redirectFor", () => {
   it("sends / and /index.html to /home for good", () => {

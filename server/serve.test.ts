@@ -15,7 +15,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { writeHostingFiles } from "../scripts/hosting/write-hosting-files.mjs";
+import { writeHostingFiles } from "../scripts/hosting/write-hosting-files.ts";
 import {
   hostIsValid,
   MAX_CONNECTIONS,
@@ -23,7 +23,7 @@ import {
   REQUEST_DEADLINES,
   requestRefusal,
   startSiteServer,
-} from "./serve.mjs";
+} from "./serve.ts";
 
 const PAGE =
   "<!doctype html><title>Home</title>" + "<p>Khanyisa</p>".repeat(200);
@@ -430,9 +430,9 @@ describe("the production server", () => {
   });
 });
 
-const SERVE_SCRIPT = fileURLToPath(new URL("./serve.mjs", import.meta.url));
+const SERVE_SCRIPT = fileURLToPath(new URL("./serve.ts", import.meta.url));
 
-/** Runs serve.mjs over `root` as `npm run serve` would, in bash with `shell` run first. */
+/** Runs serve.ts over `root` as `npm run serve` would, in bash with `shell` run first. */
 async function serveInChild(root: string, shell = "") {
   const child = spawn(
     "bash",
@@ -458,7 +458,7 @@ async function serveInChild(root: string, shell = "") {
   return { child, url, stderr: () => stderr };
 }
 
-describe("serve.mjs run from the command line", () => {
+describe("serve.ts run from the command line", () => {
   it("logs its URL and exits cleanly on Ctrl-C", async () => {
     const root = makeBuild();
     const { child, url } = await serveInChild(root);

@@ -9,7 +9,7 @@ import {
   ifRangeHolds,
   indexBuild,
   readByteRange,
-} from "./static-files.mjs";
+} from "./static-files.ts";
 
 describe("contentTypeFor", () => {
   it("types pages, the site's assets and the types generic tables lack", () => {

@@ -69,7 +69,7 @@ export const LEAK_MARKERS = [
   "root:x:0:0", // /etc/passwd
   '"name": "khanyisa-digital-site"', // package.json
   '"fallbackScriptHashes"', // build/hosting-facts.json
-  "import { createServer }", // server/serve.mjs
+  "import { createServer }", // server/serve.ts
 ];
 
 const EOL = "\r\n";
@@ -614,7 +614,7 @@ const REPEATED_SLASH_REDIRECT: Difference = {
 const NODE_PARSER = (answer: Answer): Difference => ({
   answer,
   reason:
-    "Node's HTTP parser refuses the request before the site's handler runs, with its own status (serve.mjs adds the headers)",
+    "Node's HTTP parser refuses the request before the site's handler runs, with its own status (serve.ts adds the headers)",
 });
 /** superstatic is a Node server too: its parser answers alike. */
 const FIREBASE_PARSER = (answer: Answer): Difference => ({
@@ -806,7 +806,7 @@ amend(["CONNECT"], {
     "npm start": {
       answer: { status: 405 },
       reason:
-        "Node hands CONNECT to serve.mjs's connect event, which answers 405 (no proxy here); nginx refuses a CONNECT target as malformed",
+        "Node hands CONNECT to serve.ts's connect event, which answers 405 (no proxy here); nginx refuses a CONNECT target as malformed",
     },
   },
   firebase: {

@@ -20,7 +20,7 @@ import {
   NGINX_RELEASE_FILE,
   NGINX_RULES_FILE,
   NGINX_SERVER_FILE,
-} from "../scripts/hosting/nginx-config.mjs";
+} from "../scripts/hosting/nginx-config.ts";
 
 const NGINX_CANDIDATES = [
   "/usr/sbin/nginx",

@@ -15,8 +15,8 @@ import {
   buildInputsDigest,
   ensureCurrentBuild,
   runNpmScript,
-} from "../scripts/build-inputs.mjs";
-import { projectRoot } from "../scripts/project-root.mjs";
+} from "../scripts/build-inputs.ts";
+import { projectRoot } from "../scripts/project-root.ts";
 
 ensureCurrentBuild();
 

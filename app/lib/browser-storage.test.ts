@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { SESSION_STORAGE_STAND_IN } from "../../scripts/defer-hydration.mjs";
+import { SESSION_STORAGE_STAND_IN } from "../../scripts/defer-hydration.ts";
 import { browserStorage } from "./browser-storage";
 import { blockSiteData } from "./site-data-blocked.test-kit";
 

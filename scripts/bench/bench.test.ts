@@ -4,7 +4,7 @@ import { getAllAssertionResults } from "@lhci/utils/src/assertions.js";
 import { loadAndParseRcFile } from "@lhci/utils/src/lighthouserc.js";
 import { describe, expect, it } from "vitest";
 
-import { stripScripts } from "./limit-site.mjs";
+import { stripScripts } from "./limit-site.ts";
 
 /** A run of /home with only what the assertions read: the four category scores. */
 function run(scores: Record<string, number> = {}) {

@@ -16,7 +16,7 @@ import {
   carryAssets,
   nextAssetWindow,
   parseAssetHistory,
-} from "./asset-window.mjs";
+} from "./asset-window.ts";
 
 const at = new Date("2026-11-26T10:00:00.000Z");
 const entry = (version: string, assets: string[]) => ({

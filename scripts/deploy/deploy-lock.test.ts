@@ -13,7 +13,7 @@ import {
   releaseToRestore,
   staleReason,
   type LockHolder,
-} from "./deploy-lock.mjs";
+} from "./deploy-lock.ts";
 
 const holder: LockHolder = {
   pid: 4242,
@@ -110,7 +110,7 @@ describe("acquireDeployLock", () => {
 
   it("waits for a deploy in another process, saying which, then takes the lock", async () => {
     const target = mkdtempSync(path.join(tmpdir(), "deploy-lock-"));
-    const module = path.resolve("scripts/deploy/deploy-lock.mjs");
+    const module = path.resolve("scripts/deploy/deploy-lock.ts");
     const letGo = path.join(target, "let-go");
     const other = spawn(
       process.execPath,

@@ -2,14 +2,14 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { NGINX_RULES_FILE } from "../hosting/nginx-config.mjs";
-import { DEFAULT_KEEP } from "./asset-window.mjs";
+import { NGINX_RULES_FILE } from "../hosting/nginx-config.ts";
+import { DEFAULT_KEEP } from "./asset-window.ts";
 import {
   parseDeployArgs,
   releaseConfig,
   releaseName,
   releasesToPrune,
-} from "./deploy-nginx.mjs";
+} from "./deploy-nginx.ts";
 
 describe("parseDeployArgs", () => {
   it("deploys build/ to the one target folder, keeping three releases, with nginx's own config", () => {

@@ -11,7 +11,7 @@ import path from "node:path";
 
 import { describe, expect, it, vi } from "vitest";
 
-import { carryFromSite } from "./firebase-assets.mjs";
+import { carryFromSite } from "./firebase-assets.ts";
 
 const SITE = "https://www.khanyisa.example";
 const at = new Date("2026-11-26T10:00:00.000Z");

@@ -6,9 +6,9 @@ import {
   MAX_URL_LENGTH,
   redirectFor,
   type HostingFacts,
-} from "../../server/hosting-rules.mjs";
-import { readRequestTarget } from "../../server/serve.mjs";
-import { nginxServer, nginxSiteRules } from "./nginx-config.mjs";
+} from "../../server/hosting-rules.ts";
+import { readRequestTarget } from "../../server/serve.ts";
+import { nginxServer, nginxSiteRules } from "./nginx-config.ts";
 
 const facts: HostingFacts = {
   analytics: true,

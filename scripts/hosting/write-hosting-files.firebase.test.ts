@@ -5,8 +5,8 @@ import {
   contentSecurityPolicy,
   missingPathResponse,
   type HostingFacts,
-} from "../../server/hosting-rules.mjs";
-import { firebaseConfig, hashedAssetsRegex } from "./write-hosting-files.mjs";
+} from "../../server/hosting-rules.ts";
+import { firebaseConfig, hashedAssetsRegex } from "./write-hosting-files.ts";
 
 const facts: HostingFacts = {
   analytics: false,

@@ -18,8 +18,8 @@ import {
   inlineScriptHashes,
   scriptHash,
   writeHostingFiles,
-} from "./write-hosting-files.mjs";
-import { NGINX_RULES_FILE, NGINX_SERVER_FILE } from "./nginx-config.mjs";
+} from "./write-hosting-files.ts";
+import { NGINX_RULES_FILE, NGINX_SERVER_FILE } from "./nginx-config.ts";
 
 const buildDir = mkdtempSync(path.join(tmpdir(), "hosting-build-"));
 const client = path.join(buildDir, "client");

@@ -10,8 +10,8 @@ import {
   caseStudyCardSvg,
   wrapWords,
 } from "./case-study-cards";
-import { projectRoot } from "../project-root.mjs";
-import { rasterImages } from "./raster-images.mjs";
+import { projectRoot } from "../project-root.ts";
+import { rasterImages } from "./raster-images.ts";
 
 describe("the case studies' share cards", () => {
   it.each(caseStudies.map((study) => [study.id, study] as const))(

@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import { caseStudies, type CaseStudy } from "../../app/content/case-studies";
 import { identity } from "../../app/content/identity";
-import { projectRoot } from "../project-root.mjs";
+import { projectRoot } from "../project-root.ts";
 import { designColours } from "../theme-color.ts";
 
 const CARD_WIDTH = 1200;

@@ -21,8 +21,8 @@ import {
   renderedFiles,
   staleImages,
   type Digests,
-} from "./raster-images.mjs";
-import { projectRoot } from "../project-root.mjs";
+} from "./raster-images.ts";
+import { projectRoot } from "../project-root.ts";
 
 const read = (file: string) => readFileSync(path.join(projectRoot, file));
 const committed = JSON.parse(read(DIGESTS_FILE).toString("utf8")) as Digests;

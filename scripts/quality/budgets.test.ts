@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 
-import { BUDGETS, checkBudgets, formatBudgetTable } from "./budgets.mjs";
+import { BUDGETS, checkBudgets, formatBudgetTable } from "./budgets.ts";
 import {
   brokenBuild,
   incompressibleText,

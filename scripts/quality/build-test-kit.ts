@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { writeHostingFiles } from "../hosting/write-hosting-files.mjs";
+import { writeHostingFiles } from "../hosting/write-hosting-files.ts";
 
 export const SITE_URL = "https://www.khanyisa.example";
 

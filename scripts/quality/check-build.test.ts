@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { BUDGETS } from "./budgets.mjs";
-import { formatReport, runBuildChecks } from "./check-build.mjs";
+import { BUDGETS } from "./budgets.ts";
+import { formatReport, runBuildChecks } from "./check-build.ts";
 import {
   brokenBuild,
   goodBuild,
@@ -20,7 +20,7 @@ import {
 afterAll(removeBuilds);
 
 const KB = 1024;
-const cli = fileURLToPath(new URL("./check-build.mjs", import.meta.url));
+const cli = fileURLToPath(new URL("./check-build.ts", import.meta.url));
 const runCli = (dir: string, env: Record<string, string> = {}) =>
   spawnSync(process.execPath, [cli, dir], {
     encoding: "utf8",
@@ -115,7 +115,7 @@ describe("the credentials about to expire in runBuildChecks", () => {
 });
 
 // Each test starts Node on a build: seconds on two busy cores.
-describe("node scripts/quality/check-build.mjs", { timeout: 30_000 }, () => {
+describe("node scripts/quality/check-build.ts", { timeout: 30_000 }, () => {
   it("prints the tables and exits 0 on a good build", () => {
     const run = runCli(writeBuild(goodBuild()));
     expect(run.stdout).toMatch(/^\/home: JS [\d.]+ KB \/ [\d.]+ KB ok/m);

@@ -3,13 +3,13 @@ import path from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { gzipSize, tagsOf } from "./build-files.mjs";
+import { gzipSize, tagsOf } from "./build-files.ts";
 import { goodBuild, removeBuilds, writeBuild } from "./build-test-kit.ts";
 import {
   firstLoadJavaScript,
   moduleSpecifiers,
   pageScriptUrls,
-} from "./budgets.mjs";
+} from "./budgets.ts";
 
 afterAll(removeBuilds);
 

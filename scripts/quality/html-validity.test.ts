@@ -7,7 +7,7 @@ import {
   removeBuilds,
   writeBuild,
 } from "./build-test-kit.ts";
-import { validateHtml, validatePages } from "./check-build.mjs";
+import { validateHtml, validatePages } from "./check-build.ts";
 
 afterAll(removeBuilds);
 

@@ -8,7 +8,7 @@ import {
   SITE_URL,
   writeBuild,
 } from "./build-test-kit.ts";
-import { checkLinks } from "./check-build.mjs";
+import { checkLinks } from "./check-build.ts";
 
 afterAll(removeBuilds);
 

@@ -11,7 +11,7 @@ import { articleRemarkPlugins } from "../../app/content/blog/article-remark";
 import { readArticle } from "../../app/content/blog/article-index";
 import { caseStudySchema } from "../../app/content/case-studies.schema";
 import { typographicQuotes } from "../../app/content/typographic-quotes";
-import { BUDGETS } from "../../scripts/quality/budgets.mjs";
+import { BUDGETS } from "../../scripts/quality/budgets.ts";
 import { contentProblems } from "../../scripts/vite-plugin-content";
 import type { Page } from "@playwright/test";
 

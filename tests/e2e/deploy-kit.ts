@@ -14,9 +14,9 @@ import { promisify } from "node:util";
 
 import { expect } from "@playwright/test";
 
-import { writeCompressedTwins } from "../../scripts/build-folder.mjs";
-import { NGINX_RELEASE_FILE } from "../../scripts/hosting/nginx-config.mjs";
-import { writeHostingFiles } from "../../scripts/hosting/write-hosting-files.mjs";
+import { writeCompressedTwins } from "../../scripts/build-folder.ts";
+import { NGINX_RELEASE_FILE } from "../../scripts/hosting/nginx-config.ts";
+import { writeHostingFiles } from "../../scripts/hosting/write-hosting-files.ts";
 import { findNginx, mainConfig, MISSING_NGINX } from "../nginx.mjs";
 
 /**
@@ -25,7 +25,7 @@ import { findNginx, mainConfig, MISSING_NGINX } from "../nginx.mjs";
  */
 
 const run = promisify(execFile);
-const DEPLOY = path.resolve("scripts/deploy/deploy-nginx.mjs");
+const DEPLOY = path.resolve("scripts/deploy/deploy-nginx.ts");
 
 /** A free loopback port. */
 export function freePort() {

@@ -14,14 +14,14 @@ import path from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { writeCompressedTwins } from "../../scripts/build-folder.mjs";
+import { writeCompressedTwins } from "../../scripts/build-folder.ts";
 import {
   acquireDeployLock,
   LOCK_FILE,
-} from "../../scripts/deploy/deploy-lock.mjs";
-import { NGINX_RULES_FILE } from "../../scripts/hosting/nginx-config.mjs";
-import { inlineScriptHashes } from "../../scripts/hosting/write-hosting-files.mjs";
-import { writeHostingFiles } from "../../scripts/hosting/write-hosting-files.mjs";
+} from "../../scripts/deploy/deploy-lock.ts";
+import { NGINX_RULES_FILE } from "../../scripts/hosting/nginx-config.ts";
+import { inlineScriptHashes } from "../../scripts/hosting/write-hosting-files.ts";
+import { writeHostingFiles } from "../../scripts/hosting/write-hosting-files.ts";
 import { watchCspViolations } from "./csp";
 import { startDeployTarget } from "./deploy-kit";
 import { untilHydrated } from "./fixtures";

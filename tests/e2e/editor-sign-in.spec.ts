@@ -8,7 +8,7 @@ import type { Route } from "@playwright/test";
 
 import backendFile from "../../admin/backend.json" with { type: "json" };
 import { backendSchema, cmsConfig } from "../../admin/cms-config";
-import { EDITOR_PATH } from "../../server/hosting-rules.mjs";
+import { EDITOR_PATH } from "../../server/hosting-rules.ts";
 import { expect, test } from "./fixtures";
 import { articles } from "./site";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 
-import { startSiteServer } from "../../server/serve.mjs";
+import { startSiteServer } from "../../server/serve.ts";
 import { startNginx } from "../nginx.mjs";
 import { startSuperstatic } from "../superstatic.mjs";
 

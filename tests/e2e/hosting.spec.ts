@@ -7,9 +7,9 @@ import {
   editorContentSecurityPolicy,
   headersForPath,
   type HostingFacts,
-} from "../../server/hosting-rules.mjs";
+} from "../../server/hosting-rules.ts";
 import { CAPABILITY_STATEMENT } from "../../app/content/documents";
-import { inlineScriptHashes } from "../../scripts/hosting/write-hosting-files.mjs";
+import { inlineScriptHashes } from "../../scripts/hosting/write-hosting-files.ts";
 import { expect, test } from "./fixtures";
 import { homeTitle, routes } from "./site";
 

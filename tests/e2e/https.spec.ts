@@ -14,8 +14,8 @@ import {
   EDITOR_PATH,
   headersForPath,
   type HostingFacts,
-} from "../../server/hosting-rules.mjs";
-import { startSiteServer } from "../../server/serve.mjs";
+} from "../../server/hosting-rules.ts";
+import { startSiteServer } from "../../server/serve.ts";
 import { startNginx } from "../nginx.mjs";
 import { observatoryScore } from "../observatory.mjs";
 import { startSuperstatic } from "../superstatic.mjs";

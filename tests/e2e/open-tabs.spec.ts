@@ -21,7 +21,7 @@ import {
 } from "./version-requests";
 
 /**
- * A tab opened before a deploy keeps working after it (asset-window.mjs): on nginx through
+ * A tab opened before a deploy keeps working after it (asset-window.ts): on nginx through
  * `npm run deploy:nginx`, on Firebase (superstatic) through `npm run deploy:firebase-assets`
  * before the release. The tab loads /home on release 1; release 2 renames every hashed asset
  * and changes /about's words; the tab's click on /about then imports release 1's route chunk,
@@ -33,7 +33,7 @@ const run = promisify(execFile);
 /** `npm run deploy:firebase-assets -- <site> --build <build>`. */
 const carryFirebaseAssets = (site: string, build: string) =>
   run(process.execPath, [
-    path.resolve("scripts/deploy/firebase-assets.mjs"),
+    path.resolve("scripts/deploy/firebase-assets.ts"),
     site,
     "--build",
     build,

@@ -203,7 +203,7 @@ describe("the README's workflows, as written", () => {
     const run = (command: string, args: string[]) => runIn(copy, command, args);
     run("npx", ["vitest", "run", "--project", "unit", "app/content"]);
     // The build of the pages, the sitemap and the feed; the hosting steps of `npm run build`
-    // (postbuild.mjs: worker, headers, compression) read no content and are left out for time.
+    // (postbuild.ts: worker, headers, compression) read no content and are left out for time.
     run("npx", ["react-router", "build"]);
     client = path.join(copy, "build/client");
   }, 300_000);

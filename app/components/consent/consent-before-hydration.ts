@@ -15,7 +15,7 @@ export const CONSENT_BANNER_HYDRATED_EVENT = "khanyisa:consent-banner-hydrated";
 const json = JSON.stringify;
 
 /**
- * A classic script for the head of every prerendered page (scripts/defer-hydration.mjs writes it
+ * A classic script for the head of every prerendered page (scripts/defer-hydration.ts writes it
  * in): a visitor who has chosen never sees the banner flash, and a press on the banner before its
  * code has run is kept for it (caught on the window: React stops presses on unhydrated parts).
  */

@@ -3,7 +3,7 @@ import { ANALYTICS_DEBUG_KEY } from "../../lib/analytics/providers/console.ts";
 import { SAVED_CONTACT_KEY } from "../../lib/contact-form/saved-contact.ts";
 import { CONSENT_STORAGE_KEY } from "../../lib/consent/consent.ts";
 
-/** The service worker's cache id (scripts/service-worker.mjs), which the cookie policy lists. */
+/** The service worker's cache id (scripts/service-worker.ts), which the cookie policy lists. */
 export const SERVICE_WORKER_CACHE_ID = "khanyisa";
 
 /** Every name the site stores in a browser, from the code that writes it: the cookie policy's list. */

@@ -1,4 +1,3 @@
-// @ts-check
 /** After the prerender: hosting-facts.json, firebase.json and the nginx config beside client/. */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -20,19 +19,18 @@ import {
   isTwin,
   pageHeaders,
   TWINS,
-} from "../../server/hosting-rules.mjs";
-import { filesUnder, writeJson } from "../build-folder.mjs";
-import { tagsOf } from "../quality/build-files.mjs";
-import { projectRoot } from "../project-root.mjs";
+  type HostingFacts,
+} from "../../server/hosting-rules.ts";
+import { filesUnder, writeJson } from "../build-folder.ts";
+import { tagsOf } from "../quality/build-files.ts";
+import { projectRoot } from "../project-root.ts";
 import {
   NGINX_RELEASE_FILE,
   NGINX_RULES_FILE,
   NGINX_SERVER_FILE,
   nginxServer,
   nginxSiteRules,
-} from "./nginx-config.mjs";
-
-/** @typedef {import("../../server/hosting-rules.mjs").HostingFacts} HostingFacts */
+} from "./nginx-config.ts";
 
 /** The HTML standard's JavaScript MIME types, and the other script types a CSP governs. */
 const EXECUTABLE_TYPE = new RegExp(
@@ -41,18 +39,14 @@ const EXECUTABLE_TYPE = new RegExp(
     "|text/(?:javascript1\\.[0-5]|jscript|livescript))$",
 );
 
-/** As a browser computes it, over the UTF-8 bytes. @param {string} text */
-export function scriptHash(text) {
+/** As a browser computes it, over the UTF-8 bytes. */
+export function scriptHash(text: string) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/**
- * The CSP hashes of every inline script the browser would run, in order, each once.
- * @param {string} html
- * @returns {string[]}
- */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+/** The CSP hashes of every inline script the browser would run, in order, each once. */
+export function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>();
   for (const { name, attributes, text } of tagsOf(html)) {
     if (name !== "script" || "src" in attributes) continue;
     const type = (attributes.type ?? "").trim().toLowerCase();
@@ -64,22 +58,20 @@ export function inlineScriptHashes(html) {
 /** Every path: a glob's `**` skips dot segments, `.` a line break. */
 const EVERY_PATH = "^/[\\s\\S]*$";
 
-/** @param {Record<string, string>} headers */
-const asList = (headers) =>
+const asList = (headers: Record<string, string>) =>
   Object.entries(headers).map(([key, value]) => ({ key, value }));
 
-/** @param {string} word matched in any case: `(?i)` is RE2's, and superstatic may read it as JavaScript */
-const anyCase = (word) =>
+/** A word in any case: `(?i)` is RE2's, and superstatic may read it as JavaScript. */
+const anyCase = (word: string) =>
   [...word]
     .map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c))
     .join("");
 
 /**
  * A regular expression for exactly these hashed asset files: a header rule applies to a 404 too,
- * and a missing file must never be cached for a year (decision 072).
- * @param {readonly string[]} files paths under the client folder, e.g. "assets/root-abc.js"
+ * and a missing file must never be cached for a year (decision 072). `files`: "assets/root-abc.js".
  */
-export function hashedAssetsRegex(files) {
+export function hashedAssetsRegex(files: readonly string[]) {
   const prefix = HASHED_ASSETS_PREFIX.slice(1);
   const names = files
     .filter((file) => !/(?:^|\/)\./.test(file) && !isTwin(file))
@@ -98,9 +90,11 @@ export function hashedAssetsRegex(files) {
  * Unknown pages cannot be HTTP redirects on Firebase (rewrites run only when no file matched):
  * they get the fallback page, which sends the visitor home (decisions 002, 069). For one header,
  * the last matching rule wins.
- * @param {HostingFacts} facts @param {readonly string[]} [hashedAssets] the files in assets/
  */
-export function firebaseConfig(facts, hashedAssets = []) {
+export function firebaseConfig(
+  facts: HostingFacts,
+  hashedAssets: readonly string[] = [],
+) {
   const immutable = hashedAssetsRegex(hashedAssets);
   return {
     hosting: {
@@ -144,11 +138,8 @@ export function firebaseConfig(facts, hashedAssets = []) {
   };
 }
 
-/**
- * Its immutable rule names the files in assets/, carried ones too after deploy:firebase-assets.
- * @param {string} buildDir @param {HostingFacts} facts
- */
-export function writeFirebaseConfig(buildDir, facts) {
+/** Its immutable rule names the files in assets/, carried ones too after deploy:firebase-assets. */
+export function writeFirebaseConfig(buildDir: string, facts: HostingFacts) {
   const hashedAssets = filesUnder(path.join(buildDir, "client")).filter(
     (file) => file.startsWith(HASHED_ASSETS_PREFIX.slice(1)),
   );
@@ -158,15 +149,12 @@ export function writeFirebaseConfig(buildDir, facts) {
   );
 }
 
-/**
- * Every prerendered page with its inline-script hashes; the top "index.html" is the fallback.
- * @param {string} clientDir
- * @param {{ analytics: boolean }} options
- * @returns {HostingFacts}
- */
-export function collectHostingFacts(clientDir, { analytics }) {
-  /** @param {string} file */
-  const hashesOf = (file) =>
+/** Every prerendered page with its inline-script hashes; the top "index.html" is the fallback. */
+export function collectHostingFacts(
+  clientDir: string,
+  { analytics }: { analytics: boolean },
+): HostingFacts {
+  const hashesOf = (file: string) =>
     inlineScriptHashes(readFileSync(path.join(clientDir, file), "utf8"));
   const files = filesUnder(clientDir, ".html");
   const pages = files
@@ -192,27 +180,24 @@ export function collectHostingFacts(clientDir, { analytics }) {
   };
 }
 
-/**
- * The origins the editor talks to besides GitHub's and GitLab.com's.
- * @param {Record<string, unknown>} backend
- * @returns {string[]}
- */
-export function editorOriginsOf(backend) {
+/** The origins the editor talks to besides GitHub's and GitLab.com's. */
+export function editorOriginsOf(backend: Record<string, unknown>) {
   const origins = ["api_root", "base_url"]
     .map((key) => backend[key])
     .filter((value) => typeof value === "string")
-    .map((value) => new URL(/** @type {string} */ (value)).origin)
+    .map((value) => new URL(value as string).origin)
     .filter((origin) => !EDITOR_CONNECT_SOURCES.includes(origin));
   return [...new Set(origins)];
 }
 
-/**
- * @param {string} buildDir the folder holding client/
- * @param {{ analytics: boolean, siteUrl: string, nginxDeployDir?: string }} options
- */
+/** Beside `buildDir`'s client/. */
 export function writeHostingFiles(
-  buildDir,
-  { analytics, siteUrl, nginxDeployDir },
+  buildDir: string,
+  {
+    analytics,
+    siteUrl,
+    nginxDeployDir,
+  }: { analytics: boolean; siteUrl: string; nginxDeployDir?: string },
 ) {
   const clientDir = path.join(buildDir, "client");
   // Missing, a file of a type not listed would be sent home as an old page (decision 069).
@@ -221,7 +206,7 @@ export function writeHostingFiles(
   );
   if (unlisted.length > 0)
     throw new Error(
-      `Add the type of ${unlisted.join(", ")} to ASSET_TYPES in server/hosting-rules.mjs: missing, the hosts would send it home instead of a 404 (decision 069).`,
+      `Add the type of ${unlisted.join(", ")} to ASSET_TYPES in server/hosting-rules.ts: missing, the hosts would send it home instead of a 404 (decision 069).`,
     );
   const facts = collectHostingFacts(clientDir, { analytics });
   writeJson(path.join(buildDir, HOSTING_FACTS_FILE), facts);

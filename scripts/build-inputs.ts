@@ -1,11 +1,10 @@
-// @ts-check
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { filesUnder } from "./build-folder.mjs";
-import { projectRoot } from "./project-root.mjs";
+import { filesUnder } from "./build-folder.ts";
+import { projectRoot } from "./project-root.ts";
 
 /** Everything whose change changes the built site. Tests beside the code do not. */
 const INPUT_DIRS = ["app", "content", "admin", "public", "scripts"];
@@ -16,7 +15,7 @@ const INPUT_FILES = [
   "vite.config.ts",
   "tsconfig.json",
   // The firebase.json and nginx config the build writes follow these rules.
-  "server/hosting-rules.mjs",
+  "server/hosting-rules.ts",
 ];
 const INPUT_ENV = ["SITE_URL", "SITE_CONTACT_FORM"];
 
@@ -56,9 +55,8 @@ function buildIsCurrent() {
   }
 }
 
-/** Runs `npm run <script>`; on failure, prints `failure` and exits with the script's status.
- * @param {string} script @param {string} failure */
-export function runNpmScript(script, failure) {
+/** Runs `npm run <script>`; on failure, prints `failure` and exits with the script's status. */
+export function runNpmScript(script: string, failure: string) {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const run = spawnSync(npm, ["run", script], {
     cwd: projectRoot,

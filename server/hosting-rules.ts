@@ -1,30 +1,29 @@
-// @ts-check
-/** How the site is served on all three hosts: serve.mjs applies these, scripts/hosting/ writes them. */
+/** How the site is served on all three hosts: serve.ts applies these, scripts/hosting/ writes them. */
 
 /** Where "/" and every path the build did not render end up. */
 export const HOME_PATH = "/home";
 export const ALLOWED_METHODS = ["GET", "HEAD"];
-/** Longer request targets answer 414. */
 export const MAX_URL_LENGTH = 2048;
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 export const HASHED_ASSETS_PREFIX = "/assets/";
 
-/**
- * @typedef {{ status: 301 | 302, location: string }} Redirect
- * @typedef {{ path: string, file: string, scriptHashes: string[] }} PageFacts
- * @typedef {{ analytics: boolean, pages: PageFacts[], fallbackScriptHashes: string[], editorOrigins?: string[] }} HostingFacts
- */
+type Redirect = { status: 301 | 302; location: string };
+export type PageFacts = { path: string; file: string; scriptHashes: string[] };
+export type HostingFacts = {
+  analytics: boolean;
+  pages: PageFacts[];
+  fallbackScriptHashes: string[];
+  editorOrigins?: string[];
+};
 
 const SLASH = "(?:/|%2[Ff])";
 
 /**
  * The redirect that gives each page one URL, on the raw path so a Location never carries a
- * decoded control character (072).
- * @param {string} pathname @param {string} search "?…" or ""
- * @returns {Redirect | null}
+ * decoded control character (072). `search`: "?…" or "".
  */
-export function redirectFor(pathname, search) {
+export function redirectFor(pathname: string, search: string): Redirect | null {
   if (pathname === "/" || pathname === "/index.html")
     return { status: 301, location: HOME_PATH };
   if (/\\|%5[Cc]/.test(pathname)) return null;
@@ -37,11 +36,8 @@ export function redirectFor(pathname, search) {
   return { status: 301, location: (canonical || HOME_PATH) + search };
 }
 
-/**
- * Every file type the build may hold but pages: a missing one is a 404, any other path a page (069).
- * @type {Record<string, string>}
- */
-export const ASSET_TYPES = {
+/** Every file type the build may hold but pages: missing, it is a 404, not a page (069). */
+export const ASSET_TYPES: Record<string, string> = {
   ...{ js: "text/javascript", mjs: "text/javascript", cjs: "text/javascript" },
   ...{ css: "text/css", map: "application/json", wasm: "application/wasm" },
   ...{ json: "application/json", xml: "text/xml", txt: "text/plain" },
@@ -59,33 +55,27 @@ export const ASSET_TYPES = {
 /** The precompressed twins beside a file, best first: suffix to encoding. */
 export const TWINS = { br: "br", gz: "gzip" };
 
-/** @param {string} pathname */
-export const isTwin = (pathname) => Object.hasOwn(TWINS, extensionOf(pathname));
+export const isTwin = (pathname: string) =>
+  Object.hasOwn(TWINS, extensionOf(pathname));
 
 export const ASSET_EXTENSIONS = Object.keys({ ...ASSET_TYPES, ...TWINS });
 
-/**
- * The last segment's extension, lower case: "/.js" has one, as nginx reads it (Node's: none).
- * @param {string} pathname
- */
-export function extensionOf(pathname) {
+/** The last segment's extension, lower case: "/.js" has one, as nginx reads it (Node's: none). */
+export function extensionOf(pathname: string) {
   const dot = pathname.lastIndexOf(".");
   return dot > pathname.lastIndexOf("/")
     ? pathname.slice(dot + 1).toLowerCase()
     : "";
 }
 
-/** @param {string} pathname */
-export function isAssetPath(pathname) {
+export function isAssetPath(pathname: string) {
   return ASSET_EXTENSIONS.includes(extensionOf(pathname));
 }
 
-/**
- * For a path with no file: an unknown page goes home (302: it may be added later), an asset 404s.
- * @param {string} pathname
- * @returns {Redirect | { status: 404 }}
- */
-export function missingPathResponse(pathname) {
+/** With no file: an unknown page goes home (302: it may be added later), an asset 404s. */
+export function missingPathResponse(
+  pathname: string,
+): Redirect | { status: 404 } {
   if (isAssetPath(pathname) || pathname.startsWith(HASHED_ASSETS_PREFIX))
     return { status: 404 };
   return { status: 302, location: HOME_PATH };
@@ -105,19 +95,20 @@ const LOCKED_DOWN = [
   ["frame-ancestors", "'none'"],
 ];
 
-/** @param {string[][]} directives */
-const policyOf = (directives) =>
+const policyOf = (directives: string[][]) =>
   [["default-src", "'none'"], ...directives, ...LOCKED_DOWN]
     .map((directive) => directive.join(" "))
     .join("; ");
 
-/**
- * A page's policy: its own inline-script hashes, Google's hosts only in a build with analytics.
- * @param {{ scriptHashes: readonly string[], analytics: boolean }} options
- */
-export function contentSecurityPolicy({ scriptHashes, analytics }) {
-  /** @param {string[]} sources */
-  const google = (sources) => (analytics ? sources : []);
+/** A page's policy: its own inline-script hashes, Google's hosts only in a build with analytics. */
+export function contentSecurityPolicy({
+  scriptHashes,
+  analytics,
+}: {
+  scriptHashes: readonly string[];
+  analytics: boolean;
+}) {
+  const google = (sources: string[]) => (analytics ? sources : []);
   return policyOf([
     [
       "script-src",
@@ -146,11 +137,10 @@ export const EDITOR_CONNECT_SOURCES = [
   "https://gitlab.com",
 ];
 
-/**
- * As strict as Decap CMS allows (decision 086).
- * @param {readonly string[]} [extraOrigins]
- */
-export function editorContentSecurityPolicy(extraOrigins = []) {
+/** As strict as Decap CMS allows (decision 086). */
+export function editorContentSecurityPolicy(
+  extraOrigins: readonly string[] = [],
+) {
   return policyOf([
     ["script-src", "'self'", "'unsafe-eval'"],
     ["style-src", "'self'", "'unsafe-inline'"],
@@ -181,12 +171,8 @@ const DISABLED_FEATURES = [
   ...["serial", "usb", "xr-spatial-tracking", "browsing-topics"],
 ];
 
-/**
- * The headers every response carries (decision 072).
- * @param {string} policy
- * @returns {Record<string, string>}
- */
-export function securityHeaders(policy) {
+/** The headers every response carries (decision 072). */
+export function securityHeaders(policy: string): Record<string, string> {
   return {
     "Content-Security-Policy": policy,
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
@@ -199,12 +185,11 @@ export function securityHeaders(policy) {
   };
 }
 
-/**
- * Headers of every response but a page's, with the fallback page's hashes: Firebase serves it anywhere.
- * @param {HostingFacts} facts @param {string} [cacheControl]
- * @returns {Record<string, string>}
- */
-export function defaultHeaders(facts, cacheControl = REVALIDATE) {
+/** Every response's headers but a page's, with the fallback page's hashes (served anywhere). */
+export function defaultHeaders(
+  facts: HostingFacts,
+  cacheControl = REVALIDATE,
+): Record<string, string> {
   const policy = contentSecurityPolicy({
     scriptHashes: facts.fallbackScriptHashes,
     analytics: facts.analytics,
@@ -212,12 +197,11 @@ export function defaultHeaders(facts, cacheControl = REVALIDATE) {
   return { ...securityHeaders(policy), "Cache-Control": cacheControl };
 }
 
-/**
- * A page's headers; the editor's keeps its sign-in popup's opener and is never indexed.
- * @param {PageFacts} page @param {HostingFacts} facts
- * @returns {Record<string, string>}
- */
-export function pageHeaders(page, facts) {
+/** A page's headers; the editor's keeps its sign-in popup's opener and is never indexed. */
+export function pageHeaders(
+  page: PageFacts,
+  facts: HostingFacts,
+): Record<string, string> {
   if (page.path !== EDITOR_PATH)
     return defaultHeaders({
       ...facts,
@@ -231,11 +215,8 @@ export function pageHeaders(page, facts) {
   };
 }
 
-/**
- * Headers for a decoded request path, whether its file exists or not.
- * @param {string} pathname @param {HostingFacts} facts
- */
-export function headersForPath(pathname, facts) {
+/** Headers for a decoded request path, whether its file exists or not. */
+export function headersForPath(pathname: string, facts: HostingFacts) {
   const page = facts.pages.find((p) => p.path === pathname);
   if (page) return pageHeaders(page, facts);
   const hashed = pathname.startsWith(HASHED_ASSETS_PREFIX);

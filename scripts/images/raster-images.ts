@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The raster images the site publishes and the SVG each is drawn from: PNG for home screens, a
  * JPEG share image (PNG took 250 KB of the 100 KB budget).
@@ -7,23 +6,28 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { projectRoot } from "../project-root.mjs";
+import { projectRoot } from "../project-root.ts";
 
-/** @typedef {{ source: string, output: string, width: number, height: number }} RasterImage */
+type RasterImage = {
+  source: string;
+  output: string;
+  width: number;
+  height: number;
+};
 
-/** @type {(source: string, output: string, size?: number) => RasterImage} */
-const image = (source, output, size) => ({
+const image: (source: string, output: string, size?: number) => RasterImage = (
+  source,
+  output,
+  size,
+) => ({
   source,
   output,
   width: size ?? 1200,
   height: size ?? 630,
 });
 
-/**
- * A share card for each SVG of a folder.
- * @param {string} sources @param {string} outputs folders relative to the project
- */
-const shareCards = (sources, outputs) =>
+/** A share card for each SVG of a folder (folders relative to the project). */
+const shareCards = (sources: string, outputs: string) =>
   readdirSync(path.join(projectRoot, sources))
     .filter((name) => name.endsWith(".svg"))
     .sort()
@@ -34,8 +38,7 @@ const shareCards = (sources, outputs) =>
       ),
     );
 
-/** @returns {RasterImage[]} */
-export const rasterImages = () => [
+export const rasterImages = (): RasterImage[] => [
   image("design/share-image.svg", "public/images/share/khanyisa-digital.jpg"),
   ...[16, 32].map((size) =>
     image("public/favicon.svg", `public/icons/favicon-${size}.png`, size),
@@ -59,11 +62,13 @@ export const DIGESTS_FILE = "scripts/images/digests.json";
 /**
  * Each file `npm run images` writes, with the SHA-256 of its bytes and of each file it was made
  * from, as they were when it was made.
- * @typedef {Record<string, { sha256: string, from: Record<string, string> }>} Digests
  */
+export type Digests = Record<
+  string,
+  { sha256: string; from: Record<string, string> }
+>;
 
-/** @param {string} file relative to the project @param {string} root */
-const fileDigest = (file, root) =>
+const fileDigest = (file: string, root: string) =>
   createHash("sha256")
     .update(readFileSync(path.join(root, file)))
     .digest("hex");
@@ -74,8 +79,7 @@ export const renderedFiles = () => [
   { output: FAVICON_ICO, from: FAVICON_PNGS },
 ];
 
-/** The digests of the rendered files as they are now. @returns {Digests} */
-export const currentDigests = (root = projectRoot) =>
+export const currentDigests = (root = projectRoot): Digests =>
   Object.fromEntries(
     renderedFiles().map(({ output, from }) => [
       output,
@@ -90,10 +94,9 @@ export const currentDigests = (root = projectRoot) =>
 
 /**
  * A line for each rendered file that is missing, not as `npm run images` wrote it, or made from a
- * source changed since.
- * @param {Digests} digests the committed record
+ * source changed since the committed record.
  */
-export function staleImages(digests, root = projectRoot) {
+export function staleImages(digests: Digests, root = projectRoot) {
   const run = "run `npm run images`";
   return renderedFiles().flatMap(({ output, from }) => {
     const recorded = digests[output];

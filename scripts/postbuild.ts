@@ -1,26 +1,22 @@
-// @ts-check
 /** After `react-router build` has prerendered every page; the order of the steps matters. */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { runnerImport } from "vite";
 
-import {
-  filesUnder,
-  writeCompressedTwins,
-  writeJson,
-} from "./build-folder.mjs";
-import { BUILD_STAMP, buildInputsDigest } from "./build-inputs.mjs";
+import { filesUnder, writeCompressedTwins, writeJson } from "./build-folder.ts";
+import { BUILD_STAMP, buildInputsDigest } from "./build-inputs.ts";
 import {
   buildDirFromEnv,
   hostingOptionsFromEnv,
   writeHostingFiles,
-} from "./hosting/write-hosting-files.mjs";
-import { deferHydrationIn } from "./defer-hydration.mjs";
-import { projectRoot } from "./project-root.mjs";
-import { finishBuild } from "./service-worker.mjs";
-import { standInSharePictures } from "./share-picture-stand-ins.mjs";
+} from "./hosting/write-hosting-files.ts";
+import { deferHydrationIn } from "./defer-hydration.ts";
+import { projectRoot } from "./project-root.ts";
+import { finishBuild } from "./service-worker.ts";
+import { standInSharePictures } from "./share-picture-stand-ins.ts";
 import { contentReadingPlugin } from "./vite-plugin-content.ts";
+import type * as Documents from "./documents/documents.ts";
 
 const clientDir = path.join(projectRoot, "build", "client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
@@ -30,8 +26,7 @@ const MIN_BYTES = 1024;
 // The PDFs, before the hosting files (which check that every type the build holds is served as
 // one); their content read through Vite with the content plugin, so they say what the pages say.
 const documentsStarted = performance.now();
-/** @type {{ module: typeof import("./documents/documents.ts") }} */
-const { module: documentsModule } = await runnerImport(
+const { module: documentsModule } = await runnerImport<typeof Documents>(
   path.join(projectRoot, "scripts/documents/documents.ts"),
   {
     configFile: false,

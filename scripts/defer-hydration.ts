@@ -1,13 +1,12 @@
-// @ts-check
 /**
  * Hydration starts after the first paint (decision 054): each page's module preloads and imports
- * wait for a painted frame. `node scripts/defer-hydration.mjs <client dir>` for another build.
+ * wait for a painted frame. `node scripts/defer-hydration.ts <client dir>` for another build.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { CONSENT_BEFORE_HYDRATION } from "../app/components/consent/consent-before-hydration.ts";
-import { EDITOR_FOLDER, filesUnder } from "./build-folder.mjs";
+import { EDITOR_FOLDER, filesUnder } from "./build-folder.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
 const BOOTSTRAP =
@@ -41,10 +40,8 @@ const CONSENT_SCRIPT = `<script>${CONSENT_BEFORE_HYDRATION}</script>`;
 /**
  * The page with its scripts requested after the first paint. Throws when React Router's output
  * changes shape, so the build fails instead of shipping a page that never hydrates.
- * @param {string} html a prerendered page
- * @returns {string}
  */
-export function deferHydration(html) {
+export function deferHydration(html: string) {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap)
     throw new Error(
@@ -80,8 +77,7 @@ export function deferHydration(html) {
     .replace("</head>", () => `${STAND_IN_SCRIPT}${CONSENT_SCRIPT}</head>`);
 }
 
-/** @param {string} clientDir @returns {number} pages rewritten */
-export function deferHydrationIn(clientDir) {
+export function deferHydrationIn(clientDir: string) {
   const pages = filesUnder(clientDir, ".html").filter(
     (page) => !page.startsWith(`${EDITOR_FOLDER}/`),
   );
@@ -90,7 +86,7 @@ export function deferHydrationIn(clientDir) {
     try {
       writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
     } catch (error) {
-      throw new Error(`${page}: ${/** @type {Error} */ (error).message}`);
+      throw new Error(`${page}: ${(error as Error).message}`);
     }
   }
   return pages.length;

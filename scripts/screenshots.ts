@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `npm run screenshots [--with-banner] [--widths=375,768] [path ...]`: full-page PNGs of pages in
  * test-results/screenshots/, built first if needed; a stored choice keeps the banner off.
@@ -7,18 +6,21 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 
-import { startSiteServer } from "../server/serve.mjs";
+import { startSiteServer } from "../server/serve.ts";
 import {
   CHROMIUM_ARGS,
   findChromium,
   missingChromiumMessage,
 } from "../tests/chromium.mjs";
 import { pagePaths } from "../app/content/site-map.ts";
-import { CONSENT_STORAGE_KEY } from "../app/lib/consent/consent.ts";
-import { ensureCurrentBuild } from "./build-inputs.mjs";
-import { projectRoot } from "./project-root.mjs";
+import {
+  CONSENT_STORAGE_KEY,
+  type ConsentChoice,
+} from "../app/lib/consent/consent.ts";
+import { ensureCurrentBuild } from "./build-inputs.ts";
+import { projectRoot } from "./project-root.ts";
 
 // The top-level pages of the index, and one article.
 const DEFAULT_PATHS = [...pagePaths, "/blog/digital-transformation-guide-2024"];
@@ -38,19 +40,15 @@ const { values, positionals } = parseArgs({
 const WIDTHS = values.widths.split(",").map(Number);
 const paths = positionals.length ? positionals : DEFAULT_PATHS;
 
-// The format of app/lib/consent/consent.ts (checked there by readConsent).
 const rejectedAnalytics = JSON.stringify({
   necessary: true,
   analytics: false,
   decidedAt: new Date().toISOString(),
   version: 1,
-});
+} satisfies ConsentChoice);
 
-/**
- * Scrolls to the end a screen at a time, so lazy images load, and back to the top.
- * @param {import("@playwright/test").Page} page
- */
-async function loadWholePage(page) {
+/** Scrolls to the end a screen at a time, so lazy images load, and back to the top. */
+async function loadWholePage(page: Page) {
   await page.evaluate(async () => {
     const frame = () =>
       new Promise((resolve) => requestAnimationFrame(resolve));

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `npm run deploy:nginx -- <target>`: puts the build beside the live release, has nginx test the
  * config with it, then switches with one reload; `--rollback` switches back (decision 073):
@@ -24,21 +23,18 @@ import { parseArgs } from "node:util";
 import {
   NGINX_RELEASE_FILE,
   NGINX_RULES_FILE,
-} from "../hosting/nginx-config.mjs";
+} from "../hosting/nginx-config.ts";
 
-import { carryAssets, DEFAULT_KEEP } from "./asset-window.mjs";
-import { acquireDeployLock, releaseToRestore } from "./deploy-lock.mjs";
+import { carryAssets, DEFAULT_KEEP } from "./asset-window.ts";
+import { acquireDeployLock, releaseToRestore } from "./deploy-lock.ts";
 
 const USAGE =
   "Usage: npm run deploy:nginx -- <target dir> [--rollback] [--build <dir>] [--keep <n>] [--nginx <binary>] [--nginx-conf <main config>]";
 
-/** @typedef {ReturnType<typeof parseDeployArgs>} DeployOptions */
+type DeployOptions = ReturnType<typeof parseDeployArgs>;
 
-/**
- * @param {string[]} argv
- * @param {NodeJS.ProcessEnv} env NGINX_PATH and NGINX_CONF stand in for --nginx and --nginx-conf
- */
-export function parseDeployArgs(argv, env = {}) {
+/** NGINX_PATH and NGINX_CONF in `env` stand in for --nginx and --nginx-conf. */
+export function parseDeployArgs(argv: string[], env: NodeJS.ProcessEnv = {}) {
   let parsed;
   try {
     parsed = parseArgs({
@@ -53,7 +49,7 @@ export function parseDeployArgs(argv, env = {}) {
       },
     });
   } catch (error) {
-    throw new Error(`${/** @type {Error} */ (error).message}\n${USAGE}`);
+    throw new Error(`${(error as Error).message}\n${USAGE}`);
   }
   const { values, positionals } = parsed;
   const [target] = positionals;
@@ -77,17 +73,20 @@ export function parseDeployArgs(argv, env = {}) {
 
 const RELEASE_NAME = /^\d{8}-\d{6}-\d{3}$/;
 
-/** Its UTC time to the millisecond, so names sort by age. @param {Date} date */
-export function releaseName(date) {
+/** Its UTC time to the millisecond, so names sort by age. */
+export function releaseName(date: Date) {
   return date.toISOString().replace(/[-:Z]/g, "").replace(/[T.]/g, "-");
 }
 
-/**
- * All but the newest `keep`, the live one and the previous one.
- * @param {string[]} names the entries of releases/
- * @param {{ keep: number, current?: string | null, previous?: string | null }} options
- */
-export function releasesToPrune(names, { keep, current, previous }) {
+/** Of the entries of releases/, all but the newest `keep`, the live one and the previous one. */
+export function releasesToPrune(
+  names: string[],
+  {
+    keep,
+    current,
+    previous,
+  }: { keep: number; current?: string | null; previous?: string | null },
+) {
   const newestFirst = names
     .filter((n) => RELEASE_NAME.test(n))
     .sort()
@@ -96,39 +95,35 @@ export function releasesToPrune(names, { keep, current, previous }) {
   return newestFirst.filter((name) => !kept.has(name)).sort();
 }
 
-/**
- * The file nginx includes through `current`: root and rules by real paths, changed together.
- * @param {string} releaseDir
- */
-export function releaseConfig(releaseDir) {
+/** The file nginx includes through `current`: root and rules by real paths, changed together. */
+export function releaseConfig(releaseDir: string) {
   if (/[\s;{}"'$\\]/.test(releaseDir))
     throw new Error(
       `nginx cannot be pointed at this folder safely: ${releaseDir}`,
     );
   return [
-    "# Written by scripts/deploy/deploy-nginx.mjs (decision 073). Do not edit.",
+    "# Written by scripts/deploy/deploy-nginx.ts (decision 073). Do not edit.",
     `root ${path.join(releaseDir, "client")};`,
     `include ${path.join(releaseDir, "nginx", NGINX_RULES_FILE)};`,
     "",
   ].join("\n");
 }
 
-/** @param {string} target @param {"current" | "previous"} link */
-function linked(target, link) {
+function linked(target: string, link: "current" | "previous") {
   try {
     return path.basename(readlinkSync(path.join(target, link)));
   } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT")
-      return null;
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
 }
 
-/**
- * Renamed over the old link, so it is never missing; null removes it.
- * @param {string} target @param {"current" | "previous"} link @param {string | null} release
- */
-function pointLink(target, link, release) {
+/** Renamed over the old link, so it is never missing; null removes it. */
+function pointLink(
+  target: string,
+  link: "current" | "previous",
+  release: string | null,
+) {
   const final = path.join(target, link);
   if (release === null) return rmSync(final, { force: true });
   const temporary = path.join(target, `.${link}.${process.pid}`);
@@ -139,9 +134,8 @@ function pointLink(target, link, release) {
 
 /**
  * `current` points at it, nginx tests the config through it, one reload switches; else it goes back.
- * @param {DeployOptions} options @param {string} release
  */
-function switchTo(options, release) {
+function switchTo(options: DeployOptions, release: string) {
   const { target } = options;
   const live = linked(target, "current");
   pointLink(target, "current", release);
@@ -159,21 +153,14 @@ function switchTo(options, release) {
   return live;
 }
 
-/**
- * Open tabs keep finding their scripts (decision 096).
- * @param {DeployOptions} options @param {string} client the new release's
- */
-function carryFromLive({ target, keep }, client) {
+/** Open tabs keep finding their scripts (decision 096). */
+function carryFromLive({ target, keep }: DeployOptions, newClient: string) {
   const live = linked(target, "current");
   const liveClient = live && path.join(target, "releases", live, "client");
-  carryAssets({ liveClient, client, keep, deployedAt: new Date() });
+  carryAssets({ liveClient, client: newClient, keep, deployedAt: new Date() });
 }
 
-/**
- * @param {DeployOptions} options
- * @returns {{ release: string, previous: string | null, pruned: string[] }}
- */
-export function deploy(options) {
+export function deploy(options: DeployOptions) {
   const { target, build } = options;
   const rules = path.join(build, "nginx", NGINX_RULES_FILE);
   if (!existsSync(path.join(build, "client")) || !existsSync(rules))
@@ -214,8 +201,8 @@ export function deploy(options) {
   return { release, previous, pruned: prune(options) };
 }
 
-/** A second rollback undoes the first. @param {DeployOptions} options */
-export function rollback(options) {
+/** A second rollback undoes the first. */
+export function rollback(options: DeployOptions) {
   const { target } = options;
   const previous = linked(target, "previous");
   if (!previous || !existsSync(path.join(target, "releases", previous)))
@@ -226,8 +213,7 @@ export function rollback(options) {
   return { release: previous, previous: left };
 }
 
-/** @param {DeployOptions} options */
-function prune({ target, keep }) {
+function prune({ target, keep }: DeployOptions) {
   const releases = path.join(target, "releases");
   const pruned = releasesToPrune(readdirSync(releases), {
     keep,
@@ -240,8 +226,7 @@ function prune({ target, keep }) {
 }
 
 if (import.meta.main) {
-  /** @param {string} message */
-  const log = (message) => console.error(`deploy:nginx: ${message}`);
+  const log = (message: string) => console.error(`deploy:nginx: ${message}`);
   try {
     const options = parseDeployArgs(process.argv.slice(2), process.env);
     const { target } = options;
@@ -278,7 +263,7 @@ if (import.meta.main) {
       unlock();
     }
   } catch (error) {
-    log(/** @type {Error} */ (error).message);
+    log((error as Error).message);
     process.exit(1);
   }
 }

@@ -1,4 +1,5 @@
-// @ts-check
+import type { Server } from "node:http";
+import type { Socket } from "node:net";
 
 const BUSY_TEXT = "The server is busy: please try again in a few seconds.\n";
 
@@ -21,14 +22,11 @@ const REFUSAL_LINGER_MS = 2_000;
 /**
  * At `max` connections a newcomer replaces the oldest with no request in progress; only when all
  * are busy is it refused, with a 503 (decision 096).
- * @param {import("node:http").Server} server
- * @param {number} max
  */
-export function limitConnections(server, max) {
-  /** Oldest first. @type {Set<import("node:net").Socket>} */
-  const held = new Set();
-  /** @type {WeakMap<import("node:net").Socket, number>} requests in progress */
-  const inProgress = new WeakMap();
+export function limitConnections(server: Server, max: number) {
+  // Oldest first.
+  const held = new Set<Socket>();
+  const requestsInProgress = new WeakMap<Socket, number>();
 
   // http.Server's own 'connection' listener hands a socket to its parser: the gate runs instead.
   const [parse, ...others] = server.listeners("connection");
@@ -36,9 +34,9 @@ export function limitConnections(server, max) {
     throw new Error("limitConnections needs a fresh http.Server");
   server.removeListener("connection", parse);
 
-  server.on("connection", (/** @type {import("node:net").Socket} */ socket) => {
+  server.on("connection", (socket: Socket) => {
     if (held.size >= max) {
-      const idle = [...held].find((other) => !inProgress.has(other));
+      const idle = [...held].find((other) => !requestsInProgress.has(other));
       if (!idle) {
         refuse(socket);
         return;
@@ -49,24 +47,23 @@ export function limitConnections(server, max) {
     held.add(socket);
     socket.once("close", () => {
       held.delete(socket);
-      inProgress.delete(socket);
+      requestsInProgress.delete(socket);
     });
     parse.call(server, socket);
   });
 
   server.prependListener("request", (req, res) => {
     const socket = req.socket;
-    inProgress.set(socket, (inProgress.get(socket) ?? 0) + 1);
+    requestsInProgress.set(socket, (requestsInProgress.get(socket) ?? 0) + 1);
     res.once("close", () => {
-      const left = (inProgress.get(socket) ?? 1) - 1;
-      if (left > 0) inProgress.set(socket, left);
-      else inProgress.delete(socket);
+      const left = (requestsInProgress.get(socket) ?? 1) - 1;
+      if (left > 0) requestsInProgress.set(socket, left);
+      else requestsInProgress.delete(socket);
     });
   });
 }
 
-/** @param {import("node:net").Socket} socket */
-function refuse(socket) {
+function refuse(socket: Socket) {
   socket.on("error", () => socket.destroy());
   socket.on("end", () => socket.destroy());
   socket.resume();

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `npm run bench`: Lighthouse CI on every page, mobile and desktop, beside the same page without
  * scripts; ours is that limit and the summary, bench/RESULTS.md (decisions 051, 089).
@@ -19,14 +18,15 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
+import type { Result as LighthouseResult } from "lighthouse";
 import * as prettier from "prettier";
 
-import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
-import { CLIENT_BUILD_DIR, startSiteServer } from "../../server/serve.mjs";
+import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.ts";
+import { CLIENT_BUILD_DIR, startSiteServer } from "../../server/serve.ts";
 import { findChromium } from "../../tests/chromium.mjs";
-import { EDITOR_FOLDER, writeCompressedTwins } from "../build-folder.mjs";
-import { projectRoot } from "../project-root.mjs";
-import { stripScripts } from "./limit-site.mjs";
+import { EDITOR_FOLDER, writeCompressedTwins } from "../build-folder.ts";
+import { projectRoot } from "../project-root.ts";
+import { stripScripts } from "./limit-site.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -37,14 +37,13 @@ const { values: options } = parseArgs({
 });
 const partial = options.routes !== "" || options.runs !== "3";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const FORMS = /** @type {const} */ (["mobile", "desktop"]);
+const FORMS = ["mobile", "desktop"] as const;
 const LCP_RATIO_TARGET = 1.15;
 
 if (!options["skip-build"])
   execFileSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
 
-/** @type {{ pages: { path: string, file: string }[] }} */
-const facts = JSON.parse(
+const facts: { pages: { path: string; file: string }[] } = JSON.parse(
   readFileSync(path.join(CLIENT_BUILD_DIR, "..", HOSTING_FACTS_FILE), "utf8"),
 );
 // The editor is drawn by its script alone: its limit page paints nothing, and Lighthouse fails.
@@ -68,8 +67,8 @@ const env = {
   PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
   CHROME_PATH: findChromium() ?? undefined,
 };
-/** @param {string} cwd Lighthouse CI's folder (.lighthouseci/, report/) @param {string[]} args */
-const lhci = (cwd, args) =>
+/** Lighthouse CI run in `cwd`, where it keeps .lighthouseci/ and report/. */
+const lhci = (cwd: string, args: string[]) =>
   new Promise((resolve, reject) =>
     spawn(process.execPath, [LHCI, ...args], { cwd, env, stdio: "inherit" })
       .on("error", reject)
@@ -124,14 +123,17 @@ try {
   rmSync(limitDir, { recursive: true, force: true });
 }
 
-/** Each route's median run (Lighthouse CI's representative one). @param {string} group */
-function medianRuns(group) {
+/** Each route's median run (Lighthouse CI's representative one). */
+function medianRuns(group: string) {
   const dir = path.join(REPORTS, group);
-  /** @type {{ url: string, isRepresentativeRun: boolean, jsonPath: string }[]} */
-  const manifest = JSON.parse(
+  const manifest: {
+    url: string;
+    isRepresentativeRun: boolean;
+    jsonPath: string;
+  }[] = JSON.parse(
     readFileSync(path.join(dir, "report", "manifest.json"), "utf8"),
   );
-  return new Map(
+  return new Map<string, LighthouseResult>(
     manifest
       .filter((entry) => entry.isRepresentativeRun)
       .map((entry) => [
@@ -141,23 +143,26 @@ function medianRuns(group) {
   );
 }
 
-/** @type {any[]} Lighthouse results, as Lighthouse CI saved them */
-const lhrs = [];
+const lhrs: LighthouseResult[] = [];
 const rows = FORMS.flatMap((form) => {
   const real = medianRuns(`${form}-real`);
   const limitRuns = medianRuns(`${form}-limit`);
   return routes.map((route) => {
     const lhr = real.get(route);
+    if (!lhr)
+      throw new Error(`bench: Lighthouse CI has no ${form} run of ${route}`);
     lhrs.push(lhr);
-    /** @param {any} run @param {string} id */
-    const value = (run, id) => run.audits[id].numericValue;
+    const value = (run: LighthouseResult | undefined, id: string) =>
+      run?.audits[id]?.numericValue ?? NaN;
     const lcp = value(lhr, "largest-contentful-paint");
     const limitLcp = value(limitRuns.get(route), "largest-contentful-paint");
     const ratio = lcp / limitLcp;
     return [
       route,
       form,
-      ...CATEGORIES.map((id) => Math.round(lhr.categories[id].score * 100)),
+      ...CATEGORIES.map((id) =>
+        Math.round((lhr.categories[id]?.score ?? NaN) * 100),
+      ),
       (lcp / 1000).toFixed(2),
       Math.round(value(lhr, "total-blocking-time")),
       value(lhr, "cumulative-layout-shift").toFixed(3),
@@ -189,7 +194,7 @@ const outFile = path.join(
 );
 const report = `# Lighthouse bench
 
-Written by \`npm run bench\` (scripts/bench/run-bench.mjs; decisions 051 and 089). Lighthouse CI's report of every run is in bench/reports/.
+Written by \`npm run bench\` (scripts/bench/run-bench.ts; decisions 051 and 089). Lighthouse CI's report of every run is in bench/reports/.
 
 - ${new Date().toISOString()}, commit ${commit}; ${os.cpus().length} cores, load average ${load} at the end; Lighthouse's benchmark index ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}
 - Lighthouse ${lhrs[0]?.lighthouseVersion} through Lighthouse CI, ${lhrs[0]?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}, Node ${process.version}

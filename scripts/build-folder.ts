@@ -1,4 +1,3 @@
-// @ts-check
 /** Reading a client build folder and writing the twins the servers send in place of a file. */
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -7,13 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 /** The content editor's folder (decision 086): not part of the site's pages, checks or precache. */
 export const EDITOR_FOLDER = "admin";
 
-/**
- * Every file under a folder, or those whose name ends with `suffix`.
- * @param {string} dir
- * @param {string} [suffix]
- * @returns {string[]} paths relative to dir, "/"-separated, sorted
- */
-export function filesUnder(dir, suffix = "") {
+/** Every file under a folder, or those ending with `suffix`: relative, "/"-separated, sorted. */
+export function filesUnder(dir: string, suffix = "") {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
     .map((entry) =>
@@ -25,8 +19,8 @@ export function filesUnder(dir, suffix = "") {
     .sort();
 }
 
-/** Pretty-printed, as the build's other JSON files. @param {string} file @param {unknown} value */
-export function writeJson(file, value) {
+/** Pretty-printed, as the build's other JSON files. */
+export function writeJson(file: string, value: unknown) {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
@@ -34,11 +28,7 @@ export function writeJson(file, value) {
 const LARGE_FILE_BYTES = 1024 * 1024;
 const LARGE_FILE_QUALITY = 9;
 
-/**
- * @param {string} file
- * @param {Buffer | string} source the file's content
- */
-export function writeCompressedTwins(file, source) {
+export function writeCompressedTwins(file: string, source: Buffer | string) {
   writeFileSync(
     `${file}.br`,
     brotliCompressSync(source, {

@@ -1,30 +1,29 @@
-// @ts-check
 import { createReadStream, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 
 import fresh from "fresh";
 import Negotiator from "negotiator";
 
-import { filesUnder } from "../scripts/build-folder.mjs";
-import { ASSET_TYPES, extensionOf, TWINS } from "./hosting-rules.mjs";
+import { filesUnder } from "../scripts/build-folder.ts";
+import { ASSET_TYPES, extensionOf, TWINS } from "./hosting-rules.ts";
 
-/** @typedef {{ abs: string, size: number, etag: string, lastModified: string }} BuildFile */
-/**
- * One satisfiable byte range is answered, an unsatisfiable one refused, anything else gets the
- * whole file (decision 071).
- * @typedef {{ kind: "whole" } | { kind: "part", start: number, end: number } | { kind: "unsatisfiable" }} RangeAnswer
- */
+// One satisfiable byte range is answered, an unsatisfiable one refused, anything else gets the
+// whole file (decision 071).
+type RangeAnswer =
+  | { kind: "whole" }
+  | { kind: "part"; start: number; end: number }
+  | { kind: "unsatisfiable" };
 
-const WHOLE = /** @type {const} */ ({ kind: "whole" });
+const WHOLE = { kind: "whole" } as const;
 
 /** `bytes=first-[last]` or `bytes=-suffix`, with the empty list elements RFC 9110 allows. */
 const BYTE_RANGE = /^bytes=(?:,[ \t]*)*(?:(\d+)-(\d*)|-(\d+))(?:[ \t]*,)*$/i;
 
-/**
- * @param {string | undefined} header @param {number} size
- * @returns {RangeAnswer}
- */
-export function readByteRange(header, size) {
+export function readByteRange(
+  header: string | undefined,
+  size: number,
+): RangeAnswer {
   const match = header === undefined ? null : BYTE_RANGE.exec(header);
   if (!match || size === 0) return WHOLE;
   const [, first, last, suffix] = match;
@@ -40,15 +39,10 @@ export function readByteRange(header, size) {
   return { kind: "part", start, end: Math.min(end, size - 1) };
 }
 
-/**
- * Whether If-Range lets the Range apply (RFC 9110 8.8.2.2); the build's tags are all strong.
- * @param {string | undefined} ifRange
- * @param {{ etag: string, lastModified: string }} current the file's validators
- * @param {number} [now]
- */
+/** Whether If-Range lets the Range apply (RFC 9110 8.8.2.2); the build's tags are all strong. */
 export function ifRangeHolds(
-  ifRange,
-  { etag, lastModified },
+  ifRange: string | undefined,
+  { etag, lastModified }: { etag: string; lastModified: string },
   now = Date.now(),
 ) {
   if (ifRange === undefined) return true;
@@ -57,50 +51,48 @@ export function ifRangeHolds(
   return value === lastModified && Date.parse(lastModified) <= now - 1000;
 }
 
-/** @param {string} pathname */
-export function contentTypeFor(pathname) {
+export function contentTypeFor(pathname: string) {
   const extension = extensionOf(pathname);
   if (extension === "html") return "text/html; charset=utf-8";
   return ASSET_TYPES[extension] ?? "application/octet-stream";
 }
 
-/**
- * Every file under the build folder but hidden ones, by URL path.
- * @param {string} root
- */
-export function indexBuild(root) {
-  /** @type {Map<string, BuildFile>} */
-  const files = new Map();
-  for (const name of filesUnder(root)) {
-    if (name.split("/").some((segment) => segment.startsWith("."))) continue;
-    const abs = path.join(root, name);
-    const { mtime, size } = statSync(abs);
-    // Strong, like nginx's: a file changes only by a new build.
-    const etag = `"${mtime.getTime().toString(16)}-${size.toString(16)}"`;
-    files.set(`/${name}`, {
-      abs,
-      size,
-      etag,
-      lastModified: mtime.toUTCString(),
-    });
-  }
-  return files;
+/** Every file under the build folder but hidden ones, by URL path. */
+export function indexBuild(root: string) {
+  const visible = filesUnder(root).filter(
+    (name) => !name.split("/").some((segment) => segment.startsWith(".")),
+  );
+  return new Map(
+    visible.map((name) => {
+      const abs = path.join(root, name);
+      const { mtime, size } = statSync(abs);
+      // Strong, like nginx's: a file changes only by a new build.
+      const etag = `"${mtime.getTime().toString(16)}-${size.toString(16)}"`;
+      return [
+        `/${name}`,
+        { abs, size, etag, lastModified: mtime.toUTCString() },
+      ];
+    }),
+  );
 }
 
-/**
- * Sends a file of the build: a byte range of the plain file, else the best encoding accepted.
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
- * @param {Map<string, BuildFile>} files @param {string} name a key of `files`
- */
-export function sendBuildFile(req, res, files, name) {
-  const plain = /** @type {BuildFile} */ (files.get(name));
-  const { range: rangeHeader, "if-range": ifRange } =
-    /** @type {Record<string, string | undefined>} */ (req.headers);
+/** Sends a file of the build: a byte range of the plain file, else the best encoding accepted. */
+export function sendBuildFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  files: ReturnType<typeof indexBuild>,
+  name: string,
+) {
+  const plain = files.get(name);
+  if (!plain) throw new Error(`Not in the build: ${name}`);
+  const { range: rangeHeader, "if-range": ifRange } = req.headers as Record<
+    string,
+    string | undefined
+  >;
   const range =
     req.method === "GET" && rangeHeader && ifRangeHolds(ifRange, plain)
       ? readByteRange(rangeHeader, plain.size)
-      : /** @type {const} */ ({ kind: "whole" });
+      : ({ kind: "whole" } as const);
   const twins = Object.entries(TWINS).filter(([suffix]) =>
     files.has(`${name}.${suffix}`),
   );

@@ -1,4 +1,3 @@
-// @ts-check
 /** The hashed assets a release carries from the ones before, for open tabs (decision 096). */
 import {
   copyFileSync,
@@ -15,8 +14,8 @@ import {
   HASHED_ASSETS_PREFIX,
   isTwin,
   TWINS,
-} from "../../server/hosting-rules.mjs";
-import { writeJson } from "../build-folder.mjs";
+} from "../../server/hosting-rules.ts";
+import { writeJson } from "../build-folder.ts";
 
 export const ASSET_HISTORY_FILE = "asset-releases.json";
 /** Releases kept by nginx and in the window: the live one, a rollback's and one more. */
@@ -40,14 +39,10 @@ const history = z.object({
   ),
 });
 
-/** @typedef {z.infer<typeof history>} AssetHistory */
+type AssetHistory = z.infer<typeof history>;
 
-/**
- * A broken history is an error, never a silently shorter window.
- * @param {string} text @param {string} source where the text was read
- * @returns {AssetHistory}
- */
-export function parseAssetHistory(text, source) {
+/** A broken history is an error (naming `source`), never a silently shorter window. */
+export function parseAssetHistory(text: string, source: string) {
   let json;
   try {
     json = JSON.parse(text);
@@ -62,8 +57,8 @@ export function parseAssetHistory(text, source) {
   return parsed.data;
 }
 
-/** The hashed assets a build wrote, as pages ask for them, twins aside. @param {string} clientDir */
-export function builtAssets(clientDir) {
+/** The hashed assets a build wrote, as pages ask for them, twins aside. */
+export function builtAssets(clientDir: string) {
   return readdirSync(path.join(clientDir, HASHED_ASSETS_PREFIX), {
     withFileTypes: true,
   })
@@ -72,15 +67,15 @@ export function builtAssets(clientDir) {
     .sort();
 }
 
-/**
- * The new release's history and the assets it must copy from the live one.
- * @param {AssetHistory} previous the live release's
- * @param {{ version: string, deployedAt: Date, assets: string[], keep: number }} release
- * @returns {{ history: AssetHistory, carried: string[] }}
- */
+/** The new release's history and the assets it must copy from the live one (`previous`). */
 export function nextAssetWindow(
-  previous,
-  { version, deployedAt, assets, keep },
+  previous: AssetHistory,
+  {
+    version,
+    deployedAt,
+    assets,
+    keep,
+  }: { version: string; deployedAt: Date; assets: string[]; keep: number },
 ) {
   const own = new Set(assets);
   const older = previous.releases
@@ -99,10 +94,8 @@ export function nextAssetWindow(
 /**
  * A build's version and own assets, from its history once it has one: a step run twice never
  * takes carried files for the build's own.
- * @param {string} clientDir
- * @returns {{ version: string, assets: string[] }}
  */
-export function releaseAssets(clientDir) {
+export function releaseAssets(clientDir: string) {
   const { version } = JSON.parse(
     readFileSync(path.join(clientDir, "version.json"), "utf8"),
   );
@@ -117,12 +110,20 @@ export function releaseAssets(clientDir) {
 /**
  * nginx's side: copies the window's assets, twins too, from the live release (null at the first
  * deploy); one with no history stands for one release.
- * @param {{ liveClient: string | null, client: string, keep: number, deployedAt: Date }} options
  */
-export function carryAssets({ liveClient, client, keep, deployedAt }) {
+export function carryAssets({
+  liveClient,
+  client,
+  keep,
+  deployedAt,
+}: {
+  liveClient: string | null;
+  client: string;
+  keep: number;
+  deployedAt: Date;
+}) {
   const liveFile = liveClient && path.join(liveClient, ASSET_HISTORY_FILE);
-  /** @type {AssetHistory} */
-  let live = { releases: [] };
+  let live: AssetHistory = { releases: [] };
   if (liveFile && existsSync(liveFile))
     live = parseAssetHistory(readFileSync(liveFile, "utf8"), liveFile);
   else if (liveClient) {
@@ -136,7 +137,7 @@ export function carryAssets({ liveClient, client, keep, deployedAt }) {
     keep,
   });
   for (const asset of carried) {
-    const from = path.join(/** @type {string} */ (liveClient), asset);
+    const from = path.join(liveClient as string, asset);
     if (!existsSync(from))
       throw new Error(
         `The live release's ${ASSET_HISTORY_FILE} names ${asset}, which it does not hold.`,

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The size budgets of issue 9 on a client build (decision 053): per page, first-load JavaScript,
  * the CSS it loads and its HTML, each gzip-compressed; and the size of every image file.
@@ -14,34 +13,30 @@ import {
   pagesOf,
   siteFilesOf,
   tagsOf,
-} from "./build-files.mjs";
+  type Tag,
+} from "./build-files.ts";
 
 await init;
 
-/**
- * The module specifiers of a script, static (re-exports too) and dynamic (string literals only).
- * @param {string} code
- */
-export function moduleSpecifiers(code) {
+/** The module specifiers of a script: static (re-exports too), dynamic (string literals only). */
+export function moduleSpecifiers(code: string) {
   const [imports] = parse(code);
-  const of = (/** @type {string[]} */ ...types) =>
+  const of = (...types: string[]) =>
     imports.flatMap((found) =>
       types.includes(found.type) && found.specifier ? [found.specifier] : [],
     );
   return { static: of("static", "reexport-star"), dynamic: of("dynamic") };
 }
 
-/** @param {import("./build-files.mjs").Tag} tag @param {string} rel */
-const linkRel = (tag, rel) =>
+const linkRel = (tag: Tag, rel: string) =>
   tag.name === "link" &&
   (tag.attributes.rel ?? "").toLowerCase().split(/\s+/).includes(rel);
 
 /**
  * The URLs of the scripts a page loads on its own: `<script src>`, `<link rel=modulepreload>`
  * and every specifier (static or dynamic) of its inline module scripts.
- * @param {import("./build-files.mjs").Tag[]} tags
  */
-export function pageScriptUrls(tags) {
+export function pageScriptUrls(tags: Tag[]) {
   return tags.flatMap((tag) => {
     const { src, type, href } = tag.attributes;
     if (tag.name === "script" && src) return [src];
@@ -59,11 +54,9 @@ export function pageScriptUrls(tags) {
 
 /**
  * The file under the client folder that a same-origin URL names (query and fragment ignored),
- * or null for another origin.
- * @param {string} url
- * @param {string} fromPath URL path of the page or module that references it
+ * or null for another origin; `fromPath` is the URL path that references it.
  */
-function scriptFileOf(url, fromPath) {
+function scriptFileOf(url: string, fromPath: string) {
   const resolved = new URL(url, `https://site.invalid${fromPath}`);
   if (resolved.origin !== "https://site.invalid") return null;
   return decodeURIComponent(resolved.pathname).replace(/^\/+/, "");
@@ -72,27 +65,22 @@ function scriptFileOf(url, fromPath) {
 /**
  * A page's first-load JavaScript: what it references, then every static import, transitively (a
  * module's own import() loads later), and their summed gzip size. A missing or unparsable file
- * is the e2e suite's to find, where the browser loads every page.
- * @param {string} clientDir
- * @param {string} pagePath URL path the page is served at, for relative URLs
- * @param {import("./build-files.mjs").Tag[]} tags the page's tags
- * @param {Map<string, { gzip: number, imports: string[] }>} [cache] shared between pages
+ * is the e2e suite's to find, where the browser loads every page. `cache` is shared by pages.
  */
 export function firstLoadJavaScript(
-  clientDir,
-  pagePath,
-  tags,
-  cache = new Map(),
+  clientDir: string,
+  pagePath: string,
+  tags: Tag[],
+  cache: Map<string, { gzip: number; imports: string[] }> = new Map(),
 ) {
   const queue = pageScriptUrls(tags).map((url) => scriptFileOf(url, pagePath));
-  /** @type {Set<string>} */
-  const files = new Set();
+  const files: Set<string> = new Set();
   let total = 0;
   for (const file of queue) {
     if (file === null || files.has(file)) continue;
     if (!cache.has(file) && existsSync(path.join(clientDir, file))) {
       const code = readFileSync(path.join(clientDir, file));
-      let imports = /** @type {string[]} */ ([]);
+      let imports = [] as string[];
       try {
         imports = moduleSpecifiers(code.toString("utf8")).static;
       } catch {
@@ -124,15 +112,15 @@ export const BUDGETS = {
 
 const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
 
-/** @typedef {{ subject: string, figure: string, value: number, budget: number }} BudgetFailure */
+type BudgetFailure = {
+  subject: string;
+  figure: string;
+  value: number;
+  budget: number;
+};
 
-/**
- * Measures every page and image of a client build against the budgets.
- * @param {string} clientDir
- */
-export function checkBudgets(clientDir) {
-  /** @type {BudgetFailure[]} */
-  const failures = [];
+export function checkBudgets(clientDir: string) {
+  const failures: BudgetFailure[] = [];
   const modules = new Map();
   const pages = pagesOf(clientDir).map((page) => {
     const html = readFileSync(path.join(clientDir, page.file), "utf8");
@@ -152,11 +140,11 @@ export function checkBudgets(clientDir) {
       css: css.reduce((sum, bytes) => sum + bytes, 0),
       html: gzipSize(html),
     };
-    for (const [figure, value, budget] of /** @type {const} */ ([
+    for (const [figure, value, budget] of [
       ["first-load JavaScript (gzip)", sizes.javascript, BUDGETS.javascript],
       ["CSS (gzip)", sizes.css, BUDGETS.css],
       ["HTML (gzip)", sizes.html, BUDGETS.html],
-    ]))
+    ] as const)
       if (value > budget)
         failures.push({ subject: sizes.page, figure, value, budget });
     return sizes;
@@ -176,13 +164,9 @@ export function checkBudgets(clientDir) {
   return { pages, images, failures };
 }
 
-/**
- * The budget report: a line per page, each figure beside its budget, then the images.
- * @param {ReturnType<typeof checkBudgets>} report
- */
-export function formatBudgetTable(report) {
-  /** @param {number} value @param {number} budget */
-  const figure = (value, budget) =>
+/** The budget report: a line per page, each figure beside its budget, then the images. */
+export function formatBudgetTable(report: ReturnType<typeof checkBudgets>) {
+  const figure = (value: number, budget: number) =>
     `${kilobytes(value)} / ${kilobytes(budget)} ${value > budget ? "FAIL" : "ok"}`;
   const largest = report.images[0];
   const overImages = report.images.filter(

@@ -1,7 +1,6 @@
-// @ts-check
 /**
  * `/version.json`, the same version stamped into every page (decision 030) and `/sw.js`, which
- * precaches the site (031). `node scripts/service-worker.mjs <client dir>` for another build.
+ * precaches the site (031). `node scripts/service-worker.ts <client dir>` for another build.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -9,9 +8,9 @@ import path from "node:path";
 
 import { generateSW } from "workbox-build";
 
+import packageJson from "../package.json" with { type: "json" };
 import { SERVICE_WORKER_CACHE_ID } from "../app/content/legal/stored-keys.ts";
-import { filesUnder, writeJson } from "./build-folder.mjs";
-import { projectRoot } from "./project-root.mjs";
+import { filesUnder, writeJson } from "./build-folder.ts";
 
 const VERSION_FILE = "version.json";
 const SERVICE_WORKER_FILE = "sw.js";
@@ -19,11 +18,8 @@ const SERVICE_WORKER_FILE = "sw.js";
 /** Read by app/lib/version-check. Not a script, so the pages' CSP hashes are untouched. */
 const VERSION_META = /<meta name="build-version" content="[^"]*"\s*\/?>/g;
 
-/**
- * The page with its build's version in its head, replacing any earlier stamp.
- * @param {string} html @param {string} version
- */
-export function stampVersion(html, version) {
+/** The page with its build's version in its head, replacing any earlier stamp. */
+export function stampVersion(html: string, version: string) {
   const meta = `<meta name="build-version" content="${version}"/>`;
   const unstamped = html.replace(VERSION_META, "");
   if (!unstamped.includes("</head>")) throw new Error("A page with no </head>");
@@ -33,8 +29,7 @@ export function stampVersion(html, version) {
 /** Not part of the site a visitor sees: a change to the editor never asks visitors to reload. */
 const NOT_SITE_FILES = /\.(br|gz)$|^(version\.json|sw\.js)$|^admin\//;
 
-/** @param {string} clientDir */
-export async function finishBuild(clientDir) {
+export async function finishBuild(clientDir: string) {
   // `<package version>+<digest of the site's files>`: a rebuild that changes nothing keeps it,
   // and the stamp is left out of the digest, so stamping again never changes it.
   const hash = createHash("sha256");
@@ -50,10 +45,7 @@ export async function finishBuild(clientDir) {
       )
       .update("\0");
   }
-  const { version: release } = JSON.parse(
-    readFileSync(path.join(projectRoot, "package.json"), "utf8"),
-  );
-  const version = `${release}+${hash.digest("hex").slice(0, 12)}`;
+  const version = `${packageJson.version}+${hash.digest("hex").slice(0, 12)}`;
   writeJson(path.join(clientDir, VERSION_FILE), { version });
   for (const page of filesUnder(clientDir, ".html")) {
     const file = path.join(clientDir, page);

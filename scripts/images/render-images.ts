@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `npm run images`: renders the raster images with the system Chromium. Not part of
  * `npm run build`, which must not need a browser; commit what it writes.
@@ -15,15 +14,16 @@ import {
   findChromium,
   missingChromiumMessage,
 } from "../../tests/chromium.mjs";
-import { writeJson } from "../build-folder.mjs";
+import { writeJson } from "../build-folder.ts";
 import {
   currentDigests,
   DIGESTS_FILE,
   FAVICON_ICO,
   FAVICON_PNGS,
   rasterImages,
-} from "./raster-images.mjs";
-import { projectRoot } from "../project-root.mjs";
+} from "./raster-images.ts";
+import { projectRoot } from "../project-root.ts";
+import type * as CaseStudyCards from "./case-study-cards.tsx";
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -33,9 +33,12 @@ if (!executablePath) {
 
 // The case studies' share cards are drawn from the content (TypeScript and React) before any
 // source is rendered, so rasterImages() below finds one SVG per study.
-const { module: caseStudyCards } = await runnerImport(
+const { module: caseStudyCards } = await runnerImport<typeof CaseStudyCards>(
   path.join(projectRoot, "scripts/images/case-study-cards.tsx"),
-  { configFile: false, logLevel: "warn" },
+  {
+    configFile: false,
+    logLevel: "warn",
+  },
 );
 for (const file of caseStudyCards.writeCaseStudyCards())
   console.log(`images: ${file} (drawn from the content)`);

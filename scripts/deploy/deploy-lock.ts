@@ -1,4 +1,3 @@
-// @ts-check
 /** One deploy or rollback at a time in a target; a second one waits (decision 096). */
 import {
   linkSync,
@@ -23,50 +22,47 @@ const holderSchema = z.object({
   live: z.string().nullable(),
 });
 
-/** @typedef {z.infer<typeof holderSchema>} LockHolder */
+export type LockHolder = z.infer<typeof holderSchema>;
 
-/**
- * Why a lock no longer stands for a running deploy, or null.
- * @param {LockHolder} holder @param {number} now @param {(pid: number) => boolean} isRunning
- */
-export function staleReason(holder, now, isRunning) {
+/** Why a lock no longer stands for a running deploy, or null. */
+export function staleReason(
+  holder: LockHolder,
+  now: number,
+  isRunning: (pid: number) => boolean,
+) {
   if (!isRunning(holder.pid)) return `pid ${holder.pid} is no longer running`;
   if (now - Date.parse(holder.startedAt) > LOCK_STALE_MS)
     return `it started more than ${LOCK_STALE_MS / 60_000} minutes ago`;
   return null;
 }
 
-/**
- * Where `current` goes back to after a holder stopped mid-switch, or undefined: nothing to undo.
- * @param {LockHolder} stale @param {string | null} current @param {string | null} previous
- */
-export function releaseToRestore(stale, current, previous) {
+/** Where `current` goes back to after a holder stopped mid-switch; undefined: nothing to undo. */
+export function releaseToRestore(
+  stale: LockHolder,
+  current: string | null,
+  previous: string | null,
+) {
   if (current === stale.live) return undefined;
   if (stale.live !== null && previous === stale.live) return undefined;
   return stale.live;
 }
 
-/** @param {number} pid */
-function isRunning(pid) {
+function isRunning(pid: number) {
   try {
     return process.kill(pid, 0);
   } catch (error) {
     // EPERM: running, as another user.
-    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
-/**
- * The holder a lock file names, null if this script did not write it, undefined if it is gone.
- * @param {string} file @returns {LockHolder | null | undefined}
- */
-export function readHolder(file) {
+/** The holder a lock file names, null if this script did not write it, undefined if it is gone. */
+export function readHolder(file: string) {
   let text;
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT")
-      return undefined;
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
   }
   try {
@@ -76,20 +72,19 @@ export function readHolder(file) {
   }
 }
 
-/** @param {LockHolder | null | undefined} a @param {LockHolder} b */
-const sameHolder = (a, b) => a?.pid === b.pid && a.startedAt === b.startedAt;
+const sameHolder = (a: LockHolder | null | undefined, b: LockHolder) =>
+  a?.pid === b.pid && a.startedAt === b.startedAt;
 
-/** @param {LockHolder} holder */
-const describe = ({ command, pid, startedAt }) =>
+const describe = ({ command, pid, startedAt }: LockHolder) =>
   `the ${command} started by pid ${pid} at ${startedAt}`;
 
 /** The atomic step of taking and claiming a lock: linking fails when `to` exists. */
-function tryLink(/** @type {string} */ from, /** @type {string} */ to) {
+function tryLink(from: string, to: string) {
   try {
     linkSync(from, to);
     return true;
   } catch (error) {
-    const { code } = /** @type {NodeJS.ErrnoException} */ (error);
+    const { code } = error as NodeJS.ErrnoException;
     if (code === "EEXIST" || code === "ENOENT") return false;
     throw error;
   }
@@ -97,27 +92,29 @@ function tryLink(/** @type {string} */ from, /** @type {string} */ to) {
 
 /**
  * Waits up to `waitMs` for a running holder; takes a stale one over after `undo`. Written whole,
- * then linked into place, so a reader sees all of it or none.
- * @param {string} target
- * @param {{
- *   command: LockHolder["command"],
- *   live: () => string | null,
- *   undo: (stale: LockHolder) => void,
- *   log: (message: string) => void,
- *   waitMs?: number,
- * }} options
- * @returns {() => void} releases the lock
+ * then linked into place, so a reader sees all of it or none. Returns the lock's release.
  */
 export function acquireDeployLock(
-  target,
-  { command, live, undo, log, waitMs = 120_000 },
+  target: string,
+  {
+    command,
+    live,
+    undo,
+    log,
+    waitMs = 120_000,
+  }: {
+    command: LockHolder["command"];
+    live: () => string | null;
+    undo: (stale: LockHolder) => void;
+    log: (message: string) => void;
+    waitMs?: number;
+  },
 ) {
   mkdirSync(target, { recursive: true });
   const lock = path.join(target, LOCK_FILE);
   const mine = `${lock}.${process.pid}`;
   const startedAt = new Date().toISOString();
-  /** @type {LockHolder} */
-  let me = { pid: process.pid, startedAt, command, live: null };
+  let me: LockHolder = { pid: process.pid, startedAt, command, live: null };
   const deadline = Date.now() + waitMs;
   let waitingFor = "";
   try {

@@ -1,29 +1,29 @@
-// @ts-check
 /** `npm run deploy:firebase-assets`: Firebase's side of the asset window (decision 096). */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.mjs";
-import { writeJson } from "../build-folder.mjs";
-import { writeFirebaseConfig } from "../hosting/write-hosting-files.mjs";
+import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.ts";
+import { writeJson } from "../build-folder.ts";
+import { writeFirebaseConfig } from "../hosting/write-hosting-files.ts";
 import {
   ASSET_HISTORY_FILE,
   DEFAULT_KEEP,
   nextAssetWindow,
   parseAssetHistory,
   releaseAssets,
-} from "./asset-window.mjs";
+} from "./asset-window.ts";
 
-/**
- * @param {{ site: string, build: string, deployedAt?: Date, fetch?: typeof globalThis.fetch }} options
- * @returns {Promise<{ carried: string[], firstDeploy: boolean }>}
- */
 export async function carryFromSite({
   site,
   build,
   deployedAt = new Date(),
   fetch = globalThis.fetch,
+}: {
+  site: string;
+  build: string;
+  deployedAt?: Date;
+  fetch?: typeof globalThis.fetch;
 }) {
   const client = path.join(build, "client");
   const factsFile = path.join(build, HOSTING_FACTS_FILE);
@@ -33,12 +33,11 @@ export async function carryFromSite({
     );
 
   const historyPath = `/${ASSET_HISTORY_FILE}`;
-  /** @param {string} pathname */
-  const get = async (pathname) => {
+  const get = async (pathname: string) => {
     const url = new URL(pathname, site);
     const response = await fetch(url, {
       signal: AbortSignal.timeout(30_000),
-    }).catch((/** @type {Error} */ error) => {
+    }).catch((error: Error) => {
       throw new Error(`Could not fetch ${url}: ${error.message}`);
     });
     // 404 on the history: the site's first deploy with a window, nothing to carry.
@@ -89,9 +88,7 @@ if (import.meta.main) {
       `deploy:firebase-assets: carried ${carried.length} assets of the releases before this one from ${site}. Now run firebase deploy.`,
     );
   } catch (error) {
-    console.error(
-      `deploy:firebase-assets: ${/** @type {Error} */ (error).message}`,
-    );
+    console.error(`deploy:firebase-assets: ${(error as Error).message}`);
     process.exit(1);
   }
 }

@@ -1,4 +1,3 @@
-// @ts-check
 import path from "node:path";
 
 /** The repository's top folder, whichever folder a script or the server is started from. */

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The share pictures `npm run images` has not drawn yet (an entry added in the editor) get the
  * site's own in the build, so every link preview shows a picture; the build names each.
@@ -12,14 +11,10 @@ import {
   caseStudySharePicture,
   SITE_SHARE_PICTURE,
 } from "../app/content/share-pictures.ts";
-import { projectRoot } from "./project-root.mjs";
+import { projectRoot } from "./project-root.ts";
 
-/**
- * Stands the site's share picture in for each one missing from a client build folder.
- * @param {string} clientDir
- * @returns {string[]} the pictures stood in for ("/images/case-studies/<id>.jpg")
- */
-export function standInSharePictures(clientDir) {
+/** Stands the site's share picture in for each one missing from a client build folder. */
+export function standInSharePictures(clientDir: string) {
   const wanted = [
     ...readdirSync(path.join(projectRoot, "content/case-studies"))
       .filter((name) => name.endsWith(".json"))

@@ -1,7 +1,8 @@
-// @ts-check
 import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, STATUS_CODES } from "node:http";
+import type { RequestListener, ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 
 import {
@@ -14,22 +15,23 @@ import {
   missingPathResponse,
   isTwin,
   redirectFor,
-} from "./hosting-rules.mjs";
-import { projectRoot } from "../scripts/project-root.mjs";
-import { limitConnections } from "./connection-limit.mjs";
-import { indexBuild, sendBuildFile } from "./static-files.mjs";
+  type HostingFacts,
+} from "./hosting-rules.ts";
+import { projectRoot } from "../scripts/project-root.ts";
+import { limitConnections } from "./connection-limit.ts";
+import { indexBuild, sendBuildFile } from "./static-files.ts";
 
 export const CLIENT_BUILD_DIR = path.join(projectRoot, "build", "client");
 
 /** Slow clients shed (decision 096). */
-export const REQUEST_DEADLINES = /** @type {const} */ ({
+export const REQUEST_DEADLINES = {
   headersTimeout: 10_000,
   requestTimeout: 15_000,
   connectionsCheckingInterval: 1_000,
   keepAliveTimeout: 65_000,
   // requestRefusal answers a missing Host with the headers; Node's own check answers bare.
   requireHostHeader: false,
-});
+} as const;
 
 /** Each may hold a build file open too: 2 × 400 descriptors stay under a 1,024-file limit. */
 export const MAX_CONNECTIONS = 400;
@@ -38,18 +40,17 @@ const MAX_REFUSING = 100;
 /** nginx's send_timeout. */
 const SEND_TIMEOUT = 60_000;
 
-/** @type {Record<string, number>} */
-const PARSER_REFUSALS = {
+const PARSER_REFUSALS: Record<string, number> = {
   HPE_HEADER_OVERFLOW: 431,
   ERR_HTTP_REQUEST_TIMEOUT: 408,
 };
 
-/**
- * An error in its status's words, a redirect with no body.
- * @param {import("node:http").ServerResponse} res @param {number} status
- * @param {Record<string, string>} [headers]
- */
-function answer(res, status, headers = {}) {
+/** An error in its status's words, a redirect with no body. */
+function answer(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string> = {},
+) {
   const body = status >= 400 ? `${STATUS_CODES[status]}\n` : "";
   res.writeHead(status, {
     ...(body ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
@@ -58,32 +59,25 @@ function answer(res, status, headers = {}) {
   res.end(body);
 }
 
-/**
- * The build and the hosting rules as a Node HTTP server, resolving with its URL once it listens.
- * @param {{ port?: number, host?: string, root?: string }} [options]
- */
+/** The build and hosting rules as a Node HTTP server; resolves with its URL once listening. */
 export async function startSiteServer({
   port = 4173,
   host = "127.0.0.1",
   root = CLIENT_BUILD_DIR,
-} = {}) {
+}: { port?: number; host?: string; root?: string } = {}) {
   const factsFile = path.join(root, "..", HOSTING_FACTS_FILE);
   if (!existsSync(factsFile))
     throw new Error(
       `No production build in ${root}: run \`npm run build\` (or \`npm start\`) first.`,
     );
-  /** @type {import("./hosting-rules.mjs").HostingFacts} */
-  const facts = JSON.parse(readFileSync(factsFile, "utf8"));
+  const facts: HostingFacts = JSON.parse(readFileSync(factsFile, "utf8"));
   const common = defaultHeaders(facts);
   // Only the files of the build as it was at start are ever served.
   const files = indexBuild(root);
   const pageFiles = new Map(facts.pages.map((p) => [p.path, `/${p.file}`]));
 
-  /**
-   * A page's file only at its URL (elsewhere its scripts meet another policy), a twin never.
-   * @param {string} pathname
-   */
-  const fileFor = (pathname) =>
+  /** A page's file only at its URL (elsewhere its scripts meet another policy), a twin never. */
+  const fileFor = (pathname: string) =>
     pageFiles.get(pathname) ??
     (extensionOf(pathname) !== "html" &&
     !isTwin(pathname) &&
@@ -91,8 +85,7 @@ export async function startSiteServer({
       ? pathname
       : undefined);
 
-  /** @type {import("node:http").RequestListener} */
-  function handle(req, res) {
+  const handle: RequestListener = (req, res) => {
     res.setHeaders(new Map(Object.entries(common)));
     const refusal = requestRefusal(req);
     if (refusal) return answer(res, refusal);
@@ -113,7 +106,7 @@ export async function startSiteServer({
     res.setHeader("Cache-Control", "no-cache");
     if (missing.status === 404) answer(res, 404);
     else answer(res, missing.status, { Location: missing.location });
-  }
+  };
 
   const server = createServer(REQUEST_DEADLINES, (req, res) => {
     try {
@@ -124,8 +117,8 @@ export async function startSiteServer({
       else res.destroy();
     }
   });
-  /** For what never reaches handle(). @param {number} status @param {Record<string, string>} [headers] */
-  const rawAnswer = (status, headers = {}) =>
+  /** For what never reaches handle(). */
+  const rawAnswer = (status: number, headers: Record<string, string> = {}) =>
     [
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
       ...Object.entries({ ...common, ...headers }).map(
@@ -140,22 +133,17 @@ export async function startSiteServer({
     socket.end(rawAnswer(405, { Allow: ALLOWED_METHODS.join(", ") }));
   });
   // A request Node's parser refuses: its status as Node would give it, but not bare.
-  server.on(
-    "clientError",
-    (error, /** @type {import("node:net").Socket} */ socket) => {
-      const { code } = /** @type {NodeJS.ErrnoException} */ (error);
-      if (socket.writable && socket.bytesWritten === 0 && code !== "ECONNRESET")
-        socket.write(rawAnswer(PARSER_REFUSALS[code ?? ""] ?? 400));
-      socket.destroy();
-    },
-  );
+  server.on("clientError", (error, socket: Socket) => {
+    const { code } = error as NodeJS.ErrnoException;
+    if (socket.writable && socket.bytesWritten === 0 && code !== "ECONNRESET")
+      socket.write(rawAnswer(PARSER_REFUSALS[code ?? ""] ?? 400));
+    socket.destroy();
+  });
   server.setTimeout(SEND_TIMEOUT);
   limitConnections(server, MAX_CONNECTIONS);
   server.maxConnections = MAX_CONNECTIONS + MAX_REFUSING;
   await once(server.listen(port, host), "listening");
-  const { port: actualPort } = /** @type {import("node:net").AddressInfo} */ (
-    server.address()
-  );
+  const { port: actualPort } = server.address() as AddressInfo;
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`,
     close: async () => {
@@ -185,9 +173,7 @@ export async function serveUntilStopped(env = process.env) {
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   } catch (error) {
-    console.error(
-      `Could not start the server: ${/** @type {Error} */ (error).message}`,
-    );
+    console.error(`Could not start the server: ${(error as Error).message}`);
     process.exit(1);
   }
 }
@@ -200,10 +186,8 @@ const CONTROL = /[\x00-\x1f\x7f]/;
 /**
  * The path of a request, or null to refuse it: dot segments (encoded or not), control characters,
  * backslashes and bad percent-encoding never reach the file system or a redirect.
- * @param {string} rawUrl `req.url`
- * @returns {{ rawPath: string, path: string, search: string } | null}
  */
-export function readRequestTarget(rawUrl) {
+export function readRequestTarget(rawUrl: string) {
   if (!RAW_TARGET.test(rawUrl)) return null;
   let target = rawUrl;
   // Absolute form ("GET http://host/path"), which HTTP/1.1 servers must accept.
@@ -232,9 +216,8 @@ export function readRequestTarget(rawUrl) {
 /**
  * Whether the Host headers are ones nginx would accept: exactly one, naming something, with no
  * "/" and no "..". Absent is fine (HTTP/1.0).
- * @param {string[] | undefined} values
  */
-export function hostIsValid(values) {
+export function hostIsValid(values: string[] | undefined) {
   if (values === undefined) return true;
   if (values.length !== 1) return false;
   const [host = ""] = values;
@@ -247,13 +230,15 @@ export function hostIsValid(values) {
 /**
  * The status that refuses a request before its target is read, as nginx would, or null (Node's
  * parser lets "HTTP/2.0" through on a plain connection).
- * @param {{ httpVersionMajor: number, httpVersionMinor: number, headersDistinct: Record<string, string[] | undefined> }} req
- * @returns {400 | 505 | null}
  */
 export function requestRefusal({
   httpVersionMajor,
   httpVersionMinor,
   headersDistinct,
+}: {
+  httpVersionMajor: number;
+  httpVersionMinor: number;
+  headersDistinct: Record<string, string[] | undefined>;
 }) {
   if (httpVersionMajor !== 1) return 505;
   // HTTP/1.1 requires a Host (RFC 9112); HTTP/1.0 has none to send.

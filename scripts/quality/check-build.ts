@@ -1,23 +1,22 @@
-// @ts-check
 /**
  * The build-output checks of `npm test` (decision 053): size budgets, links and HTML validity,
  * which fail it; unused uploads and credentials near their expiry, which it only reports.
  *
- *   node scripts/quality/check-build.mjs [client folder, default build/client]
+ *   node scripts/quality/check-build.ts [client folder, default build/client]
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
-import { LinkChecker } from "linkinator";
+import { LinkChecker, type LinkResult } from "linkinator";
 
-import { startSiteServer } from "../../server/serve.mjs";
-import { hostingOptionsFromEnv } from "../hosting/write-hosting-files.mjs";
-import { projectRoot } from "../project-root.mjs";
+import { startSiteServer } from "../../server/serve.ts";
+import { hostingOptionsFromEnv } from "../hosting/write-hosting-files.ts";
+import { projectRoot } from "../project-root.ts";
 import { unusedUploads } from "../vite-plugin-uploads.ts";
 import { contentWarnings } from "../vite-plugin-content.ts";
-import { kilobytes, pagesOf } from "./build-files.mjs";
-import { checkBudgets, formatBudgetTable } from "./budgets.mjs";
+import { kilobytes, pagesOf } from "./build-files.ts";
+import { checkBudgets, formatBudgetTable } from "./budgets.ts";
 
 // html-validate's standards preset plus three document rules: its "recommended" style rules judge
 // how React writes valid HTML (`<meta/>`, `charSet`); accessibility is the axe gates' job.
@@ -34,8 +33,8 @@ const validator = new HtmlValidate(
   }),
 );
 
-/** One document's problems. @param {string} html @param {string} label the page in the report */
-export async function validateHtml(html, label) {
+/** One document's problems, `label` naming it in the report. */
+export async function validateHtml(html: string, label: string) {
   const report = await validator.validateString(html, label);
   return report.results.flatMap((result) =>
     result.messages.map(({ line, column, ruleId, message, selector }) => ({
@@ -49,8 +48,7 @@ export async function validateHtml(html, label) {
   );
 }
 
-/** Validates every page of a client build. @param {string} clientDir */
-export async function validatePages(clientDir) {
+export async function validatePages(clientDir: string) {
   const pages = pagesOf(clientDir);
   const problems = await Promise.all(
     pages.map(({ file, label }) =>
@@ -60,21 +58,21 @@ export async function validatePages(clientDir) {
   return { pages: pages.length, problems: problems.flat() };
 }
 
-/** @typedef {{ source: string, reference: string, problem: string }} LinkProblem */
+type LinkProblem = { source: string; reference: string; problem: string };
 
 /**
  * The link check, by linkinator, on the site as `npm start` serves it: from the sitemap through
  * every link, asset, url() and #fragment. A redirect fails (it is also how a page the build lacks
- * shows); another site's link is only required to be https.
- * @param {string} clientDir
- * @param {{ siteUrl: string }} options the public origin the build was made for
- * @returns {Promise<{ checked: number, problems: LinkProblem[] }>}
+ * shows); another site's link is only required to be https. `siteUrl`: the build's origin.
  */
-export async function checkLinks(clientDir, { siteUrl }) {
+export async function checkLinks(
+  clientDir: string,
+  { siteUrl }: { siteUrl: string },
+) {
   const { origin } = new URL(siteUrl);
   const server = await startSiteServer({ port: 0, root: clientDir });
   /** A URL as the report shows it: a path on the site, anything else in full. */
-  const shown = (/** @type {string} */ url) =>
+  const shown = (url: string) =>
     url.startsWith(`${server.url}/`) ? url.slice(server.url.length) : url;
   try {
     const { links } = await new LinkChecker().check({
@@ -97,8 +95,7 @@ export async function checkLinks(clientDir, { siteUrl }) {
       linksToSkip: async (link) =>
         ![server.url, origin].some((site) => link.startsWith(`${site}/`)),
     });
-    /** @type {Map<string, LinkProblem>} */
-    const problems = new Map();
+    const problems: Map<string, LinkProblem> = new Map();
     for (const link of links) {
       const problem =
         link.state === "BROKEN"
@@ -124,11 +121,10 @@ export async function checkLinks(clientDir, { siteUrl }) {
   }
 }
 
-/**
- * @param {import("linkinator").LinkResult} link
- * @param {(url: string) => string} shown
- */
-function whyBroken({ url, status = 0, failureDetails = [] }, shown) {
+function whyBroken(
+  { url, status = 0, failureDetails = [] }: LinkResult,
+  shown: (url: string) => string,
+) {
   const location = failureDetails
     .map((detail) => ("headers" in detail ? detail.headers.location : ""))
     .find(Boolean);
@@ -146,19 +142,18 @@ function whyBroken({ url, status = 0, failureDetails = [] }, shown) {
 }
 
 /** What is wrong with a link to another site, which is never fetched, or null. */
-function otherSite(/** @type {string} */ url) {
+function otherSite(url: string) {
   const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0].toLowerCase() ?? "";
   if (["https:", "mailto:", "tel:", "data:"].includes(scheme)) return null;
   return scheme === "http:" ? "use https" : `${scheme} links are not allowed`;
 }
 
-/**
- * @param {string} clientDir
- * @param {{ siteUrl: string, sourceRoot?: string }} options
- */
 export async function runBuildChecks(
-  clientDir,
-  { siteUrl, sourceRoot = projectRoot },
+  clientDir: string,
+  {
+    siteUrl,
+    sourceRoot = projectRoot,
+  }: { siteUrl: string; sourceRoot?: string },
 ) {
   const budgets = checkBudgets(clientDir);
   const links = await checkLinks(clientDir, { siteUrl });
@@ -182,11 +177,10 @@ export async function runBuildChecks(
   return { budgets, links, html, uploads, expiring, failures };
 }
 
-/**
- * The printed report: the budget table, each check's summary, then every failure.
- * @param {Awaited<ReturnType<typeof runBuildChecks>>} result
- */
-export function formatReport(result) {
+/** The printed report: the budget table, each check's summary, then every failure. */
+export function formatReport(
+  result: Awaited<ReturnType<typeof runBuildChecks>>,
+) {
   const { links, html, uploads, expiring, failures } = result;
   return [
     "Budgets (gzip level 9; first-load JavaScript as defined in decision 053)",
