@@ -12,7 +12,8 @@ type ServicesFile = z.infer<typeof servicesFileSchema>;
 
 const content = file as ServicesFile;
 
-export { serviceElementId } from "./service-tile";
+/** The element id of a service's card on /services, which Home's tiles link to. */
+export const serviceElementId = (id: number) => `service-${id}`;
 
 /** How many of a service's features are its core services (the spec's rule; the schema asks for one more). */
 const CORE_FEATURE_COUNT = 4;
