@@ -1,7 +1,6 @@
 import { z } from "zod";
 
 import { enDashRange } from "./figures.schema.ts";
-import { icon } from "./icon-names.ts";
 import {
   atLeastTheSpecs,
   button,
@@ -15,6 +14,7 @@ import {
   text,
   textWithFacts,
   textWithTokens,
+  icon,
 } from "./schema-parts.ts";
 import { accentColorLabels, accentColors } from "./types.ts";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { iconNames } from "../components/ui/icon-names.ts";
 import {
   facts,
   figureNames,
@@ -14,6 +15,9 @@ import {
   sentenceCaseAdvice,
   type CaseKind,
 } from "./sentence-case.js";
+
+/** The icon a data file names: a symbol of the site's sprite, by its Lucide name (088). */
+export const icon = z.enum(iconNames).meta({ title: "Icon" });
 
 /** “email” as a word, where the site writes “e-mail”; not in an address, a {token} or a link. */
 const EMAIL_WORD =

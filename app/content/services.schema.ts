@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-import { icon } from "./icon-names.ts";
 import {
   atLeastTheSpecs,
   figureBasis,
@@ -11,6 +10,7 @@ import {
   statesItsBasis,
   text,
   textWithTokens,
+  icon,
 } from "./schema-parts.ts";
 import { accentColorLabels, accentColors } from "./types.ts";
 
