@@ -16,9 +16,12 @@ import {
   saveConsent,
   type ConsentChoice,
 } from "../../lib/consent/consent";
-import ConsentBanner from "./consent-banner";
 import { CONSENT_CHOSEN_ATTRIBUTE } from "./consent-before-hydration";
 
+// Prerendered into every page; in the browser loaded on demand, React keeping its HTML meanwhile.
+const ConsentBanner = import.meta.env.SSR
+  ? (await import("./consent-banner")).default
+  : lazy(() => import("./consent-banner"));
 const ConsentSettings = lazy(() => import("./consent-settings"));
 
 const ConsentContext = createContext({
@@ -62,12 +65,15 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return (
     <ConsentContext.Provider value={value}>
       {children}
-      {choice ? null : (
-        <ConsentBanner
-          decide={value.decide}
-          openSettings={value.openSettings}
-        />
-      )}
+      {/* Two boundaries: the banner (and its focused Manage) stays while the settings load. */}
+      <Suspense fallback={null}>
+        {choice ? null : (
+          <ConsentBanner
+            decide={value.decide}
+            openSettings={value.openSettings}
+          />
+        )}
+      </Suspense>
       <Suspense fallback={null}>
         {settingsOpen ? (
           <ConsentSettings onClose={() => setSettingsOpen(false)} />
