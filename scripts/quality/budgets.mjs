@@ -114,7 +114,7 @@ const KB = 1024;
 /** Bytes. JavaScript, CSS and HTML gzip-compressed (level 9); images as stored. */
 export const BUDGETS = {
   // Issue 9's 130 KB, raised to what /home costs written in utilities and reading its tiles and
-  // credentials from the content modules (137.7 KB; issue 28) plus room for the content a
+  // credentials from the content modules (137.8 KB; issue 28) plus room for the content a
   // marketer adds: the editor-parity copy's edits alone add 0.4 KB, and Home's words ship in it.
   javascript: 140 * KB,
   css: 25 * KB,
