@@ -7,7 +7,6 @@ import { readSiteUrl } from "./app/lib/site-url.ts";
 import { loadAtRunTime } from "./scripts/load-at-run-time.ts";
 import { brandMarksPlugin } from "./scripts/vite-plugin-brand-marks.ts";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
-import { prerenderOnlyPlugin } from "./scripts/vite-plugin-prerender-only.ts";
 import { sceneColoursPlugin } from "./scripts/vite-plugin-scene-colours.ts";
 import { shellChunkPlugin } from "./scripts/vite-plugin-shell-chunk.ts";
 import { themeColor } from "./scripts/theme-color.ts";
@@ -46,7 +45,6 @@ export default defineConfig(async () => {
       articlesPlugin(),
       iconSpritePlugin(),
       brandMarksPlugin(),
-      prerenderOnlyPlugin(),
       reactRouter(),
       shellChunkPlugin(),
       uploadsPlugin(),

@@ -23,7 +23,6 @@ import {
   errorPage,
   redirectPage,
 } from "../content/site-messages.json" with { type: "json" };
-import { iconLinks } from "./content/site-icons";
 import { webManifestPath } from "./content/site-map";
 import { track } from "./lib/analytics";
 import { MAIN_CONTENT_ID } from "./lib/main-content";
@@ -38,7 +37,11 @@ export const links: Route.LinksFunction = () => [
     type: "font/woff2",
     crossOrigin: "anonymous",
   },
-  ...iconLinks(webManifestPath),
+  // The favicon set and the web manifest (`npm run images` renders the icons).
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: webManifestPath },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -7,13 +7,7 @@ import { CONTENT_DIR } from "../app/content/content-files.ts";
 import { withFigures } from "../app/content/facts.ts";
 import { withPixelSizes } from "../app/content/image-sizes.server.ts";
 import { legalSlugs } from "../app/content/legal/types.ts";
-import { serviceTile } from "../app/content/service-tile.ts";
 import { pagePath } from "../app/content/site-map.ts";
-import {
-  homeCredentialsOf,
-  type Credential,
-} from "../app/content/supplier-information.schema.ts";
-import type { Service } from "../app/content/services.schema.ts";
 import { typographicContent } from "../app/content/typographic-quotes.ts";
 
 // How the site reads its content files, in one place for every reader: Vite (the build, the dev
@@ -35,24 +29,6 @@ export const derivedContent: Record<
   string,
   { files: readonly string[]; source: (root: string) => string }
 > = {
-  // Each service's tile on Home: Home carries the tiles, not the services' features.
-  "virtual:service-tiles": {
-    files: ["services.json"],
-    source: (root) => {
-      const services = readContent(root, "services.json").services as Service[];
-      return `export const serviceTiles = ${JSON.stringify(services.map(serviceTile))};`;
-    },
-  },
-  // The credentials on Home's certificates card, facts filled in: Home carries these lines, not
-  // every credential's issuer, number, dates and the supplier page's words.
-  "virtual:home-credentials": {
-    files: ["supplier-information.json", "identity.json", "figures.json"],
-    source: (root) => {
-      const file = readContent(root, "supplier-information.json");
-      const credentials = file.credentials as Credential[];
-      return `export const homeCredentials = ${JSON.stringify(homeCredentialsOf(credentials))};`;
-    },
-  },
   // Every top-level page's file, by its key in the page index: content/pages/<path>.json.
   "virtual:pages": {
     files: Object.values(pagePath).map((page) => `pages${page}.json`),

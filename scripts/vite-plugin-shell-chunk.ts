@@ -3,15 +3,12 @@ import type { Plugin } from "vite";
 /** React, React DOM and React Router: the same on every page and between deploys. */
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
-/** Small building blocks several pages share: UI components, the client list. */
-const SHARED_BLOCKS =
-  /[\\/]app[\\/](components[\\/]ui[\\/]|lib[\\/]initials|content[\\/]clients)/;
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx\?__react-router-build-client-route$/;
 
 /**
  * Client chunking (decision 050): the app code the root route (the page shell every page loads)
  * imports statically in one `shell` chunk, not two dozen small ones; React and React Router in a
- * `react` chunk that stays cached across deploys; the small pieces routes share in a few `shared`.
+ * `react` chunk that stays cached across deploys.
  */
 export function shellChunkPlugin(): Plugin {
   const shell = new Set<string>();
@@ -24,22 +21,10 @@ export function shellChunkPlugin(): Plugin {
         build: {
           rolldownOptions: {
             output: {
-              // Rolldown names a route-set group after every route in the set; the names are
-              // repeated in each page's HTML and in the route manifest, so keep them short.
-              chunkFileNames: ({ name }: { name: string }) =>
-                `assets/${name.replace(/~.*$/, "")}-[hash].js`,
               codeSplitting: {
                 groups: [
                   { name: "react", test: VENDOR, priority: 2 },
                   { name: "shell", test: (id) => shell.has(id), priority: 1 },
-                  // A route-set group under 3 kB joins its nearest neighbour (measured best: 050).
-                  {
-                    name: "shared",
-                    test: SHARED_BLOCKS,
-                    minShareCount: 2,
-                    entriesAware: true,
-                    entriesAwareMergeThreshold: 3_000,
-                  },
                 ],
               },
             },

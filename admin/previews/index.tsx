@@ -34,7 +34,6 @@ import type { navigationSchema } from "../../app/content/navigation.schema";
 import { fillFactsIn } from "../../app/content/page-copy";
 import type { PageContent } from "../../app/content/pages";
 import { servicesIn } from "../../app/content/services";
-import { serviceTile } from "../../app/content/service-tile";
 import type { servicesFileSchema } from "../../app/content/services.schema";
 import { pagePath, type PageKey } from "../../app/content/site-map";
 import type { technologiesFileSchema } from "../../app/content/technologies.schema";
@@ -260,7 +259,7 @@ const filePreviews: Record<string, typeof wordsPreview> = {
           services={servicesIn(data)}
           servicesSections={data.sections}
         />
-        <ServicesPreview serviceTiles={data.services.map(serviceTile)} />
+        <ServicesPreview services={data.services} />
       </>
     ),
   ),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-import { icon as spriteIcon } from "./icon-names.ts";
 import {
   figureBasis,
   imagePath,
@@ -12,6 +11,7 @@ import {
   statesItsBasis,
   text,
   textWithPageFacts,
+  icon as spriteIcon,
 } from "./schema-parts.ts";
 
 const sentence = textWithPageFacts.min(20, "write at least 20 characters");

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-import { icon } from "./icon-names.ts";
 import {
   figureBasis,
   atLeastTheSpecs,
@@ -12,6 +11,7 @@ import {
   statesItsBasis,
   text,
   textWithPageFacts,
+  icon,
 } from "./schema-parts.ts";
 
 const figureTokens = ["inServiceSince", "procurementRecognition"] as const;

@@ -13,16 +13,11 @@ import {
   pagePaths,
   caseStudyPath,
 } from "./site-map";
-import { telHref } from "./phone";
 import { prerenderPathsFor } from "./site-pages";
 
 const prerenderPaths = prerenderPathsFor(loadArticleIndex());
 
 describe("identity", () => {
-  it("has the link that dials the number shown", () => {
-    expect(identity.phone.href).toBe(telHref(identity.phone.display));
-  });
-
   it("takes the site's origin from SITE_URL", () => {
     expect(identity.siteUrl).toBe(readSiteUrl(process.env.SITE_URL));
   });

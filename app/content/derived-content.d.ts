@@ -5,16 +5,6 @@ declare module "virtual:article-index" {
   export const articles: readonly import("./blog/article-index").ArticleSummary[];
 }
 
-declare module "virtual:service-tiles" {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  export const serviceTiles: readonly import("./service-tile").ServiceTile[];
-}
-
-declare module "virtual:home-credentials" {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  export const homeCredentials: readonly import("./supplier-information.schema").HomeCredential[];
-}
-
 declare module "virtual:legal-titles" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const legalTitles: Record<import("./legal/types").LegalSlug, string>;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import { caseStudies } from "./case-studies";
-import { serviceTile } from "./service-tile";
-import { homeCredentials } from "virtual:home-credentials";
-import { credentials } from "./supplier-information";
-import { serviceTiles } from "virtual:service-tiles";
 import { homeTestimonial } from "./testimonials";
 import { additionalFeatures, coreServices, services } from "./services";
 
@@ -16,21 +12,9 @@ describe("services", () => {
       expect(additionalFeatures(service).length).toBeGreaterThan(0);
     }
   });
-
-  it("each have their tile on Home, drawn from the service by the build", () => {
-    expect(serviceTiles).toEqual(services.map(serviceTile));
-  });
 });
 
 describe("home proof and figures", () => {
-  it("shows on Home the credentials with a line for it, as the supplier information states them", () => {
-    expect(homeCredentials).toEqual(
-      credentials.flatMap(({ id, kind, name, summary }) =>
-        summary === null ? [] : [{ id, kind, name, summary }],
-      ),
-    );
-  });
-
   it("quotes the case study the testimonial names, word for word", () => {
     const study = caseStudies.find(
       (candidate) => candidate.id === homeTestimonial.caseStudyId,

@@ -1,7 +1,6 @@
 import { z } from "zod";
 
 import { enDashRange } from "./figures.schema.ts";
-import { icon } from "./icon-names.ts";
 import {
   atLeastTheSpecs,
   button,
@@ -15,8 +14,9 @@ import {
   text,
   textWithFacts,
   textWithTokens,
+  icon,
+  accentColor,
 } from "./schema-parts.ts";
-import { accentColorLabels, accentColors } from "./types.ts";
 
 const prose = (title: string, description: string) =>
   text.meta({ title, description, widget: "text" });
@@ -65,9 +65,7 @@ const offTheShelfSolutionSchema = z.object({
   description: prose("Description", "One or two sentences."),
   features: list("Features", "Three short points."),
   icon,
-  color: z
-    .enum(accentColors)
-    .meta({ title: "Colour", optionLabels: accentColorLabels }),
+  color: accentColor,
   url: z
     .url({ protocol: /^https$/ })
     .optional()

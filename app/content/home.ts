@@ -2,7 +2,7 @@ import file from "../../content/home.json" with { type: "json" };
 import { fillTokens } from "../lib/tokens";
 import { fillFacts } from "./facts";
 import type { HomeFile } from "./home.schema";
-import { serviceElementId } from "./service-tile";
+import { serviceElementId } from "./services";
 import { pagePath } from "./site-map";
 
 /** The home page's sections, from `content/home.json` (checked by the build against `homeFileSchema`). */

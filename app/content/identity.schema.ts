@@ -1,9 +1,18 @@
 import { z } from "zod";
 
-import { isDialable } from "./phone.ts";
 import { text } from "./schema-parts.ts";
 
 /** The company's facts (`content/identity.json`), named elsewhere as a `{token}` (facts.ts). */
+
+/** Whether the number as shown can be dialled from anywhere: + and 8 to 15 digits. */
+export function isDialable(shown: string): boolean {
+  const digits = shown.replace(/\D/g, "");
+  return (
+    /^\+[1-9][\d ()-]*$/.test(shown.trim()) &&
+    digits.length >= 8 &&
+    digits.length <= 15
+  );
+}
 
 const email = z.email("an e-mail address, such as info@company.co.za");
 

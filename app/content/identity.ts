@@ -3,9 +3,11 @@ import type { z } from "zod";
 import file from "../../content/identity.json" with { type: "json" };
 import { DEFAULT_SITE_URL } from "../lib/site-url.ts";
 import type { identitySchema } from "./identity.schema";
-import { telHref } from "./phone.ts";
 
 type IdentityFile = z.infer<typeof identitySchema>;
+
+/** The link that dials a number shown in international form: "tel:+27100000000". */
+export const telHref = (shown: string) => `tel:+${shown.replace(/\D/g, "")}`;
 
 export const identityFrom = (file: IdentityFile) => ({
   ...file,

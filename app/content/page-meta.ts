@@ -6,9 +6,9 @@ import { pagePath } from "./site-map";
 import { pageCopy } from "./page-copy";
 import { SITE_SHARE_PICTURE } from "./share-pictures";
 
-// What every page's meta shares; home-meta.ts, blog-meta.ts and case-studies/page-meta.ts build
-// their own pages' so no page's scripts carry the others' words and JSON-LD.
-export const homePage = pageCopy(homePageFile);
+// What every page's meta shares; blog-meta.ts and case-studies/page-meta.ts build their own
+// pages' so no page's scripts carry the others' words and JSON-LD (050).
+const homePage = pageCopy(homePageFile);
 
 /** The default link-preview picture (drawn in design/share-image.svg, rendered by `npm run images`). */
 const defaultShareImage: ShareImage = {
@@ -56,3 +56,57 @@ export const namedPageMeta = (
   key: Exclude<PageKey, "home">,
   page: PageContent,
 ) => pageMeta(pagePath[key], page.name, page.description);
+
+/** Home: "Home | {Company}", with the organisation and the web site as JSON-LD (schema.org). */
+export function homeMeta() {
+  const url = absoluteUrl(identity.siteUrl, pagePath.home);
+  const { address, email } = identity;
+  const telephone = identity.phone.href.replace(/^tel:/, "");
+  return seo({
+    site,
+    path: pagePath.home,
+    pageName: homePage.name,
+    description: homePage.description,
+    structuredData: [
+      {
+        "@type": "Organization",
+        "@id": organizationId,
+        name: identity.name,
+        legalName: identity.legalName,
+        url,
+        logo: {
+          "@type": "ImageObject",
+          url: absoluteUrl(identity.siteUrl, "/icons/icon-512.png"),
+        },
+        email,
+        telephone,
+        foundingDate: String(identity.founded),
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: address.street,
+          addressLocality: address.locality,
+          addressRegion: address.region,
+          postalCode: address.postalCode,
+          addressCountry: address.country,
+        },
+        contactPoint: {
+          "@type": "ContactPoint",
+          contactType: "sales",
+          telephone,
+          email,
+          areaServed: address.country,
+          availableLanguage: ["English"],
+        },
+        sameAs: Object.values(identity.social),
+      },
+      {
+        "@type": "WebSite",
+        "@id": `${identity.siteUrl}/#website`,
+        url,
+        name: identity.name,
+        inLanguage: LANGUAGE,
+        publisher: { "@id": organizationId },
+      },
+    ],
+  });
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { iconNames } from "../components/ui/icon-names.ts";
 import {
   facts,
   figureNames,
@@ -14,6 +15,28 @@ import {
   sentenceCaseAdvice,
   type CaseKind,
 } from "./sentence-case.js";
+
+/** The icon a data file names: a symbol of the site's sprite, by its Lucide name (088). */
+export const icon = z.enum(iconNames).meta({ title: "Icon" });
+
+/**
+ * A tile's colour: one of the original site's five accent colours, offered by what it draws
+ * (components/ui/accent.ts draws them as steps of the brand's palette, so "red" is a navy tile).
+ */
+export const accentColor = z
+  .enum(["blue", "green", "red", "orange", "purple"])
+  .meta({
+    title: "Colour",
+    optionLabels: {
+      blue: "Pale blue tile, blue icon",
+      purple: "Light blue tile, dark blue icon",
+      green: "Light grey tile, dark grey icon",
+      orange: "Pale saffron tile, amber icon",
+      red: "Navy tile, saffron icon",
+    },
+  });
+
+export type AccentColor = z.infer<typeof accentColor>;
 
 /** “email” as a word, where the site writes “e-mail”; not in an address, a {token} or a link. */
 const EMAIL_WORD =

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-import { icon } from "./icon-names.ts";
 import {
   atLeastTheSpecs,
   figureBasis,
@@ -11,8 +10,9 @@ import {
   statesItsBasis,
   text,
   textWithTokens,
+  icon,
+  accentColor,
 } from "./schema-parts.ts";
-import { accentColorLabels, accentColors } from "./types.ts";
 
 /** The spec's four core services come first (services.ts's CORE_FEATURE_COUNT; a page must not load this module). */
 const CORE_FEATURE_COUNT = 4;
@@ -36,10 +36,8 @@ const serviceSchema = z.object({
   }),
   description: text.meta({ widget: "text" }),
   image: icon,
-  color: z.enum(accentColors).meta({
-    title: "Colour",
+  color: accentColor.meta({
     description: "The colour of the icon's tile, on /services and on Home.",
-    optionLabels: accentColorLabels,
   }),
   features: z
     .array(

@@ -12,7 +12,8 @@ type ServicesFile = z.infer<typeof servicesFileSchema>;
 
 const content = file as ServicesFile;
 
-export { serviceElementId } from "./service-tile";
+/** The element id of a service's card on /services, which Home's tiles link to. */
+export const serviceElementId = (id: number) => `service-${id}`;
 
 /** How many of a service's features are its core services (the spec's rule; the schema asks for one more). */
 const CORE_FEATURE_COUNT = 4;
@@ -27,7 +28,7 @@ export const oldestModernisedCodeBase = {
   years: content.oldestModernisedCodeBaseYears,
 };
 
-/** A services file's services, {tokens} filled; not by facts.ts, which /home would share (050). */
+/** A services file's services, {tokens} filled. */
 export function servicesIn(file: ServicesFile): Service[] {
   const tokens: Record<string, string> = {
     founded: String(identity.founded),

@@ -2,7 +2,6 @@ import { absoluteUrl } from "../lib/seo";
 import type { ArticleSummary } from "./blog/article-index";
 import { identity } from "./identity";
 import { pages } from "./pages";
-import { manifestIcons } from "./site-icons";
 import { sitemapPath } from "./site-map";
 import { indexablePagesFor } from "./site-pages";
 
@@ -42,6 +41,17 @@ export function webManifest() {
     display: "standalone",
     background_color: "#ffffff",
     theme_color: __THEME_COLOR__,
-    icons: manifestIcons,
+    // Rendered by `npm run images`.
+    icons: [
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+      {
+        src: "/icons/icon-maskable-512.png",
+        sizes: "512x512",
+        type: "image/png",
+        purpose: "maskable",
+      },
+    ],
   };
 }

@@ -38,7 +38,7 @@ export const siteMessagesSchema = siteMessagesFields.meta({
     "The page shown when a page fails to draw, and the one an unknown address shows on its way home.",
 });
 
-/** The notice of a new version (`content/update-notice.json`), carried by its own late chunk only. */
+/** The notice of a new version (`content/update-notice.json`). */
 const updateNoticeFields = z.object({
   title: specLabel(
     "New version available",

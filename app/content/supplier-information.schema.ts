@@ -1,7 +1,6 @@
 import { z } from "zod";
 
 import { formatLongDate } from "../lib/dates.ts";
-import { fillFacts } from "./facts.ts";
 import {
   button,
   documentPath,
@@ -102,20 +101,6 @@ const credentialSchema = z
   });
 
 export type Credential = z.infer<typeof credentialSchema>;
-
-export type HomeCredential = Pick<Credential, "id" | "kind" | "name"> & {
-  summary: string;
-};
-
-/** The credentials with a line for Home's card, facts filled in, in the file's order. */
-export const homeCredentialsOf = (
-  credentials: readonly Credential[],
-): HomeCredential[] =>
-  credentials.flatMap(({ id, kind, name, summary }) =>
-    summary === null
-      ? []
-      : [{ id, kind, name: fillFacts(name), summary: fillFacts(summary) }],
-  );
 
 /** The credentials that expire within `EXPIRY_WARNING_DAYS` of `on`, with the days left. */
 export function expiringSoon(

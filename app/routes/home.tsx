@@ -13,7 +13,7 @@ import { ImpactStats, ManagementStats } from "../components/home/stats";
 import { SatisfactionGuarantee } from "../components/home/satisfaction-guarantee";
 import { ServicesPreview } from "../components/home/services-preview";
 import { ClosingCta } from "../components/layout/closing-cta";
-import { homeMeta } from "../content/home-meta";
+import { homeMeta } from "../content/page-meta";
 
 export const meta = () => homeMeta();
 

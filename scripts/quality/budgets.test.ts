@@ -31,7 +31,7 @@ describe("checkBudgets", () => {
   it("fails a page whose statically imported scripts pass the budget", () => {
     const report = checkBudgets(
       brokenBuild({
-        "assets/shared.js": `export const blob = "${incompressibleText(180 * KB)}";`,
+        "assets/shared.js": `export const blob = "${incompressibleText(1.5 * BUDGETS.javascript)}";`,
       }),
     );
     const failing = report.failures.map((failure) => [
@@ -49,7 +49,7 @@ describe("checkBudgets", () => {
   it("does not count a large module that is only imported dynamically", () => {
     const report = checkBudgets(
       brokenBuild({
-        "assets/lazy.js": `export const blob = "${incompressibleText(180 * KB)}";`,
+        "assets/lazy.js": `export const blob = "${incompressibleText(1.5 * BUDGETS.javascript)}";`,
       }),
     );
     expect(report.failures).toEqual([]);
@@ -111,7 +111,7 @@ describe("checkBudgets", () => {
 describe("formatBudgetTable", () => {
   it("prints each figure beside its budget, ok or FAIL", () => {
     const dir = brokenBuild({
-      "assets/shared.js": `export const blob = "${incompressibleText(180 * KB)}";`,
+      "assets/shared.js": `export const blob = "${incompressibleText(1.5 * BUDGETS.javascript)}";`,
       "images/hero.png": Buffer.alloc(150 * KB),
     });
     const table = formatBudgetTable(checkBudgets(dir));

@@ -101,10 +101,10 @@ const KB = 1024;
 
 /** Bytes. JavaScript, CSS and HTML gzip-compressed (level 9); images as stored. */
 export const BUDGETS = {
-  // Issue 9's 130 KB, raised to what /home costs written in utilities as every other page is
-  // (131.7 KB; issue 28) plus room for the content a marketer adds: the editor-parity copy's
-  // edits alone take /home to 132.1 KB, and Home's words ship in its first load.
-  javascript: 134 * KB,
+  // Issue 9's 130 KB, raised to what /home costs written in utilities and reading its tiles and
+  // credentials from the content modules (137.8 KB; issue 28) plus room for the content a
+  // marketer adds: the editor-parity copy's edits alone add 0.4 KB, and Home's words ship in it.
+  javascript: 140 * KB,
   css: 25 * KB,
   html: 60 * KB,
   image: 100 * KB,

@@ -39,7 +39,7 @@ describe("runBuildChecks", () => {
   it("names every failure: the page or file, the figure or reference, the budget or rule", async () => {
     const result = await runBuildChecks(
       brokenBuild({
-        "assets/shared.js": `export const blob = "${incompressibleText(180 * KB)}";`,
+        "assets/shared.js": `export const blob = "${incompressibleText(1.5 * BUDGETS.javascript)}";`,
         "images/hero.png": Buffer.alloc(120 * KB),
         "about/index.html": page({
           title: "About",

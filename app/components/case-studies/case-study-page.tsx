@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CaseStudy } from "../../content/case-studies";
 import { caseStudyLabels as labels } from "../../content/case-studies/labels";
 import { caseStudyPath, pagePath } from "../../content/site-map";
+import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";
 import { CaseStudyStory, StudyOpening } from "./detail-parts";
 import { FigureChange, ScreenFigure } from "./screen-image";
@@ -31,10 +32,7 @@ export function CaseStudyPage({
                 {labels.allStudies}
               </Link>
               <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">
-                {/* The night badge's look, without the shared UI chunk every page would load. */}
-                <span className="inline-flex items-center rounded-full bg-night-raised px-3 py-1 text-xs font-semibold tracking-wide text-on-night ring-1 ring-on-night-line">
-                  {study.category}
-                </span>
+                <Badge tone="night">{study.category}</Badge>
                 <span className="text-sm text-on-night-soft">
                   {study.client}
                 </span>

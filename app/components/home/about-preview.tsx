@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
 import { aboutPreview } from "../../content/home";
-import { homeCredentials } from "virtual:home-credentials";
 import { pageLink } from "../../content/navigation";
+import { credentials } from "../../content/supplier-information";
 import { ButtonLink } from "../ui/button";
 import { cardStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
@@ -50,18 +50,23 @@ export function AboutPreview() {
         >
           <h3 className="text-lg font-bold">{aboutPreview.credentialsTitle}</h3>
           <ul className="mt-3 divide-y divide-line">
-            {homeCredentials.map((credential) => (
-              <li
-                key={credential.id}
-                className="py-2.5 last:pb-0 sm:grid sm:grid-cols-[auto_1fr] sm:items-baseline sm:gap-x-4"
-              >
-                <p className="text-xs font-bold tracking-widest text-brand uppercase sm:row-span-2 sm:w-28">
-                  {credential.kind}
-                </p>
-                <p className="font-bold text-ink">{credential.name}</p>
-                <p className="text-sm text-ink-soft">{credential.summary}</p>
-              </li>
-            ))}
+            {credentials.map(
+              (credential) =>
+                credential.summary !== null && (
+                  <li
+                    key={credential.id}
+                    className="py-2.5 last:pb-0 sm:grid sm:grid-cols-[auto_1fr] sm:items-baseline sm:gap-x-4"
+                  >
+                    <p className="text-xs font-bold tracking-widest text-brand uppercase sm:row-span-2 sm:w-28">
+                      {credential.kind}
+                    </p>
+                    <p className="font-bold text-ink">{credential.name}</p>
+                    <p className="text-sm text-ink-soft">
+                      {credential.summary}
+                    </p>
+                  </li>
+                ),
+            )}
           </ul>
           <Link
             to={supplierInformation.route}

@@ -8,7 +8,7 @@ import {
   homeSections,
   productLinkText,
 } from "../../content/home";
-import type { AccentColor } from "../../content/types";
+import type { AccentColor } from "../../content/schema-parts";
 import { accentClasses } from "../ui/accent";
 import { cardStyles } from "../ui/card";
 import { CheckList } from "../ui/check-list";

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 
-import { serviceTile } from "../../content/service-tile";
 import {
   additionalFeatures,
   coreServices,
@@ -53,7 +52,7 @@ export function ServiceCatalogue({
       <nav aria-label="Services on this page" className="mt-6 sm:mt-8">
         {/* One swipeable row on a phone, wrapped chips from 640 px. */}
         <ul className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
-          {services.map(serviceTile).map((service) => (
+          {services.map((service) => (
             <li key={service.id} className="shrink-0">
               <a
                 href={`#${serviceElementId(service.id)}`}
@@ -66,7 +65,7 @@ export function ServiceCatalogue({
                 }
                 className="inline-flex min-h-10 items-center rounded-full bg-canvas px-4 text-sm font-semibold whitespace-nowrap text-ink ring-1 ring-line transition-colors hover:text-brand hover:ring-brand"
               >
-                {service.name}
+                {service.shortName}
               </a>
             </li>
           ))}

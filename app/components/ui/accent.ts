@@ -1,4 +1,4 @@
-import type { AccentColor } from "../../content/types";
+import type { AccentColor } from "../../content/schema-parts";
 
 /** The content's accent colours drawn inside the brand's palette (design log 081). */
 export const accentClasses: Record<AccentColor, { tile: string; bar: string }> =

@@ -1,4 +1,4 @@
-import type { AccentColor } from "../../content/types";
+import type { AccentColor } from "../../content/schema-parts";
 import { accentClasses } from "./accent";
 import { Icon, type IconName } from "./icon";
 

@@ -18,22 +18,15 @@ export function isLegalSlug(value: string | undefined): value is LegalSlug {
   return legalSlugs.includes(value as LegalSlug);
 }
 
-// Each file a chunk of its own, named by hand: a variable import() would add Vite's loader to
-// every page's shell.
-const files: Record<LegalSlug, () => Promise<{ default: unknown }>> = {
-  "cookie-policy": () => import("../../../content/legal/cookie-policy.json"),
-  "privacy-policy": () => import("../../../content/legal/privacy-policy.json"),
-  "terms-of-use": () => import("../../../content/legal/terms-of-use.json"),
-  "paia-manual": () => import("../../../content/legal/paia-manual.json"),
-};
-
 /** Loads one document on demand, so no page carries the legal text until it is asked for. */
 export async function loadLegalDocument(
   slug: LegalSlug,
 ): Promise<LegalDocument> {
   const [{ fillPageFacts }, file] = await Promise.all([
     import("../facts.ts"),
-    files[slug](),
+    import(`../../../content/legal/${slug}.json`) as Promise<{
+      default: LegalDocumentFile;
+    }>,
   ]);
-  return { slug, ...fillPageFacts(file.default as LegalDocumentFile) };
+  return { slug, ...fillPageFacts(file.default) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { isDialable, telHref } from "./phone";
+import { telHref } from "./identity";
+import { isDialable } from "./identity.schema";
 
 describe("a phone number as shown", () => {
   it("gives the link that dials it: tel:, + and its digits (E.164)", () => {
