@@ -8,7 +8,6 @@ import {
   deviceTypeForWidth,
   firstTimeThisVisit,
 } from "../../lib/analytics/device";
-import { navigationTypeOf } from "../../lib/analytics/interactions";
 import { navigationEvents } from "../../lib/analytics/page-events";
 import { trackScrollDepth } from "../../lib/analytics/scroll-depth";
 import { timeOnPage, watchDialogTime } from "../../lib/analytics/timing";
@@ -27,7 +26,7 @@ export function AnalyticsTracker() {
   // Read when the page changes: a dialog's history entry on the same page is no new page view.
   const trackNavigation = useEffectEvent((from: string, to: string) =>
     track("navigation", {
-      navigation_type: navigationTypeOf(navigationType),
+      navigation_type: NAVIGATION_TYPES[navigationType],
       from,
       to,
     }),
@@ -71,6 +70,13 @@ export function AnalyticsTracker() {
 
   return null;
 }
+
+/** React Router's history actions, as the navigation event names them. */
+const NAVIGATION_TYPES = {
+  PUSH: "link",
+  POP: "back_forward",
+  REPLACE: "replace",
+} as const;
 
 /** The page view of the page shown, reported under the spec's title for its path. */
 function currentPageView(path = window.location.pathname) {

@@ -21,12 +21,13 @@ export interface AnalyticsEvents {
   error: { error_message: string; error_context: string; fatal: boolean };
   /** A client-side route change (not the first page load), from one path to another. */
   navigation: {
-    navigation_type: NavigationType;
+    /** A link or script (push), history (back/forward), a redirect. */
+    navigation_type: "link" | "back_forward" | "replace";
     from: string;
     to: string;
   };
   device_type: {
-    device_type: DeviceType;
+    device_type: "mobile" | "tablet" | "desktop";
     viewport_width: number;
     viewport_height: number;
   };
@@ -60,11 +61,6 @@ export interface AnalyticsEvents {
 }
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
-
-export type DeviceType = "mobile" | "tablet" | "desktop";
-
-/** How a route change came about: a link or script (push), history (back/forward), a redirect. */
-export type NavigationType = "link" | "back_forward" | "replace";
 
 export const SCROLL_THRESHOLDS = [25, 50, 75, 100] as const;
 export type ScrollThreshold = (typeof SCROLL_THRESHOLDS)[number];
