@@ -5,6 +5,7 @@ import {
   procurementRecognition,
 } from "../app/content/figures.ts";
 import { pageFacts } from "../app/content/facts.ts";
+import { fillTokens } from "../app/lib/tokens.ts";
 import { typographicQuotes } from "../app/content/typographic-quotes.ts";
 import { oldestModernisedCodeBase } from "../app/content/services.ts";
 
@@ -25,11 +26,6 @@ const tokenValues: Record<string, string> = {
 
 const shortened = (text: string) =>
   text.length > 48 ? `${text.slice(0, 47).trimEnd()}…` : text;
-
-const fill = (text: string) =>
-  text.replace(/\{(\w+)\}/g, (token, name: string) =>
-    name in tokenValues ? (tokenValues[name] ?? token) : token,
-  );
 
 /**
  * A fact's `{token}`, the first time a text names it, followed by what it shows, after the quoted
@@ -52,8 +48,8 @@ function withExamples(text: string): string {
     );
     const end = quote ? quote.index + quote[0].length : at + token.length;
     if (end < from || text.startsWith(" (", end)) continue;
-    const shown = quote ? fill(quote[0].slice(1, -1)) : fill(token);
-    result += `${text.slice(from, end)} (shows as “${shortened(shown)}”)`;
+    const shown = quote ? quote[0].slice(1, -1) : token;
+    result += `${text.slice(from, end)} (shows as “${shortened(fillTokens(shown, tokenValues))}”)`;
     from = end;
   }
   return result + text.slice(from);
