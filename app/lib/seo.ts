@@ -27,10 +27,10 @@ export interface SeoInput {
   /** The heading of the link preview; defaults to the page title. */
   shareTitle?: string;
   image?: ShareImage;
-  /** Present for articles: Open Graph type "article" with its dates and section. */
-  article?: { publishedTime: string; modifiedTime?: string; section?: string };
+  /** Present for articles: Open Graph type "article" with its date and section. */
+  article?: { publishedTime: string; section: string };
   /** schema.org entities, written as one JSON-LD graph. */
-  structuredData?: readonly object[];
+  structuredData: readonly object[];
 }
 
 /** "Services | Khanyisa Digital": every page's title names the page, then the company. */
@@ -73,13 +73,8 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     ...(article
       ? [
           property("article:published_time", article.publishedTime),
-          property(
-            "article:modified_time",
-            article.modifiedTime ?? article.publishedTime,
-          ),
-          ...(article.section
-            ? [property("article:section", article.section)]
-            : []),
+          property("article:modified_time", article.publishedTime),
+          property("article:section", article.section),
         ]
       : []),
     name("twitter:card", "summary_large_image"),
@@ -87,15 +82,11 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     name("twitter:description", input.description),
     name("twitter:image", imageUrl),
     name("twitter:image:alt", image.alt),
-    ...(input.structuredData?.length
-      ? [
-          {
-            "script:ld+json": {
-              "@context": "https://schema.org",
-              "@graph": input.structuredData,
-            },
-          },
-        ]
-      : []),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@graph": input.structuredData,
+      },
+    },
   ];
 }
