@@ -39,7 +39,7 @@ export function AnalyticsTracker() {
     previousPath.current = pathname;
     if (from !== undefined && from !== pathname)
       trackNavigation(from, pathname);
-    const stopPageTimer = timeOnPage((value) =>
+    return timeOnPage((value) =>
       track("timing_complete", {
         name: "time_on_page",
         value,
@@ -47,8 +47,6 @@ export function AnalyticsTracker() {
         event_label: pathname,
       }),
     );
-
-    return stopPageTimer;
   }, [pathname, search]);
 
   // A layout effect: listening before the router scrolls the new page, not the visitor's doing.
@@ -97,7 +95,7 @@ const followConsent = createConsentFollower({
       viewport_height: window.innerHeight,
     }),
   reportPageView: () => trackAll(currentPageView()),
-  firstTimeThisVisit: () => firstTimeThisVisit(),
+  firstTimeThisVisit,
 });
 
 /** Cards turned by the visitor's own input (once per page view), disclosures opened, dialogs. */
