@@ -83,11 +83,8 @@ CMS.registerEventListener({
   },
 });
 
-/**
- * Names Decap's markup leaves out (WCAG 4.1.2): the rich-text box by its field's label, the
- * Markdown switch by its label (and its state before first use), the preview frame by a title.
- * tests/e2e/gates/editor-a11y.spec.ts fails if a release changes the markup (decap-cms#1333).
- */
+// Names Decap's markup leaves out (WCAG 4.1.2, decap-cms#1333): the rich-text box, the Markdown
+// switch, the preview frame; tests/e2e/gates/editor-a11y.spec.ts fails if that markup changes.
 let switches = 0;
 
 /** The label of the field a control sits in: Decap puts it in a bar above the control. */

@@ -12,10 +12,7 @@ const openedHere = (state: unknown, id: string) =>
 
 const subscribeToNothing = () => () => {};
 
-/**
- * A dialog held by the URL fragment: opening adds a history entry (Back closes it); closing steps
- * back over it, or drops the fragment when the visitor arrived with it. Focus starts on `opener`.
- */
+/** A dialog held by the URL fragment: Back closes it; focus starts on `opener`. */
 export function useHashDialog(
   id: string,
   opener: RefObject<HTMLElement | null>,
