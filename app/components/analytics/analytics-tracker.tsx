@@ -132,16 +132,16 @@ function useInteractionTracking(pathname: string) {
         });
       }
     };
-    document.addEventListener("pointermove", onCardTurned, { passive: true });
-    document.addEventListener("focusin", onCardTurned);
-    document.addEventListener("click", onCardTurned);
-    document.addEventListener("click", onClick, { capture: true });
-    return () => {
-      document.removeEventListener("pointermove", onCardTurned);
-      document.removeEventListener("focusin", onCardTurned);
-      document.removeEventListener("click", onCardTurned);
-      document.removeEventListener("click", onClick, { capture: true });
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener("pointermove", onCardTurned, {
+      passive: true,
+      signal,
+    });
+    document.addEventListener("focusin", onCardTurned, { signal });
+    document.addEventListener("click", onCardTurned, { signal });
+    document.addEventListener("click", onClick, { capture: true, signal });
+    return () => listening.abort();
   }, [pathname]);
 
   useEffect(

@@ -65,9 +65,7 @@ export type AnalyticsEventName = keyof AnalyticsEvents;
 export const SCROLL_THRESHOLDS = [25, 50, 75, 100] as const;
 export type ScrollThreshold = (typeof SCROLL_THRESHOLDS)[number];
 
-export interface AnalyticsEvent<
-  Name extends AnalyticsEventName = AnalyticsEventName,
-> {
-  name: Name;
-  params: AnalyticsEvents[Name];
-}
+/** One event, its parameters those of its name. */
+export type AnalyticsEvent = {
+  [Name in AnalyticsEventName]: { name: Name; params: AnalyticsEvents[Name] };
+}[AnalyticsEventName];
