@@ -9,7 +9,8 @@ import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
 import { editorComponents } from "./editor-components";
 import { checkEntry } from "./entry-check";
 import "./editor.css";
-import { ArticlePreview, filePreview, folderPreview } from "./previews";
+import { filePreview, folderPreview } from "./previews";
+import { ArticlePreview } from "./previews/article";
 
 /** The content editor at /admin (decision 086). */
 
@@ -130,8 +131,7 @@ new MutationObserver(nameControls).observe(document.body, {
 });
 nameControls();
 
-// Decap's local copies of entries ("backup…"), which it cannot turn off: one from an earlier
-// visit, offered after the file was published again, undid the publish when restored.
+// Decap's local entry backups, which cannot be turned off: a stale one, restored, undid a publish.
 const keys = await localForage.keys();
 await Promise.all(
   keys

@@ -41,8 +41,6 @@ import type { technologiesFileSchema } from "../../app/content/technologies.sche
 import { groupsInOrder } from "../../app/content/technologies/categories";
 import { pictureUrl, PreviewPart, sitePreview, wordsPreview } from "./frame";
 
-export { ArticlePreview } from "./article";
-
 /** The editor's live previews (086): the site's own components, or a kind's words. */
 
 /** The drawn scenes by name: the hero shows one only from 1024 px, wider than the pane. */

@@ -17,7 +17,17 @@ export interface SiteInfo {
   defaultImage: ShareImage;
 }
 
-export interface SeoInput {
+/** "Services | Khanyisa Digital": every page's title names the page, then the company. */
+export function pageTitle(siteName: string, pageName: string): string {
+  return `${pageName} | ${siteName}`;
+}
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl}/`).href;
+}
+
+/** Title, description, canonical URL, Open Graph, Twitter cards and JSON-LD of a page. */
+export function seo(input: {
   site: SiteInfo;
   /** The page's path on the site: "/services". */
   path: string;
@@ -31,19 +41,7 @@ export interface SeoInput {
   article?: { publishedTime: string; section: string };
   /** schema.org entities, written as one JSON-LD graph. */
   structuredData: readonly object[];
-}
-
-/** "Services | Khanyisa Digital": every page's title names the page, then the company. */
-export function pageTitle(siteName: string, pageName: string): string {
-  return `${pageName} | ${siteName}`;
-}
-
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, `${siteUrl}/`).href;
-}
-
-/** Title, description, canonical URL, Open Graph, Twitter cards and JSON-LD of a page. */
-export function seo(input: SeoInput): MetaDescriptor[] {
+}): MetaDescriptor[] {
   const { site, article } = input;
   const title = pageTitle(site.name, input.pageName);
   const url = absoluteUrl(site.url, input.path);

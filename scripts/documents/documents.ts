@@ -16,8 +16,7 @@ import { capabilityStatement } from "./capability-statement.ts";
 import { unprintable } from "./pdf.ts";
 import { specimenDocument } from "./specimen.ts";
 
-// What the documents say, read from the site's content modules as the pages read them (through
-// Vite with the content plugin), so an editor's change reaches the PDFs with the next build.
+// What the documents say, from the content modules as the pages read them (through Vite).
 
 /** A credential's facts as a buyer checks them, each labelled with the page's own words. */
 const credentialFacts = (credential: Credential) =>

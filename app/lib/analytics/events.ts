@@ -50,9 +50,7 @@ export interface AnalyticsEvents {
   /** A Core Web Vital measured in the visitor's browser (the web-vitals library's Metric). */
   web_vitals: {
     metric_name: "CLS" | "FCP" | "INP" | "LCP" | "TTFB";
-    /** Milliseconds, or the unitless layout-shift score for CLS. */
     value: number;
-    /** Change since this metric's previous report on the page (its first report: the value). */
     delta: number;
     rating: "good" | "needs-improvement" | "poor";
     metric_id: string;
