@@ -12,6 +12,14 @@ const openedHere = (state: unknown, id: string) =>
 
 const subscribeToNothing = () => () => {};
 
+/** False while the prerendered page hydrates (and on the server), true after. */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 /** A dialog held by the URL fragment: Back closes it; focus starts on `opener`. */
 export function useHashDialog(
   id: string,
@@ -20,12 +28,8 @@ export function useHashDialog(
   const location = useLocation();
   const navigate = useNavigate();
   // Never open while the prerendered page hydrates: its HTML has every dialog closed.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  const open = hydrated && decodeURIComponent(location.hash.slice(1)) === id;
+  const open =
+    useHydrated() && decodeURIComponent(location.hash.slice(1)) === id;
 
   // A layout effect, so focus is on the opener before the dialog's own effect records it.
   useLayoutEffect(() => {
