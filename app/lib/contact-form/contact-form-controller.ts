@@ -223,7 +223,6 @@ export class ContactFormController {
   }
 
   private cancel(name: string): void {
-    if (!this.timers.has(name)) return;
     clearTimeout(this.timers.get(name));
     this.timers.delete(name);
   }
