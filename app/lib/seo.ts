@@ -10,9 +10,8 @@ export interface ShareImage {
 
 export interface SiteInfo {
   name: string;
-  /** Absolute origin, no trailing slash: "https://www.example.co.za". */
+  /** Absolute origin, no trailing slash. */
   url: string;
-  /** Open Graph locale, e.g. "en_ZA". */
   locale: string;
   defaultImage: ShareImage;
 }
@@ -29,7 +28,6 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 /** Title, description, canonical URL, Open Graph, Twitter cards and JSON-LD of a page. */
 export function seo(input: {
   site: SiteInfo;
-  /** The page's path on the site: "/services". */
   path: string;
   /** The page's own name, before the site's in its title: "Services", an article's title. */
   pageName: string;

@@ -158,7 +158,6 @@ function useInteractionTracking(pathname: string) {
   );
 }
 
-/** What a visitor would call the element. */
 function nameOf(element: Element): string {
   return (
     accessibleName(element) ||
