@@ -8,10 +8,7 @@ import { editorWords } from "./editor-words.ts";
 import { LOCAL_BACKEND_PATH } from "./local-backend.ts";
 import { type CmsField, fieldsOfSchema } from "./schema-fields.ts";
 
-/**
- * The editor's whole configuration, made from the content registry and its schemas; only where
- * the content lives in production is set by hand, in `admin/backend.json` (decision 086).
- */
+/** The editor's configuration, from the content registry; admin/backend.json says where (086). */
 
 /** Where the content is kept in production: the README's "Editing the site" says how to set it. */
 export const backendSchema = z.strictObject({

@@ -1,9 +1,6 @@
 import type { CmsField } from "./schema-fields.ts";
 
-/**
- * The article components as blocks of the body's "+" menu: a form in, the MDX the build expects
- * out. (Decap previews a block as its MDX; the article preview renders the body itself.)
- */
+/** The article components as blocks of the body's "+" menu: a form in, the build's MDX out. */
 
 export interface EditorComponent {
   id: string;
@@ -44,10 +41,7 @@ function openingTag(name: string, attributes: [string, unknown][]): string {
     : `<${name}\n${parts.map((part) => `  ${part}`).join("\n")}\n>`;
 }
 
-/**
- * A component of attributes around a text indented by two spaces, `<Name attrs>` … `</Name>` at
- * the start of a line; attributes left empty take their defaults.
- */
+/** `<Name attrs>`, its text indented by two spaces, `</Name>`; empty attributes take defaults. */
 function textBlock(
   name: string,
   component: Pick<EditorComponent, "id" | "label" | "fields">,

@@ -5,13 +5,11 @@ import {
   procurementRecognition,
 } from "../app/content/figures.ts";
 import { pageFacts } from "../app/content/facts.ts";
+import { fillTokens } from "../app/lib/tokens.ts";
 import { typographicQuotes } from "../app/content/typographic-quotes.ts";
 import { oldestModernisedCodeBase } from "../app/content/services.ts";
 
-/**
- * The schemas' words as the editor shows them: typographic quotes, "the site's specification"
- * for "spec", and beside each `{token}` what it shows now ("{founded} (shows as “2008”)").
- */
+/** The schemas' words as the editor shows them: typographic quotes, what each {token} shows. */
 
 /** What each fact a text may name shows today, from the content that states it. */
 const tokenValues: Record<string, string> = {
@@ -26,16 +24,7 @@ const tokenValues: Record<string, string> = {
 const shortened = (text: string) =>
   text.length > 48 ? `${text.slice(0, 47).trimEnd()}…` : text;
 
-const fill = (text: string) =>
-  text.replace(/\{(\w+)\}/g, (token, name: string) =>
-    name in tokenValues ? (tokenValues[name] ?? token) : token,
-  );
-
-/**
- * A fact's `{token}`, the first time a text names it, followed by what it shows, after the quoted
- * example it sits in (“Level {bbbeeLevel}” (shows as “Level 1”)); one already followed by an
- * example in brackets is left as written.
- */
+/** A fact's first `{token}` (or the quoted example it is in), then “(shows as “…”)”, once. */
 function withExamples(text: string): string {
   const quotes = [...text.matchAll(/“[^”]*”/g)];
   const done = new Set<string>();
@@ -52,8 +41,8 @@ function withExamples(text: string): string {
     );
     const end = quote ? quote.index + quote[0].length : at + token.length;
     if (end < from || text.startsWith(" (", end)) continue;
-    const shown = quote ? fill(quote[0].slice(1, -1)) : fill(token);
-    result += `${text.slice(from, end)} (shows as “${shortened(shown)}”)`;
+    const shown = quote ? quote[0].slice(1, -1) : token;
+    result += `${text.slice(from, end)} (shows as “${shortened(fillTokens(shown, tokenValues))}”)`;
     from = end;
   }
   return result + text.slice(from);

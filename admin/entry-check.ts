@@ -103,10 +103,7 @@ async function articleBodyProblems(
   }
 }
 
-/**
- * The entry as it is to be saved and what the build would refuse in it. A change to the company's
- * facts is also checked against every other file that names them.
- */
+/** The entry as it would be saved and what the build would refuse; new facts checked site-wide. */
 export async function checkEntry(
   entry: EntryToSave,
   site: SiteContent,

@@ -9,7 +9,8 @@ import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
 import { editorComponents } from "./editor-components";
 import { checkEntry } from "./entry-check";
 import "./editor.css";
-import { ArticlePreview, filePreview, folderPreview } from "./previews";
+import { filePreview, folderPreview } from "./previews";
+import { ArticlePreview } from "./previews/article";
 
 /** The content editor at /admin (decision 086). */
 
@@ -83,11 +84,8 @@ CMS.registerEventListener({
   },
 });
 
-/**
- * Names Decap's markup leaves out (WCAG 4.1.2): the rich-text box by its field's label, the
- * Markdown switch by its label (and its state before first use), the preview frame by a title.
- * tests/e2e/gates/editor-a11y.spec.ts fails if a release changes the markup (decap-cms#1333).
- */
+// Names Decap's markup leaves out (WCAG 4.1.2, decap-cms#1333): the rich-text box, the Markdown
+// switch, the preview frame; tests/e2e/gates/editor-a11y.spec.ts fails if that markup changes.
 let switches = 0;
 
 /** The label of the field a control sits in: Decap puts it in a bar above the control. */
@@ -133,8 +131,7 @@ new MutationObserver(nameControls).observe(document.body, {
 });
 nameControls();
 
-// Decap's local copies of entries ("backup…"), which it cannot turn off: one from an earlier
-// visit, offered after the file was published again, undid the publish when restored.
+// Decap's local entry backups, which cannot be turned off: a stale one, restored, undid a publish.
 const keys = await localForage.keys();
 await Promise.all(
   keys

@@ -1,10 +1,8 @@
 import { createProcessor } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
 
-/**
- * Markdown typed into Decap's rich text (which has no typing shortcuts) is saved escaped, and the
- * page would show "## Latency" as typed; each such text is named with the button that formats it.
- */
+// Markdown typed into Decap's rich text is saved escaped (“## Latency” shows as typed): each
+// such text is named with the button that formats it.
 
 interface MdNode {
   type: string;

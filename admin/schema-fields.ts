@@ -2,10 +2,7 @@ import { z } from "zod";
 
 import { DOCUMENT_UPLOADS_PATH, UPLOADS_PATH } from "../app/content/uploads.ts";
 
-/**
- * Decap CMS's form fields, made from a content kind's zod schema (decision 086): label and hint
- * are the schema's `.meta({ title, description })`, with schema-parts.ts's widget keys.
- */
+/** Decap's form fields from a content kind's zod schema and its `.meta()` (decision 086). */
 
 /** The JSON Schema zod writes (OpenAPI 3.0's: a nullable value is flagged, not a union). */
 export interface JsonSchema {
@@ -304,10 +301,7 @@ function isEmpty(value: unknown): boolean {
   return false;
 }
 
-/**
- * What Decap saves, made to fit the schema: Decap writes "" for an emptied field, which is left
- * out when optional and null when nullable, and a list never opened is written as empty.
- */
+/** What Decap saves, fitted to the schema: an emptied field ("") left out or null, lists kept. */
 export function fitToSchema(node: JsonSchema, value: unknown): unknown {
   if (value === "" || value === undefined)
     return node.nullable ? null : node.type === "array" ? [] : value;

@@ -17,10 +17,7 @@ import { sceneColoursPlugin } from "../scripts/vite-plugin-scene-colours.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/**
- * Decap's grey text (3.9:1 on white; WCAG 1.4.3 asks 4.5:1) is written into dozens of its modules
- * with no theme setting: a darker grey of its hue (6.1:1) as they are read, or the build stops.
- */
+/** Decap's grey text (3.9:1; WCAG 1.4.3 asks 4.5:1) made 6.1:1 as read, or the build fails. */
 function readableDecapGrey(): Plugin {
   const decapGrey = /#798291|#7b8290/gi;
   let replaced = 0;
@@ -45,10 +42,7 @@ function readableDecapGrey(): Plugin {
   };
 }
 
-/**
- * `npm run cms`: decap-server's file-system middleware on the editor's own server, behind Vite's
- * Host check, so no other machine nor a page rebinding a name to 127.0.0.1 can write through it.
- */
+/** `npm run cms`: decap-server's file middleware, behind Vite's Host check (no DNS rebinding). */
 function localBackend(): Plugin {
   return {
     name: "khanyisa:local-backend",

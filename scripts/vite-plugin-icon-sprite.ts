@@ -11,8 +11,7 @@ type IconNode = [tag: string, attributes: Record<string, string>][];
 const MODULE_ID = "virtual:icon-sprite";
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const DEV_URL = "/@icon-sprite/icons.svg";
-// Lucide's drawing attributes, which every <use> inherits; the stroke's width is left to <Icon>
-// (one list draws its ticks bolder).
+// Lucide's drawing attributes, inherited by every <use>; <Icon> sets the stroke's width.
 const SYMBOL_ATTRIBUTES =
   'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
 

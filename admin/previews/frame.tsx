@@ -23,10 +23,7 @@ export type PreviewEntry = Map<string, Collection<unknown, unknown>>;
 /** Decap's form fields, each an Immutable map (a group's or list's own fields under "fields"). */
 type DecapFields = List<Map<string, unknown>>;
 
-/**
- * Decap's look-up of a file of a field's upload folder by its name: an upload not yet saved as
- * the browser's copy, an empty address while it loads. (A path from the root it answers as is.)
- */
+/** Decap's look-up of an upload by name: a blob address before it is saved, "" while it loads. */
 export type GetAsset = (
   path: string,
   field?: Map<string, unknown>,
@@ -37,10 +34,7 @@ export interface PicturesOfEntry {
   fields?: DecapFields;
 }
 
-/**
- * The address a preview draws a picture from, `path` naming its field ("screenshots", "src"): a
- * file of the field's upload folder from Decap, any other picture from its path on the site.
- */
+/** A picture's address: Decap's copy of an upload (its field named by `path`), else the site's. */
 export function pictureUrl(
   src: string,
   { getAsset, fields }: PicturesOfEntry,
@@ -118,11 +112,7 @@ export function PreviewPart({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * An entry as far as it is filled in, in its schema's shape, so that a site component can draw
- * it while it is being written: a missing list is an empty list, a text an empty text, a group a
- * group of such; an optional field stays out until it is filled, a nullable one is null.
- */
+/** A half-written entry in its schema's shape (a missing list [], a text ""), for drawing. */
 function shapedLike(node: JsonSchema, value: unknown): unknown {
   if ((value === null || value === undefined) && node.nullable) return null;
   switch (node.type) {
@@ -160,10 +150,7 @@ function shapedLike(node: JsonSchema, value: unknown): unknown {
 
 type Preview = ComponentType<{ entry: PreviewEntry } & PicturesOfEntry>;
 
-/**
- * A kind's preview: `draw` puts the entry in the site's components, as it would be saved and as
- * the site reads it (shaped as above, typographic quotes, figures filled in).
- */
+/** A kind's preview: `draw` gets the entry as the site would read it once saved. */
 export function sitePreview<T>(
   draw: (data: T, pictures: PicturesOfEntry) => ReactNode,
   moreProblems: (data: T) => string[] = () => [],

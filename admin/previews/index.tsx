@@ -40,12 +40,7 @@ import type { technologiesFileSchema } from "../../app/content/technologies.sche
 import { groupsInOrder } from "../../app/content/technologies/categories";
 import { pictureUrl, PreviewPart, sitePreview, wordsPreview } from "./frame";
 
-export { ArticlePreview } from "./article";
-
-/**
- * The editor's live previews (decision 086): each kind drawn by the site's own components, with
- * what the build would reject listed above; a kind no component draws shows its words.
- */
+/** The editor's live previews (086): the site's own components, or a kind's words. */
 
 /** The drawn scenes by name: the hero shows one only from 1024 px, wider than the pane. */
 const sceneFiles = import.meta.glob<string>(
@@ -114,10 +109,7 @@ function wordsOf(study: CaseStudyFile): CaseStudy["testimonial"] | Error {
   }
 }
 
-/**
- * /case-studies/<id> (the page, then the next study with this one in the list) and its card,
- * inert: its dialog would write its id into the editor's own address.
- */
+/** /case-studies/<id>, then its card (inert: its dialog would change the editor's address). */
 const caseStudyPreview = sitePreview<CaseStudyFile>(
   (data, pictures) => {
     const words = wordsOf(data);

@@ -10,27 +10,10 @@ export interface ShareImage {
 
 export interface SiteInfo {
   name: string;
-  /** Absolute origin, no trailing slash: "https://www.example.co.za". */
+  /** Absolute origin, no trailing slash. */
   url: string;
-  /** Open Graph locale, e.g. "en_ZA". */
   locale: string;
   defaultImage: ShareImage;
-}
-
-export interface SeoInput {
-  site: SiteInfo;
-  /** The page's path on the site: "/services". */
-  path: string;
-  /** The page's own name, before the site's in its title: "Services", an article's title. */
-  pageName: string;
-  description: string;
-  /** The heading of the link preview; defaults to the page title. */
-  shareTitle?: string;
-  image?: ShareImage;
-  /** Present for articles: Open Graph type "article" with its dates and section. */
-  article?: { publishedTime: string; modifiedTime?: string; section?: string };
-  /** schema.org entities, written as one JSON-LD graph. */
-  structuredData?: readonly object[];
 }
 
 /** "Services | Khanyisa Digital": every page's title names the page, then the company. */
@@ -43,7 +26,20 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /** Title, description, canonical URL, Open Graph, Twitter cards and JSON-LD of a page. */
-export function seo(input: SeoInput): MetaDescriptor[] {
+export function seo(input: {
+  site: SiteInfo;
+  path: string;
+  /** The page's own name, before the site's in its title: "Services", an article's title. */
+  pageName: string;
+  description: string;
+  /** The heading of the link preview; defaults to the page title. */
+  shareTitle?: string;
+  image?: ShareImage;
+  /** Present for articles: Open Graph type "article" with its date and section. */
+  article?: { publishedTime: string; section: string };
+  /** schema.org entities, written as one JSON-LD graph. */
+  structuredData: readonly object[];
+}): MetaDescriptor[] {
   const { site, article } = input;
   const title = pageTitle(site.name, input.pageName);
   const url = absoluteUrl(site.url, input.path);
@@ -73,13 +69,8 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     ...(article
       ? [
           property("article:published_time", article.publishedTime),
-          property(
-            "article:modified_time",
-            article.modifiedTime ?? article.publishedTime,
-          ),
-          ...(article.section
-            ? [property("article:section", article.section)]
-            : []),
+          property("article:modified_time", article.publishedTime),
+          property("article:section", article.section),
         ]
       : []),
     name("twitter:card", "summary_large_image"),
@@ -87,15 +78,11 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     name("twitter:description", input.description),
     name("twitter:image", imageUrl),
     name("twitter:image:alt", image.alt),
-    ...(input.structuredData?.length
-      ? [
-          {
-            "script:ld+json": {
-              "@context": "https://schema.org",
-              "@graph": input.structuredData,
-            },
-          },
-        ]
-      : []),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@graph": input.structuredData,
+      },
+    },
   ];
 }

@@ -54,8 +54,9 @@ async function fetchLatestVersion(signal: AbortSignal): Promise<string | null> {
       signal,
     });
     if (!response.ok) return null;
-    const body: unknown = await response.json();
-    const version = (body as { version?: unknown } | null)?.version;
+    const { version } = ((await response.json()) ?? {}) as {
+      version?: unknown;
+    };
     return (typeof version === "string" && version.trim()) || null;
   } catch {
     return null;

@@ -12,10 +12,15 @@ const openedHere = (state: unknown, id: string) =>
 
 const subscribeToNothing = () => () => {};
 
-/**
- * A dialog held by the URL fragment: opening adds a history entry (Back closes it); closing steps
- * back over it, or drops the fragment when the visitor arrived with it. Focus starts on `opener`.
- */
+/** False while the prerendered page hydrates (and on the server), true after. */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+/** A dialog held by the URL fragment: Back closes it; focus starts on `opener`. */
 export function useHashDialog(
   id: string,
   opener: RefObject<HTMLElement | null>,
@@ -23,12 +28,8 @@ export function useHashDialog(
   const location = useLocation();
   const navigate = useNavigate();
   // Never open while the prerendered page hydrates: its HTML has every dialog closed.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  const open = hydrated && decodeURIComponent(location.hash.slice(1)) === id;
+  const open =
+    useHydrated() && decodeURIComponent(location.hash.slice(1)) === id;
 
   // A layout effect, so focus is on the opener before the dialog's own effect records it.
   useLayoutEffect(() => {

@@ -1,10 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 
-/**
- * A new page opens at once with focus on its main region; only a move within the page scrolls
- * smoothly (app.css, data-scroll="in-page"). A layout effect: it runs before <ScrollRestoration />.
- */
+/** Focus on a new page's main (before <ScrollRestoration />); in-page moves scroll smoothly. */
 export function usePageArrival(main: RefObject<HTMLElement | null>) {
   const location = useLocation();
   const previous = useRef(location);

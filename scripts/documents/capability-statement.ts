@@ -78,10 +78,7 @@ function makeRoom(doc: Doc, height: number) {
   doc.y = MARGIN;
 }
 
-/**
- * Items two to a row, each row kept whole on a page: `item` measures one (draw false) or draws
- * it at (x, y) in a row of the given height.
- */
+/** Items two to a row, a row kept on one page: `item` measures one (draw false) or draws it. */
 function inColumns<T>(
   doc: Doc,
   items: T[],

@@ -16,8 +16,7 @@ import { capabilityStatement } from "./capability-statement.ts";
 import { unprintable } from "./pdf.ts";
 import { specimenDocument } from "./specimen.ts";
 
-// What the documents say, read from the site's content modules as the pages read them (through
-// Vite with the content plugin), so an editor's change reaches the PDFs with the next build.
+// What the documents say, from the content modules as the pages read them (through Vite).
 
 /** A credential's facts as a buyer checks them, each labelled with the page's own words. */
 const credentialFacts = (credential: Credential) =>
@@ -79,10 +78,7 @@ export const statement = {
   ],
 };
 
-/**
- * A stand-in marked SPECIMEN for each credential whose real document is not uploaded yet, at the
- * address the page links (credentialDocument); an uploaded file replaces it one for one.
- */
+/** A SPECIMEN stand-in at the address the page links for each credential not uploaded yet. */
 export const specimens = credentials.flatMap((credential) => {
   const document = credentialDocument(credential);
   if (!document?.specimen) return [];
@@ -103,11 +99,7 @@ export const specimens = credentials.flatMap((credential) => {
   ];
 });
 
-/**
- * Every document the build makes, by the path the site serves it at. A character of the content
- * the PDFs' fonts cannot print (an editor's "ł" or "→") is named in a warning, not refused: the
- * page shows it, and the document is still worth having.
- */
+/** Every document the build makes, by path; a character the fonts cannot print is a warning. */
 export async function documents(): Promise<{ path: string; bytes: Buffer }[]> {
   for (const character of unprintable(JSON.stringify({ statement, specimens })))
     console.warn(

@@ -33,11 +33,7 @@ export function coloursOf(css?: string): Colours {
 
 export const colours = coloursOf();
 
-/**
- * The PDF's standard fonts, which every reader has, so nothing is embedded. Not the site's Plus
- * Jakarta Sans: the package ships it as a variable WOFF2 file only, and pdfkit's font library
- * (fontkit) subsets a WOFF2 file into empty glyphs and cannot set its weight.
- */
+/** The standard fonts, embedded nowhere: fontkit cannot subset the site's variable WOFF2. */
 const fonts = { regular: "Helvetica", bold: "Helvetica-Bold" } as const;
 
 /** What the standard fonts print: WinAnsi, Windows code page 1252 (Latin-1, quotes, dashes, €, ™). */
@@ -61,10 +57,7 @@ export const BODY = 8.5;
 
 export type Doc = PDFKit.PDFDocument;
 
-/**
- * A new A4 document in South African English, its title shown by the reader instead of its file
- * name; pages kept until the end, for the footers' "Page 1 of 2".
- */
+/** A new A4 document, titled, pages kept until the end for the footers' "Page 1 of 2". */
 export function newDocument(info: PDFKit.DocumentInfo) {
   // The day the build ran (or SOURCE_DATE_EPOCH's): pdfkit derives the file's ID from its
   // metadata, so the same content makes the same bytes all day and a rebuild changes no file.

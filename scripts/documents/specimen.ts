@@ -14,10 +14,7 @@ import {
 
 type Specimen = (typeof specimens)[number];
 
-/**
- * A one-page stand-in for a credential's document: the credential's facts as the page states
- * them, marked SPECIMEN across the page and in a banner, so nobody takes it for the certificate.
- */
+/** A one-page stand-in for a credential's document, marked SPECIMEN so nobody takes it for it. */
 export function specimenDocument(specimen: Specimen): Promise<Buffer> {
   const doc = newDocument({
     Title: specimen.title,

@@ -224,7 +224,7 @@ export function writeHostingFiles(
   return facts;
 }
 
-/** The build variables as Vite reads them; the measurement id test is app/lib/analytics/browser-analytics.ts's. */
+/** The build variables as Vite reads them; the measurement id test is app/lib/analytics/service.ts's. */
 export function hostingOptionsFromEnv() {
   const env = {
     ...loadEnv("production", projectRoot, ["VITE_", "SITE_URL", "NGINX_"]),

@@ -32,10 +32,7 @@ export function wrapWords(text: string, max: number): string[] {
   return lines;
 }
 
-/**
- * A file under public/ as a data: URL, so the card carries it (it is rendered from a string); the
- * schema allows JPEG, PNG, WebP and SVG only.
- */
+/** A file under public/ as a data: URL, so the card carries it (JPEG, PNG, WebP or SVG). */
 function publicFileDataUrl(src: string): string {
   const extension = path.extname(src).slice(1).toLowerCase();
   const types: Record<string, string> = { jpg: "jpeg", svg: "svg+xml" };

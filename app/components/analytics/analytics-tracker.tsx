@@ -8,7 +8,6 @@ import {
   deviceTypeForWidth,
   firstTimeThisVisit,
 } from "../../lib/analytics/device";
-import { navigationTypeOf } from "../../lib/analytics/interactions";
 import { navigationEvents } from "../../lib/analytics/page-events";
 import { trackScrollDepth } from "../../lib/analytics/scroll-depth";
 import { timeOnPage, watchDialogTime } from "../../lib/analytics/timing";
@@ -27,7 +26,7 @@ export function AnalyticsTracker() {
   // Read when the page changes: a dialog's history entry on the same page is no new page view.
   const trackNavigation = useEffectEvent((from: string, to: string) =>
     track("navigation", {
-      navigation_type: navigationTypeOf(navigationType),
+      navigation_type: NAVIGATION_TYPES[navigationType],
       from,
       to,
     }),
@@ -40,7 +39,7 @@ export function AnalyticsTracker() {
     previousPath.current = pathname;
     if (from !== undefined && from !== pathname)
       trackNavigation(from, pathname);
-    const stopPageTimer = timeOnPage((value) =>
+    return timeOnPage((value) =>
       track("timing_complete", {
         name: "time_on_page",
         value,
@@ -48,8 +47,6 @@ export function AnalyticsTracker() {
         event_label: pathname,
       }),
     );
-
-    return stopPageTimer;
   }, [pathname, search]);
 
   // A layout effect: listening before the router scrolls the new page, not the visitor's doing.
@@ -72,6 +69,13 @@ export function AnalyticsTracker() {
   return null;
 }
 
+/** React Router's history actions, as the navigation event names them. */
+const NAVIGATION_TYPES = {
+  PUSH: "link",
+  POP: "back_forward",
+  REPLACE: "replace",
+} as const;
+
 /** The page view of the page shown, reported under the spec's title for its path. */
 function currentPageView(path = window.location.pathname) {
   return navigationEvents(
@@ -91,7 +95,7 @@ const followConsent = createConsentFollower({
       viewport_height: window.innerHeight,
     }),
   reportPageView: () => trackAll(currentPageView()),
-  firstTimeThisVisit: () => firstTimeThisVisit(),
+  firstTimeThisVisit,
 });
 
 /** Cards turned by the visitor's own input (once per page view), disclosures opened, dialogs. */
@@ -128,16 +132,16 @@ function useInteractionTracking(pathname: string) {
         });
       }
     };
-    document.addEventListener("pointermove", onCardTurned, { passive: true });
-    document.addEventListener("focusin", onCardTurned);
-    document.addEventListener("click", onCardTurned);
-    document.addEventListener("click", onClick, { capture: true });
-    return () => {
-      document.removeEventListener("pointermove", onCardTurned);
-      document.removeEventListener("focusin", onCardTurned);
-      document.removeEventListener("click", onCardTurned);
-      document.removeEventListener("click", onClick, { capture: true });
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener("pointermove", onCardTurned, {
+      passive: true,
+      signal,
+    });
+    document.addEventListener("focusin", onCardTurned, { signal });
+    document.addEventListener("click", onCardTurned, { signal });
+    document.addEventListener("click", onClick, { capture: true, signal });
+    return () => listening.abort();
   }, [pathname]);
 
   useEffect(
@@ -154,7 +158,6 @@ function useInteractionTracking(pathname: string) {
   );
 }
 
-/** What a visitor would call the element. */
 function nameOf(element: Element): string {
   return (
     accessibleName(element) ||

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 
 import { track } from "../../lib/analytics";
 import { fileDownload } from "../../lib/analytics/interactions";
 import { visibleText } from "../../lib/analytics/visible-text";
+import { useHydrated } from "../../lib/use-hash-dialog";
 
 const AnalyticsTracker = lazy(() =>
   import("./analytics-tracker").then((module) => ({
@@ -13,13 +14,8 @@ const AnalyticsTracker = lazy(() =>
 /** The analytics tracker, its own chunk, once the page has hydrated; link clicks cannot wait. */
 export function DeferredAnalyticsTracker() {
   useLinkTracking();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    // Mounting after hydration keeps the tracker out of the prerendered page and its scripts.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setHydrated(true);
-  }, []);
-  return hydrated ? (
+  // Mounting after hydration keeps the tracker out of the prerendered page and its scripts.
+  return useHydrated() ? (
     <Suspense fallback={null}>
       <AnalyticsTracker />
     </Suspense>

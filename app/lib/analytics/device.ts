@@ -1,8 +1,7 @@
 import { browserStorage } from "../browser-storage.ts";
-import type { DeviceType } from "./events";
 
 /** The spec's mobile breakpoint (1024 px) splits tablets from desktops; phones end at 768 px. */
-export function deviceTypeForWidth(width: number): DeviceType {
+export function deviceTypeForWidth(width: number) {
   if (width < 768) return "mobile";
   if (width < 1024) return "tablet";
   return "desktop";

@@ -21,12 +21,13 @@ export interface AnalyticsEvents {
   error: { error_message: string; error_context: string; fatal: boolean };
   /** A client-side route change (not the first page load), from one path to another. */
   navigation: {
-    navigation_type: NavigationType;
+    /** A link or script (push), history (back/forward), a redirect. */
+    navigation_type: "link" | "back_forward" | "replace";
     from: string;
     to: string;
   };
   device_type: {
-    device_type: DeviceType;
+    device_type: "mobile" | "tablet" | "desktop";
     viewport_width: number;
     viewport_height: number;
   };
@@ -49,9 +50,7 @@ export interface AnalyticsEvents {
   /** A Core Web Vital measured in the visitor's browser (the web-vitals library's Metric). */
   web_vitals: {
     metric_name: "CLS" | "FCP" | "INP" | "LCP" | "TTFB";
-    /** Milliseconds, or the unitless layout-shift score for CLS. */
     value: number;
-    /** Change since this metric's previous report on the page (its first report: the value). */
     delta: number;
     rating: "good" | "needs-improvement" | "poor";
     metric_id: string;
@@ -61,17 +60,10 @@ export interface AnalyticsEvents {
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
 
-export type DeviceType = "mobile" | "tablet" | "desktop";
-
-/** How a route change came about: a link or script (push), history (back/forward), a redirect. */
-export type NavigationType = "link" | "back_forward" | "replace";
-
 export const SCROLL_THRESHOLDS = [25, 50, 75, 100] as const;
 export type ScrollThreshold = (typeof SCROLL_THRESHOLDS)[number];
 
-export interface AnalyticsEvent<
-  Name extends AnalyticsEventName = AnalyticsEventName,
-> {
-  name: Name;
-  params: AnalyticsEvents[Name];
-}
+/** One event, its parameters those of its name. */
+export type AnalyticsEvent = {
+  [Name in AnalyticsEventName]: { name: Name; params: AnalyticsEvents[Name] };
+}[AnalyticsEventName];

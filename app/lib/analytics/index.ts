@@ -11,7 +11,7 @@ let service: Promise<AnalyticsService | undefined> | undefined;
 /** Runs the call on the analytics, loaded as its own chunk on first use; calls wait in order. */
 function withAnalytics(call: (service: AnalyticsService) => void) {
   if (typeof window === "undefined") return;
-  service ??= import("./browser-analytics").then(
+  service ??= import("./service").then(
     ({ createBrowserAnalytics }) => createBrowserAnalytics(),
     (error: unknown) => {
       service = undefined;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { createConsentFollower } from "./consent-follower";
-import { fileDownload, navigationTypeOf } from "./interactions";
+import { fileDownload } from "./interactions";
 import { timeOnPage } from "./timing";
 import { webVitalsParams } from "./web-vitals";
 
@@ -59,14 +59,6 @@ describe("fileDownload", () => {
       "https://example.org/about",
     ])
       expect(fileDownload(link(href), PAGE), href).toBeNull();
-  });
-});
-
-describe("navigationTypeOf", () => {
-  it("maps React Router's history actions", () => {
-    expect(navigationTypeOf("PUSH")).toBe("link");
-    expect(navigationTypeOf("POP")).toBe("back_forward");
-    expect(navigationTypeOf("REPLACE")).toBe("replace");
   });
 });
 

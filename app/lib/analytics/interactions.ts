@@ -1,4 +1,4 @@
-import type { AnalyticsEvents, NavigationType } from "./events";
+import type { AnalyticsEvents } from "./events";
 
 /** Extensions of files a visitor downloads rather than reads as a page (the feed is one). */
 const FILE_EXTENSIONS =
@@ -27,12 +27,4 @@ export function fileDownload(
     file_url: url.href,
     link_text: link.text.replace(/\s+/g, " ").trim(),
   };
-}
-
-/** React Router's navigation type, as the `navigation` event names it. */
-export function navigationTypeOf(
-  action: "PUSH" | "POP" | "REPLACE",
-): NavigationType {
-  if (action === "POP") return "back_forward";
-  return action === "REPLACE" ? "replace" : "link";
 }

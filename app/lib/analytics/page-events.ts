@@ -6,7 +6,7 @@ export function navigationEvents(
   title: string,
   location: string,
   now: Date,
-): [AnalyticsEvent<"page_view">, AnalyticsEvent<"user_action">] {
+): AnalyticsEvent[] {
   return [
     {
       name: "page_view",
@@ -31,11 +31,7 @@ export function dialogOpenEvents(
   dialog: { id: string; title: string; path: string; contentType: string },
   origin: string,
   now: Date,
-): [
-  AnalyticsEvent<"page_view">,
-  AnalyticsEvent<"user_action">,
-  AnalyticsEvent<"content_engagement">,
-] {
+): AnalyticsEvent[] {
   return [
     {
       name: "page_view",
@@ -70,7 +66,7 @@ export function dialogCloseEvent(
   dialogId: string,
   openedAt: number,
   closedAt: number,
-): AnalyticsEvent<"user_action"> {
+): AnalyticsEvent {
   return {
     name: "user_action",
     params: {

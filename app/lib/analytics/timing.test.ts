@@ -12,7 +12,7 @@ describe("startTimer", () => {
     const report = vi.fn();
     const stop = startTimer(report);
     vi.advanceTimersByTime(1234);
-    expect(stop()).toBe(1234);
+    stop();
     vi.advanceTimersByTime(500);
     stop();
     expect(report).toHaveBeenCalledTimes(1);

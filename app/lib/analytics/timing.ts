@@ -1,14 +1,12 @@
 import { accessibleName } from "./visible-text";
 
 /** Reports the elapsed milliseconds once, at the first call of the returned stop function. */
-export function startTimer(report: (elapsedMs: number) => void): () => number {
+export function startTimer(report: (elapsedMs: number) => void): () => void {
   const startedAt = performance.now();
   let stopped = false;
   return () => {
-    const elapsed = Math.round(performance.now() - startedAt);
-    if (!stopped) report(elapsed);
+    if (!stopped) report(Math.round(performance.now() - startedAt));
     stopped = true;
-    return elapsed;
   };
 }
 
@@ -32,7 +30,7 @@ export function timeOnPage(report: (elapsedMs: number) => void): () => void {
 export function watchDialogTime(
   report: (dialogName: string, elapsedMs: number) => void,
 ): () => void {
-  const open = new Map<HTMLDialogElement, () => number>();
+  const open = new Map<HTMLDialogElement, () => void>();
   const check = () => {
     for (const [dialog, stop] of open) {
       if (dialog.open && dialog.isConnected) continue;

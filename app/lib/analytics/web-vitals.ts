@@ -25,11 +25,7 @@ export function startWebVitals(
   started ??= import("web-vitals").then(
     ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
       const send = (metric: Metric) => report(webVitalsParams(metric));
-      onCLS(send);
-      onFCP(send);
-      onINP(send);
-      onLCP(send);
-      onTTFB(send);
+      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(send);
     },
     (error: unknown) => {
       started = undefined;

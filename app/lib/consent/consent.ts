@@ -8,7 +8,6 @@ export interface ConsentChoice {
   /** Always true: the site cannot work without its necessary storage. */
   necessary: true;
   analytics: boolean;
-  /** ISO timestamp of the decision. */
   decidedAt: string;
   version: typeof CONSENT_VERSION;
 }

@@ -20,30 +20,30 @@ const FORM_NAME = "contact";
 export type FieldName = keyof ContactMessage;
 export const REQUIRED_FIELDS = ["name", "email", "subject", "message"] as const;
 
-export interface ContactFormState {
-  values: ContactMessage;
-  submitting: boolean;
-  success: boolean;
-  /** What the status line says. */
-  status: "none" | "invalid" | "sent" | "failed";
-  /** Required fields left empty at the last submit, while they stay empty. */
-  missing: FieldName[];
-  restoredBanner: boolean;
-  clearedMessage: boolean;
-  /** Whether this device holds saved details (offers "clear saved data"). */
-  hasSavedData: boolean;
-}
+const emptyMessage = (): ContactMessage => ({
+  name: "",
+  email: "",
+  company: "",
+  phone: "",
+  subject: "",
+  message: "",
+});
 
-interface ContactFormDependencies {
-  to: string;
-  openMailClient: (url: string) => unknown;
-  track: typeof track;
-}
+const initialState = {
+  values: emptyMessage(),
+  submitting: false,
+  status: "none" as "none" | "invalid" | "sent" | "failed",
+  /** Required fields left empty at the last submit, while they stay empty. */
+  missing: [] as FieldName[],
+  restoredBanner: false,
+  clearedMessage: false,
+  /** Whether this device holds saved details (offers "clear saved data"). */
+  hasSavedData: false,
+};
+type ContactFormState = typeof initialState;
 
 /** The form's state and actions, wired to the browser's storage, timers and mail client. */
-export function useContactForm(
-  to: string,
-): [ContactFormState, ContactFormController] {
+export function useContactForm(to: string) {
   const [form] = useState(
     () => new ContactFormController({ to, openMailClient, track }),
   );
@@ -56,39 +56,27 @@ export function useContactForm(
     form.restore();
     return () => form.dispose();
   }, [form]);
-  return [state, form];
+  return [state, form] as const;
 }
-
-const emptyMessage = (): ContactMessage => ({
-  name: "",
-  email: "",
-  company: "",
-  phone: "",
-  subject: "",
-  message: "",
-});
 
 export function missingRequired(values: ContactMessage): FieldName[] {
   return REQUIRED_FIELDS.filter((field) => values[field].trim() === "");
 }
 
 export class ContactFormController {
-  private state: ContactFormState = {
-    values: emptyMessage(),
-    submitting: false,
-    success: false,
-    status: "none",
-    missing: [],
-    restoredBanner: false,
-    clearedMessage: false,
-    hasSavedData: false,
-  };
+  private state = initialState;
   private readonly listeners = new Set<() => void>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private started = false;
   private readonly committed = new Map<FieldName, string>();
 
-  constructor(private readonly deps: ContactFormDependencies) {}
+  constructor(
+    private readonly deps: {
+      to: string;
+      openMailClient: (url: string) => unknown;
+      track: typeof track;
+    },
+  ) {}
 
   getState = (): ContactFormState => this.state;
 
@@ -149,7 +137,7 @@ export class ContactFormController {
     if (this.state.submitting) return [];
     const missing = missingRequired(this.state.values);
     if (missing.length) {
-      this.update({ status: "invalid", missing, success: false });
+      this.update({ status: "invalid", missing });
       this.deps.track("form_submit", {
         form_name: FORM_NAME,
         success: false,
@@ -164,7 +152,7 @@ export class ContactFormController {
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.update({ submitting: false, success: false, status: "failed" });
+      this.update({ submitting: false, status: "failed" });
       this.deps.track("form_submit", {
         form_name: FORM_NAME,
         success: false,
@@ -177,7 +165,7 @@ export class ContactFormController {
       });
       return [];
     }
-    this.update({ success: true, status: "sent" });
+    this.update({ status: "sent" });
     this.deps.track("form_submit", { form_name: FORM_NAME, success: true });
     this.later("reset", RESET_DELAY_MS, () => this.reset());
     return [];
@@ -213,7 +201,6 @@ export class ContactFormController {
     this.update({
       values: emptyMessage(),
       submitting: false,
-      success: false,
       status: "none",
       missing: [],
     });
@@ -236,7 +223,6 @@ export class ContactFormController {
   }
 
   private cancel(name: string): void {
-    if (!this.timers.has(name)) return;
     clearTimeout(this.timers.get(name));
     this.timers.delete(name);
   }

@@ -1,29 +1,19 @@
 // `mailto:` links (RFC 6068) no input can add a header to or break; lone surrogates are repaired
-// first, as `encodeURIComponent` throws on them.
+// first (toWellFormed), as `encodeURIComponent` throws on them.
 const NOT_PROVIDED = "Not provided";
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
+export type ContactMessage = Record<
+  "name" | "email" | "company" | "phone" | "subject" | "message",
+  string
+>;
 
 const SIMPLE_ADDRESS = /^[^\s@?&#%<>"]+@[^\s@?&#%<>"]+$/;
-
-function wellFormed(text: string): string {
-  return text.replace(
-    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    "\uFFFD",
-  );
-}
 
 /** One line of a header: line breaks and other control characters become single spaces. */
 function headerText(text: string): string {
   return (
-    wellFormed(text)
+    text
+      .toWellFormed()
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, " ")
       .replace(/ {2,}/g, " ")
@@ -34,7 +24,8 @@ function headerText(text: string): string {
 /** Body text: every kind of line break as CRLF, other control characters removed. */
 function bodyText(text: string): string {
   return (
-    wellFormed(text)
+    text
+      .toWellFormed()
       .replace(/\r\n|\r|\n|\u2028|\u2029/g, "\n")
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { MailClientError, openMailClient } from "./open-mail-client";
+import { openMailClient } from "./open-mail-client";
 
 const URL = "mailto:info@khanyisa.example?subject=Hi";
 
@@ -93,12 +93,12 @@ describe("openMailClient", () => {
       assignFails: true,
     });
     const attempt = () => openMailClient(URL);
-    expect(attempt).toThrow(MailClientError);
+    expect(attempt).toThrow(AggregateError);
     expect(attempt).toThrow("Unable to open email client");
     try {
       attempt();
     } catch (error) {
-      expect((error as MailClientError).causes).toHaveLength(4);
+      expect((error as AggregateError).errors).toHaveLength(4);
     }
   });
 });

@@ -1,11 +1,4 @@
 /** Opens the e-mail client on a `mailto:` link, trying the spec's four ways in order. */
-export class MailClientError extends Error {
-  constructor(readonly causes: unknown[]) {
-    super("Unable to open email client");
-    this.name = "MailClientError";
-  }
-}
-
 export function openMailClient(url: string) {
   const steps = {
     link: () => {
@@ -36,5 +29,5 @@ export function openMailClient(url: string) {
       causes.push(error);
     }
   }
-  throw new MailClientError(causes);
+  throw new AggregateError(causes, "Unable to open email client");
 }

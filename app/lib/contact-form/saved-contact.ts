@@ -1,5 +1,4 @@
-// The contact details kept on the visitor's device (spec sections 3, 4 and 9), never the subject or
-// message. A storage failure is logged as a warning and never breaks the form.
+// Contact details kept on the device (spec 3, 4, 9), never the message; storage failures only warn.
 import { browserStorage } from "../browser-storage.ts";
 
 export const SAVED_CONTACT_KEY = "khanyisa:contact-details";
