@@ -163,7 +163,7 @@ export const statGrid: EditorComponent = {
       widget: "list",
       label_singular: "figure",
       hint: "Two to four figures, each with its source in the article’s text.",
-      min: 1,
+      min: 2,
       max: 4,
       fields: [
         { name: "value", label: "Figure", widget: "string", hint: "e.g. 85%" },
