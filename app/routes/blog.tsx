@@ -26,12 +26,13 @@ export default function BlogPage() {
       />
       <ArticleList
         id="articles-heading"
-        heading={archiveSection}
+        heading={{
+          ...archiveSection,
+          intro: archiveSection.count(articles.length),
+        }}
         articles={articles}
         tone="subtle"
-      >
-        <p>{archiveSection.count(articles.length)}</p>
-      </ArticleList>
+      />
       <NewsletterBand />
     </>
   );

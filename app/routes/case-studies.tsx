@@ -30,9 +30,8 @@ function CaseStudyList() {
         id="case-study-list-heading"
         eyebrow={copy.eyebrow}
         title={copy.title}
-      >
-        <p>{copy.intro}</p>
-      </SectionHeading>
+        intro={copy.intro}
+      />
       <ul className="mt-12 space-y-8 lg:space-y-10">
         {caseStudies.map((study, index) => (
           <li key={study.id}>

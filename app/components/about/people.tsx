@@ -80,13 +80,11 @@ export function SocialResponsibility() {
       aria-labelledby="social-responsibility-heading"
     >
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
-        <div>
-          <SectionHeading
-            spacing="about"
-            id="social-responsibility-heading"
-            {...socialResponsibility}
-          />
-        </div>
+        <SectionHeading
+          spacing="about"
+          id="social-responsibility-heading"
+          {...socialResponsibility}
+        />
         <ul className="divide-y divide-on-night-line border-y border-on-night-line">
           {socialResponsibility.initiatives.map((initiative) => (
             <li

@@ -17,13 +17,11 @@ export function TrackRecord() {
   return (
     <Section spacing="about" aria-labelledby="track-record-heading">
       <div className="grid gap-6 xl:grid-cols-[2fr_3fr] xl:items-end xl:gap-16">
-        <div>
-          <SectionHeading
-            spacing="about"
-            id="track-record-heading"
-            {...trackRecord}
-          />
-        </div>
+        <SectionHeading
+          spacing="about"
+          id="track-record-heading"
+          {...trackRecord}
+        />
         <dl className="surface-night grid grid-cols-2 gap-px overflow-hidden rounded-card bg-on-night-line sm:grid-cols-4">
           {trackRecord.stats.map((stat) => (
             <StatFigure

@@ -25,9 +25,8 @@ export function CoreTechnologies({
         id="core-technologies-heading"
         eyebrow={copy.eyebrow}
         title={copy.title}
-      >
-        <p>{copy.intro}</p>
-      </SectionHeading>
+        intro={copy.intro}
+      />
       <p className="mt-6 text-sm font-semibold text-ink-soft sm:hidden">
         {copy.swipeHint}
         <span aria-hidden="true"> →</span>
@@ -211,9 +210,8 @@ export function TechnologyGroups({
         id="technology-groups-heading"
         eyebrow={toolbox.eyebrow}
         title={toolbox.title}
-      >
-        <p>{toolbox.intro}</p>
-      </SectionHeading>
+        intro={toolbox.intro}
+      />
       <div className="mt-10 space-y-10 sm:mt-12 lg:space-y-0 lg:divide-y lg:divide-line lg:border-y lg:border-line">
         {technologyGroups.map((group) => (
           <ToolGroup key={group.category} group={group} />

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps } from "react";
 
 const sectionStyles = cva("", {
   variants: {
@@ -45,13 +45,12 @@ const headingSpacing = {
   },
 };
 
-/** The eyebrow, heading and intro (a string, or children) that open a section. */
+/** The eyebrow, heading and intro that open a section. */
 export function SectionHeading({
   id,
   eyebrow,
   title,
   intro,
-  children,
   align = "start",
   spacing = "page",
 }: {
@@ -59,7 +58,6 @@ export function SectionHeading({
   eyebrow?: string;
   title: string;
   intro?: string;
-  children?: ReactNode;
   align?: "start" | "center";
   spacing?: keyof typeof headingSpacing;
 }) {
@@ -82,7 +80,6 @@ export function SectionHeading({
         {title}
       </h2>
       {intro ? <p className={introClass}>{intro}</p> : null}
-      {children ? <div className={introClass}>{children}</div> : null}
     </div>
   );
 }
