@@ -4,7 +4,6 @@ import { tabbable } from "tabbable";
 import { Icon } from "./icon";
 
 interface DialogProps {
-  open: boolean;
   /** Called when the visitor closes the dialog: close button, Escape or a backdrop click. */
   onClose: () => void;
   title: ReactNode;
@@ -14,9 +13,8 @@ interface DialogProps {
   size?: "md" | "lg";
 }
 
-/** The site's modal on native <dialog>, which keeps focus inside; focus returns to the opener. */
+/** The site's modal on native <dialog>, open while mounted; focus returns to the opener. */
 export function Dialog({
-  open,
   onClose,
   title,
   subtitle,
@@ -31,7 +29,7 @@ export function Dialog({
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || !open) return;
+    if (!dialog) return;
     const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
     // The page behind a modal does not scroll.
@@ -47,7 +45,7 @@ export function Dialog({
       document.documentElement.style.overflow = "";
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, [open]);
+  }, []);
 
   return (
     // Escape closes it natively, a backdrop click by the handlers below (Safari lacks `closedby`).
@@ -57,9 +55,7 @@ export function Dialog({
       aria-labelledby={titleId}
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-hidden rounded-card bg-canvas p-0 text-ink shadow-raised backdrop:bg-night/70 backdrop:backdrop-blur-sm [@media(max-height:32rem)]:max-h-[calc(100dvh-1rem)] ${size === "lg" ? "max-w-5xl" : "max-w-2xl"}`}
       // The platform closed it: tell the owner, so its state follows.
-      onClose={() => {
-        if (open) onClose();
-      }}
+      onClose={onClose}
       onPointerDown={(event) => {
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
       }}
