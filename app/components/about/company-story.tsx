@@ -13,7 +13,7 @@ export function OurStory() {
     <Section spacing="about" aria-labelledby="our-story-heading">
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-20">
         <div>
-          <SectionHeading spacing="about" id="our-story-heading" {...story} />
+          <SectionHeading id="our-story-heading" {...story} />
           <div className="mt-4 space-y-4 text-ink-soft sm:text-lg">
             {story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -57,7 +57,7 @@ export function OurStory() {
 export function MissionVisionGoal() {
   return (
     <Section spacing="joined" aria-labelledby="mission-heading">
-      <SectionHeading spacing="about" id="mission-heading" {...statements} />
+      <SectionHeading id="mission-heading" {...statements} />
       <dl className="surface-night mt-6 grid gap-px overflow-hidden rounded-card bg-on-night-line ring-1 ring-on-night-line md:grid-cols-3 lg:mt-8">
         {statements.items.map((statement) => (
           <div

@@ -10,7 +10,7 @@ import { Section, SectionHeading } from "../ui/section";
 export function Leadership() {
   return (
     <Section spacing="about" aria-labelledby="leadership-heading">
-      <SectionHeading spacing="about" id="leadership-heading" {...leadership} />
+      <SectionHeading id="leadership-heading" {...leadership} />
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-6 lg:mt-10 lg:grid-cols-4">
         {leadership.people.map((person) => (
           <li
@@ -81,7 +81,6 @@ export function SocialResponsibility() {
     >
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <SectionHeading
-          spacing="about"
           id="social-responsibility-heading"
           {...socialResponsibility}
         />

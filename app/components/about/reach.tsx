@@ -17,11 +17,7 @@ export function TrackRecord() {
   return (
     <Section spacing="about" aria-labelledby="track-record-heading">
       <div className="grid gap-6 xl:grid-cols-[2fr_3fr] xl:items-end xl:gap-16">
-        <SectionHeading
-          spacing="about"
-          id="track-record-heading"
-          {...trackRecord}
-        />
+        <SectionHeading id="track-record-heading" {...trackRecord} />
         <dl className="surface-night grid grid-cols-2 gap-px overflow-hidden rounded-card bg-on-night-line sm:grid-cols-4">
           {trackRecord.stats.map((stat) => (
             <StatFigure
@@ -58,7 +54,7 @@ export function TrackRecord() {
 export function IndustriesServed() {
   return (
     <Section spacing="about" tone="subtle" aria-labelledby="industries-heading">
-      <SectionHeading spacing="about" id="industries-heading" {...industries} />
+      <SectionHeading id="industries-heading" {...industries} />
       <ul className="mt-6 grid gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-2 lg:mt-10 lg:grid-cols-3">
         {industries.items.map((industry) => (
           <li key={industry.title} className="bg-canvas">
@@ -109,11 +105,7 @@ export function TechnologyCapabilities() {
     >
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:items-center lg:gap-16">
         <div>
-          <SectionHeading
-            spacing="about"
-            id="capabilities-heading"
-            {...capabilities}
-          />
+          <SectionHeading id="capabilities-heading" {...capabilities} />
           <Link
             to="/technologies"
             className="mt-3 inline-flex min-h-11 items-center gap-2 rounded font-semibold text-brand hover:underline"

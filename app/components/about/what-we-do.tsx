@@ -9,11 +9,7 @@ export function WhatWeDo() {
     <Section spacing="about" tone="subtle" aria-labelledby="what-we-do-heading">
       <div className="grid gap-6 lg:grid-cols-[4fr_8fr] lg:gap-16">
         <div>
-          <SectionHeading
-            spacing="about"
-            id="what-we-do-heading"
-            {...offerings}
-          />
+          <SectionHeading id="what-we-do-heading" {...offerings} />
           <ButtonLink to="/services" variant="outline" className="mt-5">
             {offerings.linkLabel}
             <Icon name="arrow-right" className="size-4" />
@@ -64,7 +60,7 @@ function DeliveryModel() {
 export function OurValues() {
   return (
     <Section spacing="joined" tone="subtle" aria-labelledby="values-heading">
-      <SectionHeading spacing="about" id="values-heading" {...values} />
+      <SectionHeading id="values-heading" {...values} />
       <ul className="mt-6 grid gap-3 min-[22rem]:grid-cols-2 sm:gap-6 lg:mt-10 lg:grid-cols-4">
         {values.items.map((value) => (
           <li

@@ -22,7 +22,6 @@ export function AboutPreview() {
       <HomeSplit story>
         <div>
           <SectionHeading
-            spacing="home"
             id="about-preview-heading"
             eyebrow={aboutPreview.eyebrow}
             title={aboutPreview.title}

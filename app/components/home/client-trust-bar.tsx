@@ -17,7 +17,7 @@ export function ClientTrustBar() {
     <Section spacing="home" aria-labelledby="clients-heading">
       <HomeSplit>
         <div>
-          <SectionHeading spacing="home" id="clients-heading" {...intro} />
+          <SectionHeading id="clients-heading" {...intro} />
           <Testimonial />
         </div>
         <div>

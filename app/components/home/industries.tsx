@@ -26,7 +26,7 @@ export function IndustrySolutions() {
   return (
     <Section spacing="home" tone="subtle" aria-labelledby="industries-heading">
       <HomeSplit>
-        <SectionHeading spacing="home" id="industries-heading" {...intro} />
+        <SectionHeading id="industries-heading" {...intro} />
         <div
           className={cardStyles({
             padding: "none",
@@ -96,7 +96,7 @@ export function ChallengesSolutions() {
   return (
     <Section spacing="home" aria-labelledby="challenges-heading">
       <HomeSplit>
-        <SectionHeading spacing="home" id="challenges-heading" {...intro} />
+        <SectionHeading id="challenges-heading" {...intro} />
         <div className="grid overflow-hidden rounded-card border border-line shadow-card lg:grid-cols-2">
           <div className="bg-canvas p-5 sm:p-8">
             <h3 className="text-lg font-bold">{challengesTitle}</h3>

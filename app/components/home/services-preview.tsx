@@ -19,11 +19,7 @@ export function ServicesPreview({
       aria-labelledby="services-preview-heading"
     >
       <HomeSplit>
-        <SectionHeading
-          spacing="home"
-          id="services-preview-heading"
-          {...intro}
-        />
+        <SectionHeading id="services-preview-heading" {...intro} />
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
           {serviceTiles.map((service) => (
             <li key={service.id}>

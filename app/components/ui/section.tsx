@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import { createContext, use, type ComponentProps } from "react";
 
 const sectionStyles = cva("", {
   variants: {
@@ -20,21 +20,7 @@ const sectionStyles = cva("", {
   defaultVariants: { tone: "default", spacing: "page" },
 });
 
-export function Section({
-  tone,
-  spacing,
-  className,
-  children,
-  ...props
-}: ComponentProps<"section"> & VariantProps<typeof sectionStyles>) {
-  return (
-    <section className={sectionStyles({ tone, spacing, className })} {...props}>
-      <div className="container-page">{children}</div>
-    </section>
-  );
-}
-
-// Home and About stack many bands, so their headings sit tighter (design logs 076, 077).
+// A heading sits as tight as its band; a joined band continues an About one.
 const headingSpacing = {
   page: { eyebrow: "", title: "mt-3", intro: "mt-4 text-lead" },
   home: { eyebrow: "", title: "mt-2", intro: "mt-3 text-base sm:text-lead" },
@@ -45,6 +31,26 @@ const headingSpacing = {
   },
 };
 
+const HeadingSpacing = createContext<keyof typeof headingSpacing>("page");
+
+export function Section({
+  tone,
+  spacing,
+  className,
+  children,
+  ...props
+}: ComponentProps<"section"> & VariantProps<typeof sectionStyles>) {
+  return (
+    <section className={sectionStyles({ tone, spacing, className })} {...props}>
+      <HeadingSpacing
+        value={spacing === "joined" ? "about" : (spacing ?? "page")}
+      >
+        <div className="container-page">{children}</div>
+      </HeadingSpacing>
+    </section>
+  );
+}
+
 /** The eyebrow, heading and intro that open a section. */
 export function SectionHeading({
   id,
@@ -52,16 +58,14 @@ export function SectionHeading({
   title,
   intro,
   align = "start",
-  spacing = "page",
 }: {
   id: string;
   eyebrow?: string;
   title: string;
   intro?: string;
   align?: "start" | "center";
-  spacing?: keyof typeof headingSpacing;
 }) {
-  const styles = headingSpacing[spacing];
+  const styles = headingSpacing[use(HeadingSpacing)];
   const introClass = `${styles.intro} text-ink-soft in-[.surface-night]:text-on-night-soft`;
   return (
     <div
