@@ -63,7 +63,6 @@ export function OffTheShelfSolutions() {
   return (
     <Section spacing="home" aria-labelledby="solutions-heading">
       <SectionHeading id="solutions-heading" {...intro} />
-      {/* A rail as the AI solutions' is, up to the tablet. */}
       <ul className="-mx-5 mt-6 flex gap-3 overflow-x-auto px-5 pb-3 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 md:pb-0 lg:mt-8 lg:grid-cols-3 xl:grid-cols-5">
         {offTheShelfSolutions.map((solution) => (
           <li

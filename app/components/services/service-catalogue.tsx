@@ -51,7 +51,6 @@ export function ServiceCatalogue({
         {intro.intro}
       </p>
       <nav aria-label="Services on this page" className="mt-6 sm:mt-8">
-        {/* One swipeable row on a phone, wrapped chips from 640 px. */}
         <ul className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
           {services.map(serviceTile).map((service) => (
             <li key={service.id} className="shrink-0">

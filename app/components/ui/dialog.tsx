@@ -32,7 +32,6 @@ export function Dialog({
     if (!dialog) return;
     const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
-    // The page behind a modal does not scroll.
     document.documentElement.style.overflow = "hidden";
     headingRef.current?.focus();
     // A body that scrolls but holds nothing focusable takes focus itself, so keyboard users can
