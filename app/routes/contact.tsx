@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from "react";
 import { Link } from "react-router";
 
 import { ContactActions } from "../components/contact/contact-actions";
-import { Card } from "../components/ui/card";
+import { cardStyles } from "../components/ui/card";
 import { EmailAddress } from "../components/ui/email-address";
 import { FigureBasis } from "../components/ui/figure-basis";
 import { Icon, type IconName } from "../components/ui/icon";
@@ -124,11 +124,11 @@ function ContactCard({
   children: ReactNode;
 }) {
   return (
-    <Card>
+    <div className={cardStyles()}>
       <IconTile icon={icon} />
       <h3 className="mt-5 text-base font-bold">{title}</h3>
       <div className="mt-1.5 text-ink-soft">{children}</div>
-    </Card>
+    </div>
   );
 }
 

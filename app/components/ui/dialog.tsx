@@ -8,7 +8,7 @@ interface DialogProps {
   onClose: () => void;
   title: ReactNode;
   /** Shown under the title, e.g. a "Last updated" line. */
-  subtitle?: ReactNode;
+  subtitle: ReactNode;
   children: ReactNode;
   size?: "md" | "lg";
 }
@@ -95,9 +95,7 @@ export function Dialog({
             >
               {title}
             </h2>
-            {subtitle ? (
-              <p className="mt-1 text-sm text-ink-soft">{subtitle}</p>
-            ) : null}
+            <p className="mt-1 text-sm text-ink-soft">{subtitle}</p>
           </div>
           <button
             type="button"
