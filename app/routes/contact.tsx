@@ -10,7 +10,6 @@ import { IconTile } from "../components/ui/icon-tile";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import {
-  contactActionLabels,
   contactDetails as copy,
   whyChooseUs,
   whyChooseUsHeading,
@@ -40,12 +39,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHero {...contactPage.hero}>
-        <ContactActions
-          phone={identity.phone}
-          email={identity.email}
-          whatsapp={identity.whatsapp}
-          labels={contactActionLabels}
-        />
+        <ContactActions />
       </PageHero>
       <ContactDetails />
       {ContactFormSection ? <ContactFormSection /> : null}
