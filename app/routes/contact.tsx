@@ -70,12 +70,7 @@ function ContactDetails() {
           </a>
         </ContactCard>
         <ContactCard icon="mail" title={copy.email}>
-          <a
-            href={`mailto:${identity.email}`}
-            className="rounded font-semibold wrap-break-word text-brand hover:underline"
-          >
-            <EmailAddress address={identity.email} />
-          </a>
+          <EmailAddress />
         </ContactCard>
         <ContactCard icon="map-pin" title={copy.office}>
           <address className="not-italic">{identity.address.display}</address>

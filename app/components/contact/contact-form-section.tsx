@@ -61,13 +61,7 @@ export function ContactFormSection() {
               <Icon name="mail" className="size-5" />
             </span>
             <span>
-              {copy.directly}{" "}
-              <a
-                href={`mailto:${identity.email}`}
-                className="rounded font-semibold wrap-break-word text-brand hover:underline"
-              >
-                <EmailAddress address={identity.email} />
-              </a>
+              {copy.directly} <EmailAddress />
             </span>
           </p>
         </div>
