@@ -19,13 +19,11 @@ export default function BlogPage() {
     <>
       <PageHero {...blogPage.hero} />
       <ArticleList
-        id="featured-heading"
         heading={featuredSection}
         articles={featuredArticles}
         featured
       />
       <ArticleList
-        id="articles-heading"
         heading={{
           ...archiveSection,
           intro: archiveSection.count(articles.length),

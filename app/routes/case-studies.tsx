@@ -25,9 +25,8 @@ export default function CaseStudiesPage() {
 
 function CaseStudyList() {
   return (
-    <Section aria-labelledby="case-study-list-heading">
+    <Section>
       <SectionHeading
-        id="case-study-list-heading"
         eyebrow={copy.eyebrow}
         title={copy.title}
         intro={copy.intro}
@@ -45,9 +44,8 @@ function CaseStudyList() {
 
 function CommonThread() {
   return (
-    <Section tone="night" aria-labelledby="common-thread-heading">
+    <Section tone="night">
       <SectionHeading
-        id="common-thread-heading"
         eyebrow={commonThread.eyebrow}
         title={commonThread.title}
       />

@@ -53,9 +53,8 @@ const supplierInformation = pageLink("procurement");
 /** The contact block that every “Get started” link lands on (/contact#contact). */
 function ContactDetails() {
   return (
-    <Section id="contact" aria-labelledby="contact-heading">
+    <Section id="contact">
       <SectionHeading
-        id="contact-heading"
         eyebrow={copy.eyebrow}
         title={copy.title}
         intro={copy.intro}
@@ -123,9 +122,8 @@ function ContactCard({
 
 function WhyChooseUs() {
   return (
-    <Section tone="subtle" aria-labelledby="why-choose-us-heading">
+    <Section tone="subtle">
       <SectionHeading
-        id="why-choose-us-heading"
         eyebrow={whyChooseUsHeading.eyebrow}
         title={whyChooseUsHeading.title}
         align="center"

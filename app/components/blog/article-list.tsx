@@ -14,13 +14,11 @@ import { Section, SectionHeading } from "../ui/section";
 
 /** Article cards under a heading: text cards, or with `featured` pictures, the first one wide. */
 export function ArticleList({
-  id,
   heading,
   articles,
   featured = false,
   tone,
 }: {
-  id: string;
   heading: { eyebrow: string; title: string; intro?: string };
   articles: readonly ArticleSummary[];
   featured?: boolean;
@@ -28,8 +26,8 @@ export function ArticleList({
 }) {
   if (articles.length === 0) return null;
   return (
-    <Section aria-labelledby={id} tone={tone}>
-      <SectionHeading id={id} {...heading} />
+    <Section tone={tone}>
+      <SectionHeading {...heading} />
       <ul
         className={`mt-10 grid gap-6 sm:mt-12 ${featured ? "sm:grid-cols-2 lg:gap-8" : `md:grid-cols-2 ${articles.length > 2 ? "lg:grid-cols-3" : ""}`}`}
       >

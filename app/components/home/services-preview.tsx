@@ -13,13 +13,9 @@ export function ServicesPreview({
 }: { serviceTiles?: readonly ServiceTile[] } = {}) {
   const intro = homeSections.services;
   return (
-    <Section
-      spacing="home"
-      tone="subtle"
-      aria-labelledby="services-preview-heading"
-    >
+    <Section spacing="home" tone="subtle">
       <HomeSplit>
-        <SectionHeading id="services-preview-heading" {...intro} />
+        <SectionHeading {...intro} />
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
           {serviceTiles.map((service) => (
             <li key={service.id}>

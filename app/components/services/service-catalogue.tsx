@@ -41,12 +41,8 @@ export function ServiceCatalogue({
   const intro = servicesSections.catalogue;
   useOpenTargetCard();
   return (
-    <Section tone="subtle" aria-labelledby="catalogue-heading">
-      <SectionHeading
-        id="catalogue-heading"
-        eyebrow={intro.eyebrow}
-        title={intro.title}
-      />
+    <Section tone="subtle">
+      <SectionHeading eyebrow={intro.eyebrow} title={intro.title} />
       <p className="mt-3 max-w-3xl text-ink-soft sm:mt-4 sm:text-lead">
         {intro.intro}
       </p>

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { createContext, use, type ComponentProps } from "react";
+import { createContext, use, useId, type ComponentProps } from "react";
 
 const sectionStyles = cva("", {
   variants: {
@@ -31,7 +31,11 @@ const headingSpacing = {
   },
 };
 
-const HeadingSpacing = createContext<keyof typeof headingSpacing>("page");
+// The band's heading names it, by an id made here unless the heading is given one.
+const Band = createContext({
+  spacing: "page" as keyof typeof headingSpacing,
+  headingId: "",
+});
 
 export function Section({
   tone,
@@ -40,13 +44,21 @@ export function Section({
   children,
   ...props
 }: ComponentProps<"section"> & VariantProps<typeof sectionStyles>) {
+  const headingId = useId();
   return (
-    <section className={sectionStyles({ tone, spacing, className })} {...props}>
-      <HeadingSpacing
-        value={spacing === "joined" ? "about" : (spacing ?? "page")}
+    <section
+      aria-labelledby={headingId}
+      className={sectionStyles({ tone, spacing, className })}
+      {...props}
+    >
+      <Band
+        value={{
+          spacing: spacing === "joined" ? "about" : (spacing ?? "page"),
+          headingId,
+        }}
       >
         <div className="container-page">{children}</div>
-      </HeadingSpacing>
+      </Band>
     </section>
   );
 }
@@ -59,13 +71,14 @@ export function SectionHeading({
   intro,
   align = "start",
 }: {
-  id: string;
+  id?: string;
   eyebrow?: string;
   title: string;
   intro?: string;
   align?: "start" | "center";
 }) {
-  const styles = headingSpacing[use(HeadingSpacing)];
+  const band = use(Band);
+  const styles = headingSpacing[band.spacing];
   const introClass = `${styles.intro} text-ink-soft in-[.surface-night]:text-on-night-soft`;
   return (
     <div
@@ -80,7 +93,10 @@ export function SectionHeading({
           {eyebrow}
         </p>
       ) : null}
-      <h2 id={id} className={`${styles.title} text-title font-bold`}>
+      <h2
+        id={id ?? band.headingId}
+        className={`${styles.title} text-title font-bold`}
+      >
         {title}
       </h2>
       {intro ? <p className={introClass}>{intro}</p> : null}
