@@ -71,8 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Home places the closing call to action itself; Contact needs none; the blog ends in its own. */
-const pagesWithOwnCallToAction = /^\/(home|contact|blog(\/.+)?)$/;
+/** Contact needs no closing call to action; the blog ends in its own. */
+const pagesWithOwnCallToAction = /^\/(contact|blog(\/.+)?)$/;
 
 export default function App() {
   const mainRef = useRef<HTMLElement>(null);

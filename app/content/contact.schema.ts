@@ -98,4 +98,3 @@ export const contactFileSchema = contactFileFields.meta({
 });
 
 export type Reason = z.infer<typeof reasonSchema>;
-export type ContactActionLabels = z.infer<typeof contactActionsSchema>;

@@ -5,7 +5,7 @@ import { fillPageFacts } from "./facts";
 import { fillTokens } from "../lib/tokens";
 import type { z } from "zod";
 
-export type { ContactActionLabels, Reason } from "./contact.schema";
+export type { Reason } from "./contact.schema";
 
 const contact = file as z.infer<typeof contactFileSchema>;
 

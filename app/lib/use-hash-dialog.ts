@@ -2,6 +2,7 @@ import {
   useCallback,
   useLayoutEffect,
   useSyncExternalStore,
+  type MouseEvent,
   type RefObject,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -60,3 +61,8 @@ export function useHashDialog(
 
   return [open, setOpen];
 }
+
+/** A click the page may keep: the main button with no key held (others open tabs and windows). */
+export const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 &&
+  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);

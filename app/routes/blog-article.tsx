@@ -44,7 +44,6 @@ export default function BlogArticlePage({ params }: Route.ComponentProps) {
         </Link>
       </div>
       <ArticleList
-        id="related-heading"
         heading={articleWords.related}
         articles={relatedArticles(article)}
         tone="subtle"

@@ -19,19 +19,18 @@ export default function BlogPage() {
     <>
       <PageHero {...blogPage.hero} />
       <ArticleList
-        id="featured-heading"
         heading={featuredSection}
         articles={featuredArticles}
         featured
       />
       <ArticleList
-        id="articles-heading"
-        heading={archiveSection}
+        heading={{
+          ...archiveSection,
+          intro: archiveSection.count(articles.length),
+        }}
         articles={articles}
         tone="subtle"
-      >
-        <p>{archiveSection.count(articles.length)}</p>
-      </ArticleList>
+      />
       <NewsletterBand />
     </>
   );

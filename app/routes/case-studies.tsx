@@ -25,14 +25,12 @@ export default function CaseStudiesPage() {
 
 function CaseStudyList() {
   return (
-    <Section aria-labelledby="case-study-list-heading">
+    <Section>
       <SectionHeading
-        id="case-study-list-heading"
         eyebrow={copy.eyebrow}
         title={copy.title}
-      >
-        <p>{copy.intro}</p>
-      </SectionHeading>
+        intro={copy.intro}
+      />
       <ul className="mt-12 space-y-8 lg:space-y-10">
         {caseStudies.map((study, index) => (
           <li key={study.id}>
@@ -46,9 +44,8 @@ function CaseStudyList() {
 
 function CommonThread() {
   return (
-    <Section tone="night" aria-labelledby="common-thread-heading">
+    <Section tone="night">
       <SectionHeading
-        id="common-thread-heading"
         eyebrow={commonThread.eyebrow}
         title={commonThread.title}
       />

@@ -2,14 +2,14 @@ import { lazy, type ReactNode } from "react";
 import { Link } from "react-router";
 
 import { ContactActions } from "../components/contact/contact-actions";
-import { Card } from "../components/ui/card";
+import { cardStyles } from "../components/ui/card";
 import { EmailAddress } from "../components/ui/email-address";
 import { FigureBasis } from "../components/ui/figure-basis";
-import { Icon } from "../components/ui/icon";
+import { Icon, type IconName } from "../components/ui/icon";
+import { IconTile } from "../components/ui/icon-tile";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import {
-  contactActionLabels,
   contactDetails as copy,
   whyChooseUs,
   whyChooseUsHeading,
@@ -39,12 +39,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHero {...contactPage.hero}>
-        <ContactActions
-          phone={identity.phone}
-          email={identity.email}
-          whatsapp={identity.whatsapp}
-          labels={contactActionLabels}
-        />
+        <ContactActions />
       </PageHero>
       <ContactDetails />
       {ContactFormSection ? <ContactFormSection /> : null}
@@ -58,16 +53,14 @@ const supplierInformation = pageLink("procurement");
 /** The contact block that every “Get started” link lands on (/contact#contact). */
 function ContactDetails() {
   return (
-    <Section id="contact" aria-labelledby="contact-heading">
+    <Section id="contact">
       <SectionHeading
-        id="contact-heading"
         eyebrow={copy.eyebrow}
         title={copy.title}
-      >
-        <p>{copy.intro}</p>
-      </SectionHeading>
+        intro={copy.intro}
+      />
       <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        <ContactCard icon={<Icon name="phone" />} title={copy.phone}>
+        <ContactCard icon="phone" title={copy.phone}>
           <a
             href={identity.phone.href}
             className="rounded font-semibold text-brand hover:underline"
@@ -75,18 +68,13 @@ function ContactDetails() {
             {identity.phone.display}
           </a>
         </ContactCard>
-        <ContactCard icon={<Icon name="mail" />} title={copy.email}>
-          <a
-            href={`mailto:${identity.email}`}
-            className="rounded font-semibold wrap-break-word text-brand hover:underline"
-          >
-            <EmailAddress address={identity.email} />
-          </a>
+        <ContactCard icon="mail" title={copy.email}>
+          <EmailAddress />
         </ContactCard>
-        <ContactCard icon={<Icon name="map-pin" />} title={copy.office}>
+        <ContactCard icon="map-pin" title={copy.office}>
           <address className="not-italic">{identity.address.display}</address>
         </ContactCard>
-        <ContactCard icon={<Icon name="clock" />} title={copy.officeHours}>
+        <ContactCard icon="clock" title={copy.officeHours}>
           {copy.hours}
         </ContactCard>
       </div>
@@ -119,29 +107,23 @@ function ContactCard({
   title,
   children,
 }: {
-  icon: ReactNode;
+  icon: IconName;
   title: string;
   children: ReactNode;
 }) {
   return (
-    <Card>
-      <span
-        aria-hidden="true"
-        className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-soft text-brand [&>svg]:size-5"
-      >
-        {icon}
-      </span>
+    <div className={cardStyles()}>
+      <IconTile icon={icon} />
       <h3 className="mt-5 text-base font-bold">{title}</h3>
       <div className="mt-1.5 text-ink-soft">{children}</div>
-    </Card>
+    </div>
   );
 }
 
 function WhyChooseUs() {
   return (
-    <Section tone="subtle" aria-labelledby="why-choose-us-heading">
+    <Section tone="subtle">
       <SectionHeading
-        id="why-choose-us-heading"
         eyebrow={whyChooseUsHeading.eyebrow}
         title={whyChooseUsHeading.title}
         align="center"

@@ -12,7 +12,6 @@ import {
 import { ImpactStats, ManagementStats } from "../components/home/stats";
 import { SatisfactionGuarantee } from "../components/home/satisfaction-guarantee";
 import { ServicesPreview } from "../components/home/services-preview";
-import { ClosingCta } from "../components/layout/closing-cta";
 import { homeMeta } from "../content/page-meta";
 
 export const meta = () => homeMeta();
@@ -31,7 +30,6 @@ export default function HomePage() {
       <ChallengesSolutions />
       <AboutPreview />
       <SatisfactionGuarantee />
-      <ClosingCta />
     </>
   );
 }

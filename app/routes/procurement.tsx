@@ -51,11 +51,8 @@ export default function ProcurementPage() {
 
 function CredentialList() {
   return (
-    <Section aria-labelledby="credentials-heading">
-      <SectionHeading
-        id="credentials-heading"
-        title={labels.credentialsHeading}
-      />
+    <Section>
+      <SectionHeading title={labels.credentialsHeading} />
       <ul className="mt-10 border-t border-line">
         {credentials.map((credential) => (
           <CredentialRow key={credential.id} credential={credential} />
@@ -132,10 +129,10 @@ function DocumentLink({ credential }: { credential: Credential }) {
 
 function CompanyFacts() {
   return (
-    <Section tone="subtle" aria-labelledby="company-heading">
+    <Section tone="subtle">
       <div className="grid gap-12 lg:grid-cols-2">
         <div>
-          <SectionHeading id="company-heading" title={labels.companyHeading} />
+          <SectionHeading title={labels.companyHeading} />
           <dl className="mt-8 space-y-5 text-lg">
             <Fact term={labels.legalName}>{identity.legalName}</Fact>
             <Fact term={labels.sizeBand}>{company.sizeBand}</Fact>

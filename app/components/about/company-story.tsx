@@ -10,10 +10,10 @@ const supplierInformation = pageLink("procurement");
 /** Our story: where we come from, with the milestones beside it (under it on a phone). */
 export function OurStory() {
   return (
-    <Section spacing="about" aria-labelledby="our-story-heading">
+    <Section spacing="about">
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-20">
         <div>
-          <SectionHeading spacing="about" id="our-story-heading" {...story} />
+          <SectionHeading {...story} />
           <div className="mt-4 space-y-4 text-ink-soft sm:text-lg">
             {story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -56,8 +56,8 @@ export function OurStory() {
 /** Mission, vision and goal: one dark panel under the story, three statements side by side from 768 px. */
 export function MissionVisionGoal() {
   return (
-    <Section spacing="joined" aria-labelledby="mission-heading">
-      <SectionHeading spacing="about" id="mission-heading" {...statements} />
+    <Section spacing="joined">
+      <SectionHeading {...statements} />
       <dl className="surface-night mt-6 grid gap-px overflow-hidden rounded-card bg-on-night-line ring-1 ring-on-night-line md:grid-cols-3 lg:mt-8">
         {statements.items.map((statement) => (
           <div

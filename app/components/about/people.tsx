@@ -9,8 +9,8 @@ import { Section, SectionHeading } from "../ui/section";
 /** Leadership: a portrait slot (photo or drawn tile) beside each person on a phone, above from 640 px. */
 export function Leadership() {
   return (
-    <Section spacing="about" aria-labelledby="leadership-heading">
-      <SectionHeading spacing="about" id="leadership-heading" {...leadership} />
+    <Section spacing="about">
+      <SectionHeading {...leadership} />
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-6 lg:mt-10 lg:grid-cols-4">
         {leadership.people.map((person) => (
           <li
@@ -74,19 +74,9 @@ function LeaderPortrait({ leader }: { leader: Leader }) {
 
 export function SocialResponsibility() {
   return (
-    <Section
-      spacing="about"
-      tone="night"
-      aria-labelledby="social-responsibility-heading"
-    >
+    <Section spacing="about" tone="night">
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
-        <div>
-          <SectionHeading
-            spacing="about"
-            id="social-responsibility-heading"
-            {...socialResponsibility}
-          />
-        </div>
+        <SectionHeading {...socialResponsibility} />
         <ul className="divide-y divide-on-night-line border-y border-on-night-line">
           {socialResponsibility.initiatives.map((initiative) => (
             <li

@@ -15,15 +15,9 @@ import { StatFigure } from "../ui/stat-figure";
 /** Proven track record: the figures on a dark panel, then the home page's client list. */
 export function TrackRecord() {
   return (
-    <Section spacing="about" aria-labelledby="track-record-heading">
+    <Section spacing="about">
       <div className="grid gap-6 xl:grid-cols-[2fr_3fr] xl:items-end xl:gap-16">
-        <div>
-          <SectionHeading
-            spacing="about"
-            id="track-record-heading"
-            {...trackRecord}
-          />
-        </div>
+        <SectionHeading {...trackRecord} />
         <dl className="surface-night grid grid-cols-2 gap-px overflow-hidden rounded-card bg-on-night-line sm:grid-cols-4">
           {trackRecord.stats.map((stat) => (
             <StatFigure
@@ -59,8 +53,8 @@ export function TrackRecord() {
  */
 export function IndustriesServed() {
   return (
-    <Section spacing="about" tone="subtle" aria-labelledby="industries-heading">
-      <SectionHeading spacing="about" id="industries-heading" {...industries} />
+    <Section spacing="about" tone="subtle">
+      <SectionHeading {...industries} />
       <ul className="mt-6 grid gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-2 lg:mt-10 lg:grid-cols-3">
         {industries.items.map((industry) => (
           <li key={industry.title} className="bg-canvas">
@@ -104,18 +98,10 @@ function IndustryTitle({ industry }: { industry: Industry }) {
 
 export function TechnologyCapabilities() {
   return (
-    <Section
-      spacing="joined"
-      tone="subtle"
-      aria-labelledby="capabilities-heading"
-    >
+    <Section spacing="joined" tone="subtle">
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:items-center lg:gap-16">
         <div>
-          <SectionHeading
-            spacing="about"
-            id="capabilities-heading"
-            {...capabilities}
-          />
+          <SectionHeading {...capabilities} />
           <Link
             to="/technologies"
             className="mt-3 inline-flex min-h-11 items-center gap-2 rounded font-semibold text-brand hover:underline"

@@ -6,14 +6,10 @@ import { StatFigure } from "../ui/stat-figure";
 
 export function WhatWeDo() {
   return (
-    <Section spacing="about" tone="subtle" aria-labelledby="what-we-do-heading">
+    <Section spacing="about" tone="subtle">
       <div className="grid gap-6 lg:grid-cols-[4fr_8fr] lg:gap-16">
         <div>
-          <SectionHeading
-            spacing="about"
-            id="what-we-do-heading"
-            {...offerings}
-          />
+          <SectionHeading {...offerings} />
           <ButtonLink to="/services" variant="outline" className="mt-5">
             {offerings.linkLabel}
             <Icon name="arrow-right" className="size-4" />
@@ -63,8 +59,8 @@ function DeliveryModel() {
 /** The four values: two by two on a phone, one row from 1024 px. */
 export function OurValues() {
   return (
-    <Section spacing="joined" tone="subtle" aria-labelledby="values-heading">
-      <SectionHeading spacing="about" id="values-heading" {...values} />
+    <Section spacing="joined" tone="subtle">
+      <SectionHeading {...values} />
       <ul className="mt-6 grid gap-3 min-[22rem]:grid-cols-2 sm:gap-6 lg:mt-10 lg:grid-cols-4">
         {values.items.map((value) => (
           <li

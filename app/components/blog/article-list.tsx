@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 
 import {
@@ -14,26 +14,20 @@ import { Section, SectionHeading } from "../ui/section";
 
 /** Article cards under a heading: text cards, or with `featured` pictures, the first one wide. */
 export function ArticleList({
-  id,
   heading,
   articles,
   featured = false,
   tone,
-  children,
 }: {
-  id: string;
-  heading: { eyebrow: string; title: string };
+  heading: { eyebrow: string; title: string; intro?: string };
   articles: readonly ArticleSummary[];
   featured?: boolean;
   tone?: "subtle";
-  children?: ReactNode;
 }) {
   if (articles.length === 0) return null;
   return (
-    <Section aria-labelledby={id} tone={tone}>
-      <SectionHeading id={id} eyebrow={heading.eyebrow} title={heading.title}>
-        {children}
-      </SectionHeading>
+    <Section tone={tone}>
+      <SectionHeading {...heading} />
       <ul
         className={`mt-10 grid gap-6 sm:mt-12 ${featured ? "sm:grid-cols-2 lg:gap-8" : `md:grid-cols-2 ${articles.length > 2 ? "lg:grid-cols-3" : ""}`}`}
       >

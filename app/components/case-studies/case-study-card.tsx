@@ -1,10 +1,10 @@
-import { lazy, Suspense, useId, useRef, type MouseEvent } from "react";
+import { lazy, Suspense, useId, useRef } from "react";
 import { Link } from "react-router";
 
 import type { CaseStudy } from "../../content/case-studies";
 import { caseStudyListCopy } from "../../content/case-studies/labels";
 import { caseStudyPath } from "../../content/site-map";
-import { useHashDialog } from "../../lib/use-hash-dialog";
+import { isPlainClick, useHashDialog } from "../../lib/use-hash-dialog";
 import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";
 import { FigureChange, ScreenImage } from "./screen-image";
@@ -104,8 +104,3 @@ export function CaseStudyCard({
     </>
   );
 }
-
-/** A click the page may keep: the main button with no key held (others open tabs and windows). */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 &&
-  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);

@@ -8,7 +8,7 @@ import { Icon } from "../ui/icon";
 import { CaseStudyStory, StudyOpening } from "./detail-parts";
 import { ScreenFigure } from "./screen-image";
 
-/** A study's full story in the site's dialog; mounted open, closed by unmounting. */
+/** A study's full story in the site's dialog. */
 export function CaseStudyDialog({
   study,
   onClose,
@@ -19,7 +19,6 @@ export function CaseStudyDialog({
   const [cover] = study.screenshots;
   return (
     <Dialog
-      open
       onClose={onClose}
       // One size smaller on phones: at 375 px the header keeps to about a sixth of the screen.
       title={

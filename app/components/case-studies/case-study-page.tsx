@@ -46,7 +46,6 @@ export function CaseStudyPage({
             </>
           }
         />
-        {/* Rising out of the opening band, as wide as the page allows. */}
         {cover ? (
           <ScreenFigure
             shot={cover}

@@ -102,7 +102,6 @@ export function CaseStudyStory({
     </>
   );
   const [, ...others] = study.screenshots;
-  // An odd last screen takes the full width.
   const oddLast = others.length % 2 === 1 ? others.length - 1 : -1;
 
   return (
@@ -153,7 +152,6 @@ export function CaseStudyStory({
           ))}
         </dl>,
       )}
-      {/* One after the other when the solution has numbered pillars, side by side when both are lists. */}
       {pillars ? (
         challengeAndSolution
       ) : (

@@ -12,7 +12,7 @@ export default function ConsentSettings({ onClose }: { onClose: () => void }) {
   const id = useId();
 
   return (
-    <Dialog open onClose={onClose} title={copy.title} subtitle={copy.subtitle}>
+    <Dialog onClose={onClose} title={copy.title} subtitle={copy.subtitle}>
       <form
         onSubmit={(event) => {
           event.preventDefault();

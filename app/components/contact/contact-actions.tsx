@@ -1,28 +1,16 @@
-import type { ContactActionLabels } from "../../content/contact";
+import { contactActionLabels as labels } from "../../content/contact";
+import { identity } from "../../content/identity";
 import { buttonStyles } from "../ui/button";
 import { Icon } from "../ui/icon";
-
-interface ContactActionsProps {
-  /** As the identity module holds it: shown as written, dialled from the tel: link. */
-  phone: { display: string; href: string };
-  email: string;
-  /** International digits without "+", or null: then there is no WhatsApp action. */
-  whatsapp: string | null;
-  /** The buttons' words (content/contact.json); the number and the address follow them. */
-  labels: ContactActionLabels;
-}
 
 // Stacked at full width on a phone, so each is an easy target and the e-mail address has room;
 // one row from 768 px, a size smaller until 1024 px so that the three fit on it.
 const action =
   "w-full md:w-auto md:max-lg:min-h-11 md:max-lg:px-5 md:max-lg:text-sm";
 
-export function ContactActions({
-  phone,
-  email,
-  whatsapp,
-  labels,
-}: ContactActionsProps) {
+/** Call, e-mail and (once a number is set) WhatsApp, as the identity module holds them. */
+export function ContactActions() {
+  const { phone, email, whatsapp } = identity;
   return (
     <div className="flex flex-col gap-3 md:flex-row md:flex-wrap">
       <a

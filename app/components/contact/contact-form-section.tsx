@@ -40,9 +40,8 @@ export function ContactFormSection() {
             id="contact-form-heading"
             eyebrow={copy.eyebrow}
             title={copy.title}
-          >
-            <p>{copy.intro}</p>
-          </SectionHeading>
+            intro={copy.intro}
+          />
           <ul className="mt-8 space-y-4">
             {copy.nextSteps.map((step) => (
               <li key={step} className="flex gap-3 text-ink-soft">
@@ -62,13 +61,7 @@ export function ContactFormSection() {
               <Icon name="mail" className="size-5" />
             </span>
             <span>
-              {copy.directly}{" "}
-              <a
-                href={`mailto:${identity.email}`}
-                className="rounded font-semibold wrap-break-word text-brand hover:underline"
-              >
-                <EmailAddress address={identity.email} />
-              </a>
+              {copy.directly} <EmailAddress />
             </span>
           </p>
         </div>

@@ -14,16 +14,10 @@ const supplierInformation = pageLink("procurement");
 /** Who we are, beside the credentials a buyer's vetting asks for and the way to /procurement. */
 export function AboutPreview() {
   return (
-    <Section
-      spacing="home"
-      tone="subtle"
-      aria-labelledby="about-preview-heading"
-    >
+    <Section spacing="home" tone="subtle">
       <HomeSplit story>
         <div>
           <SectionHeading
-            spacing="home"
-            id="about-preview-heading"
             eyebrow={aboutPreview.eyebrow}
             title={aboutPreview.title}
           />

@@ -14,10 +14,10 @@ const cell = "flex min-w-0 items-center px-2.5 py-3 wrap-anywhere sm:px-4";
 export function ClientTrustBar() {
   const intro = homeSections.clients;
   return (
-    <Section spacing="home" aria-labelledby="clients-heading">
+    <Section spacing="home">
       <HomeSplit>
         <div>
-          <SectionHeading spacing="home" id="clients-heading" {...intro} />
+          <SectionHeading {...intro} />
           <Testimonial />
         </div>
         <div>

@@ -59,7 +59,6 @@ export function HomeBanner({
             }
             labelClassName={proofLabel}
           />
-          {/* The procurement line, the strongest on the site, in a saffron-ringed panel. */}
           <StatFigure
             className="col-span-2 justify-center gap-1 rounded-2xl bg-night-raised p-4 ring-1 ring-accent/40 lg:px-6 xl:col-span-1"
             value={procurementRecognition}

@@ -24,9 +24,9 @@ const onward = `${disc} text-on-night-soft before:bg-accent after:top-1.5 after:
 export function IndustrySolutions() {
   const intro = homeSections.industries;
   return (
-    <Section spacing="home" tone="subtle" aria-labelledby="industries-heading">
+    <Section spacing="home" tone="subtle">
       <HomeSplit>
-        <SectionHeading spacing="home" id="industries-heading" {...intro} />
+        <SectionHeading {...intro} />
         <div
           className={cardStyles({
             padding: "none",
@@ -94,9 +94,9 @@ export function ChallengesSolutions() {
   const { challengesTitle, challenges, solutionsTitle, solutions } =
     challengesAndSolutions;
   return (
-    <Section spacing="home" aria-labelledby="challenges-heading">
+    <Section spacing="home">
       <HomeSplit>
-        <SectionHeading spacing="home" id="challenges-heading" {...intro} />
+        <SectionHeading {...intro} />
         <div className="grid overflow-hidden rounded-card border border-line shadow-card lg:grid-cols-2">
           <div className="bg-canvas p-5 sm:p-8">
             <h3 className="text-lg font-bold">{challengesTitle}</h3>

@@ -12,17 +12,9 @@ export function ServicesPreview({
 }: { services?: readonly Service[] } = {}) {
   const intro = homeSections.services;
   return (
-    <Section
-      spacing="home"
-      tone="subtle"
-      aria-labelledby="services-preview-heading"
-    >
+    <Section spacing="home" tone="subtle">
       <HomeSplit>
-        <SectionHeading
-          spacing="home"
-          id="services-preview-heading"
-          {...intro}
-        />
+        <SectionHeading {...intro} />
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
           {services.map((service) => (
             <li key={service.id}>

@@ -20,8 +20,8 @@ import { Section, SectionHeading } from "../ui/section";
 export function AiSolutions() {
   const intro = homeSections.ai;
   return (
-    <Section spacing="home" aria-labelledby="ai-heading">
-      <SectionHeading spacing="home" id="ai-heading" {...intro} />
+    <Section spacing="home">
+      <SectionHeading {...intro} />
       {/* The rail: each card shows the edge of the next. No snap points: Chromium animates the
           snap after focus scrolls a link into view, so a tabbed-to link could sit off screen. */}
       <ul
@@ -61,9 +61,8 @@ export function AiSolutions() {
 export function OffTheShelfSolutions() {
   const intro = homeSections.solutions;
   return (
-    <Section spacing="home" aria-labelledby="solutions-heading">
-      <SectionHeading spacing="home" id="solutions-heading" {...intro} />
-      {/* A rail as the AI solutions' is, up to the tablet. */}
+    <Section spacing="home">
+      <SectionHeading {...intro} />
       <ul className="-mx-5 mt-6 flex gap-3 overflow-x-auto px-5 pb-3 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 md:pb-0 lg:mt-8 lg:grid-cols-3 xl:grid-cols-5">
         {offTheShelfSolutions.map((solution) => (
           <li

@@ -7,8 +7,8 @@ import { HomeSplit } from "./home-section";
 export function ImpactStats() {
   const intro = homeSections.impact;
   return (
-    <Section spacing="home" tone="night" aria-labelledby="impact-heading">
-      <SectionHeading spacing="home" id="impact-heading" {...intro} />
+    <Section spacing="home" tone="night">
+      <SectionHeading {...intro} />
       <dl className="mt-6 grid grid-cols-1 gap-px overflow-hidden rounded-card bg-on-night-line min-[22rem]:grid-cols-2 lg:mt-8 lg:grid-cols-4">
         {impactStats.map((stat) => (
           <StatFigure
@@ -42,9 +42,9 @@ export function ImpactStats() {
 export function ManagementStats() {
   const intro = homeSections.management;
   return (
-    <Section spacing="home" tone="subtle" aria-labelledby="management-heading">
+    <Section spacing="home" tone="subtle">
       <HomeSplit>
-        <SectionHeading spacing="home" id="management-heading" {...intro} />
+        <SectionHeading {...intro} />
         <dl className="grid grid-cols-2 gap-x-5 gap-y-6 sm:grid-cols-4">
           {managementStats.map((stat) => (
             <StatFigure

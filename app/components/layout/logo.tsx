@@ -1,8 +1,7 @@
 import { identity } from "../../content/identity";
 
-/** The Khanyisa mark, a sun rising over a horizon, with the wordmark beside it. */
-export function Logo({ tone = "default" }: { tone?: "default" | "night" }) {
-  const night = tone === "night";
+/** The Khanyisa mark, a sun rising over a horizon, with the wordmark beside it; lit on night. */
+export function Logo() {
   return (
     <span className="inline-flex items-center gap-2.5">
       <svg
@@ -17,7 +16,7 @@ export function Logo({ tone = "default" }: { tone?: "default" | "night" }) {
           width="36"
           height="36"
           rx="10"
-          className={night ? "fill-brand" : "fill-ink"}
+          className="fill-ink in-[.surface-night]:fill-brand"
         />
         <path d="M9 24a9 9 0 0 1 18 0Z" className="fill-accent" />
         <g className="stroke-accent" strokeWidth="2.2" strokeLinecap="round">
@@ -32,11 +31,9 @@ export function Logo({ tone = "default" }: { tone?: "default" | "night" }) {
           strokeLinecap="round"
         />
       </svg>
-      <span
-        className={`text-lg leading-none font-extrabold tracking-tight whitespace-nowrap ${night ? "text-on-night" : "text-ink"}`}
-      >
+      <span className="text-lg leading-none font-extrabold tracking-tight whitespace-nowrap text-ink in-[.surface-night]:text-on-night">
         {identity.name.split(" ")[0]}
-        <span className={night ? "text-accent" : "text-brand"}>
+        <span className="text-brand in-[.surface-night]:text-accent">
           {" "}
           {identity.name.split(" ").slice(1).join(" ")}
         </span>

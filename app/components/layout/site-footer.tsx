@@ -40,7 +40,7 @@ export function SiteFooter({
             aria-label={`${identity.name}, home`}
             className="inline-block rounded-lg"
           >
-            <Logo tone="night" />
+            <Logo />
           </Link>
           <p className="mt-5 max-w-sm text-base leading-relaxed text-on-night-soft">
             {identity.mission}.

@@ -65,7 +65,6 @@ export default function LegalDialog({
   const [before, after] = words.loadFailed.split("{address}");
   return (
     <Dialog
-      open
       onClose={onClose}
       title={title}
       // Until the document loads, a blank line holds the date's place.

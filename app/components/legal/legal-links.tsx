@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef } from "react";
 import { legalLinks, legalPath, type LegalSlug } from "../../content/legal";
 import { footerText } from "../../content/navigation";
 import { track } from "../../lib/analytics";
-import { useHashDialog } from "../../lib/use-hash-dialog";
+import { isPlainClick, useHashDialog } from "../../lib/use-hash-dialog";
 import { useConsent } from "../consent/consent-provider";
 // The dialog and its document are only downloaded when a visitor first opens one.
 const LegalDialog = lazy(() => import("./legal-dialog"));
@@ -50,15 +50,7 @@ function LegalLink({ slug, title }: { slug: LegalSlug; title: string }) {
         href={legalPath(slug)}
         className={linkClass}
         onClick={(event) => {
-          // Only a plain click: with a key held or another button, a new tab or window.
-          if (
-            event.button ||
-            event.metaKey ||
-            event.ctrlKey ||
-            event.shiftKey ||
-            event.altKey
-          )
-            return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           track("button_click", {
             button_name: title,

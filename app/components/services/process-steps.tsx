@@ -18,12 +18,8 @@ export function ProcessSteps({
 } = {}) {
   const intro = servicesSections.process;
   return (
-    <Section aria-labelledby="process-heading">
-      <SectionHeading
-        id="process-heading"
-        eyebrow={intro.eyebrow}
-        title={intro.title}
-      />
+    <Section>
+      <SectionHeading eyebrow={intro.eyebrow} title={intro.title} />
       <p className="mt-3 max-w-3xl text-ink-soft sm:mt-4 sm:text-lead">
         {intro.intro}
       </p>

@@ -40,17 +40,12 @@ export function ServiceCatalogue({
   const intro = servicesSections.catalogue;
   useOpenTargetCard();
   return (
-    <Section tone="subtle" aria-labelledby="catalogue-heading">
-      <SectionHeading
-        id="catalogue-heading"
-        eyebrow={intro.eyebrow}
-        title={intro.title}
-      />
+    <Section tone="subtle">
+      <SectionHeading eyebrow={intro.eyebrow} title={intro.title} />
       <p className="mt-3 max-w-3xl text-ink-soft sm:mt-4 sm:text-lead">
         {intro.intro}
       </p>
       <nav aria-label="Services on this page" className="mt-6 sm:mt-8">
-        {/* One swipeable row on a phone, wrapped chips from 640 px. */}
         <ul className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
           {services.map((service) => (
             <li key={service.id} className="shrink-0">

@@ -20,14 +20,12 @@ export function CoreTechnologies({
   coreTechnologies = siteCoreTechnologies,
 }: { coreTechnologies?: typeof siteCoreTechnologies } = {}) {
   return (
-    <Section aria-labelledby="core-technologies-heading">
+    <Section>
       <SectionHeading
-        id="core-technologies-heading"
         eyebrow={copy.eyebrow}
         title={copy.title}
-      >
-        <p>{copy.intro}</p>
-      </SectionHeading>
+        intro={copy.intro}
+      />
       <p className="mt-6 text-sm font-semibold text-ink-soft sm:hidden">
         {copy.swipeHint}
         <span aria-hidden="true"> →</span>
@@ -172,13 +170,9 @@ export function TechnologyPrinciples({
   content = technologyPrinciples,
 }: { content?: typeof technologyPrinciples } = {}) {
   return (
-    <Section tone="night" aria-labelledby="technology-principles-heading">
+    <Section tone="night">
       <div className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
-        <SectionHeading
-          id="technology-principles-heading"
-          eyebrow={content.eyebrow}
-          title={content.title}
-        />
+        <SectionHeading eyebrow={content.eyebrow} title={content.title} />
         <ol className="grid gap-8 sm:grid-cols-3 lg:gap-6">
           {content.principles.map((principle, index) => {
             const icon = icons[index % icons.length] ?? "compass";
@@ -206,14 +200,12 @@ export function TechnologyGroups({
   technologyGroups = siteGroups,
 }: { technologyGroups?: readonly TechnologyGroup[] } = {}) {
   return (
-    <Section tone="subtle" aria-labelledby="technology-groups-heading">
+    <Section tone="subtle">
       <SectionHeading
-        id="technology-groups-heading"
         eyebrow={toolbox.eyebrow}
         title={toolbox.title}
-      >
-        <p>{toolbox.intro}</p>
-      </SectionHeading>
+        intro={toolbox.intro}
+      />
       <div className="mt-10 space-y-10 sm:mt-12 lg:space-y-0 lg:divide-y lg:divide-line lg:border-y lg:border-line">
         {technologyGroups.map((group) => (
           <ToolGroup key={group.category} group={group} />

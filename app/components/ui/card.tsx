@@ -1,5 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import { cva } from "class-variance-authority";
 
 export const cardStyles = cva(
   "rounded-card border border-line bg-canvas shadow-card",
@@ -8,11 +7,3 @@ export const cardStyles = cva(
     defaultVariants: { padding: "md" },
   },
 );
-
-export function Card({
-  padding,
-  className,
-  ...props
-}: ComponentProps<"div"> & VariantProps<typeof cardStyles>) {
-  return <div className={cardStyles({ padding, className })} {...props} />;
-}

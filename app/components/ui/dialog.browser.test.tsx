@@ -13,19 +13,20 @@ function Harness({ onClose }: { onClose?: () => void }) {
         Open policy
       </button>
       <button type="button">Behind the dialog</button>
-      <Dialog
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          onClose?.();
-        }}
-        title="Privacy Policy"
-        subtitle="Last updated: September 19, 2025"
-      >
-        <p>Policy text.</p>
-        <a href="#first">First link</a>
-        <a href="#second">Second link</a>
-      </Dialog>
+      {open ? (
+        <Dialog
+          onClose={() => {
+            setOpen(false);
+            onClose?.();
+          }}
+          title="Privacy Policy"
+          subtitle="Last updated: September 19, 2025"
+        >
+          <p>Policy text.</p>
+          <a href="#first">First link</a>
+          <a href="#second">Second link</a>
+        </Dialog>
+      ) : null}
     </div>
   );
 }

@@ -4,19 +4,17 @@ import { tabbable } from "tabbable";
 import { Icon } from "./icon";
 
 interface DialogProps {
-  open: boolean;
   /** Called when the visitor closes the dialog: close button, Escape or a backdrop click. */
   onClose: () => void;
   title: ReactNode;
   /** Shown under the title, e.g. a "Last updated" line. */
-  subtitle?: ReactNode;
+  subtitle: ReactNode;
   children: ReactNode;
   size?: "md" | "lg";
 }
 
-/** The site's modal on native <dialog>, which keeps focus inside; focus returns to the opener. */
+/** The site's modal on native <dialog>, open while mounted; focus returns to the opener. */
 export function Dialog({
-  open,
   onClose,
   title,
   subtitle,
@@ -31,10 +29,9 @@ export function Dialog({
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || !open) return;
+    if (!dialog) return;
     const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
-    // The page behind a modal does not scroll.
     document.documentElement.style.overflow = "hidden";
     headingRef.current?.focus();
     // A body that scrolls but holds nothing focusable takes focus itself, so keyboard users can
@@ -47,7 +44,7 @@ export function Dialog({
       document.documentElement.style.overflow = "";
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, [open]);
+  }, []);
 
   return (
     // Escape closes it natively, a backdrop click by the handlers below (Safari lacks `closedby`).
@@ -57,9 +54,7 @@ export function Dialog({
       aria-labelledby={titleId}
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-hidden rounded-card bg-canvas p-0 text-ink shadow-raised backdrop:bg-night/70 backdrop:backdrop-blur-sm [@media(max-height:32rem)]:max-h-[calc(100dvh-1rem)] ${size === "lg" ? "max-w-5xl" : "max-w-2xl"}`}
       // The platform closed it: tell the owner, so its state follows.
-      onClose={() => {
-        if (open) onClose();
-      }}
+      onClose={onClose}
       onPointerDown={(event) => {
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
       }}
@@ -100,9 +95,7 @@ export function Dialog({
             >
               {title}
             </h2>
-            {subtitle ? (
-              <p className="mt-1 text-sm text-ink-soft">{subtitle}</p>
-            ) : null}
+            <p className="mt-1 text-sm text-ink-soft">{subtitle}</p>
           </div>
           <button
             type="button"

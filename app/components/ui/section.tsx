@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps, ReactNode } from "react";
+import { createContext, use, useId, type ComponentProps } from "react";
 
 const sectionStyles = cva("", {
   variants: {
@@ -20,21 +20,7 @@ const sectionStyles = cva("", {
   defaultVariants: { tone: "default", spacing: "page" },
 });
 
-export function Section({
-  tone,
-  spacing,
-  className,
-  children,
-  ...props
-}: ComponentProps<"section"> & VariantProps<typeof sectionStyles>) {
-  return (
-    <section className={sectionStyles({ tone, spacing, className })} {...props}>
-      <div className="container-page">{children}</div>
-    </section>
-  );
-}
-
-// Home and About stack many bands, so their headings sit tighter (design logs 076, 077).
+// A heading sits as tight as its band; a joined band continues an About one.
 const headingSpacing = {
   page: { eyebrow: "", title: "mt-3", intro: "mt-4 text-lead" },
   home: { eyebrow: "", title: "mt-2", intro: "mt-3 text-base sm:text-lead" },
@@ -45,25 +31,54 @@ const headingSpacing = {
   },
 };
 
-/** The eyebrow, heading and intro (a string, or children) that open a section. */
+// The band's heading names it, by an id made here unless the heading is given one.
+const Band = createContext({
+  spacing: "page" as keyof typeof headingSpacing,
+  headingId: "",
+});
+
+export function Section({
+  tone,
+  spacing,
+  className,
+  children,
+  ...props
+}: ComponentProps<"section"> & VariantProps<typeof sectionStyles>) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={sectionStyles({ tone, spacing, className })}
+      {...props}
+    >
+      <Band
+        value={{
+          spacing: spacing === "joined" ? "about" : (spacing ?? "page"),
+          headingId,
+        }}
+      >
+        <div className="container-page">{children}</div>
+      </Band>
+    </section>
+  );
+}
+
+/** The eyebrow, heading and intro that open a section. */
 export function SectionHeading({
   id,
   eyebrow,
   title,
   intro,
-  children,
   align = "start",
-  spacing = "page",
 }: {
-  id: string;
+  id?: string;
   eyebrow?: string;
   title: string;
   intro?: string;
-  children?: ReactNode;
   align?: "start" | "center";
-  spacing?: keyof typeof headingSpacing;
 }) {
-  const styles = headingSpacing[spacing];
+  const band = use(Band);
+  const styles = headingSpacing[band.spacing];
   const introClass = `${styles.intro} text-ink-soft in-[.surface-night]:text-on-night-soft`;
   return (
     <div
@@ -78,11 +93,13 @@ export function SectionHeading({
           {eyebrow}
         </p>
       ) : null}
-      <h2 id={id} className={`${styles.title} text-title font-bold`}>
+      <h2
+        id={id ?? band.headingId}
+        className={`${styles.title} text-title font-bold`}
+      >
         {title}
       </h2>
       {intro ? <p className={introClass}>{intro}</p> : null}
-      {children ? <div className={introClass}>{children}</div> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChangeEvent, Ref } from "react";
+import type { ChangeEvent } from "react";
 
 interface TextFieldProps {
   id: string;
@@ -14,13 +14,11 @@ interface TextFieldProps {
   hint?: string;
   autoComplete?: string;
   maxLength?: number;
-  disabled?: boolean;
   name: string;
-  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
 const controlClass =
-  "block w-full rounded-xl border bg-canvas px-4 py-3 text-base text-ink shadow-xs transition-colors duration-150 placeholder:text-ink-soft/70 hover:border-ink-soft focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:bg-canvas-subtle";
+  "block w-full rounded-xl border bg-canvas px-4 py-3 text-base text-ink shadow-xs transition-colors duration-150 placeholder:text-ink-soft/70 hover:border-ink-soft focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-0";
 
 export function TextField({
   id,

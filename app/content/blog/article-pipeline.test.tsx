@@ -111,12 +111,11 @@ describe("adding one more article file", () => {
     const html = renderToStaticMarkup(
       <MemoryRouter>
         <ArticleList
-          id="featured"
           heading={featuredSection}
           articles={index.filter((a) => a.featured)}
           featured
         />
-        <ArticleList id="all" heading={archiveSection} articles={index} />
+        <ArticleList heading={archiveSection} articles={index} />
       </MemoryRouter>,
     );
     expect(html.match(new RegExp(`href="/blog/${FOURTH}"`, "g"))).toHaveLength(
