@@ -16,8 +16,9 @@ export function ServicesPreview({
       <HomeSplit>
         <SectionHeading {...intro} />
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
-          {services.map((service) => (
-            <li key={service.id}>
+          {/* Keyed by place: an entry being added in the editor has no id yet. */}
+          {services.map((service, index) => (
+            <li key={index}>
               <Link
                 to={serviceAnchor(service.id)}
                 className="group relative flex h-full flex-wrap items-center gap-2.5 rounded-2xl border border-line bg-canvas p-2.5 pr-5 shadow-card hover:border-brand hover:shadow-raised motion-safe:transition motion-safe:duration-200 motion-safe:hover:-translate-y-0.5 sm:static sm:flex-col sm:flex-nowrap sm:items-stretch sm:gap-3 sm:p-4"

@@ -47,8 +47,9 @@ export function ServiceCatalogue({
       </p>
       <nav aria-label="Services on this page" className="mt-6 sm:mt-8">
         <ul className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
-          {services.map((service) => (
-            <li key={service.id} className="shrink-0">
+          {/* Keyed by place: an entry being added in the editor has no id yet. */}
+          {services.map((service, index) => (
+            <li key={index} className="shrink-0">
               <a
                 href={`#${serviceElementId(service.id)}`}
                 // Chromium leaves a chip half outside the swipeable row on Tab; show all of it.
@@ -67,8 +68,8 @@ export function ServiceCatalogue({
         </ul>
       </nav>
       <ul className="mt-6 grid gap-4 sm:gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {services.map((service) => (
-          <li key={service.id}>
+        {services.map((service, index) => (
+          <li key={index}>
             <ServiceCard service={service} />
           </li>
         ))}
