@@ -36,52 +36,49 @@ const reasonSchema = z
   })
   .superRefine(statesItsBasis((reason) => reason.figure));
 
-const contactActionsSchema = z
-  .object({
-    call: button.meta({
-      title: "Call button",
-      description: "Its first words; the phone number (from Identity) follows.",
-    }),
-    email: button.meta({
-      title: "E-mail button",
-      description:
-        "Its first words; the e-mail address (from Identity) follows.",
-    }),
-    whatsapp: button.meta({
-      title: "WhatsApp button",
-      description:
-        "Shown only while Identity has a WhatsApp number; opens WhatsApp in a new tab.",
-    }),
-  })
-  .meta({ title: "Hero buttons" });
-
-const contactDetailsSchema = z
-  .object({
-    eyebrow: textWithPageFacts,
-    title: textWithPageFacts.superRefine(sentenceCase("heading")).meta({
-      title: "Heading",
-      description:
-        "The section's heading; every Get started button leads here (/contact#contact).",
-    }),
-    intro: textWithPageFacts.meta({ title: "Introduction", widget: "text" }),
-    phone: heading.meta({ title: "Phone card" }),
-    email: heading.meta({ title: "E-mail card" }),
-    office: heading.meta({ title: "Office card" }),
-    officeHours: heading.meta({ title: "Office hours card" }),
-    hours: textWithPageFacts.meta({
-      title: "Office hours",
-      description: "The days and hours, with the time zone.",
-    }),
-  })
-  .meta({
-    title: "Contact information",
-    description:
-      "The four cards under the hero. The number, e-mail address and address are the company's, edited under Identity.",
-  });
-
 const contactFileFields = z.object({
-  actions: contactActionsSchema,
-  details: contactDetailsSchema,
+  actions: z
+    .object({
+      call: button.meta({
+        title: "Call button",
+        description:
+          "Its first words; the phone number (from Identity) follows.",
+      }),
+      email: button.meta({
+        title: "E-mail button",
+        description:
+          "Its first words; the e-mail address (from Identity) follows.",
+      }),
+      whatsapp: button.meta({
+        title: "WhatsApp button",
+        description:
+          "Shown only while Identity has a WhatsApp number; opens WhatsApp in a new tab.",
+      }),
+    })
+    .meta({ title: "Hero buttons" }),
+  details: z
+    .object({
+      eyebrow: textWithPageFacts,
+      title: textWithPageFacts.superRefine(sentenceCase("heading")).meta({
+        title: "Heading",
+        description:
+          "The section's heading; every Get started button leads here (/contact#contact).",
+      }),
+      intro: textWithPageFacts.meta({ title: "Introduction", widget: "text" }),
+      phone: heading.meta({ title: "Phone card" }),
+      email: heading.meta({ title: "E-mail card" }),
+      office: heading.meta({ title: "Office card" }),
+      officeHours: heading.meta({ title: "Office hours card" }),
+      hours: textWithPageFacts.meta({
+        title: "Office hours",
+        description: "The days and hours, with the time zone.",
+      }),
+    })
+    .meta({
+      title: "Contact information",
+      description:
+        "The four cards under the hero. The number, e-mail address and address are the company's, edited under Identity.",
+    }),
   heading: z
     .object({ eyebrow, title: heading.meta({ title: "Heading" }) })
     .meta({ description: 'The "Why choose us" heading.' }),

@@ -7,7 +7,6 @@ import {
   heading,
   inSpecOrder,
   label,
-  rangesWithEnDash,
   sectionIntro,
   sitePath,
   specLabel,
@@ -37,82 +36,6 @@ const figureValue = enDashRange.meta({
     'As shown: "300%", "3–5" (a range with an en dash). A figure shown on other pages too is written once: "{deliveryMonths}".',
 });
 
-const aiSolutionSchema = z.object({
-  icon,
-  title: label,
-  description: prose("Description", "Two sentences at most."),
-  features: list("Features", "Two or three short points."),
-});
-
-const impactStatSchema = z.object({
-  number: figureValue,
-  ...figure,
-  label: text,
-  icon,
-  description: prose("Description", "One sentence under the figure."),
-});
-
-const industrySchema = z.object({
-  industry: label,
-  icon,
-  challenges: list("Challenges", "What goes wrong in the sector."),
-  solutions: list("Solutions", "What we build for it."),
-});
-
-const offTheShelfSolutionSchema = z.object({
-  id: z.number().int().positive().meta({ title: "Number" }),
-  title: heading.meta({ title: "Product name" }),
-  description: prose("Description", "One or two sentences."),
-  features: list("Features", "Three short points."),
-  icon,
-  color: accentColor,
-  url: z
-    .url({ protocol: /^https$/ })
-    .optional()
-    .meta({ title: "Website", description: "Opened in a new tab." }),
-});
-
-const managementStatSchema = z.object({
-  value: figureValue,
-  label: text,
-  ...figure,
-});
-
-const bannerSchema = z
-  .object({
-    primaryAction: button.meta({
-      title: "Button",
-      description: "To /contact.",
-    }),
-    resultsLink: button.meta({ description: "To /case-studies." }),
-    inServiceLabel: text.meta({
-      title: "Years in service label",
-      description:
-        "Above the years in service (Shared figures: “In service since”).",
-    }),
-    ownershipLabel: text.meta({
-      title: "B-BBEE label",
-      description:
-        "Above the B-BBEE level, after “Broad-Based Black Economic Empowerment (B-BBEE),”, which the banner spells out.",
-    }),
-    bbbeeLevel: textWithFacts.meta({ title: "B-BBEE level" }),
-    worthLabel: text.meta({
-      title: "Procurement recognition label",
-      description:
-        "Read out by screen readers before the procurement recognition (Shared figures); not shown.",
-    }),
-    missionLabel: text.meta({
-      title: "Mission bar label",
-      description:
-        "Before the mission (Identity) on the bar under the banner, followed by a colon; screen readers name the bar by it.",
-    }),
-  })
-  .meta({
-    title: "Banner",
-    description:
-      "The words of the home page's opening besides its heading and introduction (Home page): the button, the link and the figures' labels.",
-  });
-
 const specIndustries = [
   "Financial services",
   "Healthcare",
@@ -129,7 +52,40 @@ const specImpactFigures = [
 /** The home page's sections, below its hero (`content/home.json`); the hero is in content/pages/home.json. */
 export const homeFileSchema = z
   .object({
-    banner: bannerSchema,
+    banner: z
+      .object({
+        primaryAction: button.meta({
+          title: "Button",
+          description: "To /contact.",
+        }),
+        resultsLink: button.meta({ description: "To /case-studies." }),
+        inServiceLabel: text.meta({
+          title: "Years in service label",
+          description:
+            "Above the years in service (Shared figures: “In service since”).",
+        }),
+        ownershipLabel: text.meta({
+          title: "B-BBEE label",
+          description:
+            "Above the B-BBEE level, after “Broad-Based Black Economic Empowerment (B-BBEE),”, which the banner spells out.",
+        }),
+        bbbeeLevel: textWithFacts.meta({ title: "B-BBEE level" }),
+        worthLabel: text.meta({
+          title: "Procurement recognition label",
+          description:
+            "Read out by screen readers before the procurement recognition (Shared figures); not shown.",
+        }),
+        missionLabel: text.meta({
+          title: "Mission bar label",
+          description:
+            "Before the mission (Identity) on the bar under the banner, followed by a colon; screen readers name the bar by it.",
+        }),
+      })
+      .meta({
+        title: "Banner",
+        description:
+          "The words of the home page's opening besides its heading and introduction (Home page): the button, the link and the figures' labels.",
+      }),
     sections: z
       .object({
         ai: sectionIntro.meta({ title: "AI solutions" }),
@@ -143,11 +99,26 @@ export const homeFileSchema = z
       })
       .meta({ title: "Section headings" }),
     aiSolutions: z
-      .array(aiSolutionSchema)
+      .array(
+        z.object({
+          icon,
+          title: label,
+          description: prose("Description", "Two sentences at most."),
+          features: list("Features", "Two or three short points."),
+        }),
+      )
       .min(4, atLeastTheSpecs(4, "AI solutions"))
       .meta({ title: "AI solutions" }),
     impactStats: z
-      .array(impactStatSchema)
+      .array(
+        z.object({
+          number: figureValue,
+          ...figure,
+          label: text,
+          icon,
+          description: prose("Description", "One sentence under the figure."),
+        }),
+      )
       .superRefine(
         inSpecOrder(
           (stat) => stat.number,
@@ -157,7 +128,14 @@ export const homeFileSchema = z
       )
       .meta({ title: "Business impact figures" }),
     industries: z
-      .array(industrySchema)
+      .array(
+        z.object({
+          industry: label,
+          icon,
+          challenges: list("Challenges", "What goes wrong in the sector."),
+          solutions: list("Solutions", "What we build for it."),
+        }),
+      )
       .superRefine(
         inSpecOrder(
           (industry) => industry.industry,
@@ -184,7 +162,20 @@ export const homeFileSchema = z
       })
       .meta({ title: "Clients" }),
     offTheShelfSolutions: z
-      .array(offTheShelfSolutionSchema)
+      .array(
+        z.object({
+          id: z.number().int().positive().meta({ title: "Number" }),
+          title: heading.meta({ title: "Product name" }),
+          description: prose("Description", "One or two sentences."),
+          features: list("Features", "Three short points."),
+          icon,
+          color: accentColor,
+          url: z
+            .url({ protocol: /^https$/ })
+            .optional()
+            .meta({ title: "Website", description: "Opened in a new tab." }),
+        }),
+      )
       .min(1)
       .refine(
         (list) => new Set(list.map((entry) => entry.id)).size === list.length,
@@ -209,7 +200,13 @@ export const homeFileSchema = z
       }),
     }),
     managementStats: z
-      .array(managementStatSchema)
+      .array(
+        z.object({
+          value: figureValue,
+          label: text,
+          ...figure,
+        }),
+      )
       .min(1)
       .meta({ title: "Solution management figures" }),
     challengesAndSolutions: z.object({
@@ -248,7 +245,6 @@ export const homeFileSchema = z
       points: list("Points", "Short promises under it."),
     }),
   })
-  .superRefine(rangesWithEnDash)
   .superRefine((home, context) => {
     // Each impact and management figure is told by its own section of /home only, as a visitor
     // reads the page: the sections' parts of this file, by the section each is drawn in.

@@ -19,10 +19,7 @@ import {
 /** The icon a data file names: a symbol of the site's sprite, by its Lucide name (088). */
 export const icon = z.enum(iconNames).meta({ title: "Icon" });
 
-/**
- * A tile's colour: one of the original site's five accent colours, offered by what it draws
- * (components/ui/accent.ts draws them as steps of the brand's palette, so "red" is a navy tile).
- */
+/** A tile's colour, offered by what it draws: accent.ts makes "red" a navy tile, and so on. */
 export const accentColor = z
   .enum(["blue", "green", "red", "orange", "purple"])
   .meta({
@@ -52,6 +49,10 @@ export const figureText = z
   .superRefine((value, context) => {
     for (const word of emailWords(value))
       context.addIssue(`write “e-mail”, as the site does, not “${word}”`);
+    if (/\d-\d+ (months|people|years|weeks|days)\b/.test(value))
+      context.addIssue(
+        "write a range with an en dash, “3–9 months”, not a hyphen",
+      );
   });
 
 /** Text that names each of the site's figures as {uptime} rather than typing it (figures.json). */
@@ -146,10 +147,7 @@ export const textAroundToken = (token: string) =>
         );
   });
 
-/*
- * What the site's specification fixes, refused with the same words by the build and the editor;
- * a value never the marketer's to change is kept out of the form (`fixed`: a hidden field).
- */
+/** What the spec fixes, refused in the same words by the build and the editor. */
 export const specFixes = (what: string) =>
   `The site’s specification fixes ${what}.`;
 
@@ -231,45 +229,13 @@ export function statesItsBasis<Item extends { basis?: string | undefined }>(
   };
 }
 
-/** Every text in a value, with its path: for a rule that holds in every field of a file. */
-function textsIn(
-  value: unknown,
-  path: (string | number)[] = [],
-): [string, (string | number)[]][] {
-  if (typeof value === "string") return [[value, path]];
-  if (Array.isArray(value))
-    return value.flatMap((item, at) => textsIn(item, [...path, at]));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) =>
-      textsIn(item, [...path, key]),
-    );
-  return [];
-}
-
-/** A check that no text of a file sets a range with a hyphen ("3-9 months"): an en dash, “3–9”. */
-export function rangesWithEnDash(
-  value: unknown,
-  context: z.core.$RefinementCtx<unknown>,
-) {
-  for (const [text, path] of textsIn(value))
-    if (/\d-\d+ (months|people|years|weeks|days)\b/.test(text))
-      context.addIssue({
-        code: "custom",
-        path,
-        message: "write a range with an en dash, “3–9 months”, not a hyphen",
-      });
-}
-
 const RASTER_EXTENSIONS = ["jpg", "jpeg", "png", "webp"];
 
 /** "jpg" → "[jJ][pP][gG]": the editor's form reads a pattern without flags, so case is spelt out. */
 const anyCase = (extension: string) =>
   extension.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
 
-/**
- * A picture under public/, uploaded to public/images/uploads/<folder> (uploads.ts) and resized to
- * `width`; `svg` lets a drawing stand in, `transparent` keeps a logo's format (else saved as JPEG).
- */
+/** A picture uploaded to images/uploads/<folder>, resized to `width`: a JPEG unless `transparent`. */
 export function imagePath({
   folder,
   width,
