@@ -12,6 +12,7 @@ import {
   statesItsBasis,
   text,
   textWithTokens,
+  distinct,
 } from "./schema-parts.ts";
 
 const sentence = text.min(20);
@@ -79,10 +80,7 @@ export const caseStudySchema = z.object({
         .meta({ title: "Fact" }),
     )
     .length(5)
-    .refine(
-      (facts) => new Set(facts.map((f) => f.label)).size === facts.length,
-      "fact labels are unique",
-    )
+    .refine(distinct("label"), "fact labels are unique")
     .meta({ title: "Project at a glance" }),
   challenge: z
     .object({
@@ -111,10 +109,7 @@ export const caseStudySchema = z.object({
   screenshots: z
     .array(screenshotSchema)
     .min(1)
-    .refine(
-      (shots) => new Set(shots.map((s) => s.src)).size === shots.length,
-      "each screen is shown once",
-    )
+    .refine(distinct("src"), "each screen is shown once")
     .meta({
       title: "Screens",
       description:

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { atLeastTheSpecs, imagePath, text } from "./schema-parts.ts";
+import { atLeastTheSpecs, distinct, imagePath, text } from "./schema-parts.ts";
 
 /** The clients on Home and About (`content/clients.json`); the shipped names are placeholders. */
 const clientSectors = [
@@ -35,11 +35,7 @@ const clientsFileFields = z.object({
   clients: z
     .array(clientSchema)
     .min(14, atLeastTheSpecs(14, "clients"))
-    .refine(
-      (clients) =>
-        new Set(clients.map((client) => client.name)).size === clients.length,
-      "each client is named once",
-    ),
+    .refine(distinct("name"), "each client is named once"),
 });
 
 export const clientsFileSchema = clientsFileFields.meta({

@@ -15,6 +15,7 @@ import {
   textWithTokens,
   icon,
   accentColor,
+  distinct,
 } from "./schema-parts.ts";
 
 const prose = (title: string, description: string) =>
@@ -177,15 +178,11 @@ export const homeFileSchema = z
         }),
       )
       .min(1)
+      .refine(distinct("id"), "each product has its own number")
       .refine(
-        (list) => new Set(list.map((entry) => entry.id)).size === list.length,
-        "each product has its own number",
+        (list) => distinct("color")(list.slice(0, 5)),
+        "give each of the first five products its own colour: they sit side by side",
       )
-      .refine((list) => {
-        // The first five sit side by side on a wide screen.
-        const colours = list.slice(0, 5).map((entry) => entry.color);
-        return new Set(colours).size === colours.length;
-      }, "give each of the first five products its own colour: they sit side by side")
       .meta({ title: "Off-the-shelf solutions" }),
     productLinks: z.object({
       website: textWithTokens(["product"]).meta({

@@ -103,6 +103,12 @@ export const textWithTokens = (tokens: readonly string[]) =>
         );
   });
 
+/** A check that no two items of a list have the same `key`. */
+export const distinct =
+  <Key extends string>(key: Key) =>
+  (list: readonly Record<Key, unknown>[]) =>
+    new Set(list.map((item) => item[key])).size === list.length;
+
 export const sitePath = z
   .string()
   .regex(/^\/[a-z0-9-]*(\/[a-z0-9-]+)*(#[a-z0-9-]+)?$/, "a site path");

@@ -12,6 +12,7 @@ import {
   textWithTokens,
   icon,
   accentColor,
+  distinct,
 } from "./schema-parts.ts";
 
 /** The spec's four core services come first (services.ts's CORE_FEATURE_COUNT; a page must not load this module). */
@@ -87,16 +88,8 @@ export const servicesFileSchema = z
     services: z
       .array(serviceSchema)
       .min(12, atLeastTheSpecs(12, "services"))
-      .refine(
-        (list) =>
-          new Set(list.map((service) => service.id)).size === list.length,
-        "each service has its own number",
-      )
-      .refine(
-        (list) =>
-          new Set(list.map((service) => service.title)).size === list.length,
-        "each service has its own title",
-      ),
+      .refine(distinct("id"), "each service has its own number")
+      .refine(distinct("title"), "each service has its own title"),
     processSteps: z
       .array(processStepSchema)
       .superRefine(

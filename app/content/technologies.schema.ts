@@ -8,6 +8,7 @@ import {
   specFixes,
   text,
   textWithTokens,
+  distinct,
 } from "./schema-parts.ts";
 import {
   technologyCategories,
@@ -100,10 +101,7 @@ const technologyGroupSchema = z.object({
       technologyItemSchema.omit({ category: true }).superRefine(markFitsTitle),
     )
     .min(3)
-    .refine(
-      (items) => new Set(items.map((item) => item.title)).size === items.length,
-      "each technology is named once in its group",
-    )
+    .refine(distinct("title"), "each technology is named once in its group")
     .meta({ title: "Technologies" }),
 });
 
@@ -147,10 +145,7 @@ const coreTechnologiesSchema = z.object({
   cards: z
     .array(coreTechnologySchema)
     .min(9, atLeastTheSpecs(9, "core technologies"))
-    .refine(
-      (cards) => new Set(cards.map((card) => card.title)).size === cards.length,
-      "each core technology is named once",
-    )
+    .refine(distinct("title"), "each core technology is named once")
     .superRefine((cards, context) => {
       specExpertiseLevels.forEach((level, at) => {
         const card = cards[at];
