@@ -1,14 +1,13 @@
 import { z } from "zod";
 
 import {
-  figureBasis,
   imagePath,
   inSpecOrder,
   button,
   sentenceCase,
   heading as headingText,
   specFixes,
-  statesItsBasis,
+  withBasis,
   text,
   textWithPageFacts,
   icon as spriteIcon,
@@ -56,16 +55,13 @@ const titled = z.object({
   description: sentence.meta({ widget: "text" }),
 });
 
-const figure = z
-  .object({
-    value: textWithPageFacts.meta({
-      title: "Figure",
-      description: 'Short, as it is set large: "200+", "24/7", "{founded}".',
-    }),
-    label: text.meta({ description: "What the figure counts." }),
-    basis: figureBasis.optional(),
-  })
-  .superRefine(statesItsBasis((figure) => figure.value));
+const figure = withBasis("value", {
+  value: textWithPageFacts.meta({
+    title: "Figure",
+    description: 'Short, as it is set large: "200+", "24/7", "{founded}".',
+  }),
+  label: text.meta({ description: "What the figure counts." }),
+});
 
 export const aboutFileSchema = z
   .object({
@@ -284,5 +280,4 @@ export const aboutFileSchema = z
 
 export type About = z.infer<typeof aboutFileSchema>;
 export type Industry = About["industries"]["items"][number];
-/** A member of the leadership team. Names are placeholders until the company supplies its own. */
 export type Leader = About["leadership"]["people"][number];

@@ -13,7 +13,6 @@ const link = (title: string) =>
     })
     .meta({ title });
 
-/** The closing invitation above the footer, and where consultations are booked (`content/calls-to-action.json`). */
 const callsToActionFileFields = z.object({
   bookingPage: z
     .url({

@@ -3,13 +3,12 @@ import { z } from "zod";
 import {
   button,
   eyebrow,
-  figureBasis,
   imagePath,
   type PixelSize,
   heading,
   label,
   slug,
-  statesItsBasis,
+  withBasis,
   text,
   textWithTokens,
   distinct,
@@ -135,20 +134,16 @@ export const caseStudySchema = z.object({
   technologies: z.array(label.meta({ title: "Technology" })).min(1),
 });
 
-/** The band under the case-study cards: what the studies have in common. */
 const caseStudiesCommonThreadFields = z.object({
   eyebrow,
   title: heading.meta({ title: "Heading" }),
   points: z
     .array(
-      z
-        .object({
-          figure: text.meta({ description: 'Shown large, such as "3–5".' }),
-          label: text,
-          description: sentence.meta({ widget: "text" }),
-          basis: figureBasis.optional(),
-        })
-        .superRefine(statesItsBasis((point) => point.figure)),
+      withBasis("figure", {
+        figure: text.meta({ description: 'Shown large, such as "3–5".' }),
+        label: text,
+        description: sentence.meta({ widget: "text" }),
+      }),
     )
     .min(1),
 });

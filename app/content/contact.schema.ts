@@ -1,14 +1,13 @@
 import { z } from "zod";
 
 import {
-  figureBasis,
   atLeastTheSpecs,
   button,
   eyebrow,
   heading,
   onlyKnownTokens,
   sentenceCase,
-  statesItsBasis,
+  withBasis,
   text,
   textWithPageFacts,
   icon,
@@ -19,22 +18,19 @@ export type FigureToken = (typeof figureTokens)[number];
 
 const textWithFigures = text.superRefine(onlyKnownTokens(figureTokens));
 
-const reasonSchema = z
-  .object({
-    icon,
-    figure: textWithFigures.meta({
-      description:
-        'What the card leads with, set large: "99.9%", "Level {bbbeeLevel}", "{inServiceSince}".',
-    }),
-    title: textWithFigures.superRefine(sentenceCase("heading")),
-    description: textWithFigures.min(20, "write at least 20 characters").meta({
-      description:
-        "One or two sentences. {procurementRecognition} is the procurement line Home shows too.",
-      widget: "text",
-    }),
-    basis: figureBasis.optional(),
-  })
-  .superRefine(statesItsBasis((reason) => reason.figure));
+const reasonSchema = withBasis("figure", {
+  icon,
+  figure: textWithFigures.meta({
+    description:
+      'What the card leads with, set large: "99.9%", "Level {bbbeeLevel}", "{inServiceSince}".',
+  }),
+  title: textWithFigures.superRefine(sentenceCase("heading")),
+  description: textWithFigures.min(20, "write at least 20 characters").meta({
+    description:
+      "One or two sentences. {procurementRecognition} is the procurement line Home shows too.",
+    widget: "text",
+  }),
+});
 
 const contactFileFields = z.object({
   actions: z

@@ -2,7 +2,6 @@ import { z } from "zod";
 
 import { figureText, specFixes, text } from "./schema-parts.ts";
 
-/** A figure whose range is set with an en dash, "3–9 months", not a hyphen. */
 const EN_DASH: [RegExp, string] = [
   /^(?!.*\d-\d)/,
   'write a range with an en dash, "3–9 months"',
@@ -51,7 +50,6 @@ const figureSchema = z
   })
   .meta({ title: "Figure" });
 
-/** The site's shared figures, each said once (`content/figures.json`) and named elsewhere as {token}. */
 const figuresFileFields = z.object({
   procurementRecognition: text.meta({
     title: "Procurement recognition line",

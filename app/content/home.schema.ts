@@ -50,7 +50,6 @@ const specImpactFigures = [
   "{monitoring}",
 ] as const;
 
-/** The home page's sections, below its hero (`content/home.json`); the hero is in content/pages/home.json. */
 export const homeFileSchema = z
   .object({
     banner: z
@@ -243,8 +242,7 @@ export const homeFileSchema = z
     }),
   })
   .superRefine((home, context) => {
-    // Each impact and management figure is told by its own section of /home only, as a visitor
-    // reads the page: the sections' parts of this file, by the section each is drawn in.
+    // Each figure is told in one section of /home: the parts of this file each section draws.
     const sections: unknown[][] = [
       [home.banner],
       [home.sections.ai, home.aiSolutions],

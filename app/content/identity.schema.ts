@@ -2,8 +2,6 @@ import { z } from "zod";
 
 import { text } from "./schema-parts.ts";
 
-/** The company's facts (`content/identity.json`), named elsewhere as a `{token}` (facts.ts). */
-
 /** Whether the number as shown can be dialled from anywhere: + and 8 to 15 digits. */
 export function isDialable(shown: string): boolean {
   const digits = shown.replace(/\D/g, "");

@@ -60,8 +60,7 @@ export const legalDocumentSchema = z.object({
         new Date(value).toISOString().startsWith(value),
       "not a real date",
     )
-    // Not after today, wherever the editor is: the date that has begun furthest east (UTC+14),
-    // so a date saved in the morning in Johannesburg also passes a build that runs in UTC.
+    // Not after today anywhere: a Johannesburg morning's date must pass a build in UTC.
     .refine(
       (value) =>
         value <=
@@ -82,11 +81,9 @@ export const legalDocumentSchema = z.object({
 
 export type LegalDocumentFile = z.infer<typeof legalDocumentSchema>;
 
-/** The end of every legal document's hint in the editor. */
 const legalFacts =
   "Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.";
 
-/** The cookie policy: its tables name, each in a row's first cell, everything the site stores in a visitor's browser. */
 const cookiePolicyFields = legalDocumentSchema.superRefine(
   (document, context) => {
     const listed = new Set(
@@ -120,7 +117,6 @@ const popiaSection18 = {
   "Information Regulator": "how to complain to the Information Regulator",
 };
 
-/** The privacy policy: it covers what POPIA section 18 requires, whatever else changes. */
 const privacyPolicyFields = legalDocumentSchema.superRefine(
   (document, context) => {
     // The words as a visitor reads them: facts filled in, any capitals.
@@ -150,7 +146,6 @@ export const paiaManualSchema = legalDocumentSchema.meta({
   description: `At /legal/paia-manual, linked from the footer. ${legalFacts}`,
 });
 
-/** The words around every legal document (`content/legal-pages.json`), on its page and in its dialog. */
 const legalPagesFields = z.object({
   eyebrow: text.meta({
     description: "The small line above a document's title on its page.",

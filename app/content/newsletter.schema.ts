@@ -12,8 +12,6 @@ import {
   textWithFacts,
 } from "./schema-parts.ts";
 
-/** The words of the newsletter sign-up (`content/newsletter.json`), on /blog and after every article. */
-
 /** The placeholder of `nextStep` that the visitor's own address replaces. */
 const VISITOR_EMAIL = "{visitorEmail}";
 

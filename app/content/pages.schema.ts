@@ -3,8 +3,6 @@ import { z } from "zod";
 import { fillFacts } from "./facts.ts";
 import { sentenceCase, textWithFacts } from "./schema-parts.ts";
 
-/** The hero and search description of each top-level page (`content/pages/<page>.json`). */
-
 /** The drawn scenes of app/assets/illustrations/ an inner page's hero can show (design log 082). */
 const heroScenes = [
   "clinic",

@@ -215,25 +215,28 @@ export function inSpecOrder<T>(
 export const atLeastTheSpecs = (count: number, what: string) =>
   specFixes(`at least ${count} ${what}: add one before you remove one`);
 
-export const figureBasis = textWithFacts.meta({
+const figureBasis = textWithFacts.meta({
   description:
     "Where the figure comes from, shown under it as “Basis: …”. For one of the site’s figures, write its basis by name: {uptimeBasis} for {uptime}.",
 });
 
-/** A check that an item showing one of the site's figures states its basis beside it ({uptimeBasis}). */
-export function statesItsBasis<Item extends { basis?: string | undefined }>(
-  valueOf: (item: Item) => string | undefined,
-) {
-  return (item: Item, context: z.core.$RefinementCtx<Item>) => {
-    const figure = figureShownIn(valueOf(item) ?? "");
-    if (figure && !item.basis?.includes(`{${figure}Basis}`))
-      context.addIssue({
-        code: "custom",
-        path: ["basis"],
-        message: `shown as a figure, {${figure}} states its basis under it: write {${figure}Basis}`,
-      });
-  };
-}
+/** An item showing a figure in `key`, with its basis: one of the site's figures states its own. */
+export const withBasis = <Shape extends z.ZodRawShape>(
+  key: keyof Shape,
+  shape: Shape,
+) =>
+  z
+    .object({ ...shape, basis: figureBasis.optional() })
+    .superRefine((item, context) => {
+      const { [key]: value, basis } = item as Record<keyof Shape, string>;
+      const figure = figureShownIn(value ?? "");
+      if (figure && !basis?.includes(`{${figure}Basis}`))
+        context.addIssue({
+          code: "custom",
+          path: ["basis"],
+          message: `shown as a figure, {${figure}} states its basis under it: write {${figure}Basis}`,
+        });
+    });
 
 const RASTER_EXTENSIONS = ["jpg", "jpeg", "png", "webp"];
 

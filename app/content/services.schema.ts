@@ -2,12 +2,11 @@ import { z } from "zod";
 
 import {
   atLeastTheSpecs,
-  figureBasis,
   heading,
   inSpecOrder,
   sectionIntro,
   specFixes,
-  statesItsBasis,
+  withBasis,
   text,
   textWithTokens,
   icon,
@@ -54,17 +53,14 @@ const serviceSchema = z.object({
     .meta({
       description: `The first ${CORE_FEATURE_COUNT} are the core services, shown in full; the rest are additional features, behind a disclosure.`,
     }),
-  stats: z
-    .object({
-      projects: text.meta({ description: '"80+"' }),
-      experience: textWithServiceTokens.meta({
-        description:
-          '"Since 2008", or "Since {founded}" for the company\'s year.',
-      }),
-      satisfaction: text.meta({ description: '"100%"' }),
-      basis: figureBasis.optional(),
-    })
-    .superRefine(statesItsBasis((stats) => stats.experience))
+  stats: withBasis("experience", {
+    projects: text.meta({ description: '"80+"' }),
+    experience: textWithServiceTokens.meta({
+      description:
+        '"Since 2008", or "Since {founded}" for the company\'s year.',
+    }),
+    satisfaction: text.meta({ description: '"100%"' }),
+  })
     .optional()
     .meta({ title: "Record", description: "All three or none." }),
 });

@@ -7,7 +7,6 @@ import {
   textAroundToken,
 } from "./schema-parts.ts";
 
-/** The error page and the redirect page (`content/site-messages.json`), carried by every page's shell. */
 const siteMessagesFields = z.object({
   errorPage: z
     .object({
@@ -38,7 +37,6 @@ export const siteMessagesSchema = siteMessagesFields.meta({
     "The page shown when a page fails to draw, and the one an unknown address shows on its way home.",
 });
 
-/** The notice of a new version (`content/update-notice.json`). */
 const updateNoticeFields = z.object({
   title: specLabel(
     "New version available",

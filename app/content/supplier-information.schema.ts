@@ -25,7 +25,6 @@ const daysBetween = (from: string, to: string) =>
 const date = (title: string, description: string) =>
   z.iso.date("a date, as 2027-02-28").nullable().meta({ title, description });
 
-/** The groups of the page's checklist, in its order. */
 const credentialKinds = [
   "Empowerment",
   "Registration",
@@ -120,7 +119,6 @@ export const expiryWarning = ({
 }: ReturnType<typeof expiringSoon>[number]) =>
   `${credential.name} (${credential.issuer}) expires on ${formatLongDate(credential.expires ?? "")}, in ${daysLeft} ${daysLeft === 1 ? "day" : "days"}: enter the renewed document and its dates before then, or the site cannot be published.`;
 
-/** The words of the page around the content: headings and the checklist's column names. */
 const labelsSchema = z
   .object({
     credentialsHeading: heading,

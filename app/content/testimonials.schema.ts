@@ -5,7 +5,6 @@ import { imagePath, slug, text } from "./schema-parts.ts";
 /** A named testimonial (`content/testimonials.json`); the shipped names are placeholders. */
 const testimonialSchema = z.object({
   quote: z.string().trim().min(20).max(400),
-  /** The person's role, as the case study attributes the quote. */
   attribution: text,
   organisation: text,
   name: text,
@@ -15,7 +14,6 @@ const testimonialSchema = z.object({
       description:
         "Only with the person’s written approval. A square photo looks best. Leave empty to show a drawn circle.",
     }),
-  /** The case study the quote comes from (its id: /case-studies/<id>). */
   caseStudyId: slug,
 });
 
