@@ -67,14 +67,16 @@ export const slug = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lowercase slug (a-z, 0-9, -)");
 
+/** "{a}, {b} or {c}": the tokens a text may name. */
+const anyOf = (tokens: readonly string[]) =>
+  new Intl.ListFormat("en-ZA", { type: "disjunction" }).format(
+    tokens.map((token) => `{${token}}`),
+  );
+
 export const notAFact = (
   token: string,
   known: Readonly<Record<string, string>> = facts,
-) =>
-  `{${token}} is not a company fact: use ${listed(
-    Object.keys(known).map((name) => `{${name}}`),
-    "or",
-  )}`;
+) => `{${token}} is not a company fact: use ${anyOf(Object.keys(known))}`;
 
 /** Text that may name a company fact as {token} ({name}, {founded}, …), filled by facts.ts. */
 export const textWithFacts = text.superRefine((value, context) => {
@@ -99,7 +101,7 @@ export const textWithTokens = (tokens: readonly string[]) =>
     for (const token of tokensIn(value))
       if (!tokens.includes(token) && !figureNames.includes(token))
         context.addIssue(
-          `{${token}} is not filled here; this text may name ${tokens.map((name) => `{${name}}`).join(" or ")}`,
+          `{${token}} is not filled here; this text may name ${anyOf(tokens)}`,
         );
   });
 
@@ -156,14 +158,6 @@ export const textAroundToken = (token: string) =>
 /** What the spec fixes, refused in the same words by the build and the editor. */
 export const specFixes = (what: string) =>
   `The site’s specification fixes ${what}.`;
-
-const listed = (
-  names: readonly (string | number)[],
-  last: "and" | "or" = "and",
-) =>
-  names.length < 2
-    ? names.join("")
-    : `${names.slice(0, -1).join(", ")} ${last} ${String(names.at(-1))}`;
 
 /** Text the spec gives word for word: not offered in the editor, refused if changed by hand. */
 export const specWords = (words: string, what: string) =>
