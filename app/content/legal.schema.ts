@@ -84,8 +84,8 @@ export type LegalDocumentFile = z.infer<typeof legalDocumentSchema>;
 const legalFacts =
   "Write a company fact as {legalName}, {registrationNumber}, {address}, {phone}, {email}, {informationOfficerRole} or {informationOfficerEmail}.";
 
-const cookiePolicyFields = legalDocumentSchema.superRefine(
-  (document, context) => {
+export const cookiePolicySchema = legalDocumentSchema
+  .superRefine((document, context) => {
     const listed = new Set(
       document.sections.flatMap(
         (section) => section.table?.rows.map((row) => row[0]) ?? [],
@@ -98,13 +98,11 @@ const cookiePolicyFields = legalDocumentSchema.superRefine(
           path: ["sections"],
           message: `The site stores “${key}” in the visitor’s browser, so the cookie policy lists it: keep a table row whose first cell is exactly “${key}”`,
         });
-  },
-);
-
-export const cookiePolicySchema = cookiePolicyFields.meta({
-  title: "Cookie Policy",
-  description: `At /legal/cookie-policy and in the footer's dialog. Its table lists every cookie and storage key the site sets. ${legalFacts}`,
-});
+  })
+  .meta({
+    title: "Cookie Policy",
+    description: `At /legal/cookie-policy and in the footer's dialog. Its table lists every cookie and storage key the site sets. ${legalFacts}`,
+  });
 
 /** What POPIA section 18 requires a privacy policy to tell a visitor, by the words that show it does. */
 const popiaSection18 = {
@@ -117,8 +115,8 @@ const popiaSection18 = {
   "Information Regulator": "how to complain to the Information Regulator",
 };
 
-const privacyPolicyFields = legalDocumentSchema.superRefine(
-  (document, context) => {
+export const privacyPolicySchema = legalDocumentSchema
+  .superRefine((document, context) => {
     // The words as a visitor reads them: facts filled in, any capitals.
     const text = JSON.stringify(fillPageFacts(document)).toLowerCase();
     for (const [words, what] of Object.entries(popiaSection18))
@@ -128,13 +126,11 @@ const privacyPolicyFields = legalDocumentSchema.superRefine(
           path: ["sections"],
           message: `POPIA (section 18) requires the privacy policy to say ${what}: keep the words “${words}” in it`,
         });
-  },
-);
-
-export const privacyPolicySchema = privacyPolicyFields.meta({
-  title: "Privacy Policy",
-  description: `At /legal/privacy-policy and in the footer's dialog. ${legalFacts}`,
-});
+  })
+  .meta({
+    title: "Privacy Policy",
+    description: `At /legal/privacy-policy and in the footer's dialog. ${legalFacts}`,
+  });
 
 export const termsOfUseSchema = legalDocumentSchema.meta({
   title: "Terms of Use",

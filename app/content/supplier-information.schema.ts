@@ -16,12 +16,6 @@ export const EXPIRY_WARNING_DAYS = 60;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const daysBetween = (from: string, to: string) =>
-  Math.round(
-    (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) /
-      86_400_000,
-  );
-
 const date = (title: string, description: string) =>
   z.iso.date("a date, as 2027-02-28").nullable().meta({ title, description });
 
@@ -108,7 +102,9 @@ export function expiringSoon(
 ) {
   return credentials.flatMap((credential) => {
     if (!credential.expires || credential.expires < on) return [];
-    const daysLeft = daysBetween(on, credential.expires);
+    // A date-only ISO string is read as UTC midnight, so the difference is whole days.
+    const daysLeft =
+      (Date.parse(credential.expires) - Date.parse(on)) / 86_400_000;
     return daysLeft <= EXPIRY_WARNING_DAYS ? [{ credential, daysLeft }] : [];
   });
 }
