@@ -25,12 +25,10 @@ const list = (title: string, description: string) =>
     .array(text.meta({ title: "Item" }))
     .min(1)
     .meta({ title, description });
-const figure = {
-  source: textWithFacts.meta({
-    title: "Basis",
-    description: 'Shown under the figure as "Basis: …".',
-  }),
-};
+const source = textWithFacts.meta({
+  title: "Basis",
+  description: 'Shown under the figure as "Basis: …".',
+});
 const figureValue = enDashRange.meta({
   title: "Figure",
   description:
@@ -42,12 +40,6 @@ const specIndustries = [
   "Healthcare",
   "Manufacturing",
   "Retail & e-commerce",
-] as const;
-const specImpactFigures = [
-  "{efficiencyGain}",
-  "{costReduction}",
-  "{uptime}",
-  "{monitoring}",
 ] as const;
 
 export const homeFileSchema = z
@@ -113,7 +105,7 @@ export const homeFileSchema = z
       .array(
         z.object({
           number: figureValue,
-          ...figure,
+          source,
           label: text,
           icon,
           description: prose("Description", "One sentence under the figure."),
@@ -122,7 +114,7 @@ export const homeFileSchema = z
       .superRefine(
         inSpecOrder(
           (stat) => stat.number,
-          specImpactFigures,
+          ["{efficiencyGain}", "{costReduction}", "{uptime}", "{monitoring}"],
           "the four impact figures",
         ),
       )
@@ -196,13 +188,7 @@ export const homeFileSchema = z
       }),
     }),
     managementStats: z
-      .array(
-        z.object({
-          value: figureValue,
-          label: text,
-          ...figure,
-        }),
-      )
+      .array(z.object({ value: figureValue, label: text, source }))
       .min(1)
       .meta({ title: "Solution management figures" }),
     challengesAndSolutions: z.object({

@@ -16,16 +16,13 @@ const heroScenes = [
 
 /** Search engines show about 160 characters; the spec's pages have 50 to 200. */
 const description = textWithFacts
-  .refine(
-    (value) => {
-      const length = fillFacts(value).length;
-      return length >= 50 && length <= 200;
-    },
-    {
-      error: (issue) =>
-        `50 to 200 characters once the facts are filled in (it has ${fillFacts(String(issue.input)).length})`,
-    },
-  )
+  .superRefine((value, context) => {
+    const { length } = fillFacts(value);
+    if (length < 50 || length > 200)
+      context.addIssue(
+        `50 to 200 characters once the facts are filled in (it has ${length})`,
+      );
+  })
   .meta({
     title: "Search description",
     description:
