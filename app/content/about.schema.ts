@@ -27,7 +27,6 @@ const specOfferings = [
   "AI solutions",
   "Web applications",
 ] as const;
-const specDeliveryFigures = ["{squadSize}", "{deliveryMonths}"] as const;
 // After the projects delivered, which grow.
 const specRecordFigures = ["{founded}", "{uptime}", "{monitoring}"] as const;
 
@@ -157,7 +156,7 @@ export const aboutFileSchema = z
           .superRefine(
             inSpecOrder(
               (figure) => figure.value,
-              specDeliveryFigures,
+              ["{squadSize}", "{deliveryMonths}"],
               "the delivery model's figures",
               "squads of {squadSize} people, then {deliveryMonths} to production",
             ),

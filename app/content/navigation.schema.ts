@@ -106,51 +106,49 @@ export const navigationSchema = z
       description:
         "The link a keyboard user meets first on every page, to jump past the menu to the page's content.",
     }),
-    footer: z
-      .object({
-        quickLinksTitle: heading.meta({
-          title: "Quick links heading",
-          description:
-            "Above the footer's quick links; screen readers name that list by it too.",
-        }),
-        contactTitle: heading.meta({ title: "Contact heading" }),
-        bbbeeBadge: textWithTokens(["bbbeeLevel"]).meta({
-          title: "B-BBEE badge",
-          description:
-            "The first badge under the mission, after “Broad-Based Black Economic Empowerment (B-BBEE)”, which the footer spells out: “Level {bbbeeLevel}”.",
-        }),
-        badges: z
-          .array(
-            textWithTokens(["founded"]).meta({
-              title: "Badge",
-              description:
-                "A short claim, such as “100% black-owned”; the founding year is {founded}.",
-            }),
-          )
-          .meta({ title: "More badges" }),
-        copyright: textWithTokens(["year", "legalName"])
-          .refine(
-            (line) => line.startsWith("© {year} "),
-            specFixes(
-              "how the copyright line starts: “© {year} ”, shown as “© 2024–2026”",
-            ),
-          )
-          .meta({
-            title: "Copyright line",
+    footer: z.object({
+      quickLinksTitle: heading.meta({
+        title: "Quick links heading",
+        description:
+          "Above the footer's quick links; screen readers name that list by it too.",
+      }),
+      contactTitle: heading.meta({ title: "Contact heading" }),
+      bbbeeBadge: textWithTokens(["bbbeeLevel"]).meta({
+        title: "B-BBEE badge",
+        description:
+          "The first badge under the mission, after “Broad-Based Black Economic Empowerment (B-BBEE)”, which the footer spells out: “Level {bbbeeLevel}”.",
+      }),
+      badges: z
+        .array(
+          textWithTokens(["founded"]).meta({
+            title: "Badge",
             description:
-              "The line at the bottom: {year} (shows as “2024–2026”, from the first copyright year below to the year the site is published) and {legalName}, the company's registered name.",
+              "A short claim, such as “100% black-owned”; the founding year is {founded}.",
           }),
-        registration: textWithTokens(["registrationNumber", "address"]).meta({
-          title: "Registration line",
+        )
+        .meta({ title: "More badges" }),
+      copyright: textWithTokens(["year", "legalName"])
+        .refine(
+          (line) => line.startsWith("© {year} "),
+          specFixes(
+            "how the copyright line starts: “© {year} ”, shown as “© 2024–2026”",
+          ),
+        )
+        .meta({
+          title: "Copyright line",
           description:
-            "The line beside the copyright: {registrationNumber} and {address} come from Identity.",
+            "The line at the bottom: {year} (shows as “2024–2026”, from the first copyright year below to the year the site is published) and {legalName}, the company's registered name.",
         }),
-        cookieSettings: specLabel(
-          "Cookie settings",
-          "the footer's cookie settings button",
-        ).meta({ title: "Cookie settings button" }),
-      })
-      .meta({ title: "Footer" }),
+      registration: textWithTokens(["registrationNumber", "address"]).meta({
+        title: "Registration line",
+        description:
+          "The line beside the copyright: {registrationNumber} and {address} come from Identity.",
+      }),
+      cookieSettings: specLabel(
+        "Cookie settings",
+        "the footer's cookie settings button",
+      ).meta({ title: "Cookie settings button" }),
+    }),
     copyrightStartYear: z
       .number()
       .refine(
