@@ -39,6 +39,10 @@ const specQuickLinks = [
 const namesOf = (keys: readonly (typeof pageKeys)[number][]) =>
   keys.map((key) => pagePath[key]).join(", ");
 
+const getStartedGoes = specFixes(
+  "where Get started goes: the contact form on /contact",
+);
+
 const pageList = z
   .array(pageKey)
   .min(1)
@@ -88,17 +92,11 @@ export const navigationSchema = z
           title: "Button text",
         }),
         page: pageKey
-          .refine(
-            (key) => key === "contact",
-            specFixes("where Get started goes: the contact form on /contact"),
-          )
+          .refine((key) => key === "contact", getStartedGoes)
           .meta({ fixed: true }),
         section: z
           .string()
-          .refine(
-            (section) => section === "#contact",
-            specFixes("where Get started goes: the contact form on /contact"),
-          )
+          .refine((section) => section === "#contact", getStartedGoes)
           .meta({ fixed: true }),
       })
       .meta({ title: "Get started button" }),
