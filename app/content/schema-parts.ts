@@ -67,11 +67,10 @@ export const slug = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lowercase slug (a-z, 0-9, -)");
 
+const disjunction = new Intl.ListFormat("en-ZA", { type: "disjunction" });
 /** "{a}, {b} or {c}": the tokens a text may name. */
 const anyOf = (tokens: readonly string[]) =>
-  new Intl.ListFormat("en-ZA", { type: "disjunction" }).format(
-    tokens.map((token) => `{${token}}`),
-  );
+  disjunction.format(tokens.map((token) => `{${token}}`));
 
 export const notAFact = (
   token: string,
