@@ -153,7 +153,7 @@ export function writeFirebaseConfig(buildDir: string, facts: HostingFacts) {
 export function collectHostingFacts(
   clientDir: string,
   { analytics }: { analytics: boolean },
-): HostingFacts {
+) {
   const hashesOf = (file: string) =>
     inlineScriptHashes(readFileSync(path.join(clientDir, file), "utf8"));
   const files = filesUnder(clientDir, ".html");
