@@ -93,13 +93,10 @@ const policyOf = (directives: string[][]) =>
     .join("; ");
 
 /** A page's policy: its own inline-script hashes, Google's hosts only in a build with analytics. */
-export function contentSecurityPolicy({
-  scriptHashes,
-  analytics,
-}: {
-  scriptHashes: readonly string[];
-  analytics: boolean;
-}) {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  analytics: boolean,
+) {
   const google = (sources: string[]) => (analytics ? sources : []);
   return policyOf([
     [
@@ -182,10 +179,10 @@ export function defaultHeaders(
   facts: HostingFacts,
   cacheControl = REVALIDATE,
 ): Record<string, string> {
-  const policy = contentSecurityPolicy({
-    scriptHashes: facts.fallbackScriptHashes,
-    analytics: facts.analytics,
-  });
+  const policy = contentSecurityPolicy(
+    facts.fallbackScriptHashes,
+    facts.analytics,
+  );
   return { ...securityHeaders(policy), "Cache-Control": cacheControl };
 }
 

@@ -77,10 +77,8 @@ export function sendBuildFile(
 ) {
   const plain = files.get(name);
   if (!plain) throw new Error(`Not in the build: ${name}`);
-  const { range: rangeHeader, "if-range": ifRange } = req.headers as Record<
-    string,
-    string | undefined
-  >;
+  const { range: rangeHeader } = req.headers;
+  const ifRange = req.headers["if-range"] as string | undefined;
   const range =
     req.method === "GET" && rangeHeader && ifRangeHolds(ifRange, plain)
       ? readByteRange(rangeHeader, plain.size)

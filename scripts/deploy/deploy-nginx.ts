@@ -69,20 +69,15 @@ export function releaseName(date: Date) {
   return date.toISOString().replace(/[-:Z]/g, "").replace(/[T.]/g, "-");
 }
 
-/** Of the entries of releases/, all but the newest `keep`, the live one and the previous one. */
+/** Of the entries of releases/, all but the newest `keep` and the `linked` ones. */
 export function releasesToPrune(
   names: string[],
-  {
-    keep,
-    current,
-    previous,
-  }: { keep: number; current?: string | null; previous?: string | null },
+  keep: number,
+  linked: (string | null)[] = [],
 ) {
-  const newestFirst = names
-    .filter((n) => RELEASE_NAME.test(n))
-    .sort()
-    .reverse();
-  const kept = new Set([...newestFirst.slice(0, keep), current, previous]);
+  const newestFirst = names.filter((n) => RELEASE_NAME.test(n)).sort();
+  newestFirst.reverse();
+  const kept = new Set([...newestFirst.slice(0, keep), ...linked]);
   return newestFirst.filter((name) => !kept.has(name)).sort();
 }
 
@@ -181,11 +176,10 @@ export function rollback(options: DeployOptions) {
 
 function prune({ target, keep }: DeployOptions) {
   const releases = path.join(target, "releases");
-  const pruned = releasesToPrune(readdirSync(releases), {
-    keep,
-    current: linked(target, "current"),
-    previous: linked(target, "previous"),
-  });
+  const pruned = releasesToPrune(readdirSync(releases), keep, [
+    linked(target, "current"),
+    linked(target, "previous"),
+  ]);
   for (const name of pruned)
     rmSync(path.join(releases, name), { recursive: true, force: true });
   return pruned;
