@@ -51,9 +51,7 @@ export function contentTypeFor(pathname: string) {
 
 /** Every file under the build folder but hidden ones, by URL path. */
 export function indexBuild(root: string) {
-  const visible = filesUnder(root).filter(
-    (name) => !name.split("/").some((segment) => segment.startsWith(".")),
-  );
+  const visible = filesUnder(root).filter((name) => !/(?:^|\/)\./.test(name));
   return new Map(
     visible.map((name) => {
       const abs = path.join(root, name);

@@ -96,17 +96,12 @@ export function releaseAssets(clientDir: string) {
 }
 
 /** nginx's side: the window's assets and twins copied from the live release (null: none yet). */
-export function carryAssets({
-  liveClient,
-  client,
-  keep,
-  deployedAt,
-}: {
-  liveClient: string | null;
-  client: string;
-  keep: number;
-  deployedAt: Date;
-}) {
+export function carryAssets(
+  liveClient: string | null,
+  client: string,
+  keep: number,
+  deployedAt = new Date(),
+) {
   const liveFile = liveClient && path.join(liveClient, ASSET_HISTORY_FILE);
   let live: AssetHistory = { releases: [] };
   if (liveFile && existsSync(liveFile))

@@ -118,7 +118,7 @@ function switchTo(options: DeployOptions, release: string) {
 function carryFromLive({ target, keep }: DeployOptions, newClient: string) {
   const live = linked(target, "current");
   const liveClient = live && path.join(target, "releases", live, "client");
-  carryAssets({ liveClient, client: newClient, keep, deployedAt: new Date() });
+  carryAssets(liveClient, newClient, keep);
 }
 
 export function deploy(options: DeployOptions) {
