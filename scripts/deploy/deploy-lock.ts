@@ -116,10 +116,7 @@ function tryLink(from: string, to: string) {
   }
 }
 
-/**
- * Waits up to `waitMs` for a running holder; a stale one's half-done switch is undone and its lock
- * taken. Written whole, then linked into place, so a reader sees all of it or none.
- */
+/** Waits `waitMs` for a running holder; a stale one's half-done switch is undone, its lock taken. */
 export function acquireDeployLock(
   target: string,
   {
@@ -141,7 +138,7 @@ export function acquireDeployLock(
   const deadline = Date.now() + waitMs;
   let waitingFor = "";
   try {
-    // A new file each time: once linked, `mine` is the lock itself.
+    // Written whole, then linked in: readers see all or none. Fresh each time: linked, it is the lock.
     const write = () => {
       me = { ...me, live: live() };
       rmSync(mine, { force: true });
