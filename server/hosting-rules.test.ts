@@ -222,9 +222,7 @@ describe("contentSecurityPolicy", () => {
   const hashes = ["'sha256-abc='", "'sha256-def='"];
 
   it("allows scripts only from the site and the page's hashes", () => {
-    const policy = directives(
-      contentSecurityPolicy({ scriptHashes: hashes, analytics: false }),
-    );
+    const policy = directives(contentSecurityPolicy(hashes, false));
     expect(policy["script-src"]).toEqual(["'self'", ...hashes]);
     expect(policy["default-src"]).toEqual(["'none'"]);
     expect(policy["style-src"]).toEqual(["'self'"]);
@@ -238,15 +236,13 @@ describe("contentSecurityPolicy", () => {
 
   it("never allows unsafe-inline, unsafe-eval or a whole scheme", () => {
     for (const analytics of [false, true]) {
-      const policy = contentSecurityPolicy({ scriptHashes: hashes, analytics });
+      const policy = contentSecurityPolicy(hashes, analytics);
       expect(policy).not.toMatch(/unsafe-|\bhttps?:(?!\/\/)|\bdata:|\*(?!\.)/);
     }
   });
 
   it("names Google's analytics hosts only in a build with analytics", () => {
-    const policy = directives(
-      contentSecurityPolicy({ scriptHashes: [], analytics: true }),
-    );
+    const policy = directives(contentSecurityPolicy([], true));
     expect(policy["script-src"]).toEqual([
       "'self'",
       "https://www.googletagmanager.com",

@@ -1,4 +1,5 @@
 /** How the site is served on all three hosts: serve.ts applies these, scripts/hosting/ writes them. */
+import type { collectHostingFacts } from "../scripts/hosting/write-hosting-files.ts";
 
 /** Where "/" and every path the build did not render end up. */
 export const HOME_PATH = "/home";
@@ -9,20 +10,11 @@ const REVALIDATE = "no-cache";
 export const HASHED_ASSETS_PREFIX = "/assets/";
 
 type Redirect = { status: 301 | 302; location: string };
-export type PageFacts = { path: string; file: string; scriptHashes: string[] };
-export type HostingFacts = {
-  analytics: boolean;
-  pages: PageFacts[];
-  fallbackScriptHashes: string[];
-  editorOrigins?: string[];
-};
+export type HostingFacts = ReturnType<typeof collectHostingFacts>;
 
 const SLASH = "(?:/|%2[Ff])";
 
-/**
- * The redirect that gives each page one URL, on the raw path so a Location never carries a
- * decoded control character (072). `search`: "?…" or "".
- */
+/** One URL per page, from the raw path so a Location never carries a control character (072). */
 export function redirectFor(pathname: string, search: string): Redirect | null {
   if (pathname === "/" || pathname === "/index.html")
     return { status: 301, location: HOME_PATH };
@@ -101,13 +93,10 @@ const policyOf = (directives: string[][]) =>
     .join("; ");
 
 /** A page's policy: its own inline-script hashes, Google's hosts only in a build with analytics. */
-export function contentSecurityPolicy({
-  scriptHashes,
-  analytics,
-}: {
-  scriptHashes: readonly string[];
-  analytics: boolean;
-}) {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  analytics: boolean,
+) {
   const google = (sources: string[]) => (analytics ? sources : []);
   return policyOf([
     [
@@ -190,16 +179,16 @@ export function defaultHeaders(
   facts: HostingFacts,
   cacheControl = REVALIDATE,
 ): Record<string, string> {
-  const policy = contentSecurityPolicy({
-    scriptHashes: facts.fallbackScriptHashes,
-    analytics: facts.analytics,
-  });
+  const policy = contentSecurityPolicy(
+    facts.fallbackScriptHashes,
+    facts.analytics,
+  );
   return { ...securityHeaders(policy), "Cache-Control": cacheControl };
 }
 
 /** A page's headers; the editor's keeps its sign-in popup's opener and is never indexed. */
 export function pageHeaders(
-  page: PageFacts,
+  page: HostingFacts["pages"][number],
   facts: HostingFacts,
 ): Record<string, string> {
   if (page.path !== EDITOR_PATH)

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, STATUS_CODES } from "node:http";
-import type { RequestListener, ServerResponse } from "node:http";
+import type { RequestListener, Server, ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 
@@ -18,7 +18,6 @@ import {
   type HostingFacts,
 } from "./hosting-rules.ts";
 import { projectRoot } from "../scripts/project-root.ts";
-import { limitConnections } from "./connection-limit.ts";
 import { indexBuild, sendBuildFile } from "./static-files.ts";
 
 export const CLIENT_BUILD_DIR = path.join(projectRoot, "build", "client");
@@ -35,7 +34,7 @@ export const REQUEST_DEADLINES = {
 
 /** Each may hold a build file open too: 2 × 400 descriptors stay under a 1,024-file limit. */
 export const MAX_CONNECTIONS = 400;
-/** Refused connections stay a moment to read their 503; past this many, Node drops newcomers. */
+/** Refused connections linger to read their 503; past this many, Node drops newcomers. */
 const MAX_REFUSING = 100;
 /** nginx's send_timeout. */
 const SEND_TIMEOUT = 60_000;
@@ -76,7 +75,7 @@ export async function startSiteServer({
   const files = indexBuild(root);
   const pageFiles = new Map(facts.pages.map((p) => [p.path, `/${p.file}`]));
 
-  /** A page's file only at its URL (elsewhere its scripts meet another policy), a twin never. */
+  // A page's file only at its URL (elsewhere its scripts meet another policy), a twin never.
   const fileFor = (pathname: string) =>
     pageFiles.get(pathname) ??
     (extensionOf(pathname) !== "html" &&
@@ -154,39 +153,74 @@ export async function startSiteServer({
   };
 }
 
-/** Serves until Ctrl-C or SIGTERM, on PORT and HOST, from SITE_BUILD_DIR if set. */
-export async function serveUntilStopped(env = process.env) {
-  try {
-    const { url, close } = await startSiteServer({
-      port: env.PORT ? Number(env.PORT) : undefined,
-      host: env.HOST || undefined,
-      root: env.SITE_BUILD_DIR || undefined,
+const BUSY_TEXT = "The server is busy: please try again in a few seconds.\n";
+
+/** The whole answer of a connection past the limit: it never reaches the HTTP parser. */
+const BUSY_ANSWER = [
+  "HTTP/1.1 503 Service Unavailable",
+  "Content-Type: text/plain; charset=utf-8",
+  `Content-Length: ${Buffer.byteLength(BUSY_TEXT)}`,
+  "Retry-After: 5",
+  "Cache-Control: no-store",
+  "X-Content-Type-Options: nosniff",
+  "Connection: close",
+  "",
+  BUSY_TEXT,
+].join("\r\n");
+
+/** Closing while the request still arrives resets it, which can destroy the 503 unread. */
+const REFUSAL_LINGER_MS = 2_000;
+
+/** At `max`, a newcomer replaces the oldest idle connection; all busy, it gets a 503 (096). */
+export function limitConnections(server: Server, max: number) {
+  const held = new Set<Socket>(); // oldest first
+  const requestsInProgress = new WeakMap<Socket, number>();
+
+  // http.Server's own 'connection' listener hands a socket to its parser: the gate runs instead.
+  const [parse, ...others] = server.listeners("connection");
+  if (!parse || others.length > 0)
+    throw new Error("limitConnections needs a fresh http.Server");
+  server.removeListener("connection", parse);
+
+  server.on("connection", (socket: Socket) => {
+    if (held.size >= max) {
+      const idle = [...held].find((other) => !requestsInProgress.has(other));
+      if (!idle) {
+        socket.on("error", () => socket.destroy());
+        socket.on("end", () => socket.destroy());
+        socket.resume();
+        socket.end(BUSY_ANSWER);
+        setTimeout(() => socket.destroy(), REFUSAL_LINGER_MS).unref();
+        return;
+      }
+      held.delete(idle);
+      idle.destroy();
+    }
+    held.add(socket);
+    socket.once("close", () => {
+      held.delete(socket);
+      requestsInProgress.delete(socket);
     });
-    console.log(
-      `Khanyisa Digital site: serving the production build on ${url}  (Ctrl-C to stop)`,
-    );
-    const stop = async () => {
-      console.log("\nStopping the server.");
-      await close();
-      process.exit(0);
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-  } catch (error) {
-    console.error(`Could not start the server: ${(error as Error).message}`);
-    process.exit(1);
-  }
+    parse.call(server, socket);
+  });
+
+  server.prependListener("request", (req, res) => {
+    const socket = req.socket;
+    requestsInProgress.set(socket, (requestsInProgress.get(socket) ?? 0) + 1);
+    res.once("close", () => {
+      const left = (requestsInProgress.get(socket) ?? 1) - 1;
+      if (left > 0) requestsInProgress.set(socket, left);
+      else requestsInProgress.delete(socket);
+    });
+  });
 }
 
-/** Printable ASCII only: a raw target with anything else is not one a browser sends. */
+/** A browser sends printable ASCII only. */
 const RAW_TARGET = /^[\x21-\x7e]*$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\x00-\x1f\x7f]/;
 
-/**
- * The path of a request, or null to refuse it: dot segments (encoded or not), control characters,
- * backslashes and bad percent-encoding never reach the file system or a redirect.
- */
+/** Null refuses: dot segments, control characters, backslashes and bad escapes reach no file. */
 export function readRequestTarget(rawUrl: string) {
   if (!RAW_TARGET.test(rawUrl)) return null;
   let target = rawUrl;
@@ -207,30 +241,12 @@ export function readRequestTarget(rawUrl: string) {
     return null;
   }
   if (CONTROL.test(path) || path.includes("\\")) return null;
-  const segments = path.split("/");
-  if (segments.some((segment) => segment === "." || segment === ".."))
+  if (path.split("/").some((segment) => segment === "." || segment === ".."))
     return null;
   return { rawPath, path, search };
 }
 
-/**
- * Whether the Host headers are ones nginx would accept: exactly one, naming something, with no
- * "/" and no "..". Absent is fine (HTTP/1.0).
- */
-export function hostIsValid(values: string[] | undefined) {
-  if (values === undefined) return true;
-  if (values.length !== 1) return false;
-  const [host = ""] = values;
-  const name = host.startsWith("[")
-    ? host.slice(0, host.indexOf("]") + 1)
-    : host.replace(/:.*/, "");
-  return !/[/\0]|\.\./.test(host) && name.replace(/\.$/, "") !== "";
-}
-
-/**
- * The status that refuses a request before its target is read, as nginx would, or null (Node's
- * parser lets "HTTP/2.0" through on a plain connection).
- */
+/** Refused before the target is read, as nginx would (Node's parser lets "HTTP/2.0" through). */
 export function requestRefusal({
   httpVersionMajor,
   httpVersionMinor,
@@ -241,10 +257,37 @@ export function requestRefusal({
   headersDistinct: Record<string, string[] | undefined>;
 }) {
   if (httpVersionMajor !== 1) return 505;
+  const { host: hosts } = headersDistinct;
   // HTTP/1.1 requires a Host (RFC 9112); HTTP/1.0 has none to send.
-  if (httpVersionMinor > 0 && headersDistinct.host === undefined) return 400;
-  if (!hostIsValid(headersDistinct.host)) return 400;
-  return null;
+  if (hosts === undefined) return httpVersionMinor > 0 ? 400 : null;
+  // As nginx: exactly one, naming something, with no "/" and no "..".
+  const [host = ""] = hosts;
+  const name = host.startsWith("[")
+    ? host.slice(0, host.indexOf("]") + 1)
+    : host.replace(/:.*/, "");
+  const valid = !/[/\0]|\.\./.test(host) && name.replace(/\.$/, "") !== "";
+  return hosts.length === 1 && valid ? null : 400;
 }
 
-if (import.meta.main) await serveUntilStopped();
+if (import.meta.main) {
+  try {
+    const { url, close } = await startSiteServer({
+      port: process.env.PORT ? Number(process.env.PORT) : undefined,
+      host: process.env.HOST || undefined,
+      root: process.env.SITE_BUILD_DIR || undefined,
+    });
+    console.log(
+      `Khanyisa Digital site: serving the production build on ${url}  (Ctrl-C to stop)`,
+    );
+    const stop = async () => {
+      console.log("\nStopping the server.");
+      await close();
+      process.exit(0);
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  } catch (error) {
+    console.error(`Could not start the server: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

@@ -8,35 +8,27 @@ import Negotiator from "negotiator";
 import { filesUnder } from "../scripts/build-folder.ts";
 import { ASSET_TYPES, extensionOf, TWINS } from "./hosting-rules.ts";
 
-// One satisfiable byte range is answered, an unsatisfiable one refused, anything else gets the
-// whole file (decision 071).
-type RangeAnswer =
-  | { kind: "whole" }
-  | { kind: "part"; start: number; end: number }
-  | { kind: "unsatisfiable" };
-
 const WHOLE = { kind: "whole" } as const;
 
 /** `bytes=first-[last]` or `bytes=-suffix`, with the empty list elements RFC 9110 allows. */
 const BYTE_RANGE = /^bytes=(?:,[ \t]*)*(?:(\d+)-(\d*)|-(\d+))(?:[ \t]*,)*$/i;
 
-export function readByteRange(
-  header: string | undefined,
-  size: number,
-): RangeAnswer {
+/** One satisfiable range is answered, an unsatisfiable one refused, else the whole file (071). */
+export function readByteRange(header: string | undefined, size: number) {
   const match = header === undefined ? null : BYTE_RANGE.exec(header);
   if (!match || size === 0) return WHOLE;
   const [, first, last, suffix] = match;
   if (suffix !== undefined) {
     const length = Number(suffix);
-    if (length === 0) return { kind: "unsatisfiable" };
-    return { kind: "part", start: Math.max(0, size - length), end: size - 1 };
+    if (length === 0) return { kind: "unsatisfiable" } as const;
+    const start = Math.max(0, size - length);
+    return { kind: "part", start, end: size - 1 } as const;
   }
   const start = Number(first);
   const end = last === "" ? Infinity : Number(last);
   if (end < start) return WHOLE;
-  if (start >= size) return { kind: "unsatisfiable" };
-  return { kind: "part", start, end: Math.min(end, size - 1) };
+  if (start >= size) return { kind: "unsatisfiable" } as const;
+  return { kind: "part", start, end: Math.min(end, size - 1) } as const;
 }
 
 /** Whether If-Range lets the Range apply (RFC 9110 8.8.2.2); the build's tags are all strong. */
@@ -59,9 +51,7 @@ export function contentTypeFor(pathname: string) {
 
 /** Every file under the build folder but hidden ones, by URL path. */
 export function indexBuild(root: string) {
-  const visible = filesUnder(root).filter(
-    (name) => !name.split("/").some((segment) => segment.startsWith(".")),
-  );
+  const visible = filesUnder(root).filter((name) => !/(?:^|\/)\./.test(name));
   return new Map(
     visible.map((name) => {
       const abs = path.join(root, name);
@@ -85,14 +75,12 @@ export function sendBuildFile(
 ) {
   const plain = files.get(name);
   if (!plain) throw new Error(`Not in the build: ${name}`);
-  const { range: rangeHeader, "if-range": ifRange } = req.headers as Record<
-    string,
-    string | undefined
-  >;
+  const { range: rangeHeader } = req.headers;
+  const ifRange = req.headers["if-range"] as string | undefined;
   const range =
     req.method === "GET" && rangeHeader && ifRangeHolds(ifRange, plain)
       ? readByteRange(rangeHeader, plain.size)
-      : ({ kind: "whole" } as const);
+      : WHOLE;
   const twins = Object.entries(TWINS).filter(([suffix]) =>
     files.has(`${name}.${suffix}`),
   );

@@ -140,9 +140,7 @@ describe("carryAssets", () => {
     const root = mkdtempSync(path.join(tmpdir(), "carry-"));
     const live = client(root, "v1", ["a-1.js", "a-1.js.br", "a-1.js.gz"]);
     const next = client(root, "v2", ["b-2.js"]);
-    expect(
-      carryAssets({ liveClient: live, client: next, keep: 3, deployedAt: at }),
-    ).toEqual(["/assets/a-1.js"]);
+    expect(carryAssets(live, next, 3, at)).toEqual(["/assets/a-1.js"]);
     for (const name of ["a-1.js", "a-1.js.br", "a-1.js.gz"])
       expect(readFileSync(path.join(next, "assets", name), "utf8")).toBe(
         `v1 ${name}`,
@@ -159,12 +157,13 @@ describe("carryAssets", () => {
     const v2 = client(root, "v2", ["b-2.js"]);
     const v3 = client(root, "v3", ["c-3.js"]);
     const v4 = client(root, "v4", ["d-4.js"]);
-    carryAssets({ liveClient: null, client: v1, keep: 3, deployedAt: at });
-    carryAssets({ liveClient: v1, client: v2, keep: 3, deployedAt: at });
-    carryAssets({ liveClient: v2, client: v3, keep: 3, deployedAt: at });
-    expect(
-      carryAssets({ liveClient: v3, client: v4, keep: 3, deployedAt: at }),
-    ).toEqual(["/assets/b-2.js", "/assets/c-3.js"]);
+    carryAssets(null, v1, 3, at);
+    carryAssets(v1, v2, 3, at);
+    carryAssets(v2, v3, 3, at);
+    expect(carryAssets(v3, v4, 3, at)).toEqual([
+      "/assets/b-2.js",
+      "/assets/c-3.js",
+    ]);
     expect(existsSync(path.join(v4, "assets", "a-1.js"))).toBe(false);
     expect(history(v4).releases.map((r) => r.version)).toEqual([
       "v4",
@@ -188,13 +187,8 @@ describe("carryAssets", () => {
         ],
       }),
     );
-    expect(() =>
-      carryAssets({
-        liveClient: live,
-        client: client(root, "v2", []),
-        keep: 3,
-        deployedAt: at,
-      }),
-    ).toThrow(/names \/assets\/gone-0\.js, which it does not hold/);
+    expect(() => carryAssets(live, client(root, "v2", []), 3, at)).toThrow(
+      /names \/assets\/gone-0\.js, which it does not hold/,
+    );
   });
 });

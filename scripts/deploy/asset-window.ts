@@ -1,11 +1,5 @@
 /** The hashed assets a release carries from the ones before, for open tabs (decision 096). */
-import {
-  copyFileSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-} from "node:fs";
+import { copyFileSync, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { z } from "zod";
@@ -15,7 +9,7 @@ import {
   isTwin,
   TWINS,
 } from "../../server/hosting-rules.ts";
-import { writeJson } from "../build-folder.ts";
+import { filesUnder, writeJson } from "../build-folder.ts";
 
 export const ASSET_HISTORY_FILE = "asset-releases.json";
 /** Releases kept by nginx and in the window: the live one, a rollback's and one more. */
@@ -59,12 +53,9 @@ export function parseAssetHistory(text: string, source: string) {
 
 /** The hashed assets a build wrote, as pages ask for them, twins aside. */
 export function builtAssets(clientDir: string) {
-  return readdirSync(path.join(clientDir, HASHED_ASSETS_PREFIX), {
-    withFileTypes: true,
-  })
-    .filter((entry) => entry.isFile() && !isTwin(entry.name))
-    .map((entry) => `${HASHED_ASSETS_PREFIX}${entry.name}`)
-    .sort();
+  return filesUnder(path.join(clientDir, HASHED_ASSETS_PREFIX))
+    .filter((name) => !isTwin(name))
+    .map((name) => `${HASHED_ASSETS_PREFIX}${name}`);
 }
 
 /** The new release's history and the assets it must copy from the live one (`previous`). */
@@ -91,10 +82,7 @@ export function nextAssetWindow(
   };
 }
 
-/**
- * A build's version and own assets, from its history once it has one: a step run twice never
- * takes carried files for the build's own.
- */
+/** A build's version and own assets, from its history once written: a rerun takes none carried. */
 export function releaseAssets(clientDir: string) {
   const { version } = JSON.parse(
     readFileSync(path.join(clientDir, "version.json"), "utf8"),
@@ -107,21 +95,13 @@ export function releaseAssets(clientDir: string) {
   return { version, assets: own || builtAssets(clientDir) };
 }
 
-/**
- * nginx's side: copies the window's assets, twins too, from the live release (null at the first
- * deploy); one with no history stands for one release.
- */
-export function carryAssets({
-  liveClient,
-  client,
-  keep,
-  deployedAt,
-}: {
-  liveClient: string | null;
-  client: string;
-  keep: number;
-  deployedAt: Date;
-}) {
+/** nginx's side: the window's assets and twins copied from the live release (null: none yet). */
+export function carryAssets(
+  liveClient: string | null,
+  client: string,
+  keep: number,
+  deployedAt = new Date(),
+) {
   const liveFile = liveClient && path.join(liveClient, ASSET_HISTORY_FILE);
   let live: AssetHistory = { releases: [] };
   if (liveFile && existsSync(liveFile))

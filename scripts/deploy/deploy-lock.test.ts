@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   acquireDeployLock,
+  linked,
   LOCK_FILE,
   LOCK_STALE_MS,
   readHolder,
@@ -29,11 +30,16 @@ const deadPid = () => spawnSync(process.execPath, ["-e", ""]).pid ?? 0;
 function lockIn(target: string, messages: string[] = [], waitMs?: number) {
   return acquireDeployLock(target, {
     command: "deploy",
-    live: () => "20261126-100000-000",
-    undo: (stale) => messages.push(`undo ${stale.pid}`),
     log: (message) => messages.push(message),
     waitMs,
   });
+}
+
+/** A target whose `current` names this release. */
+function targetWith(current: string) {
+  const target = mkdtempSync(path.join(tmpdir(), "deploy-lock-"));
+  symlinkSync(path.join("releases", current), path.join(target, "current"));
+  return target;
 }
 
 describe("readHolder", () => {
@@ -96,7 +102,7 @@ describe("releaseToRestore", () => {
 
 describe("acquireDeployLock", () => {
   it("holds the target's lock, naming this process and the live release, until released", () => {
-    const target = mkdtempSync(path.join(tmpdir(), "deploy-lock-"));
+    const target = targetWith("20261126-100000-000");
     const unlock = lockIn(target);
     const lock = path.join(target, LOCK_FILE);
     expect(readHolder(lock)).toMatchObject({
@@ -120,7 +126,7 @@ describe("acquireDeployLock", () => {
         `import { writeFileSync } from "node:fs";
          import { acquireDeployLock } from ${JSON.stringify(module)};
          const unlock = acquireDeployLock(${JSON.stringify(target)}, {
-           command: "rollback", live: () => null, undo() {}, log() {} });
+           command: "rollback", log() {} });
          console.log("locked");
          setTimeout(() => { writeFileSync(${JSON.stringify(letGo)}, ""); unlock(); }, 300);`,
       ],
@@ -164,7 +170,7 @@ describe("acquireDeployLock", () => {
   });
 
   it("takes over the lock of a deploy that died, undoing what it left half done", () => {
-    const target = mkdtempSync(path.join(tmpdir(), "deploy-lock-"));
+    const target = targetWith("20261126-100000-000");
     const pid = deadPid();
     writeFileSync(
       path.join(target, LOCK_FILE),
@@ -174,8 +180,9 @@ describe("acquireDeployLock", () => {
     const unlock = lockIn(target, messages);
     expect(messages).toEqual([
       `taking over the lock of the deploy started by pid ${pid} at ${holder.startedAt}: pid ${pid} is no longer running.`,
-      `undo ${pid}`,
+      `it stopped before its switch was done: current goes back to ${holder.live}, live when it began.`,
     ]);
+    expect(linked(target, "current")).toBe(holder.live);
     expect(readHolder(path.join(target, LOCK_FILE))?.pid).toBe(process.pid);
     unlock();
   });

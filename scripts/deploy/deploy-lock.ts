@@ -3,8 +3,10 @@ import {
   linkSync,
   mkdirSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
@@ -34,6 +36,30 @@ export function staleReason(
   if (now - Date.parse(holder.startedAt) > LOCK_STALE_MS)
     return `it started more than ${LOCK_STALE_MS / 60_000} minutes ago`;
   return null;
+}
+
+/** The release a link of the target names, null if none. */
+export function linked(target: string, link: "current" | "previous") {
+  try {
+    return path.basename(readlinkSync(path.join(target, link)));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/** Renamed over the old link, so it is never missing; null removes it. */
+export function pointLink(
+  target: string,
+  link: "current" | "previous",
+  release: string | null,
+) {
+  const final = path.join(target, link);
+  if (release === null) return rmSync(final, { force: true });
+  const temporary = path.join(target, `.${link}.${process.pid}`);
+  rmSync(temporary, { force: true });
+  symlinkSync(path.join("releases", release), temporary);
+  renameSync(temporary, final);
 }
 
 /** Where `current` goes back to after a holder stopped mid-switch; undefined: nothing to undo. */
@@ -90,22 +116,15 @@ function tryLink(from: string, to: string) {
   }
 }
 
-/**
- * Waits up to `waitMs` for a running holder; takes a stale one over after `undo`. Written whole,
- * then linked into place, so a reader sees all of it or none. Returns the lock's release.
- */
+/** Waits `waitMs` for a running holder; a stale one's half-done switch is undone, its lock taken. */
 export function acquireDeployLock(
   target: string,
   {
     command,
-    live,
-    undo,
     log,
     waitMs = 120_000,
   }: {
     command: LockHolder["command"];
-    live: () => string | null;
-    undo: (stale: LockHolder) => void;
     log: (message: string) => void;
     waitMs?: number;
   },
@@ -113,12 +132,13 @@ export function acquireDeployLock(
   mkdirSync(target, { recursive: true });
   const lock = path.join(target, LOCK_FILE);
   const mine = `${lock}.${process.pid}`;
+  const live = () => linked(target, "current");
   const startedAt = new Date().toISOString();
   let me: LockHolder = { pid: process.pid, startedAt, command, live: null };
   const deadline = Date.now() + waitMs;
   let waitingFor = "";
   try {
-    // A new file each time: once linked, `mine` is the lock itself.
+    // Written whole, then linked in: readers see all or none. Fresh each time: linked, it is the lock.
     const write = () => {
       me = { ...me, live: live() };
       rmSync(mine, { force: true });
@@ -137,7 +157,17 @@ export function acquireDeployLock(
         try {
           if (sameHolder(readHolder(claim), holder)) {
             log(`taking over the lock of ${describe(holder)}: ${reason}.`);
-            undo(holder);
+            const back = releaseToRestore(
+              holder,
+              live(),
+              linked(target, "previous"),
+            );
+            if (back !== undefined) {
+              pointLink(target, "current", back);
+              log(
+                `it stopped before its switch was done: ${back ? `current goes back to ${back}, live when it began` : "current is removed, as before it began"}.`,
+              );
+            }
             rmSync(lock);
           }
         } finally {

@@ -75,29 +75,22 @@ describe("releasesToPrune", () => {
 
   it("removes all but the newest ones", () => {
     expect(
-      releasesToPrune(names, {
-        keep: 3,
-        current: "20260105-000000-000",
-        previous: "20260104-000000-000",
-      }),
+      releasesToPrune(names, 3, ["20260105-000000-000", "20260104-000000-000"]),
     ).toEqual(["20260101-000000-000", "20260102-000000-000"]);
   });
 
   it("never removes the live or the previous release, however old after a rollback", () => {
     expect(
-      releasesToPrune(names, {
-        keep: 2,
-        current: "20260101-000000-000",
-        previous: "20260102-000000-000",
-      }),
+      releasesToPrune(names, 2, ["20260101-000000-000", "20260102-000000-000"]),
     ).toEqual(["20260103-000000-000"]);
   });
 
   it("leaves what is not a release: a copy under way, a stray file", () => {
     expect(
-      releasesToPrune([".partial-20250101-000000-000", "notes.txt", ...names], {
-        keep: 5,
-      }),
+      releasesToPrune(
+        [".partial-20250101-000000-000", "notes.txt", ...names],
+        5,
+      ),
     ).toEqual([]);
   });
 });

@@ -1,20 +1,12 @@
-/**
- * `npm run deploy:nginx -- <target>`: puts the build beside the live release, has nginx test the
- * config with it, then switches with one reload; `--rollback` switches back (decision 073):
- *
- *   <target>/releases/<UTC time>/{client,nginx}/   a release
- *   <target>/current, <target>/previous            links to the live one and the one before
- */
+/** `npm run deploy:nginx -- <target>`: releases/<UTC time>/, `current` and `previous` (073). */
 import { spawnSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
-  readlinkSync,
   renameSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
@@ -26,14 +18,13 @@ import {
 } from "../hosting/nginx-config.ts";
 
 import { carryAssets, DEFAULT_KEEP } from "./asset-window.ts";
-import { acquireDeployLock, releaseToRestore } from "./deploy-lock.ts";
+import { acquireDeployLock, linked, pointLink } from "./deploy-lock.ts";
 
 const USAGE =
   "Usage: npm run deploy:nginx -- <target dir> [--rollback] [--build <dir>] [--keep <n>] [--nginx <binary>] [--nginx-conf <main config>]";
 
 type DeployOptions = ReturnType<typeof parseDeployArgs>;
 
-/** NGINX_PATH and NGINX_CONF in `env` stand in for --nginx and --nginx-conf. */
 export function parseDeployArgs(argv: string[], env: NodeJS.ProcessEnv = {}) {
   let parsed;
   try {
@@ -78,20 +69,15 @@ export function releaseName(date: Date) {
   return date.toISOString().replace(/[-:Z]/g, "").replace(/[T.]/g, "-");
 }
 
-/** Of the entries of releases/, all but the newest `keep`, the live one and the previous one. */
+/** Of the entries of releases/, all but the newest `keep` and the `linked` ones. */
 export function releasesToPrune(
   names: string[],
-  {
-    keep,
-    current,
-    previous,
-  }: { keep: number; current?: string | null; previous?: string | null },
+  keep: number,
+  linked: (string | null)[] = [],
 ) {
-  const newestFirst = names
-    .filter((n) => RELEASE_NAME.test(n))
-    .sort()
-    .reverse();
-  const kept = new Set([...newestFirst.slice(0, keep), current, previous]);
+  const newestFirst = names.filter((n) => RELEASE_NAME.test(n)).sort();
+  newestFirst.reverse();
+  const kept = new Set([...newestFirst.slice(0, keep), ...linked]);
   return newestFirst.filter((name) => !kept.has(name)).sort();
 }
 
@@ -109,32 +95,7 @@ export function releaseConfig(releaseDir: string) {
   ].join("\n");
 }
 
-function linked(target: string, link: "current" | "previous") {
-  try {
-    return path.basename(readlinkSync(path.join(target, link)));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-}
-
-/** Renamed over the old link, so it is never missing; null removes it. */
-function pointLink(
-  target: string,
-  link: "current" | "previous",
-  release: string | null,
-) {
-  const final = path.join(target, link);
-  if (release === null) return rmSync(final, { force: true });
-  const temporary = path.join(target, `.${link}.${process.pid}`);
-  rmSync(temporary, { force: true });
-  symlinkSync(path.join("releases", release), temporary);
-  renameSync(temporary, final);
-}
-
-/**
- * `current` points at it, nginx tests the config through it, one reload switches; else it goes back.
- */
+/** `current` points at it, nginx tests the config through it, one reload switches; else back. */
 function switchTo(options: DeployOptions, release: string) {
   const { target } = options;
   const live = linked(target, "current");
@@ -157,7 +118,7 @@ function switchTo(options: DeployOptions, release: string) {
 function carryFromLive({ target, keep }: DeployOptions, newClient: string) {
   const live = linked(target, "current");
   const liveClient = live && path.join(target, "releases", live, "client");
-  carryAssets({ liveClient, client: newClient, keep, deployedAt: new Date() });
+  carryAssets(liveClient, newClient, keep);
 }
 
 export function deploy(options: DeployOptions) {
@@ -215,11 +176,10 @@ export function rollback(options: DeployOptions) {
 
 function prune({ target, keep }: DeployOptions) {
   const releases = path.join(target, "releases");
-  const pruned = releasesToPrune(readdirSync(releases), {
-    keep,
-    current: linked(target, "current"),
-    previous: linked(target, "previous"),
-  });
+  const pruned = releasesToPrune(readdirSync(releases), keep, [
+    linked(target, "current"),
+    linked(target, "previous"),
+  ]);
   for (const name of pruned)
     rmSync(path.join(releases, name), { recursive: true, force: true });
   return pruned;
@@ -232,19 +192,6 @@ if (import.meta.main) {
     const { target } = options;
     const unlock = acquireDeployLock(target, {
       command: options.rollback ? "rollback" : "deploy",
-      live: () => linked(target, "current"),
-      undo(stale) {
-        const back = releaseToRestore(
-          stale,
-          linked(target, "current"),
-          linked(target, "previous"),
-        );
-        if (back === undefined) return;
-        pointLink(target, "current", back);
-        log(
-          `it stopped before its switch was done: ${back ? `current goes back to ${back}, live when it began` : "current is removed, as before it began"}.`,
-        );
-      },
       log,
     });
     try {

@@ -89,7 +89,7 @@ describe("nginxSiteRules", () => {
     const home = block(rules, "= /home");
     expect(home).toContain("try_files /home/index.html =404;");
     expect(home).toContain(
-      `add_header Content-Security-Policy "${contentSecurityPolicy({ scriptHashes: ["'sha256-h='"], analytics: true })}" always;`,
+      `add_header Content-Security-Policy "${contentSecurityPolicy(["'sha256-h='"], true)}" always;`,
     );
     expect(home).toContain('add_header Cache-Control "no-cache" always;');
   });
@@ -296,10 +296,10 @@ describe("nginxSiteRules", () => {
 
 describe("nginxServer", () => {
   it("redirects HTTP to HTTPS and includes the site's rules over TLS", () => {
-    const server = nginxServer({
-      serverName: "www.example.co.za",
-      rulesFile: "/etc/nginx/snippets/rules.conf",
-    });
+    const server = nginxServer(
+      "www.example.co.za",
+      "/etc/nginx/snippets/rules.conf",
+    );
     expect(server).toContain(
       "return 301 https://www.example.co.za$request_uri;",
     );
@@ -311,10 +311,7 @@ describe("nginxServer", () => {
   });
 
   it("follows Mozilla's intermediate TLS profile: TLS 1.2 and 1.3, no CBC suite, no DHE", () => {
-    const server = nginxServer({
-      serverName: "www.example.co.za",
-      rulesFile: "/r.conf",
-    });
+    const server = nginxServer("www.example.co.za", "/r.conf");
     const setting = (name: string) =>
       server.match(new RegExp(`^ {4}${name} ([^;]+);$`, "m"))?.[1];
     expect(setting("ssl_protocols")).toBe("TLSv1.2 TLSv1.3");
@@ -332,10 +329,7 @@ describe("nginxServer", () => {
   });
 
   it("closes an HTTP/0.9 request unanswered on plain HTTP too", () => {
-    const server = nginxServer({
-      serverName: "www.example.co.za",
-      rulesFile: "/r.conf",
-    });
+    const server = nginxServer("www.example.co.za", "/r.conf");
     const plain = server.slice(0, server.indexOf("listen 443"));
     expect(plain).toContain('if ($server_protocol = "") { return 444; }');
     expect(plain.indexOf("return 444")).toBeLessThan(
@@ -344,10 +338,10 @@ describe("nginxServer", () => {
   });
 
   it("leaves the root to the included file when given none", () => {
-    const server = nginxServer({
-      serverName: "www.example.co.za",
-      rulesFile: "/var/www/site/current/nginx/release.conf",
-    });
+    const server = nginxServer(
+      "www.example.co.za",
+      "/var/www/site/current/nginx/release.conf",
+    );
     expect(server).not.toMatch(/^\s*root /m);
     expect(server).toContain(
       "include /var/www/site/current/nginx/release.conf;",
@@ -356,7 +350,7 @@ describe("nginxServer", () => {
 
   it("refuses a server name it cannot write safely", () => {
     for (const serverName of ["evil.example; return 200", "a b", "$host", ""])
-      expect(() => nginxServer({ serverName, rulesFile: "/r.conf" })).toThrow(
+      expect(() => nginxServer(serverName, "/r.conf")).toThrow(
         /Unexpected server name/,
       );
   });

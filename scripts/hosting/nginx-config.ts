@@ -157,13 +157,7 @@ const TLS_SETTINGS = [
 ];
 
 /** An HTTPS server, the HTTP one redirecting to it; the release file sets the root (073). */
-export function nginxServer({
-  serverName,
-  rulesFile,
-}: {
-  serverName: string;
-  rulesFile: string;
-}) {
+export function nginxServer(serverName: string, rulesFile: string) {
   if (!/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i.test(serverName))
     throw new Error(`Unexpected server name for nginx: ${serverName}`);
   return [

@@ -134,10 +134,7 @@ describe("firebaseConfig", () => {
     const rules = hosting.headers as Rule[];
     const home = headersFor(rules, "/home");
     expect(home["Content-Security-Policy"]).toBe(
-      contentSecurityPolicy({
-        scriptHashes: ["'sha256-h='"],
-        analytics: false,
-      }),
+      contentSecurityPolicy(["'sha256-h='"], false),
     );
     expect(home["Cache-Control"]).toBe("no-cache");
     expect(home["X-Content-Type-Options"]).toBe("nosniff");

@@ -67,10 +67,7 @@ const anyCase = (word: string) =>
     .map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c))
     .join("");
 
-/**
- * A regular expression for exactly these hashed asset files: a header rule applies to a 404 too,
- * and a missing file must never be cached for a year (decision 072). `files`: "assets/root-abc.js".
- */
+/** Exactly these files ("assets/root-abc.js"): a header rule applies to a 404 too (072). */
 export function hashedAssetsRegex(files: readonly string[]) {
   const prefix = HASHED_ASSETS_PREFIX.slice(1);
   const names = files
@@ -86,11 +83,7 @@ export function hashedAssetsRegex(files: readonly string[]) {
     : `^${HASHED_ASSETS_PREFIX}(?:${names.join("|")})$`;
 }
 
-/**
- * Unknown pages cannot be HTTP redirects on Firebase (rewrites run only when no file matched):
- * they get the fallback page, which sends the visitor home (decisions 002, 069). For one header,
- * the last matching rule wins.
- */
+/** Unknown pages get the fallback page, which sends home (002, 069); a header's last rule wins. */
 export function firebaseConfig(
   facts: HostingFacts,
   hashedAssets: readonly string[] = [],
@@ -110,8 +103,7 @@ export function firebaseConfig(
         { source: "/", destination: HOME_PATH, type: 301 },
         { source: "/index.html", destination: HOME_PATH, type: 301 },
       ],
-      // The first match wins: a missing asset goes to a file that is never uploaded (a 404),
-      // anything else to the fallback page.
+      // The first match wins: a missing asset goes to a file never uploaded (a 404).
       rewrites: [
         {
           regex: `\\.(?:${ASSET_EXTENSIONS.map(anyCase).join("|")})$`,
@@ -153,7 +145,7 @@ export function writeFirebaseConfig(buildDir: string, facts: HostingFacts) {
 export function collectHostingFacts(
   clientDir: string,
   { analytics }: { analytics: boolean },
-): HostingFacts {
+) {
   const hashesOf = (file: string) =>
     inlineScriptHashes(readFileSync(path.join(clientDir, file), "utf8"));
   const files = filesUnder(clientDir, ".html");
@@ -185,7 +177,7 @@ export function editorOriginsOf(backend: Record<string, unknown>) {
   const origins = ["api_root", "base_url"]
     .map((key) => backend[key])
     .filter((value) => typeof value === "string")
-    .map((value) => new URL(value as string).origin)
+    .map((value) => new URL(value).origin)
     .filter((origin) => !EDITOR_CONNECT_SOURCES.includes(origin));
   return [...new Set(origins)];
 }
@@ -219,7 +211,7 @@ export function writeHostingFiles(
   const rulesFile = `${deployDir}/current/nginx/${NGINX_RELEASE_FILE}`;
   writeFileSync(
     path.join(nginxDir, NGINX_SERVER_FILE),
-    nginxServer({ serverName, rulesFile }),
+    nginxServer(serverName, rulesFile),
   );
   return facts;
 }

@@ -278,12 +278,7 @@ test("two deploys started together, one of a release nginx refuses: one at a tim
   for (const { good, version, brokenFirst } of rounds) {
     const before = linkedRelease("current");
     // Held here while both start, so that both must wait for it, then race for it.
-    const unlock = acquireDeployLock(target, {
-      command: "deploy",
-      live: () => before,
-      undo() {},
-      log() {},
-    });
+    const unlock = acquireDeployLock(target, { command: "deploy", log() {} });
     const first = site.startDeploy("--build", brokenFirst ? broken : good);
     const second = site.startDeploy("--build", brokenFirst ? good : broken);
     const waiting = `waiting for the deploy started by pid ${process.pid} at`;

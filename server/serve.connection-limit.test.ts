@@ -3,7 +3,7 @@ import { connect, type Socket } from "node:net";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { limitConnections } from "./connection-limit.ts";
+import { limitConnections } from "./serve.ts";
 
 /** A connection and everything it has read, with a promise of its closing. */
 function open(port: number, send: string) {
