@@ -1,7 +1,4 @@
-/**
- * The size budgets of issue 9 on a client build (decision 053): per page, first-load JavaScript,
- * the CSS it loads and its HTML, each gzip-compressed; and the size of every image file.
- */
+/** The size budgets of decision 053: each page's first-load JS, CSS and HTML; each image. */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -32,10 +29,7 @@ const linkRel = (tag: Tag, rel: string) =>
   tag.name === "link" &&
   (tag.attributes.rel ?? "").toLowerCase().split(/\s+/).includes(rel);
 
-/**
- * The URLs of the scripts a page loads on its own: `<script src>`, `<link rel=modulepreload>`
- * and every specifier (static or dynamic) of its inline module scripts.
- */
+/** The scripts a page loads: `<script src>`, modulepreloads and its inline modules' imports. */
 export function pageScriptUrls(tags: Tag[]) {
   return tags.flatMap((tag) => {
     const { src, type, href } = tag.attributes;
@@ -52,21 +46,14 @@ export function pageScriptUrls(tags: Tag[]) {
   });
 }
 
-/**
- * The file under the client folder that a same-origin URL names (query and fragment ignored),
- * or null for another origin; `fromPath` is the URL path that references it.
- */
+/** The client folder's file a same-origin URL names from the page at `fromPath`, else null. */
 function scriptFileOf(url: string, fromPath: string) {
   const resolved = new URL(url, `https://site.invalid${fromPath}`);
   if (resolved.origin !== "https://site.invalid") return null;
   return decodeURIComponent(resolved.pathname).replace(/^\/+/, "");
 }
 
-/**
- * A page's first-load JavaScript: what it references, then every static import, transitively (a
- * module's own import() loads later), and their summed gzip size. A missing or unparsable file
- * is the e2e suite's to find, where the browser loads every page. `cache` is shared by pages.
- */
+/** What a page loads and all it imports statically, gzipped; a missing file is the e2e's to find. */
 export function firstLoadJavaScript(
   clientDir: string,
   pagePath: string,
@@ -101,9 +88,7 @@ const KB = 1024;
 
 /** Bytes. JavaScript, CSS and HTML gzip-compressed (level 9); images as stored. */
 export const BUDGETS = {
-  // Issue 9's 130 KB, raised to what /home costs written in utilities and reading its tiles and
-  // credentials from the content modules (137.8 KB; issue 28) plus room for the content a
-  // marketer adds: the editor-parity copy's edits alone add 0.4 KB, and Home's words ship in it.
+  // Issue 9's 130 KB raised to /home's 137.8 KB plus room for a marketer's content (decision 050).
   javascript: 140 * KB,
   css: 25 * KB,
   html: 60 * KB,
@@ -112,15 +97,13 @@ export const BUDGETS = {
 
 const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
 
-type BudgetFailure = {
-  subject: string;
-  figure: string;
-  value: number;
-  budget: number;
-};
-
 export function checkBudgets(clientDir: string) {
-  const failures: BudgetFailure[] = [];
+  const failures: {
+    subject: string;
+    figure: string;
+    value: number;
+    budget: number;
+  }[] = [];
   const modules = new Map();
   const pages = pagesOf(clientDir).map((page) => {
     const html = readFileSync(path.join(clientDir, page.file), "utf8");
@@ -164,7 +147,6 @@ export function checkBudgets(clientDir: string) {
   return { pages, images, failures };
 }
 
-/** The budget report: a line per page, each figure beside its budget, then the images. */
 export function formatBudgetTable(report: ReturnType<typeof checkBudgets>) {
   const figure = (value: number, budget: number) =>
     `${kilobytes(value)} / ${kilobytes(budget)} ${value > budget ? "FAIL" : "ok"}`;

@@ -41,11 +41,9 @@ export type Tag = {
   text: string;
 };
 
-/** The start tags of an HTML document in order. */
 export function tagsOf(html: string) {
   const tags: Tag[] = [];
-  // The script or style being read.
-  let open: Tag | undefined;
+  let open: Tag | undefined; // the script or style being read
   new Parser({
     onopentag(name, attributes) {
       tags.push({ name, attributes, text: "" });
