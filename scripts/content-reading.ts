@@ -10,8 +10,7 @@ import { legalSlugs } from "../app/content/legal/types.ts";
 import { pagePath } from "../app/content/site-map.ts";
 import { typographicContent } from "../app/content/typographic-quotes.ts";
 
-// How the site reads its content files, in one place for every reader: Vite (the build, the dev
-// server, the unit tests: vite-plugin-content.ts) and Node's module hooks (the end-to-end tests).
+// How Vite (vite-plugin-content.ts) and Node's hooks (the e2e tests) both read the content.
 
 /** A content file's data as the site reads it, from root/content/. */
 const readContent = (root: string, file: string) =>
@@ -21,10 +20,7 @@ const readContent = (root: string, file: string) =>
     ),
   ) as Record<string, unknown>;
 
-/**
- * The facts the build derives from the content files, each a module of its own so a page carries
- * only those it shows: the files under content/ each is read from, and its source.
- */
+/** Modules derived from content files, each its own so a page carries only those it shows. */
 export const derivedContent: Record<
   string,
   { files: readonly string[]; source: (root: string) => string }

@@ -1,7 +1,4 @@
-/**
- * Hydration starts after the first paint (decision 054): each page's module preloads and imports
- * wait for a painted frame. `node scripts/defer-hydration.ts <client dir>` for another build.
- */
+/** Hydration after the first paint (decision 054). `node scripts/defer-hydration.ts <dir>` */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -17,30 +14,21 @@ const CHECK =
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as ([A-Za-z_$][\w$]*) from "([^"]+)";$/;
 
-/**
- * Waits for the first `paint` entry (its own clock, so faked timers still hydrate); a hidden tab
- * or a browser without paint timing starts at once, a timer covers a paint that never comes.
- */
+/** The first paint by its own clock (faked timers still hydrate); a hidden tab goes at once. */
 const AFTER_FIRST_PAINT = `await new Promise((go) => {
   if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();
   new PerformanceObserver((_, observer) => { observer.disconnect(); go(); }).observe({ type: "paint", buffered: true });
   setTimeout(go, 3000);
 });`;
 
-/**
- * Where site data is blocked, reading `sessionStorage` throws, and React Router's scroll
- * restoration throws again from its `catch`: a stand-in that keeps nothing takes its place.
- */
+/** Where site data is blocked, `sessionStorage` throws, and so would React Router's scroll. */
 export const SESSION_STORAGE_STAND_IN = `try{sessionStorage}catch(e){Object.defineProperty(window,"sessionStorage",{configurable:true,value:{length:0,key:function(){return null},getItem:function(){return null},setItem:function(){},removeItem:function(){},clear:function(){}}})}`;
 const STAND_IN_SCRIPT = `<script>${SESSION_STORAGE_STAND_IN}</script>`;
 
 /** The consent banner works from the first paint (decision 095). */
 const CONSENT_SCRIPT = `<script>${CONSENT_BEFORE_HYDRATION}</script>`;
 
-/**
- * The page with its scripts requested after the first paint. Throws when React Router's output
- * changes shape, so the build fails instead of shipping a page that never hydrates.
- */
+/** Throws when React Router's output changes shape, rather than ship a page that never hydrates. */
 export function deferHydration(html: string) {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap)

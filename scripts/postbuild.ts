@@ -23,8 +23,7 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 /** Below this size compression saves nothing worth a second variant. */
 const MIN_BYTES = 1024;
 
-// The PDFs, before the hosting files (which check that every type the build holds is served as
-// one); their content read through Vite with the content plugin, so they say what the pages say.
+// The PDFs before the hosting files (which check every type); read through Vite, as the pages.
 const documentsStarted = performance.now();
 const { module: documentsModule } = await runnerImport<typeof Documents>(
   path.join(projectRoot, "scripts/documents/documents.ts"),
@@ -33,7 +32,6 @@ const { module: documentsModule } = await runnerImport<typeof Documents>(
     root: projectRoot,
     logLevel: "warn",
     plugins: [contentReadingPlugin()],
-    // The site's origin (vite.config.ts), which the statement prints.
     envPrefix: ["VITE_", "SITE_URL"],
   },
 );

@@ -1,7 +1,4 @@
-/**
- * `npm run screenshots [--with-banner] [--widths=375,768] [path ...]`: full-page PNGs of pages in
- * test-results/screenshots/, built first if needed; a stored choice keeps the banner off.
- */
+/** `npm run screenshots [--with-banner] [--widths=375,768] [path ...]` to test-results/. */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -22,7 +19,6 @@ import {
 import { ensureCurrentBuild } from "./build-inputs.ts";
 import { projectRoot } from "./project-root.ts";
 
-// The top-level pages of the index, and one article.
 const DEFAULT_PATHS = [...pagePaths, "/blog/digital-transformation-guide-2024"];
 
 const executablePath = findChromium();

@@ -12,10 +12,7 @@ import { prerenderPathsFor } from "../app/content/site-pages.ts";
 const INDEX_ID = "virtual:article-index";
 export const RESOLVED_INDEX_ID = `\0${INDEX_ID}`;
 
-/**
- * The blog's build: compiles `content/articles/*.mdx` with the article's remark steps and serves
- * the index of their front matter as `virtual:article-index`; a bad article stops the build.
- */
+/** The articles' MDX and `virtual:article-index` of their front matter; a bad one stops it. */
 export function articlesPlugin({ dir = ARTICLES_DIR } = {}): Plugin[] {
   let index: ArticleSummary[] | undefined;
   const currentIndex = () => (index ??= loadArticleIndex(dir));
@@ -34,7 +31,6 @@ export function articlesPlugin({ dir = ARTICLES_DIR } = {}): Plugin[] {
     {
       name: "khanyisa:article-index",
       buildStart() {
-        // Read and validate every article before anything is bundled.
         index = loadArticleIndex(dir);
       },
       resolveId(id) {

@@ -20,10 +20,7 @@ import {
   readContentJson,
 } from "./content-reading.ts";
 
-/**
- * Every problem of the data files under `root/content/`: a registered file missing or against its
- * schema, a folder's file against its schema or not named after its id, a file nothing reads.
- */
+/** Each data file missing, against its schema, not named after its id, or read by nothing. */
 export function contentProblems(root: string): string[] {
   const problems: string[] = [];
   const registered = new Set(contentFiles.map(({ file }) => file));
@@ -89,10 +86,7 @@ export function contentWarnings(root: string): string[] {
   );
 }
 
-/**
- * The content read as content-reading.ts reads it, as Vite loads each `content/**.json` (so the
- * pages ship finished text and no educator), and the modules derived from it, remade on a change.
- */
+/** The content read as content-reading.ts reads it, so the pages ship finished text. */
 export function contentReadingPlugin(): Plugin {
   let root = process.cwd();
   let publicDir = path.join(root, "public");
@@ -125,10 +119,7 @@ export function contentReadingPlugin(): Plugin {
   };
 }
 
-/**
- * Reads the content as the site does, and checks it before anything is bundled and on each change
- * in `npm run dev`, naming each file, field and problem in the build's error or the dev overlay.
- */
+/** Checks the content before bundling and on each change in `npm run dev` (the overlay). */
 export function contentPlugin(): Plugin[] {
   let root = process.cwd();
   return [
@@ -147,8 +138,7 @@ export function contentPlugin(): Plugin[] {
           for (const warning of contentWarnings(root)) this.warn(warning);
       },
       configureServer(server) {
-        // A file changed, added or deleted: each can break the content.
-        server.watcher.on("all", (_event, file) => {
+          server.watcher.on("all", (_event, file) => {
           if (!file.startsWith(path.join(root, CONTENT_DIR))) return;
           const problems = contentProblems(root);
           if (problems.length === 0) return;

@@ -50,16 +50,12 @@ export function buildSprite(
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 
-/** The sprite's file in the build: in the assets folder, named by a hash of its content. */
 export function spriteFileName(sprite: string, assetsDir = "assets"): string {
   const hash = createHash("sha256").update(sprite).digest("base64url");
   return `${assetsDir}/icons-${hash.slice(0, 8)}.svg`;
 }
 
-/**
- * The icons of app/components/ui/icon-names.ts as one hashed SVG sprite from Lucide's data (the
- * Epic Stack's way, decision 088): `import spriteUrl from "virtual:icon-sprite"` gives its address.
- */
+/** icon-names.ts as one hashed sprite (decision 088); `virtual:icon-sprite` is its address. */
 export function iconSpritePlugin(): Plugin {
   const sprite = buildSprite(iconNames);
   let fileName = "";

@@ -41,10 +41,7 @@ function publicFileDataUrl(src: string): string {
   return `data:image/${type};base64,${data.toString("base64")}`;
 }
 
-/**
- * The share card of a case study (1200 x 630), drawn from its content beside its first screen
- * (embedded, so a real screenshot swapped in shows too).
- */
+/** A case study's share card, drawn from its content beside its first screenshot, embedded. */
 export function caseStudyCardSvg(study: CaseStudy): string {
   const [cover] = study.screenshots;
   const titleLines = wrapWords(study.title, 24);
@@ -161,13 +158,9 @@ export function caseStudyCardSvg(study: CaseStudy): string {
   return `${markup}\n`;
 }
 
-/** Where each study's card is drawn: one SVG per study, named by its id. */
 export const CASE_STUDY_CARDS_DIR = "design/case-studies";
 
-/**
- * Draws every case study's share card as SVG from the content, and removes the cards of studies
- * that are gone, so the raster step renders exactly the studies there are.
- */
+/** Draws every study's card and removes those of studies gone, so each is rendered once. */
 export function writeCaseStudyCards(): string[] {
   const dir = path.join(projectRoot, CASE_STUDY_CARDS_DIR);
   mkdirSync(dir, { recursive: true });

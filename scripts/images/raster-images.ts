@@ -1,7 +1,4 @@
-/**
- * The raster images the site publishes and the SVG each is drawn from: PNG for home screens, a
- * JPEG share image (PNG took 250 KB of the 100 KB budget).
- */
+/** The raster images and their SVGs; share images are JPEG (PNG took 250 KB of 100 KB). */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -59,10 +56,7 @@ export const FAVICON_PNGS = [16, 32].map(
 
 export const DIGESTS_FILE = "scripts/images/digests.json";
 
-/**
- * Each file `npm run images` writes, with the SHA-256 of its bytes and of each file it was made
- * from, as they were when it was made.
- */
+/** Each file `npm run images` writes: the SHA-256 of it and of its sources when it was made. */
 export type Digests = Record<
   string,
   { sha256: string; from: Record<string, string> }
@@ -92,10 +86,7 @@ export const currentDigests = (root = projectRoot): Digests =>
     ]),
   );
 
-/**
- * A line for each rendered file that is missing, not as `npm run images` wrote it, or made from a
- * source changed since the committed record.
- */
+/** A line for each rendered file missing, edited, or made from a source changed since. */
 export function staleImages(digests: Digests, root = projectRoot) {
   const run = "run `npm run images`";
   return renderedFiles().flatMap(({ output, from }) => {

@@ -1,7 +1,4 @@
-/**
- * `npm run images`: renders the raster images with the system Chromium. Not part of
- * `npm run build`, which must not need a browser; commit what it writes.
- */
+/** `npm run images`: not part of the build, which must not need a browser; commit its output. */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -31,8 +28,7 @@ if (!executablePath) {
   process.exit(1);
 }
 
-// The case studies' share cards are drawn from the content (TypeScript and React) before any
-// source is rendered, so rasterImages() below finds one SVG per study.
+// The cards first (TSX, so through Vite), so rasterImages() finds one SVG per study.
 const { module: caseStudyCards } = await runnerImport<typeof CaseStudyCards>(
   path.join(projectRoot, "scripts/images/case-study-cards.tsx"),
   {
@@ -81,6 +77,5 @@ writeFileSync(
 );
 console.log(`images: ${FAVICON_ICO} (16 and 32 px)`);
 
-// JSON.stringify's two-space layout is prettier's for this file.
 writeJson(path.join(projectRoot, DIGESTS_FILE), currentDigests());
 console.log(`images: ${DIGESTS_FILE}`);
