@@ -5,18 +5,7 @@ import path from "node:path";
 
 import { projectRoot } from "../project-root.ts";
 
-type RasterImage = {
-  source: string;
-  output: string;
-  width: number;
-  height: number;
-};
-
-const image: (source: string, output: string, size?: number) => RasterImage = (
-  source,
-  output,
-  size,
-) => ({
+const image = (source: string, output: string, size?: number) => ({
   source,
   output,
   width: size ?? 1200,
@@ -35,7 +24,7 @@ const shareCards = (sources: string, outputs: string) =>
       ),
     );
 
-export const rasterImages = (): RasterImage[] => [
+export const rasterImages = () => [
   image("design/share-image.svg", "public/images/share/khanyisa-digital.jpg"),
   ...[16, 32].map((size) =>
     image("public/favicon.svg", `public/icons/favicon-${size}.png`, size),
@@ -57,10 +46,7 @@ export const FAVICON_PNGS = [16, 32].map(
 export const DIGESTS_FILE = "scripts/images/digests.json";
 
 /** Each file `npm run images` writes: the SHA-256 of it and of its sources when it was made. */
-export type Digests = Record<
-  string,
-  { sha256: string; from: Record<string, string> }
->;
+export type Digests = ReturnType<typeof currentDigests>;
 
 const fileDigest = (file: string, root: string) =>
   createHash("sha256")
@@ -73,7 +59,7 @@ export const renderedFiles = () => [
   { output: FAVICON_ICO, from: FAVICON_PNGS },
 ];
 
-export const currentDigests = (root = projectRoot): Digests =>
+export const currentDigests = (root = projectRoot) =>
   Object.fromEntries(
     renderedFiles().map(({ output, from }) => [
       output,

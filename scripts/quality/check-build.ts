@@ -50,8 +50,6 @@ export async function validatePages(clientDir: string) {
   return { pages: pages.length, problems: problems.flat() };
 }
 
-type LinkProblem = { source: string; reference: string; problem: string };
-
 /** Every link from the sitemap on, as served; a redirect fails, another site's must be https. */
 export async function checkLinks(
   clientDir: string,
@@ -81,7 +79,10 @@ export async function checkLinks(
       linksToSkip: async (link) =>
         ![server.url, origin].some((site) => link.startsWith(`${site}/`)),
     });
-    const problems: Map<string, LinkProblem> = new Map();
+    const problems = new Map<
+      string,
+      { source: string; reference: string; problem: string }
+    >();
     for (const link of links) {
       const problem =
         link.state === "BROKEN"
