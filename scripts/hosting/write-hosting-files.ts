@@ -22,7 +22,7 @@ import {
   type HostingFacts,
 } from "../../server/hosting-rules.ts";
 import { filesUnder, writeJson } from "../build-folder.ts";
-import { tagsOf } from "../quality/build-files.ts";
+import { tagsOf } from "../quality/budgets.ts";
 import { projectRoot } from "../project-root.ts";
 import {
   NGINX_RELEASE_FILE,

@@ -1,19 +1,66 @@
 /** The size budgets of decision 053: each page's first-load JS, CSS and HTML; each image. */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 
 import { init, parse } from "es-module-lexer";
+import { Parser } from "htmlparser2";
 
-import {
-  gzipSize,
-  kilobytes,
-  pagesOf,
-  siteFilesOf,
-  tagsOf,
-  type Tag,
-} from "./build-files.ts";
+import { EDITOR_FOLDER, filesUnder } from "../build-folder.ts";
 
 await init;
+
+/** A client folder's files but the content editor's and postbuild's `.br`/`.gz` twins. */
+function siteFilesOf(clientDir: string) {
+  return filesUnder(clientDir).filter(
+    (file) => !file.startsWith(`${EDITOR_FOLDER}/`) && !/\.(br|gz)$/.test(file),
+  );
+}
+
+/** Every prerendered page (`<path>/index.html`), then the fallback `index.html`, with a label. */
+export function pagesOf(clientDir: string) {
+  const files = siteFilesOf(clientDir);
+  return [
+    ...files
+      .filter((file) => file.endsWith("/index.html"))
+      .map((file) => {
+        const path = `/${file.slice(0, -"/index.html".length)}`;
+        return { file, path, label: path };
+      }),
+    ...(files.includes("index.html")
+      ? [{ file: "index.html", path: "/", label: "(fallback) index.html" }]
+      : []),
+  ];
+}
+
+/** Bytes as the server sends them: gzip level 9, as postbuild.ts writes the `.gz` twins. */
+export const gzipSize = (content: string | Buffer) =>
+  gzipSync(content, { level: 9 }).length;
+
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A start tag: lower-case name, decoded attributes, and for a script or style its raw text. */
+export type Tag = {
+  name: string;
+  attributes: Record<string, string>;
+  text: string;
+};
+
+export function tagsOf(html: string) {
+  const tags: Tag[] = [];
+  let open: Tag | undefined; // the script or style being read
+  new Parser({
+    onopentag(name, attributes) {
+      tags.push({ name, attributes, text: "" });
+      open = name === "script" || name === "style" ? tags.at(-1) : undefined;
+    },
+    ontext(text) {
+      if (open) open.text += text;
+    },
+    onclosetag: () => (open = undefined),
+  }).end(html);
+  return tags;
+}
 
 /** The module specifiers of a script: static (re-exports too), dynamic (string literals only). */
 export function moduleSpecifiers(code: string) {

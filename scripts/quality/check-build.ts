@@ -10,8 +10,12 @@ import { hostingOptionsFromEnv } from "../hosting/write-hosting-files.ts";
 import { projectRoot } from "../project-root.ts";
 import { unusedUploads } from "../vite-plugin-uploads.ts";
 import { contentWarnings } from "../vite-plugin-content.ts";
-import { kilobytes, pagesOf } from "./build-files.ts";
-import { checkBudgets, formatBudgetTable } from "./budgets.ts";
+import {
+  checkBudgets,
+  formatBudgetTable,
+  kilobytes,
+  pagesOf,
+} from "./budgets.ts";
 
 // "recommended" would judge how React writes valid HTML (`<meta/>`, `charSet`).
 const validator = new HtmlValidate(
