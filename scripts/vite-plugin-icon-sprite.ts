@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 
+import lucideIconNodes from "lucide-static/icon-nodes.json" with { type: "json" };
 import type { Plugin } from "vite";
 
 import { iconNames } from "../app/components/ui/icon-names.ts";
@@ -21,18 +20,16 @@ const escapeAttribute = (value: string) =>
     .replaceAll('"', "&quot;")
     .replaceAll("<", "&lt;");
 
-/** Lucide's icons as data (name to shapes), from the lucide-static package. */
-export function readLucideIcons(): Record<string, IconNode> {
-  const require = createRequire(import.meta.url);
-  // `require.resolve` with the name written out, so Knip sees the package used.
-  const file = require.resolve("lucide-static/icon-nodes.json");
-  return JSON.parse(readFileSync(file, "utf8")) as Record<string, IconNode>;
-}
+/** Lucide's icons as data: name to shapes. */
+export const lucideIcons = lucideIconNodes as unknown as Record<
+  string,
+  IconNode
+>;
 
 /** One SVG file with a <symbol id="name"> per icon, in order; throws on a name Lucide lacks. */
 export function buildSprite(
   names: readonly string[],
-  icons: Record<string, IconNode> = readLucideIcons(),
+  icons = lucideIcons,
 ): string {
   const symbols = names.map((name) => {
     const node = icons[name];

@@ -14,7 +14,6 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import type { Result as LighthouseResult } from "lighthouse";
-import * as prettier from "prettier";
 
 import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.ts";
 import { CLIENT_BUILD_DIR, startSiteServer } from "../../server/serve.ts";
@@ -197,14 +196,8 @@ Written by \`npm run bench\` (scripts/bench/run-bench.ts; decisions 051 and 089)
 
 ${table}
 `;
-writeFileSync(
-  outFile,
-  await prettier.format(report, {
-    ...(await prettier.resolveConfig(outFile)),
-    filepath: outFile,
-  }),
-);
-console.log(`${readFileSync(outFile, "utf8")}\nbench: wrote ${outFile}`);
+writeFileSync(outFile, report);
+console.log(`${report}\nbench: wrote ${outFile}`);
 if (underFloor) {
   console.error("bench: under the floor (Lighthouse CI's assertions above).");
   process.exit(1);
