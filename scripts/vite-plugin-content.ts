@@ -25,24 +25,20 @@ export function contentProblems(root: string): string[] {
   const problems: string[] = [];
   const registered = new Set(contentFiles.map(({ file }) => file));
   for (const { file, schema } of contentFiles) {
-    let text: string;
-    try {
-      text = readFileSync(path.join(root, file), "utf8");
-    } catch {
-      problems.push(`${file}: missing`);
-      continue;
-    }
-    problems.push(...contentFileProblems(file, text, schema));
+    const full = path.join(root, file);
+    if (!existsSync(full)) problems.push(`${file}: missing`);
+    else
+      problems.push(
+        ...contentFileProblems(file, readFileSync(full, "utf8"), schema),
+      );
   }
   for (const { folder, schema, idField } of contentFolders) {
-    let names: string[];
-    try {
-      names = readdirSync(path.join(root, folder)).sort();
-    } catch {
-      problems.push(`${folder}: missing`);
-      continue;
-    }
-    const files = names.filter((name) => name.endsWith(".json"));
+    const dir = path.join(root, folder);
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith(".json"))
+          .sort()
+      : [];
     if (files.length === 0) problems.push(`${folder}: holds no .json file`);
     for (const name of files) {
       const file = `${folder}/${name}`;
@@ -138,7 +134,7 @@ export function contentPlugin(): Plugin[] {
           for (const warning of contentWarnings(root)) this.warn(warning);
       },
       configureServer(server) {
-          server.watcher.on("all", (_event, file) => {
+        server.watcher.on("all", (_event, file) => {
           if (!file.startsWith(path.join(root, CONTENT_DIR))) return;
           const problems = contentProblems(root);
           if (problems.length === 0) return;

@@ -1,6 +1,7 @@
 import type { statement } from "./documents.ts";
 import {
   BODY,
+  capitals,
   colours,
   CONTENT_WIDTH,
   MARGIN,
@@ -109,10 +110,7 @@ function sectionLabel(doc: Doc, text: string, spaceAfterwards = 10) {
   doc.y += 6;
   const y = doc.y;
   doc.rect(MARGIN, y + 2.5, 14, 2).fill(colours.accent);
-  pen(doc, 7.5, "brand-strong", true).text(text.toUpperCase(), MARGIN + 22, y, {
-    characterSpacing: 1.4,
-    lineBreak: false,
-  });
+  capitals(doc, text, [MARGIN + 22, y], 7.5, "brand-strong");
   doc.y = y + 9 + spaceAfterwards;
 }
 
@@ -122,10 +120,7 @@ function header(doc: Doc, company: Statement["company"]) {
   // The saffron of "Khanyisa", to shine: a band of light along the heading's edge.
   doc.rect(0, height - 4, doc.page.width, 4).fill(colours.accent);
   const line = { lineBreak: false };
-  pen(doc, 8, "accent", true).text("CAPABILITY STATEMENT", MARGIN, 46, {
-    ...line,
-    characterSpacing: 1.6,
-  });
+  capitals(doc, "Capability statement", [MARGIN, 46], 8, "accent", 1.6);
   pen(doc, 30, "on-night", true).text(company.name, MARGIN, 60, line);
   const registration = `${company.legalName}  ·  Registration ${company.registrationNumber}`;
   pen(doc, BODY, "on-night-soft").text(registration, MARGIN, 104, line);
@@ -253,15 +248,7 @@ function contacts(doc: Doc, heading: string, list: Statement["contacts"]) {
   makeRoom(doc, height + 10);
   const top = doc.y;
   doc.rect(MARGIN, top, CONTENT_WIDTH, height).fill(colours.night);
-  pen(doc, 7.5, "accent", true).text(
-    heading.toUpperCase(),
-    MARGIN + 16,
-    top + 12,
-    {
-      characterSpacing: 1.4,
-      lineBreak: false,
-    },
-  );
+  capitals(doc, heading, [MARGIN + 16, top + 12], 7.5, "accent");
   list.forEach((contact, index) => {
     const x = MARGIN + 16 + (index % 2) * (COLUMN + GUTTER / 2);
     const y = top + 28 + Math.floor(index / 2) * 26;

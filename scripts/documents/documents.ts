@@ -15,6 +15,7 @@ import { formatLongDate } from "../../app/lib/dates";
 import { capabilityStatement } from "./capability-statement.ts";
 import {
   BODY,
+  capitals,
   colours,
   CONTENT_WIDTH,
   MARGIN,
@@ -140,15 +141,7 @@ function specimenDocument(
     { width: CONTENT_WIDTH, align: "center", lineBreak: false },
   );
 
-  pen(doc, 8, "brand-strong", true).text(
-    specimen.kind.toUpperCase(),
-    MARGIN,
-    86,
-    {
-      characterSpacing: 1.4,
-      lineBreak: false,
-    },
-  );
+  capitals(doc, specimen.kind, [MARGIN, 86], 8, "brand-strong");
   pen(doc, 24, "ink", true).text(specimen.name, MARGIN, 102, {
     width: CONTENT_WIDTH,
   });
