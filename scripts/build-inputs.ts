@@ -19,7 +19,7 @@ const INPUT_FILES = [
 ];
 const INPUT_ENV = ["SITE_URL", "SITE_CONTACT_FORM"];
 
-export const BUILD_STAMP = path.join(projectRoot, "build", "build-inputs.json");
+const BUILD_STAMP = path.join(projectRoot, "build", "build-inputs.json");
 
 export function buildInputsDigest() {
   const hash = createHash("sha256");

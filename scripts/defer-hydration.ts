@@ -1,9 +1,5 @@
-/** Hydration after the first paint (decision 054). `node scripts/defer-hydration.ts <dir>` */
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-
+/** Hydration after the first paint (decision 054). */
 import { CONSENT_BEFORE_HYDRATION } from "../app/components/consent/consent-before-hydration.ts";
-import { EDITOR_FOLDER, filesUnder } from "./build-folder.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
 const BOOTSTRAP =
@@ -63,28 +59,4 @@ export function deferHydration(html: string) {
     .replace(MODULE_PRELOAD, "")
     .replace(bootstrap[0], () => `${bootstrap[1]}${script}</script>`)
     .replace("</head>", () => `${STAND_IN_SCRIPT}${CONSENT_SCRIPT}</head>`);
-}
-
-export function deferHydrationIn(clientDir: string) {
-  const pages = filesUnder(clientDir, ".html").filter(
-    (page) => !page.startsWith(`${EDITOR_FOLDER}/`),
-  );
-  for (const page of pages) {
-    const file = path.join(clientDir, page);
-    try {
-      writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
-    } catch (error) {
-      throw new Error(`${page}: ${(error as Error).message}`);
-    }
-  }
-  return pages.length;
-}
-
-if (import.meta.main) {
-  const count = deferHydrationIn(
-    path.resolve(process.argv[2] ?? "build/client"),
-  );
-  console.log(
-    `defer-hydration: ${count} pages hydrate after their first paint.`,
-  );
 }

@@ -1,4 +1,4 @@
-/** `/version.json` and the pages' stamp (decision 030), `/sw.js` (031). `node … <client dir>` */
+/** `/version.json` and the pages' stamp (decision 030), `/sw.js` (031). */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -99,6 +99,3 @@ export async function finishBuild(clientDir: string) {
     `service worker: ${SERVICE_WORKER_FILE} precaches ${count} files (${(size / 1024).toFixed(0)} KB); ${VERSION_FILE} ${version}`,
   );
 }
-
-if (import.meta.main)
-  await finishBuild(path.resolve(process.argv[2] ?? "build/client"));
