@@ -62,14 +62,10 @@ export const statement = {
     { value: String(company.headcount), label: labels.headcount },
   ],
   services: services.map(({ title, description }) => ({ title, description })),
-  results: caseStudies.map((study) => ({
-    title: study.title,
-    client: study.client,
-    highlight: {
-      value: study.highlight.value,
-      from: study.highlight.from ?? null,
-      label: study.highlight.label,
-    },
+  results: caseStudies.map(({ title, client, highlight }) => ({
+    title,
+    client,
+    highlight,
   })),
   credentialsHeading: labels.credentialsHeading,
   credentials: credentials.map((credential) => ({

@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import { caseStudies, type CaseStudy } from "../../app/content/case-studies";
 import { identity } from "../../app/content/identity";
+import { ASSET_TYPES } from "../../server/hosting-rules.ts";
 import { projectRoot } from "../project-root.ts";
 import { designColours } from "../theme-color.ts";
 
@@ -34,11 +35,9 @@ export function wrapWords(text: string, max: number): string[] {
 
 /** A file under public/ as a data: URL, so the card carries it (JPEG, PNG, WebP or SVG). */
 function publicFileDataUrl(src: string): string {
-  const extension = path.extname(src).slice(1).toLowerCase();
-  const types: Record<string, string> = { jpg: "jpeg", svg: "svg+xml" };
-  const type = types[extension] ?? extension;
+  const type = ASSET_TYPES[path.extname(src).slice(1).toLowerCase()];
   const data = readFileSync(path.join(projectRoot, "public", src));
-  return `data:image/${type};base64,${data.toString("base64")}`;
+  return `data:${type};base64,${data.toString("base64")}`;
 }
 
 /** A case study's share card, drawn from its content beside its first screenshot, embedded. */
