@@ -12,7 +12,6 @@ import { typographicContent } from "../app/content/typographic-quotes.ts";
 
 // How Vite (vite-plugin-content.ts) and Node's hooks (the e2e tests) both read the content.
 
-/** A content file's data as the site reads it, from root/content/. */
 const readContent = (root: string, file: string) =>
   typographicContent(
     withFigures(
@@ -49,12 +48,10 @@ export const derivedContent: Record<string, ReturnType<typeof derived>> = {
   ),
 };
 
-/** Whether a path is a data file under root/content/. */
 export const isContentJson = (root: string, file: string) =>
   file.endsWith(".json") &&
   file.startsWith(path.join(root, CONTENT_DIR) + path.sep);
 
-/** A content file's text as the site reads it: figures filled, quotes typographic, pictures sized. */
 export const readContentJson = (text: string, publicDir: string) =>
   JSON.stringify(
     withPixelSizes(

@@ -4,7 +4,6 @@ import { CONSENT_BEFORE_HYDRATION } from "../app/components/consent/consent-befo
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
 const BOOTSTRAP =
   /(<script type="module"[^>]*>)((?:(?!<\/script>)[\s\S])*window\.__reactRouterRouteModules(?:(?!<\/script>)[\s\S])*)<\/script>/;
-/** What a failure says: this rewrite leans on the shape of React Router's output. */
 const CHECK =
   "React Router writes its inline bootstrap differently now: see docs/upgrade-checklist.md, deferred hydration.";
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;

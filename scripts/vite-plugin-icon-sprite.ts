@@ -20,7 +20,6 @@ const escapeAttribute = (value: string) =>
     .replaceAll('"', "&quot;")
     .replaceAll("<", "&lt;");
 
-/** Lucide's icons as data: name to shapes. */
 export const lucideIcons = lucideIconNodes as unknown as Record<
   string,
   IconNode

@@ -21,7 +21,6 @@ const COLUMN = (CONTENT_WIDTH - GUTTER) / 2;
 /** Where the running text ends: above the footer. */
 const BOTTOM = PAGE_HEIGHT - 64;
 
-/** The capability statement: one or two A4 pages of real text. */
 export function capabilityStatement(statement: Statement): Promise<Buffer> {
   const { company } = statement;
   const doc = newDocument({

@@ -78,7 +78,6 @@ export function newDocument(info: PDFKit.DocumentInfo) {
   });
 }
 
-/** The document set to write in a size and colour, regular or bold. */
 export const pen = (
   doc: Doc,
   size: number,

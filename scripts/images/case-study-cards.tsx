@@ -17,7 +17,6 @@ import { designColours } from "../theme-color.ts";
 
 const CARD_WIDTH = 1200;
 const CARD_HEIGHT = 630;
-// The design tokens' colours (app/styles/app.css), so a brand change redraws the cards.
 const colour = designColours();
 const FONT = "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', sans-serif";
 

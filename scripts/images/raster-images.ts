@@ -53,7 +53,6 @@ const fileDigest = (file: string, root: string) =>
     .update(readFileSync(path.join(root, file)))
     .digest("hex");
 
-/** Every file `npm run images` writes, with the files it is made from. */
 export const renderedFiles = () => [
   ...rasterImages().map(({ output, source }) => ({ output, from: [source] })),
   { output: FAVICON_ICO, from: FAVICON_PNGS },
