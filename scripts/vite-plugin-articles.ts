@@ -1,5 +1,5 @@
 import mdx from "@mdx-js/rollup";
-import type { Plugin, ViteDevServer } from "vite";
+import type { Plugin } from "vite";
 
 import {
   ARTICLES_DIR,
@@ -40,23 +40,18 @@ export function articlesPlugin({ dir = ARTICLES_DIR } = {}): Plugin[] {
         if (id !== RESOLVED_INDEX_ID) return undefined;
         return `export const articles = ${JSON.stringify(currentIndex())};`;
       },
+      // In development, a new, changed or deleted article refreshes the index and the page.
       configureServer(server) {
         server.watcher.on("all", (_event, file) => {
-          if (file.startsWith(dir) && file.endsWith(".mdx")) {
-            index = undefined;
-            reloadIndex(server);
+          if (!file.startsWith(dir) || !file.endsWith(".mdx")) return;
+          index = undefined;
+          for (const { moduleGraph } of Object.values(server.environments)) {
+            const module = moduleGraph.getModuleById(RESOLVED_INDEX_ID);
+            if (module) moduleGraph.invalidateModule(module);
           }
+          server.ws.send({ type: "full-reload" });
         });
       },
     },
   ];
-}
-
-/** In development, a new, changed or deleted article refreshes the index and the page. */
-function reloadIndex(server: ViteDevServer) {
-  for (const environment of Object.values(server.environments)) {
-    const module = environment.moduleGraph.getModuleById(RESOLVED_INDEX_ID);
-    if (module) environment.moduleGraph.invalidateModule(module);
-  }
-  server.ws.send({ type: "full-reload" });
 }

@@ -35,9 +35,7 @@ export function shellChunkPlugin(): Plugin {
       );
       if (stack.length === 0 && this.environment.config.command === "build")
         this.error(
-          "No module matches the root route's client module id (" +
-            String(ROOT_ROUTE) +
-            "): React Router names it differently now. See docs/upgrade-checklist.md, shell chunk.",
+          `No module matches the root route's client module id (${ROOT_ROUTE}): React Router names it differently now. See docs/upgrade-checklist.md, shell chunk.`,
         );
       while (stack.length > 0) {
         const id = stack.pop() as string;
