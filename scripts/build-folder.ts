@@ -24,18 +24,15 @@ export function writeJson(file: string, value: unknown) {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** Above it (only the editor's 6.5 MB script) brotli's best takes 23 s, quality 9 takes 1 s. */
-const LARGE_FILE_BYTES = 1024 * 1024;
-const LARGE_FILE_QUALITY = 9;
-
 export function writeCompressedTwins(file: string, source: Buffer | string) {
   writeFileSync(
     `${file}.br`,
     brotliCompressSync(source, {
       params: {
+        // Above 1 MB (the editor's script) brotli's best takes 23 s, quality 9 takes 1 s.
         [constants.BROTLI_PARAM_QUALITY]:
-          Buffer.byteLength(source) > LARGE_FILE_BYTES
-            ? LARGE_FILE_QUALITY
+          Buffer.byteLength(source) > 1024 * 1024
+            ? 9
             : constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(source),
       },
