@@ -78,19 +78,17 @@ function makeRoom(doc: Doc, height: number) {
   doc.y = MARGIN;
 }
 
-/** Items two to a row, a row kept on one page: `item` measures one (draw false) or draws it. */
-function inColumns<T>(
-  doc: Doc,
-  items: T[],
-  gap: number,
-  item: (
-    item: T,
-    x: number,
-    y: number,
-    draw: boolean,
-    height: number,
-  ) => number,
-) {
+/** Draws an item at (x, y), the row's height tall, or only measures it: its height. */
+type Cell<T> = (
+  item: T,
+  x: number,
+  y: number,
+  draw: boolean,
+  height: number,
+) => number;
+
+/** Items two to a row, a row kept on one page. */
+function inColumns<T>(doc: Doc, items: T[], gap: number, item: Cell<T>) {
   for (let index = 0; index < items.length; index += 2) {
     const row = items.slice(index, index + 2);
     const height = Math.max(...row.map((one) => item(one, 0, 0, false, 0)));
@@ -162,12 +160,12 @@ function results(doc: Doc, studies: Statement["results"]) {
   if (studies.length === 0) return;
   const PADDING = 14;
   const inner = COLUMN - 2 * PADDING - 3;
-  const card = (
-    study: Statement["results"][number],
-    left: number,
-    top: number,
-    draw: boolean,
-    height: number,
+  const card: Cell<Statement["results"][number]> = (
+    study,
+    left,
+    top,
+    draw,
+    height,
   ) => {
     const x = left + 3 + PADDING;
     if (draw) {
