@@ -1,6 +1,6 @@
 /** After the prerender: hosting-facts.json, firebase.json and the nginx config beside client/. */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { loadEnv } from "vite";
@@ -241,16 +241,4 @@ export function hostingOptionsFromEnv() {
 /** The build folder React Router wrote to (react-router.config.ts reads the same variable). */
 export function buildDirFromEnv() {
   return path.resolve(projectRoot, process.env.SITE_BUILD_DIRECTORY || "build");
-}
-
-if (import.meta.main) {
-  const buildDir = buildDirFromEnv();
-  if (!existsSync(path.join(buildDir, "client"))) {
-    console.error(`No build in ${buildDir}: run react-router build first.`);
-    process.exit(1);
-  }
-  const facts = writeHostingFiles(buildDir, hostingOptionsFromEnv());
-  console.log(
-    `hosting: hashed the inline scripts of ${facts.pages.length} pages; wrote firebase.json and nginx/ in ${path.relative(projectRoot, buildDir) || "."}.`,
-  );
 }
