@@ -33,14 +33,7 @@ const validator = new HtmlValidate(
 export async function validateHtml(html: string, label: string) {
   const report = await validator.validateString(html, label);
   return report.results.flatMap((result) =>
-    result.messages.map(({ line, column, ruleId, message, selector }) => ({
-      page: label,
-      line,
-      column,
-      rule: ruleId,
-      message,
-      selector,
-    })),
+    result.messages.map((message) => ({ page: label, ...message })),
   );
 }
 
@@ -159,7 +152,7 @@ export async function runBuildChecks(
     ),
     ...html.problems.map(
       (problem) =>
-        `html: ${problem.page} ${problem.line}:${problem.column} ${problem.message} [${problem.rule}]${problem.selector ? ` at ${problem.selector}` : ""}`,
+        `html: ${problem.page} ${problem.line}:${problem.column} ${problem.message} [${problem.ruleId}]${problem.selector ? ` at ${problem.selector}` : ""}`,
     ),
   ];
   const uploads = unusedUploads(sourceRoot);
