@@ -1,4 +1,3 @@
-/** Reading a client build folder and writing the twins the servers send in place of a file. */
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -6,7 +5,6 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 /** The content editor's folder (decision 086): not part of the site's pages, checks or precache. */
 export const EDITOR_FOLDER = "admin";
 
-/** Every file under a folder, or those ending with `suffix`: relative, "/"-separated, sorted. */
 export function filesUnder(dir: string, suffix = "") {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))

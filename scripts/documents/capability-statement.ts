@@ -71,7 +71,6 @@ function stack(
   return bottom - y;
 }
 
-/** Starts a new page when the next block (its height) would run into the footer. */
 function makeRoom(doc: Doc, height: number) {
   if (doc.y + height <= BOTTOM) return;
   doc.addPage();

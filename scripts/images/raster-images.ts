@@ -12,7 +12,6 @@ const image = (source: string, output: string, size?: number) => ({
   height: size ?? 630,
 });
 
-/** A share card for each SVG of a folder (folders relative to the project). */
 const shareCards = (sources: string, outputs: string) =>
   readdirSync(path.join(projectRoot, sources))
     .filter((name) => name.endsWith(".svg"))

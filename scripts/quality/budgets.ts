@@ -10,14 +10,12 @@ import { EDITOR_FOLDER, filesUnder } from "../build-folder.ts";
 
 await init;
 
-/** A client folder's files but the content editor's and postbuild's `.br`/`.gz` twins. */
 function siteFilesOf(clientDir: string) {
   return filesUnder(clientDir).filter(
     (file) => !file.startsWith(`${EDITOR_FOLDER}/`) && !/\.(br|gz)$/.test(file),
   );
 }
 
-/** Every prerendered page (`<path>/index.html`), then the fallback `index.html`, with a label. */
 export function pagesOf(clientDir: string) {
   const files = siteFilesOf(clientDir);
   return [
@@ -76,7 +74,6 @@ const linkRel = (tag: Tag, rel: string) =>
   tag.name === "link" &&
   (tag.attributes.rel ?? "").toLowerCase().split(/\s+/).includes(rel);
 
-/** The scripts a page loads: `<script src>`, modulepreloads and its inline modules' imports. */
 export function pageScriptUrls(tags: Tag[]) {
   return tags.flatMap((tag) => {
     const { src, type, href } = tag.attributes;
