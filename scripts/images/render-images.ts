@@ -1,4 +1,7 @@
 /** `npm run images`: not part of the build, which must not need a browser; commit its output. */
+// Exits with one clear line when no browser is installed.
+import "../../tests/require-chromium.mjs";
+
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -6,11 +9,7 @@ import { chromium } from "playwright";
 import pngToIco from "png-to-ico";
 import { runnerImport } from "vite";
 
-import {
-  CHROMIUM_ARGS,
-  findChromium,
-  missingChromiumMessage,
-} from "../../tests/chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../../tests/chromium.mjs";
 import { writeJson } from "../build-folder.ts";
 import {
   currentDigests,
@@ -21,12 +20,6 @@ import {
 } from "./raster-images.ts";
 import { projectRoot } from "../project-root.ts";
 import type * as CaseStudyCards from "./case-study-cards.tsx";
-
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error(missingChromiumMessage());
-  process.exit(1);
-}
 
 // The cards first (TSX, so through Vite), so rasterImages() finds one SVG per study.
 const { module: caseStudyCards } = await runnerImport<typeof CaseStudyCards>(
@@ -46,7 +39,10 @@ const font = readFileSync(
   ),
 ).toString("base64");
 
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: CHROMIUM_ARGS,
+});
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 for (const image of rasterImages()) {
   const svg = readFileSync(path.join(projectRoot, image.source), "utf8");
