@@ -1,4 +1,3 @@
-/** Reading a client build folder and writing the twins the servers send in place of a file. */
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -6,7 +5,6 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 /** The content editor's folder (decision 086): not part of the site's pages, checks or precache. */
 export const EDITOR_FOLDER = "admin";
 
-/** Every file under a folder, or those ending with `suffix`: relative, "/"-separated, sorted. */
 export function filesUnder(dir: string, suffix = "") {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
@@ -24,18 +22,15 @@ export function writeJson(file: string, value: unknown) {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** Above it (only the editor's 6.5 MB script) brotli's best takes 23 s, quality 9 takes 1 s. */
-const LARGE_FILE_BYTES = 1024 * 1024;
-const LARGE_FILE_QUALITY = 9;
-
 export function writeCompressedTwins(file: string, source: Buffer | string) {
   writeFileSync(
     `${file}.br`,
     brotliCompressSync(source, {
       params: {
+        // Above 1 MB (the editor's script) brotli's best takes 23 s, quality 9 takes 1 s.
         [constants.BROTLI_PARAM_QUALITY]:
-          Buffer.byteLength(source) > LARGE_FILE_BYTES
-            ? LARGE_FILE_QUALITY
+          Buffer.byteLength(source) > 1024 * 1024
+            ? 9
             : constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(source),
       },

@@ -19,7 +19,7 @@ const INPUT_FILES = [
 ];
 const INPUT_ENV = ["SITE_URL", "SITE_CONTACT_FORM"];
 
-export const BUILD_STAMP = path.join(projectRoot, "build", "build-inputs.json");
+const BUILD_STAMP = path.join(projectRoot, "build", "build-inputs.json");
 
 export function buildInputsDigest() {
   const hash = createHash("sha256");
@@ -55,7 +55,6 @@ function buildIsCurrent() {
   }
 }
 
-/** Runs `npm run <script>`; on failure, prints `failure` and exits with the script's status. */
 export function runNpmScript(script: string, failure: string) {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const run = spawnSync(npm, ["run", script], {
@@ -68,7 +67,6 @@ export function runNpmScript(script: string, failure: string) {
   }
 }
 
-/** Builds the site unless the build is current; exits the process if the build fails. */
 export function ensureCurrentBuild() {
   if (buildIsCurrent()) {
     console.log("The production build is up to date.");
@@ -83,5 +81,4 @@ export function ensureCurrentBuild() {
   );
 }
 
-// `npm start`: build when the build is missing or stale, before serving it.
 if (import.meta.main) ensureCurrentBuild();

@@ -10,10 +10,8 @@ import { legalSlugs } from "../app/content/legal/types.ts";
 import { pagePath } from "../app/content/site-map.ts";
 import { typographicContent } from "../app/content/typographic-quotes.ts";
 
-// How the site reads its content files, in one place for every reader: Vite (the build, the dev
-// server, the unit tests: vite-plugin-content.ts) and Node's module hooks (the end-to-end tests).
+// How Vite (vite-plugin-content.ts) and Node's hooks (the e2e tests) both read the content.
 
-/** A content file's data as the site reads it, from root/content/. */
 const readContent = (root: string, file: string) =>
   typographicContent(
     withFigures(
@@ -21,48 +19,39 @@ const readContent = (root: string, file: string) =>
     ),
   ) as Record<string, unknown>;
 
-/**
- * The facts the build derives from the content files, each a module of its own so a page carries
- * only those it shows: the files under content/ each is read from, and its source.
- */
-export const derivedContent: Record<
-  string,
-  { files: readonly string[]; source: (root: string) => string }
-> = {
-  // Every top-level page's file, by its key in the page index: content/pages/<path>.json.
-  "virtual:pages": {
-    files: Object.values(pagePath).map((page) => `pages${page}.json`),
-    source: (root) => {
-      const pages = Object.fromEntries(
-        Object.entries(pagePath).map(([key, page]) => [
-          key,
-          readContent(root, `pages${page}.json`),
-        ]),
-      );
-      return `export const pages = ${JSON.stringify(pages)};`;
-    },
-  },
-  // Each legal document's title, its footer link's name: every page carries the titles alone.
-  "virtual:legal-titles": {
-    files: legalSlugs.map((slug) => `legal/${slug}.json`),
-    source: (root) => {
-      const titles = Object.fromEntries(
-        legalSlugs.map((slug) => [
-          slug,
-          readContent(root, `legal/${slug}.json`).title,
-        ]),
-      );
-      return `export const legalTitles = ${JSON.stringify(titles)};`;
-    },
-  },
+/** A module exporting `name`: each key's content file (under content/), or `pick` of it. */
+const derived = (
+  name: string,
+  files: [key: string, file: string][],
+  pick = (data: Record<string, unknown>): unknown => data,
+) => ({
+  files: files.map(([, file]) => file),
+  source: (root: string) =>
+    `export const ${name} = ${JSON.stringify(
+      Object.fromEntries(
+        files.map(([key, file]) => [key, pick(readContent(root, file))]),
+      ),
+    )};`,
+});
+
+/** Modules derived from content files, each its own so a page carries only those it shows. */
+export const derivedContent: Record<string, ReturnType<typeof derived>> = {
+  "virtual:pages": derived(
+    "pages",
+    Object.entries(pagePath).map(([key, page]) => [key, `pages${page}.json`]),
+  ),
+  // The legal documents' titles alone, for the footer's links on every page.
+  "virtual:legal-titles": derived(
+    "legalTitles",
+    legalSlugs.map((slug) => [slug, `legal/${slug}.json`]),
+    (document) => document.title,
+  ),
 };
 
-/** Whether a path is a data file under root/content/. */
 export const isContentJson = (root: string, file: string) =>
   file.endsWith(".json") &&
   file.startsWith(path.join(root, CONTENT_DIR) + path.sep);
 
-/** A content file's text as the site reads it: figures filled, quotes typographic, pictures sized. */
 export const readContentJson = (text: string, publicDir: string) =>
   JSON.stringify(
     withPixelSizes(

@@ -1,46 +1,29 @@
-/**
- * Hydration starts after the first paint (decision 054): each page's module preloads and imports
- * wait for a painted frame. `node scripts/defer-hydration.ts <client dir>` for another build.
- */
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-
+/** Hydration after the first paint (decision 054). */
 import { CONSENT_BEFORE_HYDRATION } from "../app/components/consent/consent-before-hydration.ts";
-import { EDITOR_FOLDER, filesUnder } from "./build-folder.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
 const BOOTSTRAP =
   /(<script type="module"[^>]*>)((?:(?!<\/script>)[\s\S])*window\.__reactRouterRouteModules(?:(?!<\/script>)[\s\S])*)<\/script>/;
-/** What a failure says: this rewrite leans on the shape of React Router's output. */
 const CHECK =
   "React Router writes its inline bootstrap differently now: see docs/upgrade-checklist.md, deferred hydration.";
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as ([A-Za-z_$][\w$]*) from "([^"]+)";$/;
 
-/**
- * Waits for the first `paint` entry (its own clock, so faked timers still hydrate); a hidden tab
- * or a browser without paint timing starts at once, a timer covers a paint that never comes.
- */
+/** The first paint by its own clock (faked timers still hydrate); a hidden tab goes at once. */
 const AFTER_FIRST_PAINT = `await new Promise((go) => {
   if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();
   new PerformanceObserver((_, observer) => { observer.disconnect(); go(); }).observe({ type: "paint", buffered: true });
   setTimeout(go, 3000);
 });`;
 
-/**
- * Where site data is blocked, reading `sessionStorage` throws, and React Router's scroll
- * restoration throws again from its `catch`: a stand-in that keeps nothing takes its place.
- */
+/** Where site data is blocked, `sessionStorage` throws, and so would React Router's scroll. */
 export const SESSION_STORAGE_STAND_IN = `try{sessionStorage}catch(e){Object.defineProperty(window,"sessionStorage",{configurable:true,value:{length:0,key:function(){return null},getItem:function(){return null},setItem:function(){},removeItem:function(){},clear:function(){}}})}`;
 const STAND_IN_SCRIPT = `<script>${SESSION_STORAGE_STAND_IN}</script>`;
 
 /** The consent banner works from the first paint (decision 095). */
 const CONSENT_SCRIPT = `<script>${CONSENT_BEFORE_HYDRATION}</script>`;
 
-/**
- * The page with its scripts requested after the first paint. Throws when React Router's output
- * changes shape, so the build fails instead of shipping a page that never hydrates.
- */
+/** Throws when React Router's output changes shape, rather than ship a page that never hydrates. */
 export function deferHydration(html: string) {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap)
@@ -75,28 +58,4 @@ export function deferHydration(html: string) {
     .replace(MODULE_PRELOAD, "")
     .replace(bootstrap[0], () => `${bootstrap[1]}${script}</script>`)
     .replace("</head>", () => `${STAND_IN_SCRIPT}${CONSENT_SCRIPT}</head>`);
-}
-
-export function deferHydrationIn(clientDir: string) {
-  const pages = filesUnder(clientDir, ".html").filter(
-    (page) => !page.startsWith(`${EDITOR_FOLDER}/`),
-  );
-  for (const page of pages) {
-    const file = path.join(clientDir, page);
-    try {
-      writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
-    } catch (error) {
-      throw new Error(`${page}: ${(error as Error).message}`);
-    }
-  }
-  return pages.length;
-}
-
-if (import.meta.main) {
-  const count = deferHydrationIn(
-    path.resolve(process.argv[2] ?? "build/client"),
-  );
-  console.log(
-    `defer-hydration: ${count} pages hydrate after their first paint.`,
-  );
 }

@@ -1,7 +1,4 @@
-/**
- * A module a Vite config loads when it runs: Vite restarts the dev server when a file the config
- * imports changes, and the content plugins reach every data file, so each save in the editor did.
- */
+/** Imported at run time: Vite restarts on a change to any file its config imports statically. */
 export const loadAtRunTime = <Module>(
   file: string,
   from: string,

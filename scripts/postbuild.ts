@@ -4,27 +4,33 @@ import path from "node:path";
 
 import { runnerImport } from "vite";
 
-import { filesUnder, writeCompressedTwins, writeJson } from "./build-folder.ts";
-import { BUILD_STAMP, buildInputsDigest } from "./build-inputs.ts";
+import {
+  EDITOR_FOLDER,
+  filesUnder,
+  writeCompressedTwins,
+  writeJson,
+} from "./build-folder.ts";
+import { buildInputsDigest } from "./build-inputs.ts";
 import {
   buildDirFromEnv,
   hostingOptionsFromEnv,
   writeHostingFiles,
 } from "./hosting/write-hosting-files.ts";
-import { deferHydrationIn } from "./defer-hydration.ts";
+import { deferHydration } from "./defer-hydration.ts";
 import { projectRoot } from "./project-root.ts";
 import { finishBuild } from "./service-worker.ts";
 import { standInSharePictures } from "./share-picture-stand-ins.ts";
 import { contentReadingPlugin } from "./vite-plugin-content.ts";
 import type * as Documents from "./documents/documents.ts";
 
-const clientDir = path.join(projectRoot, "build", "client");
+// `build/`, or the analytics fixture's (`npm run build:analytics-fixture`).
+const buildDir = buildDirFromEnv();
+const clientDir = path.join(buildDir, "client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 /** Below this size compression saves nothing worth a second variant. */
 const MIN_BYTES = 1024;
 
-// The PDFs, before the hosting files (which check that every type the build holds is served as
-// one); their content read through Vite with the content plugin, so they say what the pages say.
+// The PDFs before the hosting files (which check every type); read through Vite, as the pages.
 const documentsStarted = performance.now();
 const { module: documentsModule } = await runnerImport<typeof Documents>(
   path.join(projectRoot, "scripts/documents/documents.ts"),
@@ -33,7 +39,6 @@ const { module: documentsModule } = await runnerImport<typeof Documents>(
     root: projectRoot,
     logLevel: "warn",
     plugins: [contentReadingPlugin()],
-    // The site's origin (vite.config.ts), which the statement prints.
     envPrefix: ["VITE_", "SITE_URL"],
   },
 );
@@ -56,13 +61,21 @@ for (const src of standInSharePictures(clientDir))
   );
 
 // Before anything reads the pages: the precache revisions and the CSP hashes are of the final HTML.
-deferHydrationIn(clientDir);
+for (const page of filesUnder(clientDir, ".html")) {
+  if (page.startsWith(`${EDITOR_FOLDER}/`)) continue;
+  const file = path.join(clientDir, page);
+  try {
+    writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+  } catch (error) {
+    throw new Error(`${page}: ${(error as Error).message}`);
+  }
+}
 
 // Then, so that sw.js is precompressed too; its precache never lists the .br/.gz files.
 await finishBuild(clientDir);
 
 // After everything that writes HTML, so the CSP hashes match what is served.
-writeHostingFiles(buildDirFromEnv(), hostingOptionsFromEnv());
+writeHostingFiles(buildDir, hostingOptionsFromEnv());
 
 let compressed = 0;
 for (const name of filesUnder(clientDir)) {
@@ -74,7 +87,7 @@ for (const name of filesUnder(clientDir)) {
   compressed += 1;
 }
 
-writeJson(BUILD_STAMP, {
+writeJson(path.join(buildDir, "build-inputs.json"), {
   digest: buildInputsDigest(),
   builtAt: new Date().toISOString(),
 });

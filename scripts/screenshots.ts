@@ -1,7 +1,7 @@
-/**
- * `npm run screenshots [--with-banner] [--widths=375,768] [path ...]`: full-page PNGs of pages in
- * test-results/screenshots/, built first if needed; a stored choice keeps the banner off.
- */
+/** `npm run screenshots [--with-banner] [--widths=375,768] [path ...]` to test-results/. */
+// Exits with one clear line when no browser is installed.
+import "../tests/require-chromium.mjs";
+
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -9,11 +9,7 @@ import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 
 import { startSiteServer } from "../server/serve.ts";
-import {
-  CHROMIUM_ARGS,
-  findChromium,
-  missingChromiumMessage,
-} from "../tests/chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../tests/chromium.mjs";
 import { pagePaths } from "../app/content/site-map.ts";
 import {
   CONSENT_STORAGE_KEY,
@@ -22,14 +18,8 @@ import {
 import { ensureCurrentBuild } from "./build-inputs.ts";
 import { projectRoot } from "./project-root.ts";
 
-// The top-level pages of the index, and one article.
 const DEFAULT_PATHS = [...pagePaths, "/blog/digital-transformation-guide-2024"];
 
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error(missingChromiumMessage());
-  process.exit(1);
-}
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -74,7 +64,10 @@ mkdirSync(outDir, { recursive: true });
 
 ensureCurrentBuild();
 const server = await startSiteServer({ port: 0 });
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: CHROMIUM_ARGS,
+});
 try {
   for (const width of WIDTHS) {
     const page = await browser.newPage({

@@ -1,7 +1,4 @@
-/**
- * `/version.json`, the same version stamped into every page (decision 030) and `/sw.js`, which
- * precaches the site (031). `node scripts/service-worker.ts <client dir>` for another build.
- */
+/** `/version.json` and the pages' stamp (decision 030), `/sw.js` (031). */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +15,6 @@ const SERVICE_WORKER_FILE = "sw.js";
 /** Read by app/lib/version-check. Not a script, so the pages' CSP hashes are untouched. */
 const VERSION_META = /<meta name="build-version" content="[^"]*"\s*\/?>/g;
 
-/** The page with its build's version in its head, replacing any earlier stamp. */
 export function stampVersion(html: string, version: string) {
   const meta = `<meta name="build-version" content="${version}"/>`;
   const unstamped = html.replace(VERSION_META, "");
@@ -30,8 +26,7 @@ export function stampVersion(html: string, version: string) {
 const NOT_SITE_FILES = /\.(br|gz)$|^(version\.json|sw\.js)$|^admin\//;
 
 export async function finishBuild(clientDir: string) {
-  // `<package version>+<digest of the site's files>`: a rebuild that changes nothing keeps it,
-  // and the stamp is left out of the digest, so stamping again never changes it.
+  // The site's files without the stamp: a rebuild that changes nothing keeps the version.
   const hash = createHash("sha256");
   for (const file of filesUnder(clientDir)) {
     if (NOT_SITE_FILES.test(file)) continue;
@@ -104,6 +99,3 @@ export async function finishBuild(clientDir: string) {
     `service worker: ${SERVICE_WORKER_FILE} precaches ${count} files (${(size / 1024).toFixed(0)} KB); ${VERSION_FILE} ${version}`,
   );
 }
-
-if (import.meta.main)
-  await finishBuild(path.resolve(process.argv[2] ?? "build/client"));

@@ -1,7 +1,3 @@
-/**
- * The share pictures `npm run images` has not drawn yet (an entry added in the editor) get the
- * site's own in the build, so every link preview shows a picture; the build names each.
- */
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 
@@ -13,7 +9,7 @@ import {
 } from "../app/content/share-pictures.ts";
 import { projectRoot } from "./project-root.ts";
 
-/** Stands the site's share picture in for each one missing from a client build folder. */
+/** The site's share picture for each not drawn yet (an entry added in the editor). */
 export function standInSharePictures(clientDir: string) {
   const wanted = [
     ...readdirSync(path.join(projectRoot, "content/case-studies"))

@@ -1,10 +1,6 @@
 import { readFileSync } from "node:fs";
 
-/**
- * The design tokens' colours, `--color-*` in app/styles/app.css, by name ("brand", "night"): what
- * the build paints outside the stylesheet (theme colour, drawn scenes, share cards) reads them
- * here, so a brand change in app.css reaches all of it.
- */
+/** app.css's `--color-*` tokens by name, for what the build paints outside the stylesheet. */
 export function designColours(
   css = readFileSync(new URL("../app/styles/app.css", import.meta.url), "utf8"),
 ): Record<string, string> {
@@ -16,10 +12,7 @@ export function designColours(
   );
 }
 
-/**
- * The colour browsers paint around the site (the `theme-color` meta and the web manifest's
- * `theme_color`): the night token. Read once by the build's config and the tests' (`define`).
- */
+/** The `theme-color` meta's and the manifest's colour: the night token. */
 export function themeColor(): string {
   const color = designColours().night;
   if (!color) throw new Error("app/styles/app.css has no --color-night");

@@ -1,5 +1,5 @@
 import mdx from "@mdx-js/rollup";
-import type { Plugin, ViteDevServer } from "vite";
+import type { Plugin } from "vite";
 
 import {
   ARTICLES_DIR,
@@ -12,10 +12,7 @@ import { prerenderPathsFor } from "../app/content/site-pages.ts";
 const INDEX_ID = "virtual:article-index";
 export const RESOLVED_INDEX_ID = `\0${INDEX_ID}`;
 
-/**
- * The blog's build: compiles `content/articles/*.mdx` with the article's remark steps and serves
- * the index of their front matter as `virtual:article-index`; a bad article stops the build.
- */
+/** The articles' MDX and `virtual:article-index` of their front matter; a bad one stops it. */
 export function articlesPlugin({ dir = ARTICLES_DIR } = {}): Plugin[] {
   let index: ArticleSummary[] | undefined;
   const currentIndex = () => (index ??= loadArticleIndex(dir));
@@ -34,7 +31,6 @@ export function articlesPlugin({ dir = ARTICLES_DIR } = {}): Plugin[] {
     {
       name: "khanyisa:article-index",
       buildStart() {
-        // Read and validate every article before anything is bundled.
         index = loadArticleIndex(dir);
       },
       resolveId(id) {
@@ -44,23 +40,18 @@ export function articlesPlugin({ dir = ARTICLES_DIR } = {}): Plugin[] {
         if (id !== RESOLVED_INDEX_ID) return undefined;
         return `export const articles = ${JSON.stringify(currentIndex())};`;
       },
+      // In development, a new, changed or deleted article refreshes the index and the page.
       configureServer(server) {
         server.watcher.on("all", (_event, file) => {
-          if (file.startsWith(dir) && file.endsWith(".mdx")) {
-            index = undefined;
-            reloadIndex(server);
+          if (!file.startsWith(dir) || !file.endsWith(".mdx")) return;
+          index = undefined;
+          for (const { moduleGraph } of Object.values(server.environments)) {
+            const module = moduleGraph.getModuleById(RESOLVED_INDEX_ID);
+            if (module) moduleGraph.invalidateModule(module);
           }
+          server.ws.send({ type: "full-reload" });
         });
       },
     },
   ];
-}
-
-/** In development, a new, changed or deleted article refreshes the index and the page. */
-function reloadIndex(server: ViteDevServer) {
-  for (const environment of Object.values(server.environments)) {
-    const module = environment.moduleGraph.getModuleById(RESOLVED_INDEX_ID);
-    if (module) environment.moduleGraph.invalidateModule(module);
-  }
-  server.ws.send({ type: "full-reload" });
 }

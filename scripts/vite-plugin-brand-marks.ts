@@ -5,11 +5,7 @@ import { brandNames } from "../app/content/technologies/marks.ts";
 const MODULE_ID = "virtual:brand-marks";
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
-/**
- * simple-icons' files of the brands the content may name (marks.ts), as lazy images:
- * `import brandFiles from "virtual:brand-marks"` maps each slug to its file's address, so the
- * script carries addresses, not 80 KB of paths, and a new brand needs no import written by hand.
- */
+/** Each brand's slug to its simple-icons file's address: a script of addresses, not 80 KB. */
 export function brandMarksPlugin(): Plugin {
   return {
     name: "khanyisa:brand-marks",

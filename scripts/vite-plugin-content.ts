@@ -20,32 +20,25 @@ import {
   readContentJson,
 } from "./content-reading.ts";
 
-/**
- * Every problem of the data files under `root/content/`: a registered file missing or against its
- * schema, a folder's file against its schema or not named after its id, a file nothing reads.
- */
+/** Each data file missing, against its schema, not named after its id, or read by nothing. */
 export function contentProblems(root: string): string[] {
   const problems: string[] = [];
   const registered = new Set(contentFiles.map(({ file }) => file));
   for (const { file, schema } of contentFiles) {
-    let text: string;
-    try {
-      text = readFileSync(path.join(root, file), "utf8");
-    } catch {
-      problems.push(`${file}: missing`);
-      continue;
-    }
-    problems.push(...contentFileProblems(file, text, schema));
+    const full = path.join(root, file);
+    if (!existsSync(full)) problems.push(`${file}: missing`);
+    else
+      problems.push(
+        ...contentFileProblems(file, readFileSync(full, "utf8"), schema),
+      );
   }
   for (const { folder, schema, idField } of contentFolders) {
-    let names: string[];
-    try {
-      names = readdirSync(path.join(root, folder)).sort();
-    } catch {
-      problems.push(`${folder}: missing`);
-      continue;
-    }
-    const files = names.filter((name) => name.endsWith(".json"));
+    const dir = path.join(root, folder);
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith(".json"))
+          .sort()
+      : [];
     if (files.length === 0) problems.push(`${folder}: holds no .json file`);
     for (const name of files) {
       const file = `${folder}/${name}`;
@@ -89,10 +82,7 @@ export function contentWarnings(root: string): string[] {
   );
 }
 
-/**
- * The content read as content-reading.ts reads it, as Vite loads each `content/**.json` (so the
- * pages ship finished text and no educator), and the modules derived from it, remade on a change.
- */
+/** The content read as content-reading.ts reads it, so the pages ship finished text. */
 export function contentReadingPlugin(): Plugin {
   let root = process.cwd();
   let publicDir = path.join(root, "public");
@@ -125,10 +115,7 @@ export function contentReadingPlugin(): Plugin {
   };
 }
 
-/**
- * Reads the content as the site does, and checks it before anything is bundled and on each change
- * in `npm run dev`, naming each file, field and problem in the build's error or the dev overlay.
- */
+/** Checks the content before bundling and on each change in `npm run dev` (the overlay). */
 export function contentPlugin(): Plugin[] {
   let root = process.cwd();
   return [
@@ -147,7 +134,6 @@ export function contentPlugin(): Plugin[] {
           for (const warning of contentWarnings(root)) this.warn(warning);
       },
       configureServer(server) {
-        // A file changed, added or deleted: each can break the content.
         server.watcher.on("all", (_event, file) => {
           if (!file.startsWith(path.join(root, CONTENT_DIR))) return;
           const problems = contentProblems(root);

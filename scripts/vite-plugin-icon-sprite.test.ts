@@ -7,14 +7,13 @@ import { describe, expect, it } from "vitest";
 import { iconNames } from "../app/components/ui/icon-names";
 import {
   buildSprite,
-  readLucideIcons,
+  lucideIcons as lucide,
   spriteFileName,
 } from "./vite-plugin-icon-sprite";
 
 const APP = path.resolve(import.meta.dirname, "../app");
 const NAMES_FILE = path.join(APP, "components/ui/icon-names.ts");
 
-const lucide = readLucideIcons();
 const sprite = buildSprite(iconNames, lucide);
 const spriteDocument = new DOMParser().parseFromString(sprite, "image/svg+xml");
 const symbols = [...spriteDocument.querySelectorAll("svg > symbol")];

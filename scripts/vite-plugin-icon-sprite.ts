@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 
+import lucideIconNodes from "lucide-static/icon-nodes.json" with { type: "json" };
 import type { Plugin } from "vite";
 
 import { iconNames } from "../app/components/ui/icon-names.ts";
@@ -21,18 +20,15 @@ const escapeAttribute = (value: string) =>
     .replaceAll('"', "&quot;")
     .replaceAll("<", "&lt;");
 
-/** Lucide's icons as data (name to shapes), from the lucide-static package. */
-export function readLucideIcons(): Record<string, IconNode> {
-  const require = createRequire(import.meta.url);
-  // `require.resolve` with the name written out, so Knip sees the package used.
-  const file = require.resolve("lucide-static/icon-nodes.json");
-  return JSON.parse(readFileSync(file, "utf8")) as Record<string, IconNode>;
-}
+export const lucideIcons = lucideIconNodes as unknown as Record<
+  string,
+  IconNode
+>;
 
 /** One SVG file with a <symbol id="name"> per icon, in order; throws on a name Lucide lacks. */
 export function buildSprite(
   names: readonly string[],
-  icons: Record<string, IconNode> = readLucideIcons(),
+  icons = lucideIcons,
 ): string {
   const symbols = names.map((name) => {
     const node = icons[name];
@@ -50,16 +46,12 @@ export function buildSprite(
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 
-/** The sprite's file in the build: in the assets folder, named by a hash of its content. */
 export function spriteFileName(sprite: string, assetsDir = "assets"): string {
   const hash = createHash("sha256").update(sprite).digest("base64url");
   return `${assetsDir}/icons-${hash.slice(0, 8)}.svg`;
 }
 
-/**
- * The icons of app/components/ui/icon-names.ts as one hashed SVG sprite from Lucide's data (the
- * Epic Stack's way, decision 088): `import spriteUrl from "virtual:icon-sprite"` gives its address.
- */
+/** icon-names.ts as one hashed sprite (decision 088); `virtual:icon-sprite` is its address. */
 export function iconSpritePlugin(): Plugin {
   const sprite = buildSprite(iconNames);
   let fileName = "";

@@ -11,11 +11,7 @@ import { designColours } from "./theme-color.ts";
 const SCENE = /[\\/]app[\\/](assets[\\/]illustrations|styles)[\\/][\w-]+\.svg$/;
 const PAINTED = path.join(projectRoot, "node_modules/.cache/painted-scenes");
 
-/**
- * A scene with its `var(--color-*)` replaced by the tokens' values and each
- * `color-mix(in srgb, A N%, B)` (a shade between two tokens) worked out, so the file a browser
- * draws as an <img> holds plain colours.
- */
+/** `var(--color-*)` and `color-mix()` worked out: an <img> has no access to the stylesheet. */
 export function paintScene(
   svg: string,
   colours: Record<string, string>,
@@ -35,7 +31,6 @@ export function paintScene(
     );
 }
 
-/** The painted copy of a scene file, written where Vite's asset pipeline reads it from. */
 function paintedFile(source: string): string {
   const file = path.join(PAINTED, path.basename(source));
   mkdirSync(PAINTED, { recursive: true });
@@ -46,11 +41,7 @@ function paintedFile(source: string): string {
   return file;
 }
 
-/**
- * The drawn scenes take their colours from app/styles/app.css at build time: an import of a scene
- * (`?no-inline`, `?url`) or the stylesheet's `url()` of one resolves to its painted copy, which
- * Vite then hashes, emits and serves as any other image.
- */
+/** An import or a stylesheet `url()` of a scene resolves to its painted copy. */
 export function sceneColoursPlugin(): Plugin {
   return {
     name: "khanyisa:scene-colours",

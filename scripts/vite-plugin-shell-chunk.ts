@@ -5,11 +5,7 @@ const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx\?__react-router-build-client-route$/;
 
-/**
- * Client chunking (decision 050): the app code the root route (the page shell every page loads)
- * imports statically in one `shell` chunk, not two dozen small ones; React and React Router in a
- * `react` chunk that stays cached across deploys.
- */
+/** The root route's static imports in one `shell` chunk, React in another (decision 050). */
 export function shellChunkPlugin(): Plugin {
   const shell = new Set<string>();
   return {
@@ -37,12 +33,9 @@ export function shellChunkPlugin(): Plugin {
       const stack = [...this.getModuleIds()].filter((id) =>
         ROOT_ROUTE.test(id),
       );
-      // Should React Router rename the root's client module, there would be no shell chunk.
       if (stack.length === 0 && this.environment.config.command === "build")
         this.error(
-          "No module matches the root route's client module id (" +
-            String(ROOT_ROUTE) +
-            "): React Router names it differently now. See docs/upgrade-checklist.md, shell chunk.",
+          `No module matches the root route's client module id (${ROOT_ROUTE}): React Router names it differently now. See docs/upgrade-checklist.md, shell chunk.`,
         );
       while (stack.length > 0) {
         const id = stack.pop() as string;

@@ -12,10 +12,7 @@ const filesIn = (dir: string) =>
     ? filesUnder(dir).filter((file) => !path.basename(file).startsWith("."))
     : [];
 
-/**
- * The public paths ("/images/uploads/…") of the pictures and documents uploaded through the editor
- * that no file under `root/content/` names: replaced, refused, or their entry deleted.
- */
+/** The public paths of the uploads no content file names: replaced, refused or deleted. */
 export function unusedUploads(root: string): string[] {
   const content = filesIn(path.join(root, "content"))
     .map((file) => readFileSync(path.join(root, "content", file), "utf8"))
@@ -29,11 +26,7 @@ export function unusedUploads(root: string): string[] {
     .filter((src) => !content.includes(src));
 }
 
-/**
- * Leaves out of the client build every upload no content uses (`npm run check:build` names each):
- * it stays in public/ until someone deletes it, but never ships. Vite has copied public/ by the
- * time the bundle is written.
- */
+/** Leaves unused uploads out of the build (Vite has copied public/ by the bundle's writing). */
 export function uploadsPlugin(): Plugin {
   let root = process.cwd();
   return {

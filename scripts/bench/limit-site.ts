@@ -1,7 +1,4 @@
-/**
- * The page with every `<script>` and `<link rel="modulepreload">` removed: what its
- * prerendered HTML and CSS alone paint, the bench's "limit" (docs/decisions/051).
- */
+/** The page without its scripts and modulepreloads: the bench's "limit" (decision 051). */
 export function stripScripts(html: string) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")

@@ -1,9 +1,4 @@
-/**
- * `npm run bench`: Lighthouse CI on every page, mobile and desktop, beside the same page without
- * scripts; ours is that limit and the summary, bench/RESULTS.md (decisions 051, 089).
- *
- *   npm run bench -- --routes=/home,/blog --runs=1 --skip-build   (a quick look: bench/partial.md)
- */
+// `npm run bench [-- --routes=/home,/blog --runs=1 --skip-build]`: decisions 051 and 089.
 import { execFileSync, spawn } from "node:child_process";
 import {
   cpSync,
@@ -19,7 +14,6 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import type { Result as LighthouseResult } from "lighthouse";
-import * as prettier from "prettier";
 
 import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.ts";
 import { CLIENT_BUILD_DIR, startSiteServer } from "../../server/serve.ts";
@@ -75,8 +69,7 @@ const lhci = (cwd: string, args: string[]) =>
       .on("exit", resolve),
   );
 
-// The limit site: a copy of build/client with its pages stripped and recompressed, the hosting
-// facts beside it, so the same server sends the same headers (the CSP byte for byte) and caching.
+// The pages stripped, served by the same server with the same hosting facts (CSP, caching).
 const limitDir = mkdtempSync(path.join(os.tmpdir(), "bench-limit-"));
 const limitClient = path.join(limitDir, "client");
 cpSync(CLIENT_BUILD_DIR, limitClient, { recursive: true });
@@ -203,14 +196,8 @@ Written by \`npm run bench\` (scripts/bench/run-bench.ts; decisions 051 and 089)
 
 ${table}
 `;
-writeFileSync(
-  outFile,
-  await prettier.format(report, {
-    ...(await prettier.resolveConfig(outFile)),
-    filepath: outFile,
-  }),
-);
-console.log(`${readFileSync(outFile, "utf8")}\nbench: wrote ${outFile}`);
+writeFileSync(outFile, report);
+console.log(`${report}\nbench: wrote ${outFile}`);
 if (underFloor) {
   console.error("bench: under the floor (Lighthouse CI's assertions above).");
   process.exit(1);

@@ -1,6 +1,7 @@
 import type { statement } from "./documents.ts";
 import {
   BODY,
+  capitals,
   colours,
   CONTENT_WIDTH,
   MARGIN,
@@ -20,7 +21,6 @@ const COLUMN = (CONTENT_WIDTH - GUTTER) / 2;
 /** Where the running text ends: above the footer. */
 const BOTTOM = PAGE_HEIGHT - 64;
 
-/** The capability statement: one or two A4 pages of real text. */
 export function capabilityStatement(statement: Statement): Promise<Buffer> {
   const { company } = statement;
   const doc = newDocument({
@@ -71,26 +71,23 @@ function stack(
   return bottom - y;
 }
 
-/** Starts a new page when the next block (its height) would run into the footer. */
 function makeRoom(doc: Doc, height: number) {
   if (doc.y + height <= BOTTOM) return;
   doc.addPage();
   doc.y = MARGIN;
 }
 
-/** Items two to a row, a row kept on one page: `item` measures one (draw false) or draws it. */
-function inColumns<T>(
-  doc: Doc,
-  items: T[],
-  gap: number,
-  item: (
-    item: T,
-    x: number,
-    y: number,
-    draw: boolean,
-    height: number,
-  ) => number,
-) {
+/** Draws an item at (x, y), the row's height tall, or only measures it: its height. */
+type Cell<T> = (
+  item: T,
+  x: number,
+  y: number,
+  draw: boolean,
+  height: number,
+) => number;
+
+/** Items two to a row, a row kept on one page. */
+function inColumns<T>(doc: Doc, items: T[], gap: number, item: Cell<T>) {
   for (let index = 0; index < items.length; index += 2) {
     const row = items.slice(index, index + 2);
     const height = Math.max(...row.map((one) => item(one, 0, 0, false, 0)));
@@ -109,10 +106,7 @@ function sectionLabel(doc: Doc, text: string, spaceAfterwards = 10) {
   doc.y += 6;
   const y = doc.y;
   doc.rect(MARGIN, y + 2.5, 14, 2).fill(colours.accent);
-  pen(doc, 7.5, "brand-strong", true).text(text.toUpperCase(), MARGIN + 22, y, {
-    characterSpacing: 1.4,
-    lineBreak: false,
-  });
+  capitals(doc, text, [MARGIN + 22, y], 7.5, "brand-strong");
   doc.y = y + 9 + spaceAfterwards;
 }
 
@@ -122,10 +116,7 @@ function header(doc: Doc, company: Statement["company"]) {
   // The saffron of "Khanyisa", to shine: a band of light along the heading's edge.
   doc.rect(0, height - 4, doc.page.width, 4).fill(colours.accent);
   const line = { lineBreak: false };
-  pen(doc, 8, "accent", true).text("CAPABILITY STATEMENT", MARGIN, 46, {
-    ...line,
-    characterSpacing: 1.6,
-  });
+  capitals(doc, "Capability statement", [MARGIN, 46], 8, "accent", 1.6);
   pen(doc, 30, "on-night", true).text(company.name, MARGIN, 60, line);
   const registration = `${company.legalName}  ·  Registration ${company.registrationNumber}`;
   pen(doc, BODY, "on-night-soft").text(registration, MARGIN, 104, line);
@@ -168,12 +159,12 @@ function results(doc: Doc, studies: Statement["results"]) {
   if (studies.length === 0) return;
   const PADDING = 14;
   const inner = COLUMN - 2 * PADDING - 3;
-  const card = (
-    study: Statement["results"][number],
-    left: number,
-    top: number,
-    draw: boolean,
-    height: number,
+  const card: Cell<Statement["results"][number]> = (
+    study,
+    left,
+    top,
+    draw,
+    height,
   ) => {
     const x = left + 3 + PADDING;
     if (draw) {
@@ -253,15 +244,7 @@ function contacts(doc: Doc, heading: string, list: Statement["contacts"]) {
   makeRoom(doc, height + 10);
   const top = doc.y;
   doc.rect(MARGIN, top, CONTENT_WIDTH, height).fill(colours.night);
-  pen(doc, 7.5, "accent", true).text(
-    heading.toUpperCase(),
-    MARGIN + 16,
-    top + 12,
-    {
-      characterSpacing: 1.4,
-      lineBreak: false,
-    },
-  );
+  capitals(doc, heading, [MARGIN + 16, top + 12], 7.5, "accent");
   list.forEach((contact, index) => {
     const x = MARGIN + 16 + (index % 2) * (COLUMN + GUTTER / 2);
     const y = top + 28 + Math.floor(index / 2) * 26;

@@ -13,8 +13,20 @@ import {
 } from "../../app/content/supplier-information";
 import { formatLongDate } from "../../app/lib/dates";
 import { capabilityStatement } from "./capability-statement.ts";
-import { unprintable } from "./pdf.ts";
-import { specimenDocument } from "./specimen.ts";
+import {
+  BODY,
+  capitals,
+  colours,
+  CONTENT_WIDTH,
+  MARGIN,
+  newDocument,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  pdfBytes,
+  pen,
+  rule,
+  unprintable,
+} from "./pdf.ts";
 
 // What the documents say, from the content modules as the pages read them (through Vite).
 
@@ -50,14 +62,10 @@ export const statement = {
     { value: String(company.headcount), label: labels.headcount },
   ],
   services: services.map(({ title, description }) => ({ title, description })),
-  results: caseStudies.map((study) => ({
-    title: study.title,
-    client: study.client,
-    highlight: {
-      value: study.highlight.value,
-      from: study.highlight.from ?? null,
-      label: study.highlight.label,
-    },
+  results: caseStudies.map(({ title, client, highlight }) => ({
+    title,
+    client,
+    highlight,
   })),
   credentialsHeading: labels.credentialsHeading,
   credentials: credentials.map((credential) => ({
@@ -98,6 +106,66 @@ export const specimens = credentials.flatMap((credential) => {
     },
   ];
 });
+
+/** A one-page stand-in for a credential's document, marked SPECIMEN so nobody takes it for it. */
+function specimenDocument(
+  specimen: (typeof specimens)[number],
+): Promise<Buffer> {
+  const doc = newDocument({
+    Title: specimen.title,
+    Author: specimen.holder.name,
+    Subject: `${specimen.specimenLabel}: stands in for the ${specimen.name} until the document is uploaded`,
+  });
+  const mark = specimen.specimenLabel.toUpperCase();
+
+  // The watermark first, so the facts read over it.
+  doc.save();
+  doc.rotate(-50, { origin: [PAGE_WIDTH / 2, PAGE_HEIGHT / 2] });
+  pen(doc, 110, "danger", true).fillOpacity(0.1);
+  const width = doc.widthOfString(mark, { characterSpacing: 6 });
+  doc.text(mark, (PAGE_WIDTH - width) / 2, PAGE_HEIGHT / 2 - 40, {
+    characterSpacing: 6,
+    lineBreak: false,
+  });
+  doc.restore();
+
+  doc.rect(0, 0, PAGE_WIDTH, 40).fill(colours.danger);
+  pen(doc, 10, "canvas", true).text(
+    `${mark}  ·  Not a valid document: it stands in until the original is uploaded`,
+    MARGIN,
+    15,
+    { width: CONTENT_WIDTH, align: "center", lineBreak: false },
+  );
+
+  capitals(doc, specimen.kind, [MARGIN, 86], 8, "brand-strong");
+  pen(doc, 24, "ink", true).text(specimen.name, MARGIN, 102, {
+    width: CONTENT_WIDTH,
+  });
+  pen(doc, 10, "ink-soft").text(
+    `${specimen.holder.name}  ·  Registration ${specimen.holder.registrationNumber}`,
+    MARGIN,
+    doc.y + 6,
+    { width: CONTENT_WIDTH },
+  );
+
+  let y = doc.y + 28;
+  for (const [label, value] of specimen.facts) {
+    rule(doc, y);
+    pen(doc, BODY, "ink-soft").text(label, MARGIN, y + 10, { width: 130 });
+    pen(doc, 11, "ink").text(value, MARGIN + 140, y + 9, {
+      width: CONTENT_WIDTH - 140,
+    });
+    y = Math.max(doc.y, y + 22) + 10;
+  }
+  rule(doc, y);
+  pen(doc, BODY, "ink-soft").text(
+    `The facts above are those the website states. Request the original from ${specimen.requestFrom}.`,
+    MARGIN,
+    y + 14,
+    { width: CONTENT_WIDTH },
+  );
+  return pdfBytes(doc);
+}
 
 /** Every document the build makes, by path; a character the fonts cannot print is a warning. */
 export async function documents(): Promise<{ path: string; bytes: Buffer }[]> {

@@ -59,14 +59,12 @@ export type Doc = PDFKit.PDFDocument;
 
 /** A new A4 document, titled, pages kept until the end for the footers' "Page 1 of 2". */
 export function newDocument(info: PDFKit.DocumentInfo) {
-  // The day the build ran (or SOURCE_DATE_EPOCH's): pdfkit derives the file's ID from its
-  // metadata, so the same content makes the same bytes all day and a rebuild changes no file.
+  // The build's day (or SOURCE_DATE_EPOCH's): pdfkit derives the file's ID from its metadata.
   const epoch = Number(process.env.SOURCE_DATE_EPOCH);
   const date = Number.isFinite(epoch) ? new Date(epoch * 1000) : new Date();
   return new PDFDocument({
     size: "A4",
-    // The layout places every block itself; the low bottom margin only keeps pdfkit from
-    // starting a page of its own for the footer.
+    // The layout places every block; a low bottom margin keeps the footer off a page of its own.
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 16 },
     lang: "en-ZA",
     displayTitle: true,
@@ -80,7 +78,6 @@ export function newDocument(info: PDFKit.DocumentInfo) {
   });
 }
 
-/** The document set to write in a size and colour, regular or bold. */
 export const pen = (
   doc: Doc,
   size: number,
@@ -88,6 +85,20 @@ export const pen = (
   bold = false,
 ) =>
   doc.font(bold ? fonts.bold : fonts.regular, size).fillColor(colours[colour]);
+
+/** A label in spaced capitals, on one line. */
+export const capitals = (
+  doc: Doc,
+  text: string,
+  [x, y]: [number, number],
+  size: number,
+  colour: keyof Colours,
+  characterSpacing = 1.4,
+) =>
+  pen(doc, size, colour, true).text(text.toUpperCase(), x, y, {
+    characterSpacing,
+    lineBreak: false,
+  });
 
 export const rule = (doc: Doc, y: number) =>
   doc

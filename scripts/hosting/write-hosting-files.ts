@@ -1,6 +1,6 @@
 /** After the prerender: hosting-facts.json, firebase.json and the nginx config beside client/. */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { loadEnv } from "vite";
@@ -22,7 +22,7 @@ import {
   type HostingFacts,
 } from "../../server/hosting-rules.ts";
 import { filesUnder, writeJson } from "../build-folder.ts";
-import { tagsOf } from "../quality/build-files.ts";
+import { tagsOf } from "../quality/budgets.ts";
 import { projectRoot } from "../project-root.ts";
 import {
   NGINX_RELEASE_FILE,
@@ -233,16 +233,4 @@ export function hostingOptionsFromEnv() {
 /** The build folder React Router wrote to (react-router.config.ts reads the same variable). */
 export function buildDirFromEnv() {
   return path.resolve(projectRoot, process.env.SITE_BUILD_DIRECTORY || "build");
-}
-
-if (import.meta.main) {
-  const buildDir = buildDirFromEnv();
-  if (!existsSync(path.join(buildDir, "client"))) {
-    console.error(`No build in ${buildDir}: run react-router build first.`);
-    process.exit(1);
-  }
-  const facts = writeHostingFiles(buildDir, hostingOptionsFromEnv());
-  console.log(
-    `hosting: hashed the inline scripts of ${facts.pages.length} pages; wrote firebase.json and nginx/ in ${path.relative(projectRoot, buildDir) || "."}.`,
-  );
 }

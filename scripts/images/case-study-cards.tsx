@@ -11,12 +11,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import { caseStudies, type CaseStudy } from "../../app/content/case-studies";
 import { identity } from "../../app/content/identity";
+import { ASSET_TYPES } from "../../server/hosting-rules.ts";
 import { projectRoot } from "../project-root.ts";
 import { designColours } from "../theme-color.ts";
 
 const CARD_WIDTH = 1200;
 const CARD_HEIGHT = 630;
-// The design tokens' colours (app/styles/app.css), so a brand change redraws the cards.
 const colour = designColours();
 const FONT = "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', sans-serif";
 
@@ -34,17 +34,12 @@ export function wrapWords(text: string, max: number): string[] {
 
 /** A file under public/ as a data: URL, so the card carries it (JPEG, PNG, WebP or SVG). */
 function publicFileDataUrl(src: string): string {
-  const extension = path.extname(src).slice(1).toLowerCase();
-  const types: Record<string, string> = { jpg: "jpeg", svg: "svg+xml" };
-  const type = types[extension] ?? extension;
+  const type = ASSET_TYPES[path.extname(src).slice(1).toLowerCase()];
   const data = readFileSync(path.join(projectRoot, "public", src));
-  return `data:image/${type};base64,${data.toString("base64")}`;
+  return `data:${type};base64,${data.toString("base64")}`;
 }
 
-/**
- * The share card of a case study (1200 x 630), drawn from its content beside its first screen
- * (embedded, so a real screenshot swapped in shows too).
- */
+/** A case study's share card, drawn from its content beside its first screenshot, embedded. */
 export function caseStudyCardSvg(study: CaseStudy): string {
   const [cover] = study.screenshots;
   const titleLines = wrapWords(study.title, 24);
@@ -161,13 +156,9 @@ export function caseStudyCardSvg(study: CaseStudy): string {
   return `${markup}\n`;
 }
 
-/** Where each study's card is drawn: one SVG per study, named by its id. */
 export const CASE_STUDY_CARDS_DIR = "design/case-studies";
 
-/**
- * Draws every case study's share card as SVG from the content, and removes the cards of studies
- * that are gone, so the raster step renders exactly the studies there are.
- */
+/** Draws every study's card and removes those of studies gone, so each is rendered once. */
 export function writeCaseStudyCards(): string[] {
   const dir = path.join(projectRoot, CASE_STUDY_CARDS_DIR);
   mkdirSync(dir, { recursive: true });

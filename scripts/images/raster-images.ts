@@ -1,32 +1,17 @@
-/**
- * The raster images the site publishes and the SVG each is drawn from: PNG for home screens, a
- * JPEG share image (PNG took 250 KB of the 100 KB budget).
- */
+/** The raster images and their SVGs; share images are JPEG (PNG took 250 KB of 100 KB). */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { projectRoot } from "../project-root.ts";
 
-type RasterImage = {
-  source: string;
-  output: string;
-  width: number;
-  height: number;
-};
-
-const image: (source: string, output: string, size?: number) => RasterImage = (
-  source,
-  output,
-  size,
-) => ({
+const image = (source: string, output: string, size?: number) => ({
   source,
   output,
   width: size ?? 1200,
   height: size ?? 630,
 });
 
-/** A share card for each SVG of a folder (folders relative to the project). */
 const shareCards = (sources: string, outputs: string) =>
   readdirSync(path.join(projectRoot, sources))
     .filter((name) => name.endsWith(".svg"))
@@ -38,7 +23,7 @@ const shareCards = (sources: string, outputs: string) =>
       ),
     );
 
-export const rasterImages = (): RasterImage[] => [
+export const rasterImages = () => [
   image("design/share-image.svg", "public/images/share/khanyisa-digital.jpg"),
   ...[16, 32].map((size) =>
     image("public/favicon.svg", `public/icons/favicon-${size}.png`, size),
@@ -59,27 +44,20 @@ export const FAVICON_PNGS = [16, 32].map(
 
 export const DIGESTS_FILE = "scripts/images/digests.json";
 
-/**
- * Each file `npm run images` writes, with the SHA-256 of its bytes and of each file it was made
- * from, as they were when it was made.
- */
-export type Digests = Record<
-  string,
-  { sha256: string; from: Record<string, string> }
->;
+/** Each file `npm run images` writes: the SHA-256 of it and of its sources when it was made. */
+export type Digests = ReturnType<typeof currentDigests>;
 
 const fileDigest = (file: string, root: string) =>
   createHash("sha256")
     .update(readFileSync(path.join(root, file)))
     .digest("hex");
 
-/** Every file `npm run images` writes, with the files it is made from. */
 export const renderedFiles = () => [
   ...rasterImages().map(({ output, source }) => ({ output, from: [source] })),
   { output: FAVICON_ICO, from: FAVICON_PNGS },
 ];
 
-export const currentDigests = (root = projectRoot): Digests =>
+export const currentDigests = (root = projectRoot) =>
   Object.fromEntries(
     renderedFiles().map(({ output, from }) => [
       output,
@@ -92,10 +70,7 @@ export const currentDigests = (root = projectRoot): Digests =>
     ]),
   );
 
-/**
- * A line for each rendered file that is missing, not as `npm run images` wrote it, or made from a
- * source changed since the committed record.
- */
+/** A line for each rendered file missing, edited, or made from a source changed since. */
 export function staleImages(digests: Digests, root = projectRoot) {
   const run = "run `npm run images`";
   return renderedFiles().flatMap(({ output, from }) => {

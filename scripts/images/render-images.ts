@@ -1,7 +1,7 @@
-/**
- * `npm run images`: renders the raster images with the system Chromium. Not part of
- * `npm run build`, which must not need a browser; commit what it writes.
- */
+/** `npm run images`: not part of the build, which must not need a browser; commit its output. */
+// Exits with one clear line when no browser is installed.
+import "../../tests/require-chromium.mjs";
+
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -9,11 +9,7 @@ import { chromium } from "playwright";
 import pngToIco from "png-to-ico";
 import { runnerImport } from "vite";
 
-import {
-  CHROMIUM_ARGS,
-  findChromium,
-  missingChromiumMessage,
-} from "../../tests/chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../../tests/chromium.mjs";
 import { writeJson } from "../build-folder.ts";
 import {
   currentDigests,
@@ -25,14 +21,7 @@ import {
 import { projectRoot } from "../project-root.ts";
 import type * as CaseStudyCards from "./case-study-cards.tsx";
 
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error(missingChromiumMessage());
-  process.exit(1);
-}
-
-// The case studies' share cards are drawn from the content (TypeScript and React) before any
-// source is rendered, so rasterImages() below finds one SVG per study.
+// The cards first (TSX, so through Vite), so rasterImages() finds one SVG per study.
 const { module: caseStudyCards } = await runnerImport<typeof CaseStudyCards>(
   path.join(projectRoot, "scripts/images/case-study-cards.tsx"),
   {
@@ -50,7 +39,10 @@ const font = readFileSync(
   ),
 ).toString("base64");
 
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: CHROMIUM_ARGS,
+});
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 for (const image of rasterImages()) {
   const svg = readFileSync(path.join(projectRoot, image.source), "utf8");
@@ -81,6 +73,5 @@ writeFileSync(
 );
 console.log(`images: ${FAVICON_ICO} (16 and 32 px)`);
 
-// JSON.stringify's two-space layout is prettier's for this file.
 writeJson(path.join(projectRoot, DIGESTS_FILE), currentDigests());
 console.log(`images: ${DIGESTS_FILE}`);

@@ -1,9 +1,4 @@
-/**
- * The build-output checks of `npm test` (decision 053): size budgets, links and HTML validity,
- * which fail it; unused uploads and credentials near their expiry, which it only reports.
- *
- *   node scripts/quality/check-build.ts [client folder, default build/client]
- */
+/** `npm run check:build [client folder]`: the build-output checks of decision 053. */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -15,16 +10,18 @@ import { hostingOptionsFromEnv } from "../hosting/write-hosting-files.ts";
 import { projectRoot } from "../project-root.ts";
 import { unusedUploads } from "../vite-plugin-uploads.ts";
 import { contentWarnings } from "../vite-plugin-content.ts";
-import { kilobytes, pagesOf } from "./build-files.ts";
-import { checkBudgets, formatBudgetTable } from "./budgets.ts";
+import {
+  checkBudgets,
+  formatBudgetTable,
+  kilobytes,
+  pagesOf,
+} from "./budgets.ts";
 
-// html-validate's standards preset plus three document rules: its "recommended" style rules judge
-// how React writes valid HTML (`<meta/>`, `charSet`); accessibility is the axe gates' job.
+// "recommended" would judge how React writes valid HTML (`<meta/>`, `charSet`).
 const validator = new HtmlValidate(
   new StaticConfigLoader({
     root: true,
     extends: ["html-validate:standard"],
-    // Parts of the standard that "standard" leaves to the "document" preset.
     rules: {
       "missing-doctype": "error",
       "no-missing-references": "error",
@@ -33,18 +30,10 @@ const validator = new HtmlValidate(
   }),
 );
 
-/** One document's problems, `label` naming it in the report. */
 export async function validateHtml(html: string, label: string) {
   const report = await validator.validateString(html, label);
   return report.results.flatMap((result) =>
-    result.messages.map(({ line, column, ruleId, message, selector }) => ({
-      page: label,
-      line,
-      column,
-      rule: ruleId,
-      message,
-      selector,
-    })),
+    result.messages.map((message) => ({ page: label, ...message })),
   );
 }
 
@@ -58,20 +47,13 @@ export async function validatePages(clientDir: string) {
   return { pages: pages.length, problems: problems.flat() };
 }
 
-type LinkProblem = { source: string; reference: string; problem: string };
-
-/**
- * The link check, by linkinator, on the site as `npm start` serves it: from the sitemap through
- * every link, asset, url() and #fragment. A redirect fails (it is also how a page the build lacks
- * shows); another site's link is only required to be https. `siteUrl`: the build's origin.
- */
+/** Every link from the sitemap on, as served; a redirect fails, another site's must be https. */
 export async function checkLinks(
   clientDir: string,
   { siteUrl }: { siteUrl: string },
 ) {
   const { origin } = new URL(siteUrl);
   const server = await startSiteServer({ port: 0, root: clientDir });
-  /** A URL as the report shows it: a path on the site, anything else in full. */
   const shown = (url: string) =>
     url.startsWith(`${server.url}/`) ? url.slice(server.url.length) : url;
   try {
@@ -91,11 +73,13 @@ export async function checkLinks(
           replacement: server.url,
         },
       ],
-      // Called with a link as written on the page, and as rewritten.
       linksToSkip: async (link) =>
         ![server.url, origin].some((site) => link.startsWith(`${site}/`)),
     });
-    const problems: Map<string, LinkProblem> = new Map();
+    const problems = new Map<
+      string,
+      { source: string; reference: string; problem: string }
+    >();
     for (const link of links) {
       const problem =
         link.state === "BROKEN"
@@ -128,8 +112,7 @@ function whyBroken(
   const location = failureDetails
     .map((detail) => ("headers" in detail ? detail.headers.location : ""))
     .find(Boolean);
-  // The hosting rules answer a page the build lacks with a 302 home, and a URL that is not a
-  // page's own (a trailing slash, "/") with a 301 to it.
+  // The hosting rules answer a missing page with a 302 home, another spelling with a 301.
   if (location)
     return `redirects (${status} → ${shown(location)}): ${status === 302 ? "no such page in the build" : "link to the final address"}`;
   if (status >= 400)
@@ -141,7 +124,7 @@ function whyBroken(
   return errors.map((error) => error.message).join("; ") || "not a valid URL";
 }
 
-/** What is wrong with a link to another site, which is never fetched, or null. */
+/** What is wrong with a link to another site (never fetched), or null. */
 function otherSite(url: string) {
   const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0].toLowerCase() ?? "";
   if (["https:", "mailto:", "tel:", "data:"].includes(scheme)) return null;
@@ -169,7 +152,7 @@ export async function runBuildChecks(
     ),
     ...html.problems.map(
       (problem) =>
-        `html: ${problem.page} ${problem.line}:${problem.column} ${problem.message} [${problem.rule}]${problem.selector ? ` at ${problem.selector}` : ""}`,
+        `html: ${problem.page} ${problem.line}:${problem.column} ${problem.message} [${problem.ruleId}]${problem.selector ? ` at ${problem.selector}` : ""}`,
     ),
   ];
   const uploads = unusedUploads(sourceRoot);
@@ -177,7 +160,6 @@ export async function runBuildChecks(
   return { budgets, links, html, uploads, expiring, failures };
 }
 
-/** The printed report: the budget table, each check's summary, then every failure. */
 export function formatReport(
   result: Awaited<ReturnType<typeof runBuildChecks>>,
 ) {

@@ -3,13 +3,14 @@ import path from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { gzipSize, tagsOf } from "./build-files.ts";
-import { goodBuild, removeBuilds, writeBuild } from "./build-test-kit.ts";
 import {
   firstLoadJavaScript,
+  gzipSize,
   moduleSpecifiers,
   pageScriptUrls,
+  tagsOf,
 } from "./budgets.ts";
+import { goodBuild, removeBuilds, writeBuild } from "./build-test-kit.ts";
 
 afterAll(removeBuilds);
 

@@ -13,7 +13,7 @@ afterAll(removeBuilds);
 
 const rulesBroken = async (body: string) =>
   (await validateHtml(page({ title: "Broken", body }), "/broken")).map(
-    (problem) => problem.rule,
+    (problem) => problem.ruleId,
   );
 
 describe("validateHtml", () => {
@@ -54,7 +54,7 @@ describe("validateHtml", () => {
           `<!doctype html><html lang="en"><head><title>Broken</title></head><body>${body}</body></html>`,
           "/broken",
         )
-      ).map((problem) => `${problem.rule}: ${problem.message}`);
+      ).map((problem) => `${problem.ruleId}: ${problem.message}`);
     expect(
       await messages(
         '<noscript><meta http-equiv="refresh" content="0;url=/home"></noscript>',
@@ -79,7 +79,7 @@ describe("validateHtml", () => {
           '<html lang="en"><head><title>x</title></head><body></body></html>',
           "/no-doctype",
         )
-      ).map((problem) => problem.rule),
+      ).map((problem) => problem.ruleId),
     ).toEqual(["missing-doctype"]);
   });
 });
@@ -98,7 +98,7 @@ describe("validatePages", () => {
     expect(report.problems).toEqual([
       expect.objectContaining({
         page: "(fallback) index.html",
-        rule: "empty-title",
+        ruleId: "empty-title",
       }),
     ]);
   });
