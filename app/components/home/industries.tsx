@@ -9,9 +9,7 @@ import { IconTile } from "../ui/icon-tile";
 import { Section, SectionHeading } from "../ui/section";
 
 const label = "text-xs font-bold tracking-widest uppercase";
-// List markers drawn in CSS, so they need no icon and no glyph from a fallback font: a dot, a check
-// (the bottom and right borders of a small box, turned), a minus on a quiet disc, a chevron on a
-// saffron disc.
+// List markers drawn in CSS (no icon, no fallback font's glyph): dot, check, minus, chevron.
 const marker = "relative pl-7 text-sm leading-snug before:absolute";
 const disc = `${marker} before:top-0 before:left-0 before:size-5 before:rounded-full after:absolute sm:text-base`;
 const dot = `${marker} text-ink-soft before:top-1.5 before:left-1 before:size-2 before:rounded-full before:bg-accent-strong`;

@@ -22,12 +22,10 @@ export function AiSolutions() {
   return (
     <Section spacing="home">
       <SectionHeading {...intro} />
-      {/* The rail: each card shows the edge of the next. No snap points: Chromium animates the
-          snap after focus scrolls a link into view, so a tabbed-to link could sit off screen. */}
+      {/* No snap points: Chromium's snap animation after focus could leave a link off screen. */}
       <ul
         aria-label={intro.eyebrow}
-        // A scroll container with nothing focusable inside must take focus itself, so the rail
-        // scrolls from the keyboard too (WCAG 2.1.1; axe's scrollable-region-focusable).
+        // Nothing focusable inside: the rail takes focus to scroll from the keyboard (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="-mx-5 mt-6 flex gap-3 overflow-x-auto px-5 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:mt-8 xl:grid-cols-4"

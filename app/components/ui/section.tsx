@@ -8,8 +8,7 @@ const sectionStyles = cva("", {
       subtle: "bg-canvas-subtle",
       night: "surface-night bg-night text-on-night",
     },
-    // Home stacks thirteen bands and About nine, so theirs are tighter (design logs 076, 077);
-    // a `joined` band continues the one before it, with no second top padding.
+    // Home's and About's many bands are tighter (logs 076, 077); `joined` continues the one above.
     spacing: {
       page: "py-16 sm:py-20 lg:py-24",
       home: "py-7 sm:py-11",
