@@ -37,9 +37,7 @@ export function AboutPreview() {
           <Icon name="arrow-right" className="size-5" />
         </ButtonLink>
       </div>
-      <div
-        className={cardStyles({ padding: "sm", className: "flex flex-col" })}
-      >
+      <div className={`${cardStyles} flex flex-col p-5`}>
         <h3 className="text-lg font-bold">{aboutPreview.credentialsTitle}</h3>
         <ul className="mt-3 divide-y divide-line">
           {credentials.map(

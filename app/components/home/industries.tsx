@@ -23,12 +23,7 @@ export function IndustrySolutions() {
   return (
     <Section spacing="home" tone="subtle" split="heading">
       <SectionHeading {...intro} />
-      <div
-        className={cardStyles({
-          padding: "none",
-          className: "divide-y divide-line overflow-hidden",
-        })}
-      >
+      <div className={`${cardStyles} divide-y divide-line overflow-hidden`}>
         {industries.map((industry) => (
           <details key={industry.industry} name="industries" className="group">
             {/* The focus ring is drawn inside: outside, the accordion's clip cut it to one line. */}

@@ -33,17 +33,9 @@ export function AiSolutions() {
         {aiSolutions.map((solution) => (
           <li
             key={solution.title}
-            className={cardStyles({
-              padding: "sm",
-              className:
-                "flex w-[82%] max-w-sm shrink-0 flex-col sm:w-auto sm:max-w-none",
-            })}
+            className={`${cardStyles} flex w-[82%] max-w-sm shrink-0 flex-col p-5 sm:w-auto sm:max-w-none`}
           >
-            <HomeCardIntro
-              icon={solution.icon}
-              title={solution.title}
-              description={solution.description}
-            />
+            <HomeCardIntro {...solution} />
             <CheckList
               items={solution.features}
               className="mt-4 border-t border-line pt-4"
@@ -88,22 +80,13 @@ function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
   return (
     <article
       aria-labelledby={titleId}
-      className={cardStyles({
-        padding: "sm",
-        className: "relative flex h-full flex-col overflow-hidden",
-      })}
+      className={`${cardStyles} relative flex h-full flex-col overflow-hidden p-5`}
     >
       <span
         aria-hidden="true"
         className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`}
       />
-      <HomeCardIntro
-        icon={solution.icon}
-        color={solution.color}
-        id={titleId}
-        title={solution.title}
-        description={solution.description}
-      />
+      <HomeCardIntro {...solution} id={titleId} />
       <ul className="mt-4 mb-5 flex flex-wrap gap-1.5">
         {solution.features.map((feature) => (
           <li
