@@ -10,7 +10,7 @@ import { clients } from "../../content/clients";
 import { ClientWordmark } from "../ui/client-wordmark";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
-import { StatFigure } from "../ui/stat-figure";
+import { StatFigure } from "../ui/figure-basis";
 
 /** Proven track record: the figures on a dark panel, then the home page's client list. */
 export function TrackRecord() {

@@ -9,11 +9,10 @@ import {
   productLinkText,
 } from "../../content/home";
 import type { AccentColor } from "../../content/schema-parts";
-import { accentClasses } from "../ui/accent";
 import { cardStyles } from "../ui/card";
 import { CheckList } from "../ui/check-list";
 import type { IconName } from "../ui/icon";
-import { IconTile } from "../ui/icon-tile";
+import { accentClasses, IconTile } from "../ui/icon-tile";
 import { Section, SectionHeading } from "../ui/section";
 
 /** Four cards: a sideways rail on a phone, two by two on a tablet, one row on a desktop. */

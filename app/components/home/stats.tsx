@@ -1,7 +1,7 @@
 import { homeSections, impactStats, managementStats } from "../../content/home";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
-import { StatFigure } from "../ui/stat-figure";
+import { StatFigure } from "../ui/figure-basis";
 
 export function ImpactStats() {
   const intro = homeSections.impact;
