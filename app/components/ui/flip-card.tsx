@@ -17,17 +17,17 @@ export function FlipCard({ labelledBy, front, back }: FlipCardProps) {
   const [dismissed, setDismissed] = useState(false);
   const [hovered, setHovered] = useState(false);
   const pointer = useRef<string>("");
+  const dismiss = (event: { key: string }) => {
+    if (event.key !== "Escape") return;
+    setDismissed(true);
+    setFlipped(false);
+  };
 
   // A card turned by the mouse has no focus to hear Escape: the page listens while it hovers.
   useLayoutEffect(() => {
     if (!hovered) return;
-    const dismissOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setDismissed(true);
-      setFlipped(false);
-    };
-    document.addEventListener("keydown", dismissOnEscape);
-    return () => document.removeEventListener("keydown", dismissOnEscape);
+    document.addEventListener("keydown", dismiss);
+    return () => document.removeEventListener("keydown", dismiss);
   }, [hovered]);
 
   return (
@@ -58,11 +58,7 @@ export function FlipCard({ labelledBy, front, back }: FlipCardProps) {
         setDismissed(false);
         setFlipped((value) => !value);
       }}
-      onKeyDown={(event) => {
-        if (event.key !== "Escape") return;
-        setDismissed(true);
-        setFlipped(false);
-      }}
+      onKeyDown={dismiss}
       onFocus={(event) => {
         if (event.currentTarget.contains(event.relatedTarget)) return;
         setDismissed(false);
