@@ -1,5 +1,6 @@
 import { clients } from "../../content/clients";
 import { clientWall, homeSections } from "../../content/home";
+import { homeTestimonial } from "../../content/testimonials";
 import { ButtonLink } from "../ui/button";
 import { ClientWordmark } from "../ui/client-wordmark";
 import { Icon } from "../ui/icon";
@@ -16,7 +17,7 @@ export function ClientTrustBar() {
     <Section spacing="home" split="heading">
       <div>
         <SectionHeading {...intro} />
-        <Testimonial />
+        <Testimonial testimonial={homeTestimonial} />
       </div>
       <div>
         <ul
