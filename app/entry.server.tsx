@@ -1,10 +1,7 @@
 import { prerender } from "react-dom/static";
 import { ServerRouter, type EntryContext } from "react-router";
 
-/*
- * Build time only (`ssr: false`): rendered whole, no streaming. Each page renders at the path it is
- * served from: React Router prerenders `/home/`, which the hydrated `/home` would not match.
- */
+// Build time only; rendered at `/home`, as it hydrates, not the `/home/` prerendered.
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -19,8 +16,7 @@ export default async function handleRequest(
   const { prelude } = await prerender(
     <ServerRouter context={routerContext} url={request.url} />,
     {
-      // React moves a finished section past 12.8 KB to the end of the HTML; the consent banner,
-      // last in the page, would then appear a frame or more after the first paint.
+      // Past 12.8 KB React moves sections to the HTML's end; the consent banner would paint late.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         responseStatusCode = 500;

@@ -1,7 +1,4 @@
-/**
- * Build-time constants, replaced in `vite.config.ts` (`define`): the feature flags, so that code
- * behind a flag that is off never reaches the build (docs/decisions/032).
- */
+// Replaced at build time (vite.config.ts `define`), so off code is dropped (decision 032).
 /** The contact form on /contact: `SITE_CONTACT_FORM=on` at build time; off in the shipped site. */
 declare const __CONTACT_FORM__: boolean;
 

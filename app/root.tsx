@@ -16,9 +16,9 @@ import { ConsentProvider } from "./components/consent/consent-provider";
 import { ClosingCta } from "./components/layout/closing-cta";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { SkipLink } from "./components/layout/skip-link";
 import { SiteUpdateNotice } from "./components/layout/update-notice";
 import { identity } from "./content/identity";
+import { skipLinkText } from "./content/navigation";
 import {
   errorPage,
   redirectPage,
@@ -37,7 +37,7 @@ export const links: Route.LinksFunction = () => [
     type: "font/woff2",
     crossOrigin: "anonymous",
   },
-  // The favicon set and the web manifest (`npm run images` renders the icons).
+  // `npm run images` renders the icons.
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -81,7 +81,13 @@ export default function App() {
   return (
     <ConsentProvider>
       <DeferredAnalyticsTracker />
-      <SkipLink targetId={MAIN_CONTENT_ID} />
+      {/* The first stop for Tab on every page: past the menu to the page's content. */}
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="fixed top-3 left-3 z-50 -translate-y-[200%] rounded-full border border-transparent bg-ink px-5 py-3 text-sm font-semibold text-white focus:translate-y-0 focus:shadow-raised"
+      >
+        {skipLinkText}
+      </a>
       <SiteHeader />
       <main
         ref={mainRef}
@@ -98,8 +104,7 @@ export default function App() {
   );
 }
 
-/** The SPA fallback, for every path the build did not render: it leads to /home (Layout's <head>
- * without scripts, the router with them). */
+/** The SPA fallback for every path the build did not render: it leads to /home, as Layout's does. */
 export function HydrateFallback() {
   const [before, after] = redirectPage.text.split("{homeLink}");
   return (

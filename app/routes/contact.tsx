@@ -112,7 +112,7 @@ function ContactCard({
   children: ReactNode;
 }) {
   return (
-    <div className={cardStyles()}>
+    <div className={`${cardStyles} p-6`}>
       <IconTile icon={icon} />
       <h3 className="mt-5 text-base font-bold">{title}</h3>
       <div className="mt-1.5 text-ink-soft">{children}</div>

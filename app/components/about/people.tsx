@@ -36,17 +36,15 @@ function LeaderPortrait({ leader }: { leader: Leader }) {
     "relative aspect-[4/5] w-full overflow-hidden rounded-xl bg-night sm:aspect-[5/4] lg:aspect-[3/2]";
   if (leader.photo)
     return (
-      <div className={frame}>
-        <img
-          src={leader.photo}
-          // The frame sets the size and crops the photo: these are its narrowest shape's (4:5).
-          width={640}
-          height={800}
-          alt=""
-          loading="lazy"
-          className="size-full object-cover grayscale-[35%]"
-        />
-      </div>
+      // The frame sets the size and crops the photo: these are its narrowest shape's (4:5).
+      <img
+        src={leader.photo}
+        width={640}
+        height={800}
+        alt=""
+        loading="lazy"
+        className={`${frame} object-cover grayscale-[35%]`}
+      />
     );
   return (
     <div aria-hidden="true" data-portrait="drawn" className={frame}>

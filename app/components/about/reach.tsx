@@ -10,7 +10,7 @@ import { clients } from "../../content/clients";
 import { ClientWordmark } from "../ui/client-wordmark";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
-import { StatFigure } from "../ui/stat-figure";
+import { StatFigure } from "../ui/figure-basis";
 
 /** Proven track record: the figures on a dark panel, then the home page's client list. */
 export function TrackRecord() {
@@ -47,10 +47,7 @@ export function TrackRecord() {
   );
 }
 
-/**
- * Industries served: on a phone each is a disclosure (the description a tap away); from 640 px,
- * where `::details-content` is known, every description shows, in a card under its own heading.
- */
+/** Industries served: a disclosure each on a phone; a card from 640 px (`::details-content`). */
 export function IndustriesServed() {
   return (
     <Section spacing="about" tone="subtle">
@@ -59,8 +56,7 @@ export function IndustriesServed() {
         {industries.items.map((industry) => (
           <li key={industry.title} className="bg-canvas">
             <details className="group/industry h-full supports-[selector(::details-content)]:sm:details-content:[content-visibility:visible]">
-              {/* The ring is drawn inside: outside it, the list's rounded clip cut it off and
-                  the next item painted over it (no focus shown at 320–639 px). */}
+              {/* The ring drawn inside: outside, the list's clip and the next item hid it. */}
               <summary className="flex min-h-13 cursor-pointer list-none items-center gap-3 px-4 py-2 -outline-offset-3 hover:bg-canvas-subtle supports-[selector(::details-content)]:sm:hidden [&::-webkit-details-marker]:hidden">
                 <IndustryTitle industry={industry} />
                 <Icon

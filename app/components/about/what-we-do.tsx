@@ -2,7 +2,7 @@ import { deliveryModel, offerings, values } from "../../content/about";
 import { ButtonLink } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
-import { StatFigure } from "../ui/stat-figure";
+import { StatFigure } from "../ui/figure-basis";
 
 export function WhatWeDo() {
   return (
@@ -24,35 +24,29 @@ export function WhatWeDo() {
           ))}
         </ul>
       </div>
-      <DeliveryModel />
+      {/* The squad and the timeline the spec quotes, on the brand panel: one strip from 1024 px. */}
+      <div className="surface-brand mt-8 grid gap-4 rounded-card bg-brand p-5 text-white sm:p-7 lg:mt-12 lg:grid-cols-[3fr_4fr_4fr] lg:items-center lg:gap-10">
+        <h3 className="text-lg leading-snug font-bold sm:text-xl">
+          {deliveryModel.title}
+        </h3>
+        <dl className="grid gap-4 min-[22rem]:grid-cols-2">
+          {deliveryModel.figures.map((figure) => (
+            <StatFigure
+              key={figure.label}
+              value={figure.value}
+              valueClassName="text-4xl font-extrabold tracking-tight sm:text-5xl"
+              label={figure.label}
+              labelClassName="text-sm text-white/85"
+              basis={figure.basis}
+              basisClassName="mt-1 text-white/85"
+            />
+          ))}
+        </dl>
+        <p className="text-sm text-white/85 sm:text-base">
+          {deliveryModel.intro}
+        </p>
+      </div>
     </Section>
-  );
-}
-
-/** The squad and the timeline the spec quotes, on the brand panel: one strip from 1024 px. */
-function DeliveryModel() {
-  return (
-    <div className="surface-brand mt-8 grid gap-4 rounded-card bg-brand p-5 text-white sm:p-7 lg:mt-12 lg:grid-cols-[3fr_4fr_4fr] lg:items-center lg:gap-10">
-      <h3 className="text-lg leading-snug font-bold sm:text-xl">
-        {deliveryModel.title}
-      </h3>
-      <dl className="grid gap-4 min-[22rem]:grid-cols-2">
-        {deliveryModel.figures.map((figure) => (
-          <StatFigure
-            key={figure.label}
-            value={figure.value}
-            valueClassName="text-4xl font-extrabold tracking-tight sm:text-5xl"
-            label={figure.label}
-            labelClassName="text-sm text-white/85"
-            basis={figure.basis}
-            basisClassName="mt-1 text-white/85"
-          />
-        ))}
-      </dl>
-      <p className="text-sm text-white/85 sm:text-base">
-        {deliveryModel.intro}
-      </p>
-    </div>
   );
 }
 

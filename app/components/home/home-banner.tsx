@@ -10,7 +10,7 @@ import { ConsultationLink } from "../ui/consultation-link";
 import { Icon } from "../ui/icon";
 import { PageHero } from "../ui/page-hero";
 import { SpeltOut } from "../ui/spelt-out";
-import { StatFigure } from "../ui/stat-figure";
+import { StatFigure } from "../ui/figure-basis";
 import { pageCopy } from "../../content/page-copy";
 
 const homePage = pageCopy(homePageFile);

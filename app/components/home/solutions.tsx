@@ -9,11 +9,10 @@ import {
   productLinkText,
 } from "../../content/home";
 import type { AccentColor } from "../../content/schema-parts";
-import { accentClasses } from "../ui/accent";
 import { cardStyles } from "../ui/card";
 import { CheckList } from "../ui/check-list";
 import type { IconName } from "../ui/icon";
-import { IconTile } from "../ui/icon-tile";
+import { accentClasses, IconTile } from "../ui/icon-tile";
 import { Section, SectionHeading } from "../ui/section";
 
 /** Four cards: a sideways rail on a phone, two by two on a tablet, one row on a desktop. */
@@ -22,12 +21,10 @@ export function AiSolutions() {
   return (
     <Section spacing="home">
       <SectionHeading {...intro} />
-      {/* The rail: each card shows the edge of the next. No snap points: Chromium animates the
-          snap after focus scrolls a link into view, so a tabbed-to link could sit off screen. */}
+      {/* No snap points: Chromium's snap animation after focus could leave a link off screen. */}
       <ul
         aria-label={intro.eyebrow}
-        // A scroll container with nothing focusable inside must take focus itself, so the rail
-        // scrolls from the keyboard too (WCAG 2.1.1; axe's scrollable-region-focusable).
+        // Nothing focusable inside: the rail takes focus to scroll from the keyboard (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="-mx-5 mt-6 flex gap-3 overflow-x-auto px-5 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:mt-8 xl:grid-cols-4"
@@ -35,17 +32,9 @@ export function AiSolutions() {
         {aiSolutions.map((solution) => (
           <li
             key={solution.title}
-            className={cardStyles({
-              padding: "sm",
-              className:
-                "flex w-[82%] max-w-sm shrink-0 flex-col sm:w-auto sm:max-w-none",
-            })}
+            className={`${cardStyles} flex w-[82%] max-w-sm shrink-0 flex-col p-5 sm:w-auto sm:max-w-none`}
           >
-            <HomeCardIntro
-              icon={solution.icon}
-              title={solution.title}
-              description={solution.description}
-            />
+            <HomeCardIntro {...solution} />
             <CheckList
               items={solution.features}
               className="mt-4 border-t border-line pt-4"
@@ -90,22 +79,13 @@ function SolutionCard({ solution }: { solution: OffTheShelfSolution }) {
   return (
     <article
       aria-labelledby={titleId}
-      className={cardStyles({
-        padding: "sm",
-        className: "relative flex h-full flex-col overflow-hidden",
-      })}
+      className={`${cardStyles} relative flex h-full flex-col overflow-hidden p-5`}
     >
       <span
         aria-hidden="true"
         className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`}
       />
-      <HomeCardIntro
-        icon={solution.icon}
-        color={solution.color}
-        id={titleId}
-        title={solution.title}
-        description={solution.description}
-      />
+      <HomeCardIntro {...solution} id={titleId} />
       <ul className="mt-4 mb-5 flex flex-wrap gap-1.5">
         {solution.features.map((feature) => (
           <li

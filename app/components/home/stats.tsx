@@ -1,8 +1,7 @@
 import { homeSections, impactStats, managementStats } from "../../content/home";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
-import { StatFigure } from "../ui/stat-figure";
-import { HomeSplit } from "./home-section";
+import { StatFigure } from "../ui/figure-basis";
 
 export function ImpactStats() {
   const intro = homeSections.impact;
@@ -42,24 +41,22 @@ export function ImpactStats() {
 export function ManagementStats() {
   const intro = homeSections.management;
   return (
-    <Section spacing="home" tone="subtle">
-      <HomeSplit>
-        <SectionHeading {...intro} />
-        <dl className="grid grid-cols-2 gap-x-5 gap-y-6 sm:grid-cols-4">
-          {managementStats.map((stat) => (
-            <StatFigure
-              key={stat.label}
-              className="border-l-2 border-accent pl-4"
-              value={stat.value}
-              valueClassName="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl xl:text-4xl"
-              label={stat.label}
-              labelClassName="mt-2 text-sm leading-snug text-ink"
-              basis={stat.source}
-              basisClassName="mt-2 text-ink-soft [&>span]:font-bold"
-            />
-          ))}
-        </dl>
-      </HomeSplit>
+    <Section spacing="home" tone="subtle" split="heading">
+      <SectionHeading {...intro} />
+      <dl className="grid grid-cols-2 gap-x-5 gap-y-6 sm:grid-cols-4">
+        {managementStats.map((stat) => (
+          <StatFigure
+            key={stat.label}
+            className="border-l-2 border-accent pl-4"
+            value={stat.value}
+            valueClassName="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl xl:text-4xl"
+            label={stat.label}
+            labelClassName="mt-2 text-sm leading-snug text-ink"
+            basis={stat.source}
+            basisClassName="mt-2 text-ink-soft [&>span]:font-bold"
+          />
+        ))}
+      </dl>
     </Section>
   );
 }

@@ -2,15 +2,10 @@ import { Link } from "react-router";
 
 import { caseStudyPath } from "../../content/site-map";
 import { clientWall } from "../../content/home";
-import {
-  homeTestimonial,
-  type Testimonial as Quote,
-} from "../../content/testimonials";
+import type { Testimonial as Quote } from "../../content/testimonials";
 
 /** A named testimonial, with the speaker's photo or a head-and-shoulders outline. */
-export function Testimonial({
-  testimonial = homeTestimonial,
-}: { testimonial?: Quote } = {}) {
+export function Testimonial({ testimonial }: { testimonial: Quote }) {
   return (
     <figure className="surface-night mt-6 flex flex-col rounded-card bg-night p-5 text-on-night shadow-raised sm:p-6">
       <span

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { identity as siteIdentity } from "../../content/identity";
@@ -46,12 +45,19 @@ export function SiteFooter({
             {identity.mission}.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Credentials">
-            {/* Spelt out: on most pages this is the first "B-BBEE" (design log 062). */}
-            <Credential>
-              <SpeltOut abbreviation="B-BBEE" /> {footerText.bbbeeBadge}
-            </Credential>
-            {footerText.badges.map((badge) => (
-              <Credential key={badge}>{badge}</Credential>
+            {[
+              // Spelt out: on most pages this is the first "B-BBEE" (design log 062).
+              <>
+                <SpeltOut abbreviation="B-BBEE" /> {footerText.bbbeeBadge}
+              </>,
+              ...footerText.badges,
+            ].map((badge, index) => (
+              <li
+                key={index}
+                className="rounded-full bg-night-raised px-3 py-1 text-xs font-semibold text-on-night ring-1 ring-on-night-line"
+              >
+                {badge}
+              </li>
             ))}
           </ul>
         </div>
@@ -116,13 +122,5 @@ export function SiteFooter({
         </div>
       </div>
     </footer>
-  );
-}
-
-function Credential({ children }: { children: ReactNode }) {
-  return (
-    <li className="rounded-full bg-night-raised px-3 py-1 text-xs font-semibold text-on-night ring-1 ring-on-night-line">
-      {children}
-    </li>
   );
 }

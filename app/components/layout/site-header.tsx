@@ -11,17 +11,12 @@ import { Logo } from "./logo";
 const wideViewportQuery = "(min-width: 64rem)";
 const PANEL_ID = "mobile-menu";
 
-/**
- * The menu bar: horizontal from 1024 px, below it a burger that opens a popover panel (decision
- * 003). The browser opens and closes the panel, Escape and a press outside included, before the
- * page hydrates and without scripts too; the code here only closes it where the platform does not.
- */
+/** The menu bar; below 1024 px a burger opens a popover the browser runs (decision 003). */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const panelRef = useRef<HTMLDivElement>(null);
   const close = () => panelRef.current?.hidePopover();
-  // A panel link to another page leaves the panel open until the new location closes it, so focus
-  // never falls to <body>; a link to this page closes it at once.
+  // A link to another page leaves the panel open until it arrives, so focus never falls to <body>.
   const closeIfHere = (route: string) => {
     if (route.split("#")[0] === pathname) close();
   };
@@ -66,8 +61,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex shrink-0 items-center gap-2">
-          {/* Outline, never competing with a hero's primary; invisible (no layout shift) while the
-              panel, which ends in its own Get started, is open. */}
+          {/* Invisible, not gone (no layout shift), while the panel with its own is open. */}
           <ButtonLink
             to={getStartedLink.route}
             variant="outline"
@@ -95,9 +89,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      {/* Under the bar, in the top layer. Its shadow is the scrim over the page (clipped above, so
-          the bar stays clear); a press on the page closes it. Tab past its end, which would reach
-          the page hidden under it (WCAG 2.4.11), closes it too. */}
+      {/* The shadow is the scrim; Tab past the end, to the page under it, closes it (2.4.11). */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- focus leaving */}
       <div
         ref={panelRef}

@@ -2,8 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 
-// One filled action per surface (design log 081). Every button has a border, transparent on the
-// filled ones, so forced-colours mode (which drops backgrounds) keeps its shape.
+// Every button has a border, transparent when filled, so forced-colours mode keeps its shape.
 export const buttonStyles = cva(
   // Labels wrap rather than run out of a narrow container (320 px, enlarged text spacing).
   "inline-flex items-center justify-center gap-2 rounded-full border py-2 text-center font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60",

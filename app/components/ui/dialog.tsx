@@ -3,16 +3,6 @@ import { tabbable } from "tabbable";
 
 import { Icon } from "./icon";
 
-interface DialogProps {
-  /** Called when the visitor closes the dialog: close button, Escape or a backdrop click. */
-  onClose: () => void;
-  title: ReactNode;
-  /** Shown under the title, e.g. a "Last updated" line. */
-  subtitle: ReactNode;
-  children: ReactNode;
-  size?: "md" | "lg";
-}
-
 /** The site's modal on native <dialog>, open while mounted; focus returns to the opener. */
 export function Dialog({
   onClose,
@@ -20,7 +10,13 @@ export function Dialog({
   subtitle,
   children,
   size = "md",
-}: DialogProps) {
+}: {
+  onClose: () => void;
+  title: ReactNode;
+  subtitle: ReactNode;
+  children: ReactNode;
+  size?: "md" | "lg";
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -34,8 +30,7 @@ export function Dialog({
     if (!dialog.open) dialog.showModal();
     document.documentElement.style.overflow = "hidden";
     headingRef.current?.focus();
-    // A body that scrolls but holds nothing focusable takes focus itself, so keyboard users can
-    // scroll it (WCAG 2.1.1).
+    // A body with nothing focusable takes focus itself, to scroll from the keyboard (WCAG 2.1.1).
     const body = bodyRef.current;
     if (body && tabbable(body).length === 0) body.tabIndex = 0;
     else body?.removeAttribute("tabindex");
@@ -81,8 +76,7 @@ export function Dialog({
         }
       }}
     >
-      {/* Short screens (a landscape phone, 400 % zoom): the whole panel scrolls as one, title
-          included, leaving room for the content (WCAG 1.4.10). */}
+      {/* Short screens (landscape phone, 400 % zoom): the panel scrolls whole (WCAG 1.4.10). */}
       <div className="flex max-h-[calc(100dvh-2rem)] flex-col [@media(max-height:32rem)]:block [@media(max-height:32rem)]:max-h-[calc(100dvh-1rem)] [@media(max-height:32rem)]:overflow-y-auto [@media(max-height:32rem)]:overscroll-contain">
         {/* A <div>, not a <header>: inside a <dialog> a <header> is a second banner landmark. */}
         <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-5 sm:px-8 [@media(max-height:32rem)]:py-3">

@@ -17,23 +17,21 @@ export function FlipCard({ labelledBy, front, back }: FlipCardProps) {
   const [dismissed, setDismissed] = useState(false);
   const [hovered, setHovered] = useState(false);
   const pointer = useRef<string>("");
+  const dismiss = (event: { key: string }) => {
+    if (event.key !== "Escape") return;
+    setDismissed(true);
+    setFlipped(false);
+  };
 
-  // A card turned by the mouse has no focus to hear Escape: listen on the page while it hovers,
-  // from the same task that marks it hovered.
+  // A card turned by the mouse has no focus to hear Escape: the page listens while it hovers.
   useLayoutEffect(() => {
     if (!hovered) return;
-    const dismissOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setDismissed(true);
-      setFlipped(false);
-    };
-    document.addEventListener("keydown", dismissOnEscape);
-    return () => document.removeEventListener("keydown", dismissOnEscape);
+    document.addEventListener("keydown", dismiss);
+    return () => document.removeEventListener("keydown", dismiss);
   }, [hovered]);
 
   return (
-    // The card takes focus so that keyboard users can turn it as mouse users do by hovering; a tap
-    // toggles it for touch users. Nothing on it is an action, so it stays a named group.
+    // Focusable to turn from the keyboard; nothing on it is an action, so it stays a named group.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="group"
@@ -43,8 +41,7 @@ export function FlipCard({ labelledBy, front, back }: FlipCardProps) {
       data-flipped={flipped ? "" : undefined}
       data-dismissed={dismissed ? "" : undefined}
       data-hovered={hovered ? "" : undefined}
-      // --turned is 1 while the card shows its back: hovered, focused from the keyboard or tapped,
-      // unless Escape holds the front. Under --flip-rows: subgrid the card takes its row's tracks.
+      // --turned is 1 while the back shows; under --flip-rows: subgrid it takes its row's tracks.
       className="flip-card row-span-full grid h-full grid-rows-(--flip-rows,none) rounded-card [--turned:0] perspective-[1600px] not-data-dismissed:hover:[--turned:1] not-data-dismissed:focus-visible:[--turned:1] data-flipped:[--turned:1]"
       onPointerDown={(event) => {
         pointer.current = event.pointerType;
@@ -61,11 +58,7 @@ export function FlipCard({ labelledBy, front, back }: FlipCardProps) {
         setDismissed(false);
         setFlipped((value) => !value);
       }}
-      onKeyDown={(event) => {
-        if (event.key !== "Escape") return;
-        setDismissed(true);
-        setFlipped(false);
-      }}
+      onKeyDown={dismiss}
       onFocus={(event) => {
         if (event.currentTarget.contains(event.relatedTarget)) return;
         setDismissed(false);
@@ -80,8 +73,7 @@ export function FlipCard({ labelledBy, front, back }: FlipCardProps) {
           setFlipped(false);
       }}
     >
-      {/* Both faces share one grid cell, so the card is as tall as its taller face; with reduced
-          motion the back fades in instead, and without scripts both faces show, one under the other. */}
+      {/* Both faces in one cell, as tall as the taller; without scripts one under the other. */}
       <div className="flip-card-inner row-span-full grid h-full [transform:rotateY(calc(var(--turned)*180deg))] grid-rows-(--flip-rows,none) transition-transform duration-600 ease-[cubic-bezier(0.2,0.7,0.2,1)] transform-3d motion-reduce:transform-none noscript:transform-none noscript:grid-rows-none noscript:gap-3">
         <div
           className={`flip-card-front grid grid-rows-(--flip-rows,none) *:row-span-full *:grid *:grid-rows-(--flip-rows,var(--flip-front-rows,none)) *:gap-y-0 motion-reduce:opacity-[calc(1-var(--turned))] noscript:grid-rows-none noscript:*:grid-rows-none ${face}`}

@@ -9,26 +9,21 @@ const scenes = import.meta.glob<string>("../../assets/illustrations/*.svg", {
   import: "default",
   eager: true,
 });
-const sceneUrl = (scene: HeroScene) =>
-  scenes[`../../assets/illustrations/${scene}.svg`];
 
-interface PageHeroProps {
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  /** A drawn scene shown beside the text from 1024 px (design log 082); none below, to keep phones short. */
-  illustration?: HeroScene;
-  children?: ReactNode;
-}
-
-/** The opening band of a page: eyebrow, the page's only <h1>, its subtitle and, on inner pages, a scene. */
+/** A page's opening band: eyebrow, its only <h1>, subtitle and, from 1024 px, a scene (log 082). */
 export function PageHero({
   eyebrow,
   title,
   subtitle,
   illustration,
   children,
-}: PageHeroProps) {
+}: {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  illustration?: HeroScene;
+  children?: ReactNode;
+}) {
   return (
     <section
       aria-labelledby="page-title"
@@ -68,7 +63,7 @@ export function PageHero({
         </div>
         {illustration ? (
           <img
-            src={sceneUrl(illustration)}
+            src={scenes[`../../assets/illustrations/${illustration}.svg`]}
             alt=""
             width={480}
             height={320}

@@ -8,8 +8,7 @@ const sectionStyles = cva("", {
       subtle: "bg-canvas-subtle",
       night: "surface-night bg-night text-on-night",
     },
-    // Home stacks thirteen bands and About nine, so theirs are tighter (design logs 076, 077);
-    // a `joined` band continues the one before it, with no second top padding.
+    // Home's and About's many bands are tighter (logs 076, 077); `joined` continues the one above.
     spacing: {
       page: "py-16 sm:py-20 lg:py-24",
       home: "py-7 sm:py-11",
@@ -31,6 +30,12 @@ const headingSpacing = {
   },
 };
 
+// Home's heading beside its content from the desktop up, under it below; a story takes more room.
+const splitColumns = {
+  heading: "lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]",
+  story: "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]",
+};
+
 // The band's heading names it, by an id made here unless the heading is given one.
 const Band = createContext({
   spacing: "page" as keyof typeof headingSpacing,
@@ -40,10 +45,12 @@ const Band = createContext({
 export function Section({
   tone,
   spacing,
+  split,
   className,
   children,
   ...props
-}: ComponentProps<"section"> & VariantProps<typeof sectionStyles>) {
+}: ComponentProps<"section"> &
+  VariantProps<typeof sectionStyles> & { split?: keyof typeof splitColumns }) {
   const headingId = useId();
   return (
     <section
@@ -57,7 +64,15 @@ export function Section({
           headingId,
         }}
       >
-        <div className="container-page">{children}</div>
+        <div
+          className={
+            split
+              ? `container-page grid gap-6 lg:items-start lg:gap-12 ${splitColumns[split]}`
+              : "container-page"
+          }
+        >
+          {children}
+        </div>
       </Band>
     </section>
   );

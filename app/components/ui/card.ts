@@ -1,0 +1,2 @@
+export const cardStyles =
+  "rounded-card border border-line bg-canvas shadow-card";
