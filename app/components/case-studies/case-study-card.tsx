@@ -15,10 +15,7 @@ const CaseStudyDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.CaseStudyDialog })),
 );
 
-/**
- * One case study: a card whose title links to the study's page over the whole card; a plain click
- * opens its dialog instead, which the URL fragment follows (/case-studies#<id>).
- */
+/** A study's card, linking to its page; a plain click opens its dialog (/case-studies#<id>). */
 export function CaseStudyCard({
   study,
   reversed = false,
@@ -34,8 +31,7 @@ export function CaseStudyCard({
 
   return (
     <>
-      {/* The focus ring is the card's outline (the link's ::after would be clipped); one track on
-          phones, so enlarged text spacing wraps instead of running under the clip. */}
+      {/* The card's outline is the focus ring (the link's ::after would be clipped). */}
       <article
         aria-labelledby={titleId}
         className="group relative grid grid-cols-1 overflow-hidden rounded-card border border-line bg-canvas shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-raised has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-brand lg:grid-cols-2"

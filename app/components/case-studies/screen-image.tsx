@@ -48,10 +48,7 @@ export function ScreenFigure({
   );
 }
 
-/**
- * A result as it reads: “42% → 99.8%”, the before in the surrounding colour, never struck through
- * like a sale price. A screen reader hears “from 42% to 99.8%”; the arrow is drawn only.
- */
+/** “42% → 99.8%”, the before never struck through; a screen reader hears “from 42% to 99.8%”. */
 export function FigureChange({
   from,
   value,

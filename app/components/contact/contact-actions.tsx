@@ -3,8 +3,7 @@ import { identity } from "../../content/identity";
 import { buttonStyles } from "../ui/button";
 import { Icon } from "../ui/icon";
 
-// Stacked at full width on a phone, so each is an easy target and the e-mail address has room;
-// one row from 768 px, a size smaller until 1024 px so that the three fit on it.
+// Full width on a phone; one row from 768 px, a size smaller until 1024 px so the three fit.
 const action =
   "w-full md:w-auto md:max-lg:min-h-11 md:max-lg:px-5 md:max-lg:text-sm";
 

@@ -1,10 +1,4 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { useRef, type FormEvent, type ReactNode } from "react";
 
 import {
   contactForm as copy,
@@ -17,6 +11,7 @@ import {
   type FieldName,
   useContactForm,
 } from "../../lib/contact-form/contact-form-controller";
+import { useHydrated } from "../../lib/use-hash-dialog";
 import { Button } from "../ui/button";
 import { EmailAddress } from "../ui/email-address";
 import { Icon } from "../ui/icon";
@@ -25,10 +20,7 @@ import { TextField } from "../ui/text-field";
 
 /** The contact form (decision 032), shown once scripts run: sending needs them. */
 export function ContactFormSection() {
-  const [hydrated, setHydrated] = useState(false);
-  // The form renders in the browser only; this is the one-off switch after hydration.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <Section
       aria-labelledby="contact-form-heading"
@@ -96,8 +88,7 @@ function ContactForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The spec checks no e-mail format "beyond the input type": the browser's own check, once
-    // every required field is filled.
+    // No e-mail format check "beyond the input type", once every required field is filled.
     const email = formRef.current?.elements.namedItem("email");
     if (
       !state.submitting &&
@@ -143,8 +134,6 @@ function ContactForm() {
         {LAYOUT.map((row) => (
           <div key={row.join()} className="grid gap-5 sm:grid-cols-2">
             {row.map((field) => {
-              const { label, autoComplete, maxLength, ...rest } =
-                copy.fields[field];
               return (
                 <div
                   key={field}
@@ -153,11 +142,7 @@ function ContactForm() {
                   <TextField
                     id={fieldId(field)}
                     name={field}
-                    label={label}
-                    type={"type" in rest ? rest.type : "text"}
-                    hint={"hint" in rest ? rest.hint : undefined}
-                    autoComplete={autoComplete}
-                    maxLength={maxLength}
+                    {...copy.fields[field]}
                     multiline={field === "message"}
                     required={(REQUIRED_FIELDS as readonly string[]).includes(
                       field,

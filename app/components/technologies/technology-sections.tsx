@@ -30,8 +30,7 @@ export function CoreTechnologies({
         {copy.swipeHint}
         <span aria-hidden="true"> →</span>
       </p>
-      {/* From 640 px each item spans the five rows of a card's front and passes
-          them down, so fronts line up across a row; the image row takes the slack. */}
+      {/* From 640 px each item passes a front's five rows down (subgrid), so fronts line up. */}
       <ul className="-mx-5 mt-3 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 py-2 sm:mx-0 sm:mt-10 sm:-mb-6 sm:grid sm:snap-none sm:auto-rows-[minmax(7rem,1fr)_auto_auto_auto_auto] sm:grid-cols-2 sm:gap-x-6 sm:gap-y-0 sm:overflow-visible sm:px-0 sm:py-0 sm:[--flip-rows:subgrid] lg:mt-12 lg:grid-cols-3">
         {coreTechnologies.map((technology) => (
           <li
