@@ -73,13 +73,6 @@ export function ContactFormSection() {
   );
 }
 
-const LAYOUT: FieldName[][] = [
-  ["name", "email"],
-  ["company", "phone"],
-  ["subject"],
-  ["message"],
-];
-
 /** The enquiry form: its whole behaviour lives in ContactFormController (app/lib/contact-form). */
 function ContactForm() {
   const [state, form] = useContactForm(identity.email);
@@ -125,53 +118,60 @@ function ContactForm() {
       className="rounded-card border border-line bg-canvas p-6 shadow-card sm:p-8"
     >
       <div role="status" aria-live="polite">
-        {info ? <FormNotice tone="info">{info}</FormNotice> : null}
+        {info ? (
+          <FormNotice
+            icon="info"
+            className="border-brand/25 bg-brand-soft [&>svg]:text-brand"
+          >
+            {info}
+          </FormNotice>
+        ) : null}
       </div>
       <p id="contact-form-required" className="text-sm text-ink-soft">
         {copy.requiredNote}
       </p>
-      <div className="mt-5 grid gap-5">
-        {LAYOUT.map((row) => (
-          <div key={row.join()} className="grid gap-5 sm:grid-cols-2">
-            {row.map((field) => {
-              return (
-                <div
-                  key={field}
-                  className={row.length === 1 ? "sm:col-span-2" : undefined}
-                >
-                  <TextField
-                    id={fieldId(field)}
-                    name={field}
-                    {...copy.fields[field]}
-                    multiline={field === "message"}
-                    required={(REQUIRED_FIELDS as readonly string[]).includes(
-                      field,
-                    )}
-                    value={state.values[field]}
-                    error={
-                      state.missing.includes(field)
-                        ? copy.missingField
-                        : undefined
-                    }
-                    onChange={(value) => form.change(field, value)}
-                    onBlur={() => form.commit(field)}
-                  />
-                </div>
-              );
-            })}
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        {(Object.keys(copy.fields) as FieldName[]).map((field) => (
+          <div
+            key={field}
+            className={
+              field === "subject" || field === "message"
+                ? "sm:col-span-2"
+                : undefined
+            }
+          >
+            <TextField
+              id={fieldId(field)}
+              name={field}
+              {...copy.fields[field]}
+              multiline={field === "message"}
+              required={(REQUIRED_FIELDS as readonly string[]).includes(field)}
+              value={state.values[field]}
+              error={
+                state.missing.includes(field) ? copy.missingField : undefined
+              }
+              onChange={(value) => form.change(field, value)}
+              onBlur={() => form.commit(field)}
+            />
           </div>
         ))}
       </div>
       <div role="alert" className="empty:hidden">
         {error ? (
-          <FormNotice tone="error" className="mt-6">
+          <FormNotice
+            icon="circle-alert"
+            className="mt-6 border-danger/30 bg-danger-soft [&>svg]:text-danger"
+          >
             {error}
           </FormNotice>
         ) : null}
       </div>
       <div role="status" aria-live="polite" className="empty:hidden">
         {state.status === "sent" ? (
-          <FormNotice tone="success" className="mt-6">
+          <FormNotice
+            icon="circle-check"
+            className="mt-6 border-success/30 bg-success-soft [&>svg]:text-success"
+          >
             {messages.sent}
           </FormNotice>
         ) : null}
@@ -202,39 +202,21 @@ function ContactForm() {
   );
 }
 
-const tones = {
-  info: {
-    icon: "info",
-    className: "border-brand/25 bg-brand-soft text-ink",
-    iconClass: "text-brand",
-  },
-  success: {
-    icon: "circle-check",
-    className: "border-success/30 bg-success-soft text-ink",
-    iconClass: "text-success",
-  },
-  error: {
-    icon: "circle-alert",
-    className: "border-danger/30 bg-danger-soft text-ink",
-    iconClass: "text-danger",
-  },
-} as const;
-
+/** A message above or below the form, its icon coloured by `[&>svg]:text-*` in `className`. */
 function FormNotice({
-  tone,
-  className = "",
+  icon,
+  className,
   children,
 }: {
-  tone: keyof typeof tones;
-  className?: string;
+  icon: "info" | "circle-check" | "circle-alert";
+  className: string;
   children: ReactNode;
 }) {
-  const { icon, className: toneClass, iconClass } = tones[tone];
   return (
     <p
-      className={`mb-5 flex items-start gap-3 rounded-xl border px-4 py-3 text-sm leading-relaxed ${toneClass} ${className}`}
+      className={`mb-5 flex items-start gap-3 rounded-xl border px-4 py-3 text-sm leading-relaxed text-ink ${className}`}
     >
-      <Icon name={icon} className={`mt-0.5 size-4.5 shrink-0 ${iconClass}`} />
+      <Icon name={icon} className="mt-0.5 size-4.5 shrink-0" />
       <span>{children}</span>
     </p>
   );
