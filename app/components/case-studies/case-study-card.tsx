@@ -11,9 +11,7 @@ import { FigureChange, ScreenImage } from "./screen-image";
 
 // The dialog and the full story load when a dialog is about to open, not with the page.
 const loadDialog = () => import("./case-study-dialog");
-const CaseStudyDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.CaseStudyDialog })),
-);
+const CaseStudyDialog = lazy(loadDialog);
 
 /** A study's card, linking to its page; a plain click opens its dialog (/case-studies#<id>). */
 export function CaseStudyCard({

@@ -19,7 +19,7 @@ import { Section, SectionHeading } from "../ui/section";
 import { TextField } from "../ui/text-field";
 
 /** The contact form (decision 032), shown once scripts run: sending needs them. */
-export function ContactFormSection() {
+export default function ContactFormSection() {
   const hydrated = useHydrated();
   return (
     <Section
