@@ -173,21 +173,16 @@ export function TechnologyPrinciples({
       <div className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <SectionHeading eyebrow={content.eyebrow} title={content.title} />
         <ol className="grid gap-8 sm:grid-cols-3 lg:gap-6">
-          {content.principles.map((principle, index) => {
-            const icon = icons[index % icons.length] ?? "compass";
-            return (
-              <li
-                key={principle.title}
-                className="border-t-2 border-accent pt-6"
-              >
-                <Icon name={icon} className="size-6 text-accent" />
-                <h3 className="mt-4 text-lg font-bold">{principle.title}</h3>
-                <p className="mt-2 text-on-night-soft">
-                  {principle.description}
-                </p>
-              </li>
-            );
-          })}
+          {content.principles.map((principle, index) => (
+            <li key={principle.title} className="border-t-2 border-accent pt-6">
+              <Icon
+                name={icons[index % icons.length] ?? "compass"}
+                className="size-6 text-accent"
+              />
+              <h3 className="mt-4 text-lg font-bold">{principle.title}</h3>
+              <p className="mt-2 text-on-night-soft">{principle.description}</p>
+            </li>
+          ))}
         </ol>
       </div>
     </Section>
