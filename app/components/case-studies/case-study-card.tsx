@@ -39,7 +39,7 @@ export function CaseStudyCard({
           className={`overflow-hidden bg-night bg-[radial-gradient(90%_90%_at_80%_0%,--alpha(var(--color-accent)/35%),--alpha(var(--color-brand)/30%)_45%,transparent)] px-6 pt-8 sm:px-10 sm:pt-12 ${reversed ? "lg:order-last" : ""}`}
         >
           <div className="translate-y-2 overflow-hidden rounded-t-xl shadow-raised ring-1 ring-white/10 transition duration-300 group-hover:translate-y-0">
-            {cover ? <ScreenImage shot={cover} decorative /> : null}
+            {cover ? <ScreenImage shot={{ ...cover, alt: "" }} /> : null}
           </div>
         </div>
         <div className="flex flex-col p-6 sm:p-10">

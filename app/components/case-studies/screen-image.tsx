@@ -4,19 +4,16 @@ import { caseStudyLabels as labels } from "../../content/case-studies/labels";
 /** A screen of a client's system, at its own size so the page does not jump as it loads. */
 export function ScreenImage({
   shot,
-  decorative = false,
   priority = false,
 }: {
   shot: Screenshot;
-  /** Beside text that already says what it shows (a card's cover): no alt text. */
-  decorative?: boolean;
   /** The first thing on the page: fetched before other images, never lazily. */
   priority?: boolean;
 }) {
   return (
     <img
       src={shot.src}
-      alt={decorative ? "" : shot.alt}
+      alt={shot.alt}
       width={shot.width}
       height={shot.height}
       loading={priority ? undefined : "lazy"}
