@@ -58,10 +58,9 @@ function Callout({
 
 /** `<StatGrid>`: two to four `<Stat>` figures side by side (three in a row, otherwise pairs). */
 function StatGrid({ children }: { children: ReactNode }) {
-  const threeUp = Children.count(children) === 3;
   return (
     <dl
-      className={`not-prose my-10 grid gap-3 sm:gap-4 ${threeUp ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
+      className={`not-prose my-10 grid gap-3 sm:gap-4 ${Children.count(children) === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
     >
       {children}
     </dl>
