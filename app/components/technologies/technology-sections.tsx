@@ -75,15 +75,13 @@ function CoreTechnologyCard({ technology }: { technology: CoreTechnology }) {
               </li>
             ))}
           </ul>
-          <div className="px-6 pt-5 pb-5 sm:px-7">
-            <p
-              aria-hidden="true"
-              className="flex items-center gap-2 border-t border-line pt-4 text-sm font-semibold text-brand"
-            >
-              <Icon name="rotate-cw" className="size-4" />
-              {copy.turnOver}
-            </p>
-          </div>
+          <p
+            aria-hidden="true"
+            className="mx-6 my-5 flex items-center gap-2 border-t border-line pt-4 text-sm font-semibold text-brand sm:mx-7"
+          >
+            <Icon name="rotate-cw" className="size-4" />
+            {copy.turnOver}
+          </p>
         </div>
       }
       back={<CardBack technology={technology} />}
