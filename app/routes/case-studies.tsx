@@ -1,7 +1,7 @@
 import { CaseStudyCard } from "../components/case-studies/case-study-card";
-import { FigureBasis } from "../components/ui/figure-basis";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
+import { StatFigure } from "../components/ui/stat-figure";
 import { caseStudies } from "../content/case-studies";
 import { caseStudyListCopy as copy } from "../content/case-studies/labels";
 import commonThread from "../../content/case-studies-common-thread.json" with { type: "json" };
@@ -51,22 +51,18 @@ function CommonThread() {
       />
       <dl className="mt-12 grid gap-10 sm:grid-cols-3">
         {commonThread.points.map((point) => (
-          <div key={point.label} className="border-l-2 border-accent pl-6">
-            <dt>
-              <span className="block text-5xl font-extrabold tracking-tight text-accent">
-                {point.figure}
-              </span>
-              <span className="mt-1 block text-lg font-bold">
-                {point.label}
-              </span>
-            </dt>
+          <StatFigure
+            key={point.label}
+            value={point.figure}
+            label={point.label}
+            basis={point.basis}
+            className="border-l-2 border-accent pl-6"
+            valueClassName="text-5xl font-extrabold tracking-tight text-accent"
+            labelClassName="mt-1 text-lg font-bold"
+            basisClassName="mt-2 text-on-night-soft"
+          >
             <dd className="mt-3 text-on-night-soft">{point.description}</dd>
-            <FigureBasis
-              as="dd"
-              basis={point.basis}
-              className="mt-2 text-on-night-soft"
-            />
-          </div>
+          </StatFigure>
         ))}
       </dl>
     </Section>

@@ -26,11 +26,7 @@ const contactPage = pageCopy(contactPageFile);
 
 // Off in the shipped site: the flag is a build-time constant, so this import is left out entirely.
 const ContactFormSection = __CONTACT_FORM__
-  ? lazy(() =>
-      import("../components/contact/contact-form-section").then((module) => ({
-        default: module.ContactFormSection,
-      })),
-    )
+  ? lazy(() => import("../components/contact/contact-form-section"))
   : null;
 
 export const meta = () => namedPageMeta("contact", contactPage);

@@ -17,10 +17,7 @@ const emailProblem = ({ validity }: HTMLInputElement) =>
       ? null
       : copy.errors.invalid;
 
-/**
- * One e-mail field that opens the visitor's e-mail app with a subscription request; the address
- * typed stays whatever happens. `inArticle`: the heading one level down, under an article.
- */
+/** An e-mail field that opens the visitor's e-mail app with a request; `inArticle`: an h3. */
 export function NewsletterSignup({
   inArticle = false,
 }: {
@@ -46,8 +43,7 @@ export function NewsletterSignup({
       return;
     }
     const email = input.value;
-    // Usually loaded already (focus on the field starts it); otherwise a short wait, well
-    // inside the click's user activation, which opening the e-mail app may need.
+    // Usually loaded on focus; else a short wait, inside the click's user activation.
     const { requestSubscription } = await loadRequest();
     setOutcome({ ...requestSubscription(email), email });
   }
@@ -105,8 +101,7 @@ export function NewsletterSignup({
               maxLength={254}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}error ${id}hint` : `${id}hint`}
-              // Once an error shows, it goes as soon as the address is acceptable; it never
-              // appears while typing a first time.
+              // An error shown goes once the address is acceptable; none appears while typing.
               onInput={(event) => {
                 if (error) setError(emailProblem(event.currentTarget));
               }}
@@ -125,8 +120,7 @@ export function NewsletterSignup({
               {copy.submit}
             </Button>
           </div>
-          {/* In the page before any error, so a screen reader says the error as it arrives:
-              Enter leaves focus in the field, where a new description alone is not read. */}
+          {/* In the page before any error: focus stays in the field, where a new description is not read. */}
           <div role="alert" className="empty:hidden">
             {problem ? (
               <p

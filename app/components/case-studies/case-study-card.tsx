@@ -11,14 +11,9 @@ import { FigureChange, ScreenImage } from "./screen-image";
 
 // The dialog and the full story load when a dialog is about to open, not with the page.
 const loadDialog = () => import("./case-study-dialog");
-const CaseStudyDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.CaseStudyDialog })),
-);
+const CaseStudyDialog = lazy(loadDialog);
 
-/**
- * One case study: a card whose title links to the study's page over the whole card; a plain click
- * opens its dialog instead, which the URL fragment follows (/case-studies#<id>).
- */
+/** A study's card, linking to its page; a plain click opens its dialog (/case-studies#<id>). */
 export function CaseStudyCard({
   study,
   reversed = false,
@@ -34,8 +29,7 @@ export function CaseStudyCard({
 
   return (
     <>
-      {/* The focus ring is the card's outline (the link's ::after would be clipped); one track on
-          phones, so enlarged text spacing wraps instead of running under the clip. */}
+      {/* The card's outline is the focus ring (the link's ::after would be clipped). */}
       <article
         aria-labelledby={titleId}
         className="group relative grid grid-cols-1 overflow-hidden rounded-card border border-line bg-canvas shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-raised has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-brand lg:grid-cols-2"
@@ -45,7 +39,7 @@ export function CaseStudyCard({
           className={`overflow-hidden bg-night bg-[radial-gradient(90%_90%_at_80%_0%,--alpha(var(--color-accent)/35%),--alpha(var(--color-brand)/30%)_45%,transparent)] px-6 pt-8 sm:px-10 sm:pt-12 ${reversed ? "lg:order-last" : ""}`}
         >
           <div className="translate-y-2 overflow-hidden rounded-t-xl shadow-raised ring-1 ring-white/10 transition duration-300 group-hover:translate-y-0">
-            {cover ? <ScreenImage shot={cover} decorative /> : null}
+            {cover ? <ScreenImage shot={{ ...cover, alt: "" }} /> : null}
           </div>
         </div>
         <div className="flex flex-col p-6 sm:p-10">

@@ -8,8 +8,7 @@ import { Icon } from "../ui/icon";
 import { CaseStudyStory, StudyOpening } from "./detail-parts";
 import { ScreenFigure } from "./screen-image";
 
-/** A study's full story in the site's dialog. */
-export function CaseStudyDialog({
+export default function CaseStudyDialog({
   study,
   onClose,
 }: {

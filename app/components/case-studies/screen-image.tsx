@@ -4,19 +4,16 @@ import { caseStudyLabels as labels } from "../../content/case-studies/labels";
 /** A screen of a client's system, at its own size so the page does not jump as it loads. */
 export function ScreenImage({
   shot,
-  decorative = false,
   priority = false,
 }: {
   shot: Screenshot;
-  /** Beside text that already says what it shows (a card's cover): no alt text. */
-  decorative?: boolean;
   /** The first thing on the page: fetched before other images, never lazily. */
   priority?: boolean;
 }) {
   return (
     <img
       src={shot.src}
-      alt={decorative ? "" : shot.alt}
+      alt={shot.alt}
       width={shot.width}
       height={shot.height}
       loading={priority ? undefined : "lazy"}
@@ -48,10 +45,7 @@ export function ScreenFigure({
   );
 }
 
-/**
- * A result as it reads: “42% → 99.8%”, the before in the surrounding colour, never struck through
- * like a sale price. A screen reader hears “from 42% to 99.8%”; the arrow is drawn only.
- */
+/** “42% → 99.8%”, the before never struck through; a screen reader hears “from 42% to 99.8%”. */
 export function FigureChange({
   from,
   value,

@@ -3,34 +3,27 @@ import { identity } from "../../content/identity";
 import { buttonStyles } from "../ui/button";
 import { Icon } from "../ui/icon";
 
-// Stacked at full width on a phone, so each is an easy target and the e-mail address has room;
-// one row from 768 px, a size smaller until 1024 px so that the three fit on it.
-const action =
-  "w-full md:w-auto md:max-lg:min-h-11 md:max-lg:px-5 md:max-lg:text-sm";
+// Full width on a phone; one row from 768 px, a size smaller until 1024 px so the three fit.
+const action = (variant: "accent" | "outline-night") =>
+  buttonStyles({
+    variant,
+    size: "lg",
+    className:
+      "w-full md:w-auto md:max-lg:min-h-11 md:max-lg:px-5 md:max-lg:text-sm",
+  });
 
 /** Call, e-mail and (once a number is set) WhatsApp, as the identity module holds them. */
 export function ContactActions() {
   const { phone, email, whatsapp } = identity;
   return (
     <div className="flex flex-col gap-3 md:flex-row md:flex-wrap">
-      <a
-        href={phone.href}
-        className={buttonStyles({
-          variant: "accent",
-          size: "lg",
-          className: action,
-        })}
-      >
+      <a href={phone.href} className={action("accent")}>
         <Icon name="phone" className="size-5 shrink-0" />
         {labels.call} {phone.display}
       </a>
       <a
         href={`mailto:${email}`}
-        className={buttonStyles({
-          variant: "outline-night",
-          size: "lg",
-          className: `${action} wrap-anywhere`,
-        })}
+        className={`${action("outline-night")} wrap-anywhere`}
       >
         <Icon name="mail" className="size-5 shrink-0" />
         {labels.email} {email}
@@ -40,11 +33,7 @@ export function ContactActions() {
           href={`https://wa.me/${whatsapp}`}
           target="_blank"
           rel="noopener"
-          className={buttonStyles({
-            variant: "outline-night",
-            size: "lg",
-            className: action,
-          })}
+          className={action("outline-night")}
         >
           <Icon name="message-circle" className="size-5 shrink-0" />
           {labels.whatsapp}{" "}

@@ -1,10 +1,4 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { useRef, type FormEvent, type ReactNode } from "react";
 
 import {
   contactForm as copy,
@@ -17,6 +11,7 @@ import {
   type FieldName,
   useContactForm,
 } from "../../lib/contact-form/contact-form-controller";
+import { useHydrated } from "../../lib/use-hash-dialog";
 import { Button } from "../ui/button";
 import { EmailAddress } from "../ui/email-address";
 import { Icon } from "../ui/icon";
@@ -24,11 +19,8 @@ import { Section, SectionHeading } from "../ui/section";
 import { TextField } from "../ui/text-field";
 
 /** The contact form (decision 032), shown once scripts run: sending needs them. */
-export function ContactFormSection() {
-  const [hydrated, setHydrated] = useState(false);
-  // The form renders in the browser only; this is the one-off switch after hydration.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setHydrated(true), []);
+export default function ContactFormSection() {
+  const hydrated = useHydrated();
   return (
     <Section
       aria-labelledby="contact-form-heading"
@@ -81,13 +73,6 @@ export function ContactFormSection() {
   );
 }
 
-const LAYOUT: FieldName[][] = [
-  ["name", "email"],
-  ["company", "phone"],
-  ["subject"],
-  ["message"],
-];
-
 /** The enquiry form: its whole behaviour lives in ContactFormController (app/lib/contact-form). */
 function ContactForm() {
   const [state, form] = useContactForm(identity.email);
@@ -96,8 +81,7 @@ function ContactForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The spec checks no e-mail format "beyond the input type": the browser's own check, once
-    // every required field is filled.
+    // No e-mail format check "beyond the input type", once every required field is filled.
     const email = formRef.current?.elements.namedItem("email");
     if (
       !state.submitting &&
@@ -134,59 +118,60 @@ function ContactForm() {
       className="rounded-card border border-line bg-canvas p-6 shadow-card sm:p-8"
     >
       <div role="status" aria-live="polite">
-        {info ? <FormNotice tone="info">{info}</FormNotice> : null}
+        {info ? (
+          <FormNotice
+            icon="info"
+            className="border-brand/25 bg-brand-soft [&>svg]:text-brand"
+          >
+            {info}
+          </FormNotice>
+        ) : null}
       </div>
       <p id="contact-form-required" className="text-sm text-ink-soft">
         {copy.requiredNote}
       </p>
-      <div className="mt-5 grid gap-5">
-        {LAYOUT.map((row) => (
-          <div key={row.join()} className="grid gap-5 sm:grid-cols-2">
-            {row.map((field) => {
-              const { label, autoComplete, maxLength, ...rest } =
-                copy.fields[field];
-              return (
-                <div
-                  key={field}
-                  className={row.length === 1 ? "sm:col-span-2" : undefined}
-                >
-                  <TextField
-                    id={fieldId(field)}
-                    name={field}
-                    label={label}
-                    type={"type" in rest ? rest.type : "text"}
-                    hint={"hint" in rest ? rest.hint : undefined}
-                    autoComplete={autoComplete}
-                    maxLength={maxLength}
-                    multiline={field === "message"}
-                    required={(REQUIRED_FIELDS as readonly string[]).includes(
-                      field,
-                    )}
-                    value={state.values[field]}
-                    error={
-                      state.missing.includes(field)
-                        ? copy.missingField
-                        : undefined
-                    }
-                    onChange={(value) => form.change(field, value)}
-                    onBlur={() => form.commit(field)}
-                  />
-                </div>
-              );
-            })}
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        {(Object.keys(copy.fields) as FieldName[]).map((field) => (
+          <div
+            key={field}
+            className={
+              field === "subject" || field === "message"
+                ? "sm:col-span-2"
+                : undefined
+            }
+          >
+            <TextField
+              id={fieldId(field)}
+              name={field}
+              {...copy.fields[field]}
+              multiline={field === "message"}
+              required={(REQUIRED_FIELDS as readonly string[]).includes(field)}
+              value={state.values[field]}
+              error={
+                state.missing.includes(field) ? copy.missingField : undefined
+              }
+              onChange={(value) => form.change(field, value)}
+              onBlur={() => form.commit(field)}
+            />
           </div>
         ))}
       </div>
       <div role="alert" className="empty:hidden">
         {error ? (
-          <FormNotice tone="error" className="mt-6">
+          <FormNotice
+            icon="circle-alert"
+            className="mt-6 border-danger/30 bg-danger-soft [&>svg]:text-danger"
+          >
             {error}
           </FormNotice>
         ) : null}
       </div>
       <div role="status" aria-live="polite" className="empty:hidden">
         {state.status === "sent" ? (
-          <FormNotice tone="success" className="mt-6">
+          <FormNotice
+            icon="circle-check"
+            className="mt-6 border-success/30 bg-success-soft [&>svg]:text-success"
+          >
             {messages.sent}
           </FormNotice>
         ) : null}
@@ -217,39 +202,21 @@ function ContactForm() {
   );
 }
 
-const tones = {
-  info: {
-    icon: "info",
-    className: "border-brand/25 bg-brand-soft text-ink",
-    iconClass: "text-brand",
-  },
-  success: {
-    icon: "circle-check",
-    className: "border-success/30 bg-success-soft text-ink",
-    iconClass: "text-success",
-  },
-  error: {
-    icon: "circle-alert",
-    className: "border-danger/30 bg-danger-soft text-ink",
-    iconClass: "text-danger",
-  },
-} as const;
-
+/** A message above or below the form, its icon coloured by `[&>svg]:text-*` in `className`. */
 function FormNotice({
-  tone,
-  className = "",
+  icon,
+  className,
   children,
 }: {
-  tone: keyof typeof tones;
-  className?: string;
+  icon: "info" | "circle-check" | "circle-alert";
+  className: string;
   children: ReactNode;
 }) {
-  const { icon, className: toneClass, iconClass } = tones[tone];
   return (
     <p
-      className={`mb-5 flex items-start gap-3 rounded-xl border px-4 py-3 text-sm leading-relaxed ${toneClass} ${className}`}
+      className={`mb-5 flex items-start gap-3 rounded-xl border px-4 py-3 text-sm leading-relaxed text-ink ${className}`}
     >
-      <Icon name={icon} className={`mt-0.5 size-4.5 shrink-0 ${iconClass}`} />
+      <Icon name={icon} className="mt-0.5 size-4.5 shrink-0" />
       <span>{children}</span>
     </p>
   );

@@ -30,8 +30,7 @@ export function LegalDocumentBody({
             </ul>
           ) : null}
           {section.table ? (
-            // The table scrolls inside its own box on narrow screens, never the page; keyboard
-            // users need to focus that box to scroll it (axe: scrollable-region-focusable).
+            // Scrolls in its own focusable box on narrow screens (axe: scrollable-region-focusable).
             <div
               className="mt-4 overflow-x-auto rounded-xl ring-1 ring-line"
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

@@ -8,10 +8,7 @@ import type {
 } from "../../content/technologies/marks";
 import { Icon, type IconName } from "../ui/icon";
 
-/**
- * Brand marks as files, since an image cannot read the page's CSS (decision 088); colours checked
- * against the tile by technology-mark.test.ts.
- */
+// Brand marks as files: an image cannot read the page's CSS (decision 088).
 const brandMarkFiles = import.meta.glob<string>("./marks/*.svg", {
   eager: true,
   query: "?no-inline",

@@ -30,8 +30,7 @@ export function CoreTechnologies({
         {copy.swipeHint}
         <span aria-hidden="true"> →</span>
       </p>
-      {/* From 640 px each item spans the five rows of a card's front and passes
-          them down, so fronts line up across a row; the image row takes the slack. */}
+      {/* From 640 px each item passes a front's five rows down (subgrid), so fronts line up. */}
       <ul className="-mx-5 mt-3 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 py-2 sm:mx-0 sm:mt-10 sm:-mb-6 sm:grid sm:snap-none sm:auto-rows-[minmax(7rem,1fr)_auto_auto_auto_auto] sm:grid-cols-2 sm:gap-x-6 sm:gap-y-0 sm:overflow-visible sm:px-0 sm:py-0 sm:[--flip-rows:subgrid] lg:mt-12 lg:grid-cols-3">
         {coreTechnologies.map((technology) => (
           <li
@@ -76,15 +75,13 @@ function CoreTechnologyCard({ technology }: { technology: CoreTechnology }) {
               </li>
             ))}
           </ul>
-          <div className="px-6 pt-5 pb-5 sm:px-7">
-            <p
-              aria-hidden="true"
-              className="flex items-center gap-2 border-t border-line pt-4 text-sm font-semibold text-brand"
-            >
-              <Icon name="rotate-cw" className="size-4" />
-              {copy.turnOver}
-            </p>
-          </div>
+          <p
+            aria-hidden="true"
+            className="mx-6 my-5 flex items-center gap-2 border-t border-line pt-4 text-sm font-semibold text-brand sm:mx-7"
+          >
+            <Icon name="rotate-cw" className="size-4" />
+            {copy.turnOver}
+          </p>
         </div>
       }
       back={<CardBack technology={technology} />}
@@ -174,21 +171,16 @@ export function TechnologyPrinciples({
       <div className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <SectionHeading eyebrow={content.eyebrow} title={content.title} />
         <ol className="grid gap-8 sm:grid-cols-3 lg:gap-6">
-          {content.principles.map((principle, index) => {
-            const icon = icons[index % icons.length] ?? "compass";
-            return (
-              <li
-                key={principle.title}
-                className="border-t-2 border-accent pt-6"
-              >
-                <Icon name={icon} className="size-6 text-accent" />
-                <h3 className="mt-4 text-lg font-bold">{principle.title}</h3>
-                <p className="mt-2 text-on-night-soft">
-                  {principle.description}
-                </p>
-              </li>
-            );
-          })}
+          {content.principles.map((principle, index) => (
+            <li key={principle.title} className="border-t-2 border-accent pt-6">
+              <Icon
+                name={icons[index % icons.length] ?? "compass"}
+                className="size-6 text-accent"
+              />
+              <h3 className="mt-4 text-lg font-bold">{principle.title}</h3>
+              <p className="mt-2 text-on-night-soft">{principle.description}</p>
+            </li>
+          ))}
         </ol>
       </div>
     </Section>
