@@ -1,7 +1,7 @@
 import { CaseStudyCard } from "../components/case-studies/case-study-card";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
-import { StatFigure } from "../components/ui/stat-figure";
+import { StatFigure } from "../components/ui/figure-basis";
 import { caseStudies } from "../content/case-studies";
 import { caseStudyListCopy as copy } from "../content/case-studies/labels";
 import commonThread from "../../content/case-studies-common-thread.json" with { type: "json" };
