@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { createConsentFollower } from "./consent-follower";
+import {
+  createConsentFollower,
+  webVitalsParams,
+} from "../../components/analytics/analytics-tracker";
 import { fileDownload } from "./interactions";
 import { timeOnPage } from "./timing";
-import { webVitalsParams } from "./web-vitals";
 
 const PAGE = "https://www.example.co.za/blog";
 
