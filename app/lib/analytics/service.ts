@@ -9,7 +9,7 @@ import type {
   AnalyticsEvents,
 } from "./events";
 import { consoleProvider, debugEnabled } from "./providers/console";
-import { removeGoogleAnalyticsCookies } from "./providers/ga-cookies";
+import { createGtagProvider } from "./providers/gtag";
 
 /** Where events go: Google Analytics, the debug console, a test double. */
 export interface AnalyticsProvider {
@@ -130,35 +130,6 @@ export class AnalyticsService {
   }
 }
 
-/** Loads the provider's code only on consent, so visitors who never consent never download it. */
-export function deferredProvider(
-  id: string,
-  load: () => Promise<AnalyticsProvider>,
-  /** Withdraws while the provider's code is not loaded (e.g. removes its cookies of a past visit). */
-  withdrawUnloaded?: () => void,
-): AnalyticsProvider {
-  let loaded: AnalyticsProvider | undefined;
-  let wanted = false;
-  return {
-    id,
-    async start() {
-      wanted = true;
-      const provider = await load();
-      loaded = provider;
-      // Withdrawn while its code loaded: it never starts.
-      if (wanted) await provider.start();
-    },
-    send(event) {
-      loaded?.send(event);
-    },
-    withdraw() {
-      wanted = false;
-      if (loaded) loaded.withdraw?.();
-      else withdrawUnloaded?.();
-    },
-  };
-}
-
 /** The GA4 id built in; without one no third-party request is made. */
 function builtInMeasurementId(): string | undefined {
   const value: unknown = import.meta.env?.VITE_FIREBASE_MEASUREMENT_ID;
@@ -173,19 +144,7 @@ function builtInMeasurementId(): string | undefined {
 export function createBrowserAnalytics(): AnalyticsService {
   const providers = debugEnabled() ? [consoleProvider] : [];
   const measurementId = builtInMeasurementId();
-  if (measurementId) {
-    providers.push(
-      deferredProvider(
-        "gtag",
-        () =>
-          import("./providers/gtag").then(({ createGtagProvider }) =>
-            createGtagProvider(measurementId),
-          ),
-        // A refusal before the tag loads still clears cookies an earlier visit's tag set.
-        () => removeGoogleAnalyticsCookies(measurementId),
-      ),
-    );
-  }
+  if (measurementId) providers.push(createGtagProvider(measurementId));
   const service = new AnalyticsService(providers);
   service.setConsent(consentState(readConsent()));
   return service;
