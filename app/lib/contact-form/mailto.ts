@@ -1,5 +1,4 @@
-// `mailto:` links (RFC 6068) no input can add a header to or break; lone surrogates are repaired
-// first (toWellFormed), as `encodeURIComponent` throws on them.
+// `mailto:` links (RFC 6068) no input can break; toWellFormed first, as lone surrogates throw.
 const NOT_PROVIDED = "Not provided";
 
 export type ContactMessage = Record<
