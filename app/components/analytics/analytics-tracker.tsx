@@ -21,7 +21,7 @@ import {
 import { useConsent } from "../consent/consent-provider";
 
 /** The spec's automatic events (link clicks: the deferred tracker). */
-export function AnalyticsTracker() {
+export default function AnalyticsTracker() {
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
   const previousPath = useRef<string | undefined>(undefined);

@@ -7,8 +7,8 @@ import { openMailClient } from "../../lib/contact-form/mailto";
 import { requestSubscription } from "./newsletter-request";
 
 vi.mock("../../lib/analytics");
-vi.mock("../../lib/contact-form/mailto", async (original) => ({
-  ...(await original<typeof import("../../lib/contact-form/mailto")>()),
+vi.mock(import("../../lib/contact-form/mailto"), async (original) => ({
+  ...(await original()),
   openMailClient: vi.fn(),
 }));
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { fileDownload } from "../../components/analytics/deferred-analytics-tracker";
 import {
   createConsentFollower,
   webVitalsParams,
 } from "../../components/analytics/analytics-tracker";
-import { fileDownload } from "./interactions";
 import { timeOnPage } from "./timing";
 
 const PAGE = "https://www.example.co.za/blog";

@@ -3,11 +3,7 @@ import {
   readConsent,
   type ConsentState,
 } from "../consent/consent";
-import type {
-  AnalyticsEvent,
-  AnalyticsEventName,
-  AnalyticsEvents,
-} from "./events";
+import type { AnalyticsEvent, AnalyticsEvents } from "./events";
 import { consoleProvider, debugEnabled } from "./providers/console";
 import { createGtagProvider } from "./providers/gtag";
 
@@ -37,7 +33,7 @@ interface ProviderSlot {
 
 /** Sends events to every provider once consent is granted; a denial drops them, withdraws. */
 export class AnalyticsService {
-  private consent: ConsentState = "pending";
+  consentState: ConsentState = "pending";
   private denials = 0;
   private waiting: AnalyticsEvent[] = [];
   private readonly slots: ProviderSlot[];
@@ -52,12 +48,8 @@ export class AnalyticsService {
     }));
   }
 
-  get consentState(): ConsentState {
-    return this.consent;
-  }
-
   setConsent(state: ConsentState) {
-    this.consent = state;
+    this.consentState = state;
     if (state === "denied") {
       this.denials += 1;
       this.waiting = [];
@@ -73,18 +65,18 @@ export class AnalyticsService {
     }
   }
 
-  track<Name extends AnalyticsEventName>(
+  track<Name extends keyof AnalyticsEvents>(
     name: Name,
     params: AnalyticsEvents[Name],
   ) {
-    if (this.consent === "denied") return;
+    if (this.consentState === "denied") return;
     // The spec's default currency.
     const defaults = name === "conversion" ? { currency: "USD" } : {};
     const event = {
       name,
       params: { ...defaults, ...params },
     } as AnalyticsEvent;
-    if (this.consent === "granted") this.send(event);
+    if (this.consentState === "granted") this.send(event);
     else if (this.waiting.push(event) > MAX_QUEUED_EVENTS) this.waiting.shift();
   }
 

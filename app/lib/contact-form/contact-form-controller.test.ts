@@ -9,8 +9,8 @@ import { complete, memoryStorage, saved, setUp } from "./controller-test-kit";
 import { SAVED_CONTACT_KEY } from "./saved-contact";
 
 vi.mock("../analytics", () => ({ track: vi.fn() }));
-vi.mock("./mailto", async (original) => ({
-  ...(await original<typeof import("./mailto")>()),
+vi.mock(import("./mailto"), async (original) => ({
+  ...(await original()),
   openMailClient: vi.fn(),
 }));
 

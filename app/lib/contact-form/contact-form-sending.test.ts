@@ -4,8 +4,8 @@ import { RESET_DELAY_MS } from "./contact-form-controller";
 import { complete, setUp } from "./controller-test-kit";
 
 vi.mock("../analytics", () => ({ track: vi.fn() }));
-vi.mock("./mailto", async (original) => ({
-  ...(await original<typeof import("./mailto")>()),
+vi.mock(import("./mailto"), async (original) => ({
+  ...(await original()),
   openMailClient: vi.fn(),
 }));
 
