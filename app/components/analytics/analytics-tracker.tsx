@@ -10,8 +10,11 @@ import {
 } from "../../lib/analytics/events";
 import { navigationEvents } from "../../lib/analytics/page-events";
 import { trackScrollDepth } from "../../lib/analytics/scroll-depth";
-import { timeOnPage, watchDialogTime } from "../../lib/analytics/timing";
-import { accessibleName } from "../../lib/analytics/visible-text";
+import {
+  accessibleName,
+  timeOnPage,
+  watchDialogTime,
+} from "../../lib/analytics/timing";
 import { browserStorage } from "../../lib/browser-storage";
 import {
   consentState,

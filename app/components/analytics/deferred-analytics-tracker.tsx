@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from "react";
 
 import { track } from "../../lib/analytics";
 import type { AnalyticsEvents } from "../../lib/analytics/events";
-import { visibleText } from "../../lib/analytics/visible-text";
 import { useHydrated } from "../../lib/use-hash-dialog";
 
 const AnalyticsTracker = lazy(() => import("./analytics-tracker"));
@@ -65,4 +64,13 @@ export function fileDownload(
     file_url: url.href,
     link_text: link.text.replace(/\s+/g, " ").trim(),
   };
+}
+
+/** The words a sighted visitor reads: no aria-hidden "↗", no screen-reader-only words. */
+function visibleText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy
+    .querySelectorAll('[aria-hidden="true"], .sr-only, [hidden]')
+    .forEach((hidden) => hidden.remove());
+  return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
 }
