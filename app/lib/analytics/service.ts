@@ -20,16 +20,15 @@ export interface AnalyticsProvider {
 /** Events kept while waiting for consent, at most; the oldest go first. */
 export const MAX_QUEUED_EVENTS = 200;
 
-interface ProviderSlot {
-  provider: AnalyticsProvider;
-  /** Its latest start: a later start, and events sent meanwhile, wait for it. */
-  started: Promise<void>;
-  /** The grant that start is for, counted in denials: a denial since makes it stale. */
-  grant: number;
-  /** Started for the current grant: events go straight to it. */
-  ready: boolean;
-  failed: boolean;
-}
+/** Later starts and events wait for `started`; `grant` counts denials: a denial since is stale. */
+const slotFor = (provider: AnalyticsProvider) => ({
+  provider,
+  started: Promise.resolve(),
+  grant: -1,
+  ready: false,
+  failed: false,
+});
+type ProviderSlot = ReturnType<typeof slotFor>;
 
 /** Sends events to every provider once consent is granted; a denial drops them, withdraws. */
 export class AnalyticsService {
@@ -39,13 +38,7 @@ export class AnalyticsService {
   private readonly slots: ProviderSlot[];
 
   constructor(providers: AnalyticsProvider[]) {
-    this.slots = providers.map((provider) => ({
-      provider,
-      started: Promise.resolve(),
-      grant: -1,
-      ready: false,
-      failed: false,
-    }));
+    this.slots = providers.map(slotFor);
   }
 
   setConsent(state: ConsentState) {
