@@ -11,7 +11,10 @@ import {
 const workbox = vi.hoisted(() => ({ register: vi.fn() }));
 vi.mock("workbox-window", () => ({
   Workbox: class {
-    constructor(private readonly url: string) {}
+    url: string;
+    constructor(url: string) {
+      this.url = url;
+    }
     register = () => workbox.register(this.url);
   },
 }));

@@ -176,8 +176,7 @@ export function setUpServiceWorker(
   onNewWorkerControls: () => void,
 ): void {
   const container = serviceWorkerContainer();
-  // Where the visitor blocks site data (a worker is site data too), there is none to register or
-  // unregister: their choice, not a failure, so nothing is logged.
+  // Blocked site data blocks workers too: the visitor's choice, not a failure, so nothing is logged.
   if (!container || !browserStorage("localStorage")) return;
   if (!production) {
     container
@@ -208,8 +207,7 @@ async function register() {
     const { Workbox } = await import("workbox-window");
     await new Workbox(SERVICE_WORKER_URL).register();
   } catch (error) {
-    // A browser refusing workers while it keeps site data (a policy, a private window) is its
-    // choice: Chromium says NotSupportedError, others SecurityError.
+    // A browser refusing workers (a policy, a private window) is its choice, not a failure.
     const refused =
       error instanceof DOMException &&
       ["NotSupportedError", "SecurityError"].includes(error.name);

@@ -1,23 +1,30 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import type { Metric } from "web-vitals";
 
 import { analyticsPageTitle } from "../../content/analytics-page-title";
 import { track, trackAll, trackPageView } from "../../lib/analytics";
-import { createConsentFollower } from "../../lib/analytics/consent-follower";
 import {
-  deviceTypeForWidth,
-  firstTimeThisVisit,
-} from "../../lib/analytics/device";
+  DEVICE_REPORTED_KEY,
+  type AnalyticsEvents,
+} from "../../lib/analytics/events";
 import { navigationEvents } from "../../lib/analytics/page-events";
 import { trackScrollDepth } from "../../lib/analytics/scroll-depth";
-import { timeOnPage, watchDialogTime } from "../../lib/analytics/timing";
-import { accessibleName } from "../../lib/analytics/visible-text";
-import { startWebVitals } from "../../lib/analytics/web-vitals";
-import { consentState, readConsent } from "../../lib/consent/consent";
+import {
+  accessibleName,
+  timeOnPage,
+  watchDialogTime,
+} from "../../lib/analytics/timing";
+import { browserStorage } from "../../lib/browser-storage";
+import {
+  consentState,
+  readConsent,
+  type ConsentState,
+} from "../../lib/consent/consent";
 import { useConsent } from "../consent/consent-provider";
 
 /** The spec's automatic events (link clicks: the deferred tracker). */
-export function AnalyticsTracker() {
+export default function AnalyticsTracker() {
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
   const previousPath = useRef<string | undefined>(undefined);
@@ -62,8 +69,7 @@ export function AnalyticsTracker() {
     // Before hydration settles, the context may not hold the stored choice yet: read it directly.
     const state = consentState(choice ?? readConsent());
     followConsent(state);
-    if (state === "granted")
-      void startWebVitals((params) => track("web_vitals", params));
+    if (state === "granted") startWebVitals();
   }, [choice]);
 
   return null;
@@ -163,5 +169,96 @@ function nameOf(element: Element): string {
     accessibleName(element) ||
     element.textContent?.trim().slice(0, 100) ||
     element.tagName.toLowerCase()
+  );
+}
+
+/** A grant after a denial sends again the device report and page view the denial dropped. */
+export function createConsentFollower({
+  reportDevice,
+  reportPageView,
+  firstTimeThisVisit,
+}: {
+  reportDevice: () => void;
+  reportPageView: () => void;
+  /** Writes analytics storage, so is asked only after consent. */
+  firstTimeThisVisit: () => boolean;
+}): (state: ConsentState) => void {
+  let previous: ConsentState | undefined;
+  let deviceQueued = false;
+  let deviceDone = false;
+  return (state) => {
+    const before = previous;
+    previous = state;
+    if (state === before) return;
+    if (state === "denied") {
+      deviceQueued = false;
+      return;
+    }
+    if (state === "pending") {
+      if (!deviceQueued && !deviceDone) {
+        deviceQueued = true;
+        reportDevice();
+      }
+      return;
+    }
+    if (before === "denied") reportPageView();
+    if (deviceDone) return;
+    deviceDone = true;
+    if (deviceQueued) {
+      // The queued report is about to be delivered: mark the visit so other pages skip it.
+      firstTimeThisVisit();
+      return;
+    }
+    if (firstTimeThisVisit()) reportDevice();
+  };
+}
+
+/** The spec's mobile breakpoint (1024 px) splits tablets from desktops; phones end at 768 px. */
+export function deviceTypeForWidth(width: number) {
+  if (width < 768) return "mobile";
+  if (width < 1024) return "tablet";
+  return "desktop";
+}
+
+/** True the first time it is asked in this browser session (tab), false after. */
+export function firstTimeThisVisit(): boolean {
+  const storage = browserStorage("sessionStorage");
+  try {
+    if (storage?.getItem(DEVICE_REPORTED_KEY) === "1") return false;
+    storage?.setItem(DEVICE_REPORTED_KEY, "1");
+    return true;
+  } catch {
+    return true;
+  }
+}
+
+export function webVitalsParams(metric: Metric): AnalyticsEvents["web_vitals"] {
+  // CLS is a small unitless score: keep four decimals; the others are whole milliseconds.
+  const scale = metric.name === "CLS" ? 10_000 : 1;
+  const round = (value: number) => Math.round(value * scale) / scale;
+  return {
+    metric_name: metric.name,
+    value: round(metric.value),
+    delta: round(metric.delta),
+    rating: metric.rating,
+    metric_id: metric.id,
+    navigation_type: metric.navigationType,
+  };
+}
+
+let webVitals: Promise<void> | undefined;
+
+/** Measures LCP, INP, CLS, FCP and TTFB once per page load; the library loads only now. */
+function startWebVitals() {
+  webVitals ??= import("web-vitals").then(
+    ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      const send = (metric: Metric) =>
+        track("web_vitals", webVitalsParams(metric));
+      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(send);
+    },
+    (error: unknown) => {
+      webVitals = undefined;
+      console.warn("Web vitals could not load.", error);
+    },
   );
 }

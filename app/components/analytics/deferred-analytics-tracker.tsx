@@ -1,15 +1,10 @@
 import { lazy, Suspense, useEffect } from "react";
 
 import { track } from "../../lib/analytics";
-import { fileDownload } from "../../lib/analytics/interactions";
-import { visibleText } from "../../lib/analytics/visible-text";
+import type { AnalyticsEvents } from "../../lib/analytics/events";
 import { useHydrated } from "../../lib/use-hash-dialog";
 
-const AnalyticsTracker = lazy(() =>
-  import("./analytics-tracker").then((module) => ({
-    default: module.AnalyticsTracker,
-  })),
-);
+const AnalyticsTracker = lazy(() => import("./analytics-tracker"));
 
 /** The analytics tracker, its own chunk, once the page has hydrated; link clicks cannot wait. */
 export function DeferredAnalyticsTracker() {
@@ -40,4 +35,42 @@ function useLinkTracking() {
     return () =>
       document.removeEventListener("click", onClick, { capture: true });
   }, []);
+}
+
+/** Extensions of files a visitor downloads rather than reads as a page (the feed is one). */
+const FILE_EXTENSIONS =
+  /\.(pdf|xml|rss|ico|png|jpe?g|gif|webp|svg|zip|csv|txt|docx?|xlsx?|pptx?)$/i;
+
+/** The file a link downloads (a `download` attribute or a file extension), in GA4's parameters. */
+export function fileDownload(
+  link: { href: string; download: string | null; text: string },
+  pageHref: string,
+): AnalyticsEvents["file_download"] | null {
+  const { href, download: downloadAttribute } = link;
+  let url: URL;
+  try {
+    url = new URL(href, pageHref);
+  } catch {
+    return null;
+  }
+  if (!/^https?:$/.test(url.protocol)) return null;
+  if (downloadAttribute === null && !FILE_EXTENSIONS.test(url.pathname))
+    return null;
+  const fromPath = decodeURIComponent(url.pathname.split("/").pop() ?? "");
+  const name = downloadAttribute || fromPath;
+  return {
+    file_name: name,
+    file_extension: /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? "",
+    file_url: url.href,
+    link_text: link.text.replace(/\s+/g, " ").trim(),
+  };
+}
+
+/** The words a sighted visitor reads: no aria-hidden "↗", no screen-reader-only words. */
+function visibleText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy
+    .querySelectorAll('[aria-hidden="true"], .sr-only, [hidden]')
+    .forEach((hidden) => hidden.remove());
+  return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
 }

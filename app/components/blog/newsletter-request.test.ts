@@ -3,11 +3,14 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { newsletterMessages } from "../../content/contact-form";
 import { identity } from "../../content/identity";
 import { track, trackOncePerPageView } from "../../lib/analytics";
-import { openMailClient } from "../../lib/contact-form/open-mail-client";
+import { openMailClient } from "../../lib/contact-form/mailto";
 import { requestSubscription } from "./newsletter-request";
 
 vi.mock("../../lib/analytics");
-vi.mock("../../lib/contact-form/open-mail-client");
+vi.mock(import("../../lib/contact-form/mailto"), async (original) => ({
+  ...(await original()),
+  openMailClient: vi.fn(),
+}));
 
 describe("requestSubscription", () => {
   beforeEach(() => vi.resetAllMocks());

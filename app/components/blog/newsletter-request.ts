@@ -2,8 +2,10 @@
 import { newsletterMessages } from "../../content/contact-form";
 import { identity } from "../../content/identity";
 import { track, trackOncePerPageView } from "../../lib/analytics";
-import { buildNewsletterMailto } from "../../lib/contact-form/mailto";
-import { openMailClient } from "../../lib/contact-form/open-mail-client";
+import {
+  buildNewsletterMailto,
+  openMailClient,
+} from "../../lib/contact-form/mailto";
 
 /** Opens the subscription request (spec section 7) and says whether the mail client opened. */
 export function requestSubscription(email: string) {

@@ -25,8 +25,7 @@ export default function ConsentBanner({
     reject: () => decide(false),
     manage: openSettings,
   };
-  // A press before the banner's code loaded is kept by the head script (consent-before-hydration.ts)
-  // and carried out here, once; a press that hydrates the banner at once reaches its button: it wins.
+  // A press the head script kept (consent-before-hydration.ts) runs once, unless its button's own ran.
   const hydrating = useRef(true);
   const keptPress = useRef<number | undefined>(undefined);
   const action = (name: keyof typeof actions) => ({
@@ -66,8 +65,7 @@ export default function ConsentBanner({
     <section
       ref={bannerRef}
       aria-labelledby="consent-banner-title"
-      // Fixed, so it shifts nothing; hidden from the first paint where a choice is stored. On a
-      // short window (400 % zoom) a card at most half its height that scrolls inside itself.
+      // Fixed, hidden from first paint once chosen; on a short window (400 % zoom) a scrolling card.
       className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto overscroll-contain border-t border-line bg-canvas px-4 pt-3.5 pb-[max(--spacing(3.5),env(safe-area-inset-bottom))] shadow-raised in-data-consent-chosen:hidden sm:inset-x-6 sm:bottom-6 sm:mx-auto sm:max-w-3xl sm:rounded-card sm:border sm:p-6 [@media(max-height:32rem)]:inset-x-3 [@media(max-height:32rem)]:bottom-2 [@media(max-height:32rem)]:max-h-[50dvh] [@media(max-height:32rem)]:rounded-card [@media(max-height:32rem)]:border [@media(max-height:32rem)]:p-4"
     >
       <div className="flex gap-4">

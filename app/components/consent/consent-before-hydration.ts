@@ -14,9 +14,5 @@ export const CONSENT_BANNER_HYDRATED_EVENT = "khanyisa:consent-banner-hydrated";
 
 const json = JSON.stringify;
 
-/**
- * A classic script for the head of every prerendered page (scripts/defer-hydration.ts writes it
- * in): a visitor who has chosen never sees the banner flash, and a press on the banner before its
- * code has run is kept for it (caught on the window: React stops presses on unhydrated parts).
- */
+/** Head script of every page (decision 095): no banner flash, and early presses kept for it. */
 export const CONSENT_BEFORE_HYDRATION = `(function(){var d=document,r=d.documentElement;try{var c=JSON.parse(localStorage.getItem(${json(CONSENT_STORAGE_KEY)}));if(c&&typeof c.analytics==="boolean")r.setAttribute(${json(CONSENT_CHOSEN_ATTRIBUTE)},"")}catch(e){}function tap(e){var b=e.target.closest&&e.target.closest("[${CONSENT_ACTION_ATTRIBUTE}]");if(b)r.setAttribute(${json(CONSENT_PENDING_ATTRIBUTE)},b.getAttribute(${json(CONSENT_ACTION_ATTRIBUTE)}))}addEventListener("click",tap,true);d.addEventListener(${json(CONSENT_BANNER_HYDRATED_EVENT)},function(){removeEventListener("click",tap,true)},{once:true})})();`;

@@ -1,4 +1,4 @@
-import { DEVICE_REPORTED_KEY } from "../../lib/analytics/device.ts";
+import { DEVICE_REPORTED_KEY } from "../../lib/analytics/events.ts";
 import { ANALYTICS_DEBUG_KEY } from "../../lib/analytics/providers/console.ts";
 import { SAVED_CONTACT_KEY } from "../../lib/contact-form/saved-contact.ts";
 import { CONSENT_STORAGE_KEY } from "../../lib/consent/consent.ts";

@@ -58,12 +58,16 @@ export interface AnalyticsEvents {
   };
 }
 
-export type AnalyticsEventName = keyof AnalyticsEvents;
+/** Set in sessionStorage once device_type is sent: one report per visit. */
+export const DEVICE_REPORTED_KEY = "analytics:device-reported";
 
 export const SCROLL_THRESHOLDS = [25, 50, 75, 100] as const;
 export type ScrollThreshold = (typeof SCROLL_THRESHOLDS)[number];
 
 /** One event, its parameters those of its name. */
 export type AnalyticsEvent = {
-  [Name in AnalyticsEventName]: { name: Name; params: AnalyticsEvents[Name] };
-}[AnalyticsEventName];
+  [Name in keyof AnalyticsEvents]: {
+    name: Name;
+    params: AnalyticsEvents[Name];
+  };
+}[keyof AnalyticsEvents];

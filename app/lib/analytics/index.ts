@@ -1,9 +1,5 @@
 import type { ConsentState } from "../consent/consent";
-import type {
-  AnalyticsEvent,
-  AnalyticsEventName,
-  AnalyticsEvents,
-} from "./events";
+import type { AnalyticsEvent, AnalyticsEvents } from "./events";
 import type { AnalyticsService } from "./service";
 
 let service: Promise<AnalyticsService | undefined> | undefined;
@@ -22,7 +18,7 @@ function withAnalytics(call: (service: AnalyticsService) => void) {
   void service.then((loaded) => loaded && call(loaded));
 }
 
-export function track<Name extends AnalyticsEventName>(
+export function track<Name extends keyof AnalyticsEvents>(
   name: Name,
   params: AnalyticsEvents[Name],
 ) {
@@ -45,7 +41,7 @@ export function trackPageView(events: readonly AnalyticsEvent[]) {
 }
 
 /** Sends the event once per page view and key; one dropped for lack of consent does not count. */
-export function trackOncePerPageView<Name extends AnalyticsEventName>(
+export function trackOncePerPageView<Name extends keyof AnalyticsEvents>(
   key: string,
   name: Name,
   params: AnalyticsEvents[Name],

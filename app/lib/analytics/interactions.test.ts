@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { createConsentFollower } from "./consent-follower";
-import { fileDownload } from "./interactions";
+import { fileDownload } from "../../components/analytics/deferred-analytics-tracker";
+import {
+  createConsentFollower,
+  webVitalsParams,
+} from "../../components/analytics/analytics-tracker";
 import { timeOnPage } from "./timing";
-import { webVitalsParams } from "./web-vitals";
 
 const PAGE = "https://www.example.co.za/blog";
 

@@ -19,8 +19,7 @@ export function trackScrollDepth(
   const measure = () => {
     frame = 0;
     const { scrollHeight } = win.document.documentElement;
-    // The bottom of the viewport, in percent of the page; rounding keeps a page scrolled to its
-    // last pixel at 100 despite sub-pixel heights.
+    // The viewport's bottom in percent; rounding keeps a page scrolled to its end at 100.
     const percent =
       scrollHeight > 0
         ? Math.round(((win.scrollY + win.innerHeight) / scrollHeight) * 1000) /

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnalyticsEvent } from "./events";
 import {
   AnalyticsService,
-  deferredProvider,
   MAX_QUEUED_EVENTS,
   type AnalyticsProvider,
 } from "./service";
@@ -209,52 +208,5 @@ describe("AnalyticsService", () => {
       'Analytics provider "throwing" failed to send button_click.',
       expect.any(Error),
     );
-  });
-
-  it("loads a deferred provider only when consent is granted", async () => {
-    vi.useFakeTimers();
-    const { provider, received } = recordingProvider("real");
-    const load = vi.fn(() => Promise.resolve(provider));
-    const service = new AnalyticsService([deferredProvider("lazy", load)]);
-    service.track(...click("waiting"));
-    await vi.runAllTimersAsync();
-    expect(load).not.toHaveBeenCalled();
-    service.setConsent("granted");
-    await vi.runAllTimersAsync();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(received.map(buttonName)).toEqual(["waiting"]);
-  });
-
-  it("withdraws a deferred provider through its own code once loaded, by the fallback before", async () => {
-    vi.useFakeTimers();
-    const withdrawn = vi.fn();
-    const { provider } = recordingProvider("real");
-    const start = vi.spyOn(provider, "start");
-    const fallback = vi.fn();
-    const lazy = deferredProvider(
-      "lazy",
-      () =>
-        new Promise((resolve) =>
-          setTimeout(() => resolve({ ...provider, withdraw: withdrawn }), 50),
-        ),
-      fallback,
-    );
-    const service = new AnalyticsService([lazy]);
-    service.setConsent("denied");
-    expect(fallback).toHaveBeenCalledTimes(1);
-
-    // Withdrawn while its code loads: it never starts.
-    service.setConsent("granted");
-    service.setConsent("denied");
-    await vi.runAllTimersAsync();
-    expect(start).not.toHaveBeenCalled();
-    expect(fallback).toHaveBeenCalledTimes(2);
-
-    service.setConsent("granted");
-    await vi.runAllTimersAsync();
-    expect(start).toHaveBeenCalledTimes(1);
-    service.setConsent("denied");
-    expect(withdrawn).toHaveBeenCalledTimes(1);
-    expect(fallback).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,13 +3,9 @@ import {
   readConsent,
   type ConsentState,
 } from "../consent/consent";
-import type {
-  AnalyticsEvent,
-  AnalyticsEventName,
-  AnalyticsEvents,
-} from "./events";
+import type { AnalyticsEvent, AnalyticsEvents } from "./events";
 import { consoleProvider, debugEnabled } from "./providers/console";
-import { removeGoogleAnalyticsCookies } from "./providers/ga-cookies";
+import { createGtagProvider } from "./providers/gtag";
 
 /** Where events go: Google Analytics, the debug console, a test double. */
 export interface AnalyticsProvider {
@@ -24,40 +20,29 @@ export interface AnalyticsProvider {
 /** Events kept while waiting for consent, at most; the oldest go first. */
 export const MAX_QUEUED_EVENTS = 200;
 
-interface ProviderSlot {
-  provider: AnalyticsProvider;
-  /** Its latest start: a later start, and events sent meanwhile, wait for it. */
-  started: Promise<void>;
-  /** The grant that start is for, counted in denials: a denial since makes it stale. */
-  grant: number;
-  /** Started for the current grant: events go straight to it. */
-  ready: boolean;
-  failed: boolean;
-}
+/** Later starts and events wait for `started`; `grant` counts denials: a denial since is stale. */
+const slotFor = (provider: AnalyticsProvider) => ({
+  provider,
+  started: Promise.resolve(),
+  grant: -1,
+  ready: false,
+  failed: false,
+});
+type ProviderSlot = ReturnType<typeof slotFor>;
 
 /** Sends events to every provider once consent is granted; a denial drops them, withdraws. */
 export class AnalyticsService {
-  private consent: ConsentState = "pending";
+  consentState: ConsentState = "pending";
   private denials = 0;
   private waiting: AnalyticsEvent[] = [];
   private readonly slots: ProviderSlot[];
 
   constructor(providers: AnalyticsProvider[]) {
-    this.slots = providers.map((provider) => ({
-      provider,
-      started: Promise.resolve(),
-      grant: -1,
-      ready: false,
-      failed: false,
-    }));
-  }
-
-  get consentState(): ConsentState {
-    return this.consent;
+    this.slots = providers.map(slotFor);
   }
 
   setConsent(state: ConsentState) {
-    this.consent = state;
+    this.consentState = state;
     if (state === "denied") {
       this.denials += 1;
       this.waiting = [];
@@ -73,18 +58,18 @@ export class AnalyticsService {
     }
   }
 
-  track<Name extends AnalyticsEventName>(
+  track<Name extends keyof AnalyticsEvents>(
     name: Name,
     params: AnalyticsEvents[Name],
   ) {
-    if (this.consent === "denied") return;
+    if (this.consentState === "denied") return;
     // The spec's default currency.
     const defaults = name === "conversion" ? { currency: "USD" } : {};
     const event = {
       name,
       params: { ...defaults, ...params },
     } as AnalyticsEvent;
-    if (this.consent === "granted") this.send(event);
+    if (this.consentState === "granted") this.send(event);
     else if (this.waiting.push(event) > MAX_QUEUED_EVENTS) this.waiting.shift();
   }
 
@@ -130,35 +115,6 @@ export class AnalyticsService {
   }
 }
 
-/** Loads the provider's code only on consent, so visitors who never consent never download it. */
-export function deferredProvider(
-  id: string,
-  load: () => Promise<AnalyticsProvider>,
-  /** Withdraws while the provider's code is not loaded (e.g. removes its cookies of a past visit). */
-  withdrawUnloaded?: () => void,
-): AnalyticsProvider {
-  let loaded: AnalyticsProvider | undefined;
-  let wanted = false;
-  return {
-    id,
-    async start() {
-      wanted = true;
-      const provider = await load();
-      loaded = provider;
-      // Withdrawn while its code loaded: it never starts.
-      if (wanted) await provider.start();
-    },
-    send(event) {
-      loaded?.send(event);
-    },
-    withdraw() {
-      wanted = false;
-      if (loaded) loaded.withdraw?.();
-      else withdrawUnloaded?.();
-    },
-  };
-}
-
 /** The GA4 id built in; without one no third-party request is made. */
 function builtInMeasurementId(): string | undefined {
   const value: unknown = import.meta.env?.VITE_FIREBASE_MEASUREMENT_ID;
@@ -173,19 +129,7 @@ function builtInMeasurementId(): string | undefined {
 export function createBrowserAnalytics(): AnalyticsService {
   const providers = debugEnabled() ? [consoleProvider] : [];
   const measurementId = builtInMeasurementId();
-  if (measurementId) {
-    providers.push(
-      deferredProvider(
-        "gtag",
-        () =>
-          import("./providers/gtag").then(({ createGtagProvider }) =>
-            createGtagProvider(measurementId),
-          ),
-        // A refusal before the tag loads still clears cookies an earlier visit's tag set.
-        () => removeGoogleAnalyticsCookies(measurementId),
-      ),
-    );
-  }
+  if (measurementId) providers.push(createGtagProvider(measurementId));
   const service = new AnalyticsService(providers);
   service.setConsent(consentState(readConsent()));
   return service;

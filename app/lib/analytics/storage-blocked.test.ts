@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { blockSiteData } from "../site-data-blocked.test-kit";
-import { firstTimeThisVisit } from "./device";
+import { firstTimeThisVisit } from "../../components/analytics/analytics-tracker";
 import { debugEnabled } from "./providers/console";
 
 describe("analytics storage where site data is blocked", () => {

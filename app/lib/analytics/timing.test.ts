@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { deviceTypeForWidth } from "./device";
+import { deviceTypeForWidth } from "../../components/analytics/analytics-tracker";
 import { consoleProvider } from "./providers/console";
 import { startTimer } from "./timing";
 

@@ -1,4 +1,12 @@
-import { accessibleName } from "./visible-text";
+/** The element's name from aria-labelledby or aria-label, roughly. */
+export function accessibleName(element: Element): string {
+  const ids = element.getAttribute("aria-labelledby")?.split(/\s+/) ?? [];
+  const labelled = ids
+    .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+    .filter(Boolean)
+    .join(" ");
+  return labelled || element.getAttribute("aria-label") || "";
+}
 
 /** Reports the elapsed milliseconds once, at the first call of the returned stop function. */
 export function startTimer(report: (elapsedMs: number) => void): () => void {

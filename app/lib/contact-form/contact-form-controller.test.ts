@@ -8,6 +8,12 @@ import {
 import { complete, memoryStorage, saved, setUp } from "./controller-test-kit";
 import { SAVED_CONTACT_KEY } from "./saved-contact";
 
+vi.mock("../analytics", () => ({ track: vi.fn() }));
+vi.mock(import("./mailto"), async (original) => ({
+  ...(await original()),
+  openMailClient: vi.fn(),
+}));
+
 describe("ContactFormController", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {

@@ -2,8 +2,11 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 
 import { track } from "../analytics";
-import { buildContactMailto, type ContactMessage } from "./mailto";
-import { openMailClient } from "./open-mail-client";
+import {
+  buildContactMailto,
+  openMailClient,
+  type ContactMessage,
+} from "./mailto";
 import {
   clearSavedContact,
   readSavedContact,
@@ -44,9 +47,7 @@ type ContactFormState = typeof initialState;
 
 /** The form's state and actions, wired to the browser's storage, timers and mail client. */
 export function useContactForm(to: string) {
-  const [form] = useState(
-    () => new ContactFormController({ to, openMailClient, track }),
-  );
+  const [form] = useState(() => new ContactFormController(to));
   const state = useSyncExternalStore(
     form.subscribe,
     form.getState,
@@ -69,14 +70,11 @@ export class ContactFormController {
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private started = false;
   private readonly committed = new Map<FieldName, string>();
+  private readonly to: string;
 
-  constructor(
-    private readonly deps: {
-      to: string;
-      openMailClient: (url: string) => unknown;
-      track: typeof track;
-    },
-  ) {}
+  constructor(to: string) {
+    this.to = to;
+  }
 
   getState = (): ContactFormState => this.state;
 
@@ -102,7 +100,7 @@ export class ContactFormController {
   change(field: FieldName, value: string): void {
     if (!this.started) {
       this.started = true;
-      this.deps.track("form_start", { form_name: FORM_NAME });
+      track("form_start", { form_name: FORM_NAME });
     }
     const values = { ...this.state.values, [field]: value };
     const missing = this.state.missing.length ? missingRequired(values) : [];
@@ -123,7 +121,7 @@ export class ContactFormController {
     const value = this.state.values[field];
     if ((this.committed.get(field) ?? "") === value) return;
     this.committed.set(field, value);
-    this.deps.track("user_action", {
+    track("user_action", {
       action: "form_field_change",
       context: `${FORM_NAME}_form`,
       field,
@@ -138,7 +136,7 @@ export class ContactFormController {
     const missing = missingRequired(this.state.values);
     if (missing.length) {
       this.update({ status: "invalid", missing });
-      this.deps.track("form_submit", {
+      track("form_submit", {
         form_name: FORM_NAME,
         success: false,
         error_message: "required_fields_missing",
@@ -147,18 +145,16 @@ export class ContactFormController {
     }
     this.update({ submitting: true, status: "none", missing: [] });
     try {
-      this.deps.openMailClient(
-        buildContactMailto(this.deps.to, this.state.values),
-      );
+      openMailClient(buildContactMailto(this.to, this.state.values));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.update({ submitting: false, status: "failed" });
-      this.deps.track("form_submit", {
+      track("form_submit", {
         form_name: FORM_NAME,
         success: false,
         error_message: message,
       });
-      this.deps.track("error", {
+      track("error", {
         error_message: message,
         error_context: `${FORM_NAME}_form_submit`,
         fatal: false,
@@ -166,7 +162,7 @@ export class ContactFormController {
       return [];
     }
     this.update({ status: "sent" });
-    this.deps.track("form_submit", { form_name: FORM_NAME, success: true });
+    track("form_submit", { form_name: FORM_NAME, success: true });
     this.later("reset", RESET_DELAY_MS, () => this.reset());
     return [];
   }
@@ -180,7 +176,7 @@ export class ContactFormController {
       restoredBanner: false,
       clearedMessage: true,
     });
-    this.deps.track("user_action", {
+    track("user_action", {
       action: "clear_saved_data",
       context: `${FORM_NAME}_form`,
       timestamp: new Date().toISOString(),

@@ -1,10 +1,12 @@
 /** Test helpers shared by the contact form's unit tests (imported by tests only, never bundled). */
 import { vi } from "vitest";
 
+import { track as trackEvent } from "../analytics";
 import {
   ContactFormController,
   type FieldName,
 } from "./contact-form-controller";
+import { openMailClient as openMail } from "./mailto";
 
 const TO = "info@khanyisa.example";
 
@@ -27,17 +29,17 @@ export const saved = {
 };
 
 /**
- * A controller on memory storage (as `localStorage`, unstubbed by the test) and a spy for
- * analytics, at a fixed time; the test turns on fake timers first.
+ * A controller on memory storage (as `localStorage`, unstubbed by the test), at a fixed time; the
+ * test file mocks `track` and `openMailClient` and turns on fake timers.
  */
-export function setUp({
-  storage = memoryStorage(),
-  openMailClient = vi.fn(),
-} = {}) {
+export function setUp({ storage = memoryStorage() } = {}) {
   vi.stubGlobal("localStorage", storage);
   vi.setSystemTime(new Date("2025-09-19T08:00:00.000Z"));
-  const track = vi.fn();
-  const form = new ContactFormController({ to: TO, openMailClient, track });
+  const track = vi.mocked(trackEvent);
+  const openMailClient = vi.mocked(openMail);
+  track.mockReset();
+  openMailClient.mockReset();
+  const form = new ContactFormController(TO);
   const fill = (values: Partial<Record<FieldName, string>>) => {
     for (const [field, value] of Object.entries(values))
       form.change(field as FieldName, value);

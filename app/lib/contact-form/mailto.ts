@@ -1,5 +1,4 @@
-// `mailto:` links (RFC 6068) no input can add a header to or break; lone surrogates are repaired
-// first (toWellFormed), as `encodeURIComponent` throws on them.
+// `mailto:` links (RFC 6068) no input can break; toWellFormed first, as lone surrogates throw.
 const NOT_PROVIDED = "Not provided";
 
 export type ContactMessage = Record<
@@ -75,4 +74,38 @@ export function buildNewsletterMailto(
     subject: "Newsletter Subscription Request",
     body: `Please subscribe ${headerText(email)} to the ${siteName} newsletter.`,
   });
+}
+
+/** Opens the e-mail client on a `mailto:` link, trying the spec's four ways in order. */
+export function openMailClient(url: string) {
+  const steps = {
+    link: () => {
+      const link = document.createElement("a");
+      link.href = url;
+      link.hidden = true;
+      document.body.append(link);
+      try {
+        link.click();
+      } finally {
+        link.remove();
+      }
+    },
+    window: () => {
+      if (!globalThis.open(url, "_blank")) throw new Error("No window opened");
+    },
+    location: () => {
+      location.href = url;
+    },
+    assign: () => location.assign(url),
+  };
+  const causes: unknown[] = [];
+  for (const [name, step] of Object.entries(steps)) {
+    try {
+      step();
+      return name as keyof typeof steps;
+    } catch (error) {
+      causes.push(error);
+    }
+  }
+  throw new AggregateError(causes, "Unable to open email client");
 }

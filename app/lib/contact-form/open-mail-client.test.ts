@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { openMailClient } from "./open-mail-client";
+import { openMailClient } from "./mailto";
 
 const URL = "mailto:info@khanyisa.example?subject=Hi";
 

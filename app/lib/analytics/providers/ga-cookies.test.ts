@@ -4,7 +4,7 @@ import {
   cookieDomains,
   googleAnalyticsCookieNames,
   removeGoogleAnalyticsCookies,
-} from "./ga-cookies";
+} from "./gtag";
 
 /** A document whose cookie writes are recorded. */
 function recordingDocument(hostname: string) {

@@ -33,14 +33,23 @@ const entries = (win: Window) =>
   (win.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
 
 describe("the Google Analytics provider", () => {
-  it("records consent default, denied, and loads nothing until it starts", () => {
+  it("sets up nothing and loads nothing until it starts; a withdrawal then only clears old cookies", () => {
     const win = fakeWindow();
-    createGtagProvider("G-TEST123");
-    expect(entries(win)).toEqual([["consent", "default", DENIED_CONSENT]]);
+    const provider = createGtagProvider("G-TEST123");
+    provider.send({
+      name: "scroll_depth",
+      params: { percent: 50, page_path: "/home" },
+    });
+    provider.withdraw?.();
+    expect(win.dataLayer).toBeUndefined();
     expect(win.loadScript).not.toHaveBeenCalled();
+    expect(
+      (win as unknown as Record<string, unknown>)["ga-disable-G-TEST123"],
+    ).toBeUndefined();
+    expect(win.cookieWrites).toContain("_ga=; Max-Age=0; Path=/");
   });
 
-  it("on start: consent update, js, config without automatic page views, then the tag", async () => {
+  it("on start: consent default (denied), consent update, js, config without automatic page views, then the tag", async () => {
     const win = fakeWindow();
     const provider = createGtagProvider("G-TEST123");
     await provider.start();

@@ -1,5 +1,4 @@
 import type { AnalyticsProvider } from "../service";
-import { removeGoogleAnalyticsCookies } from "./ga-cookies";
 
 type GtagArguments = [command: string, ...rest: unknown[]];
 
@@ -33,8 +32,8 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
-/** GA4 with Consent Mode v2; `withdraw` sets Google's opt-out flag, as a script cannot unload. */
-export function createGtagProvider(measurementId: string): AnalyticsProvider {
+/** The page's gtag() command queue, every consent denied by default. */
+function installGtag() {
   const win = window;
   win.dataLayer = win.dataLayer ?? [];
   // gtag.js reads the `arguments` object itself, so this must stay a plain function.
@@ -42,21 +41,54 @@ export function createGtagProvider(measurementId: string): AnalyticsProvider {
     // eslint-disable-next-line prefer-rest-params
     win.dataLayer?.push(arguments);
   };
-  const gtag = win.gtag;
+  win.gtag("consent", "default", { ...DENIED_CONSENT });
+  return win.gtag;
+}
+
+/** GA4's cookies: `_ga` (the browser) and `_ga_<id without "G-">` (the session). */
+export function googleAnalyticsCookieNames(measurementId: string): string[] {
+  return ["_ga", `_ga_${measurementId.replace(/^G-/, "")}`];
+}
+
+/** The host and its parents (gtag.js takes the highest one allowed); none for an IP, localhost. */
+export function cookieDomains(hostname: string): string[] {
+  if (/^[\d.]+$/.test(hostname) || hostname.includes(":")) return [];
+  const labels = hostname.split(".");
+  return labels.slice(0, -1).map((_, index) => labels.slice(index).join("."));
+}
+
+/** Removes the Google Analytics cookies, host-only and on every parent domain the tag may use. */
+export function removeGoogleAnalyticsCookies(measurementId: string) {
+  const domains = cookieDomains(location.hostname);
+  try {
+    for (const name of googleAnalyticsCookieNames(measurementId)) {
+      const expired = `${name}=; Max-Age=0; Path=/`;
+      document.cookie = expired;
+      for (const domain of domains)
+        document.cookie = `${expired}; Domain=${domain}`;
+    }
+  } catch {
+    // Cookies are blocked: none were set.
+  }
+}
+
+/** GA4 with Consent Mode v2, set up at the first grant; `withdraw` sets Google's opt-out flag. */
+export function createGtagProvider(measurementId: string): AnalyticsProvider {
   const optOut = `ga-disable-${measurementId}`;
-  const flags = win as unknown as Record<string, unknown>;
-  gtag("consent", "default", { ...DENIED_CONSENT });
+  const flags = window as unknown as Record<string, unknown>;
+  let gtag: ReturnType<typeof installGtag> | undefined;
   let loading: Promise<void> | undefined;
 
   return {
     id: "gtag",
     async start() {
-      gtag("consent", "update", { ...ANALYTICS_GRANTED });
+      const tag = (gtag ??= installGtag());
+      tag("consent", "update", { ...ANALYTICS_GRANTED });
       flags[optOut] = false;
       loading ??= (() => {
-        gtag("js", new Date());
+        tag("js", new Date());
         // Page views are sent by the site's own router tracking, once per navigation.
-        gtag("config", measurementId, { send_page_view: false });
+        tag("config", measurementId, { send_page_view: false });
         return loadScript(
           `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`,
         );
@@ -64,11 +96,14 @@ export function createGtagProvider(measurementId: string): AnalyticsProvider {
       await loading;
     },
     send(event) {
-      gtag("event", event.name, event.params);
+      gtag?.("event", event.name, event.params);
     },
+    // Before any start it only clears the cookies an earlier visit's tag set.
     withdraw() {
-      gtag("consent", "update", { ...DENIED_CONSENT });
-      flags[optOut] = true;
+      if (gtag) {
+        gtag("consent", "update", { ...DENIED_CONSENT });
+        flags[optOut] = true;
+      }
       removeGoogleAnalyticsCookies(measurementId);
     },
   };
