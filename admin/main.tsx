@@ -84,25 +84,18 @@ CMS.registerEventListener({
   },
 });
 
-// Names Decap's markup leaves out (WCAG 4.1.2, decap-cms#1333): the rich-text box, the Markdown
-// switch, the preview frame; tests/e2e/gates/editor-a11y.spec.ts fails if that markup changes.
+// Names Decap's markup leaves out (WCAG 4.1.2, decap-cms#1333); editor-a11y.spec.ts checks them.
 let switches = 0;
-
-/** The label of the field a control sits in: Decap puts it in a bar above the control. */
-function fieldLabel(control: Element): HTMLLabelElement | null {
-  for (let box = control.parentElement; box; box = box.parentElement) {
-    const label = box.querySelector(":scope > * > label[for]");
-    if (label instanceof HTMLLabelElement) return label;
-  }
-  return null;
-}
 
 function nameControls() {
   for (const editor of document.querySelectorAll(
     '[data-slate-editor="true"]:not([aria-labelledby])',
   )) {
-    const label = fieldLabel(editor);
-    if (!label) continue;
+    // Decap puts a field's label in a bar above its control.
+    const label = editor
+      .closest(":has(> * > label[for])")
+      ?.querySelector(":scope > * > label[for]");
+    if (!(label instanceof HTMLLabelElement)) continue;
     label.id ||= `${label.htmlFor}-label`;
     editor.setAttribute("aria-labelledby", label.id);
   }
@@ -124,7 +117,6 @@ function nameControls() {
     frame.setAttribute("title", "Preview");
 }
 
-// Now and whenever Decap draws new controls.
 new MutationObserver(nameControls).observe(document.body, {
   childList: true,
   subtree: true,

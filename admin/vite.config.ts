@@ -114,8 +114,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
       host: "127.0.0.1",
       port: 5174,
       strictPort: true,
-      // Publishing writes under content/: a reload would lose the open form, and the editor reads
-      // entries from its backend anyway.
+      // Publishing writes there: a reload would lose the open form (entries come from the backend).
       watch: { ignored: [`${normalizePath(root)}/content/**`] },
     },
     // Its own cache: two servers sharing one served each other's stale files (a blank editor).

@@ -13,9 +13,6 @@ import {
 import { withFigures } from "../../app/content/facts";
 import { typographicContent } from "../../app/content/typographic-quotes";
 
-/** What every preview shares: the entry, its problems, and the frame listing them. */
-
-/** The entry's data, from the Immutable map Decap hands a preview. */
 export const entryData = (entry: PreviewEntry) =>
   (entry.get("data")?.toJS() ?? {}) as Record<string, unknown>;
 

@@ -143,7 +143,6 @@ const caseStudyPreview = sitePreview<CaseStudyFile>(
 );
 
 const filePreviews: Record<string, typeof wordsPreview> = {
-  // The footer every page ends with: mission, credentials, contact.
   "content/identity.json": sitePreview<z.infer<typeof identitySchema>>(
     (data) => <SiteFooter identity={identityFrom(data)} />,
   ),
@@ -180,7 +179,6 @@ const filePreviews: Record<string, typeof wordsPreview> = {
       );
     },
   ),
-  // The client wall, as on Home.
   "content/clients.json": sitePreview<{ clients: Client[] }>(
     (data, pictures) => (
       <ul className="container-page grid grid-cols-2 gap-4 py-10 sm:grid-cols-4">
@@ -199,8 +197,7 @@ const filePreviews: Record<string, typeof wordsPreview> = {
       </ul>
     ),
   ),
-  // The first as Home quotes it, then each on the case study it names (unless the study has
-  // words of its own).
+  // The first as Home quotes it, then each on the case study it names.
   "content/testimonials.json": sitePreview<{ testimonials: Testimonial[] }>(
     (data, pictures) => {
       const [first] = data.testimonials;
