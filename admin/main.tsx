@@ -9,7 +9,7 @@ import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
 import { editorComponents } from "./editor-components";
 import { checkEntry } from "./entry-check";
 import "./editor.css";
-import { filePreview, folderPreview } from "./previews";
+import { previewOf } from "./previews";
 import { ArticlePreview } from "./previews/article";
 
 /** The content editor at /admin (decision 086). */
@@ -24,15 +24,10 @@ for (const url of Object.values(componentStyles)) CMS.registerPreviewStyle(url);
 
 type DecapPreview = Parameters<typeof CMS.registerPreviewTemplate>[1];
 CMS.registerPreviewTemplate(ARTICLES, ArticlePreview as DecapPreview);
-for (const entry of contentFiles)
+for (const entry of [...contentFiles, ...contentFolders])
   CMS.registerPreviewTemplate(
-    entryName(entry.file),
-    filePreview(entry) as DecapPreview,
-  );
-for (const entry of contentFolders)
-  CMS.registerPreviewTemplate(
-    entryName(entry.folder),
-    folderPreview(entry) as DecapPreview,
+    entryName("file" in entry ? entry.file : entry.folder),
+    previewOf(entry) as DecapPreview,
   );
 // Decap's own default preview of a block is its MDX (the article preview renders the body).
 for (const component of editorComponents)

@@ -23,9 +23,6 @@ function readableDecapGrey(): Plugin {
   let replaced = 0;
   return {
     name: "khanyisa:readable-decap-grey",
-    buildStart() {
-      replaced = 0;
-    },
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]decap-cms-[\w-]+[\\/]dist[\\/]/.test(id))
         return;
@@ -72,7 +69,6 @@ export default defineConfig(async (): Promise<UserConfig> => {
   >("../scripts/vite-plugin-content.ts", import.meta.url);
   return {
     root,
-    base: "/",
     envPrefix: ["VITE_", "SITE_URL"],
     define: { __CONTACT_FORM__: "false" },
     plugins: [

@@ -9,7 +9,7 @@ const scenes = import.meta.glob<string>("../../assets/illustrations/*.svg", {
   import: "default",
   eager: true,
 });
-const sceneUrl = (scene: HeroScene) =>
+export const sceneUrl = (scene: HeroScene) =>
   scenes[`../../assets/illustrations/${scene}.svg`];
 
 interface PageHeroProps {
