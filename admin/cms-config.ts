@@ -36,7 +36,6 @@ interface CmsCollection {
   [option: string]: unknown;
 }
 
-/** The articles' collection, whose preview is registered by name. */
 export const ARTICLES = "articles";
 
 /** "content/case-studies" → "case-studies"; "content/clients.json" → "clients". */

@@ -41,117 +41,110 @@ function openingTag(name: string, attributes: [string, unknown][]): string {
     : `<${name}\n${parts.map((part) => `  ${part}`).join("\n")}\n>`;
 }
 
-/** `<Name attrs>`, its text indented by two spaces, `</Name>`; empty attributes take defaults. */
+/** `<Name attrs>`, its last field's text indented (a table: between blank lines), `</Name>`. */
 function textBlock(
   name: string,
   component: Pick<EditorComponent, "id" | "label" | "fields">,
-  defaults: Record<string, string>,
+  table = false,
 ): EditorComponent {
-  const attributes = component.fields
-    .map((field) => field.name)
-    .filter((key) => key !== "body");
+  const attributes = component.fields.map((field) => field.name);
+  const body = attributes.pop() ?? "";
+  // An emptied attribute takes its field's default.
+  const defaults = Object.fromEntries(
+    component.fields.flatMap((field) =>
+      "default" in field ? [[field.name, field.default]] : [],
+    ),
+  );
+  const gap = table ? "\n\n" : "\n";
   return {
     ...component,
     pattern: new RegExp(
-      `^<${name}((?:\\s+\\w+="[^"]*")*)\\s*>\\n([\\s\\S]*?)\\n<\\/${name}>`,
+      `^<${name}((?:\\s+\\w+="[^"]*")*)\\s*>${gap}([\\s\\S]*?)${gap}<\\/${name}>`,
     ),
     fromBlock: (match) => ({
       ...defaults,
       ...attributesOf(match[1] ?? ""),
-      body: (match[2] ?? "").replace(/^ {2}/gm, "").trim(),
+      [body]: (match[2] ?? "").replace(/^ {2}/gm, "").trim(),
     }),
     toBlock: (data) =>
       `${openingTag(
         name,
         attributes.map((key) => [key, data[key] || defaults[key]]),
-      )}\n${String(data.body ?? "")
+      )}${gap}${String(data[body] ?? "")
         .trim()
-        .replace(/^(?=.)/gm, "  ")}\n</${name}>`,
+        .replace(/^(?=.)/gm, table ? "" : "  ")}${gap}</${name}>`,
   };
 }
 
-export const callToAction = textBlock(
-  "CallToAction",
-  {
-    id: "call-to-action",
-    label: "Call to action",
-    fields: [
-      {
-        name: "title",
-        label: "Heading",
-        widget: "string",
-        hint: "What the reader can do next, e.g. “Find your first AI use case”.",
-      },
-      {
-        name: "label",
-        label: "Button text",
-        widget: "string",
-        hint: "A few words, e.g. “Book a free consultation”.",
-      },
-      {
-        name: "to",
-        label: "Button goes to",
-        widget: "string",
-        default: "/contact",
-        pattern: ["^/[a-z0-9/#-]*$", "a page of this site, such as /contact"],
-      },
-      {
-        name: "body",
-        label: "Text",
-        widget: "text",
-        hint: "One or two sentences. Every article ends with a call to action: keep this the last block.",
-      },
-    ],
-  },
-  { to: "/contact" },
-);
-
-export const callout = textBlock(
-  "Callout",
-  {
-    id: "callout",
-    label: "Callout",
-    fields: [
-      {
-        name: "tone",
-        label: "Kind",
-        widget: "select",
-        options: [
-          { label: "Note", value: "note" },
-          { label: "Tip", value: "tip" },
-          { label: "Warning", value: "warning" },
-        ],
-        default: "note",
-      },
-      { name: "title", label: "Heading", widget: "string", required: false },
-      { name: "body", label: "Text", widget: "text" },
-    ],
-  },
-  { tone: "note" },
-);
-
-export const figure: EditorComponent = {
-  id: "figure",
-  label: "Table with a caption",
+export const callToAction = textBlock("CallToAction", {
+  id: "call-to-action",
+  label: "Call to action",
   fields: [
-    { name: "caption", label: "Caption", widget: "string" },
     {
-      name: "table",
-      label: "Table",
+      name: "title",
+      label: "Heading",
+      widget: "string",
+      hint: "What the reader can do next, e.g. “Find your first AI use case”.",
+    },
+    {
+      name: "label",
+      label: "Button text",
+      widget: "string",
+      hint: "A few words, e.g. “Book a free consultation”.",
+    },
+    {
+      name: "to",
+      label: "Button goes to",
+      widget: "string",
+      default: "/contact",
+      pattern: ["^/[a-z0-9/#-]*$", "a page of this site, such as /contact"],
+    },
+    {
+      name: "body",
+      label: "Text",
       widget: "text",
-      hint: "A Markdown table: a header row, a row of | --- |, then one row a line, cells between | bars.",
+      hint: "One or two sentences. Every article ends with a call to action: keep this the last block.",
     },
   ],
-  pattern: /^<Figure((?:\s+\w+="[^"]*")*)\s*>\n\n([\s\S]*?)\n\n<\/Figure>/,
-  fromBlock: (match) => ({
-    caption: attributesOf(match[1] ?? "").caption ?? "",
-    table: (match[2] ?? "").trim(),
-  }),
-  toBlock: (data) =>
-    `${openingTag("Figure", [["caption", data.caption]])}\n\n${String(
-      data.table ?? "",
-    ).trim()}\n\n</Figure>`,
-};
+});
+
+export const callout = textBlock("Callout", {
+  id: "callout",
+  label: "Callout",
+  fields: [
+    {
+      name: "tone",
+      label: "Kind",
+      widget: "select",
+      options: [
+        { label: "Note", value: "note" },
+        { label: "Tip", value: "tip" },
+        { label: "Warning", value: "warning" },
+      ],
+      default: "note",
+    },
+    { name: "title", label: "Heading", widget: "string", required: false },
+    { name: "body", label: "Text", widget: "text" },
+  ],
+});
+
+export const figure = textBlock(
+  "Figure",
+  {
+    id: "figure",
+    label: "Table with a caption",
+    fields: [
+      { name: "caption", label: "Caption", widget: "string" },
+      {
+        name: "table",
+        label: "Table",
+        widget: "text",
+        hint: "A Markdown table: a header row, a row of | --- |, then one row a line, cells between | bars.",
+      },
+    ],
+  },
+  true,
+);
 
 export const statGrid: EditorComponent = {
   id: "stat-grid",

@@ -26,26 +26,18 @@ const shortened = (text: string) =>
 
 /** A fact's first `{token}` (or the quoted example it is in), then “(shows as “…”)”, once. */
 function withExamples(text: string): string {
-  const quotes = [...text.matchAll(/“[^”]*”/g)];
   const done = new Set<string>();
-  let result = "";
-  let from = 0;
-  for (const match of text.matchAll(/\{(\w+)\}/g)) {
-    const [token, name = ""] = match;
-    const at = match.index;
-    if (done.has(name) || !(name in tokenValues)) continue;
-    done.add(name);
-    if (text.startsWith(" (", at + token.length)) continue;
-    const quote = quotes.find(
-      (q) => q.index < at && at < q.index + q[0].length,
-    );
-    const end = quote ? quote.index + quote[0].length : at + token.length;
-    if (end < from || text.startsWith(" (", end)) continue;
-    const shown = quote ? quote[0].slice(1, -1) : token;
-    result += `${text.slice(from, end)} (shows as “${shortened(fillTokens(shown, tokenValues))}”)`;
-    from = end;
-  }
-  return result + text.slice(from);
+  return text.replace(
+    /“[^”{]*\{(\w+)\}[^”]*”|\{(\w+)\}/g,
+    (example, quoted: string | undefined, bare: string, at: number) => {
+      const name = quoted ?? bare;
+      if (done.has(name) || !(name in tokenValues)) return example;
+      done.add(name);
+      if (text.startsWith(" (", at + example.length)) return example;
+      const shown = quoted ? example.slice(1, -1) : example;
+      return `${example} (shows as “${shortened(fillTokens(shown, tokenValues))}”)`;
+    },
+  );
 }
 
 export const editorWords = (text: string) =>

@@ -1,5 +1,4 @@
 import { compile } from "@mdx-js/mdx";
-import type { z } from "zod";
 
 import { articleFrontMatterSchema } from "../app/content/blog/article-index.ts";
 import { articleRemarkPlugins } from "../app/content/blog/article-remark.ts";
@@ -12,7 +11,6 @@ import { fitToSchema, jsonSchemaOf, problemsOfEntry } from "./schema-fields.ts";
 
 /** The build's own check of an entry before a save; Node- and Decap-free for tests/workflows/. */
 
-/** An entry as Decap hands it over before a save. */
 export interface EntryToSave {
   collection: string;
   /** From the project root; empty for a new entry. */
@@ -29,12 +27,6 @@ export interface SiteContent {
 /** The files whose values other files name as {tokens} (facts.ts). */
 const IDENTITY = "content/identity.json";
 const FIGURES = "content/figures.json";
-
-/** The case studies among the data files, by id (each file is named after its study's id). */
-const caseStudyIdsIn = (files: SiteContent["files"]) =>
-  Object.keys(files).flatMap(
-    (file) => /^content\/case-studies\/(.+)\.json$/.exec(file)?.[1] ?? [],
-  );
 
 /** Runs a check with these files' company facts in place (a filled-in text's length depends on them). */
 function withFactsOf<T>(files: SiteContent["files"], check: () => T): T {
@@ -53,28 +45,17 @@ function withFactsOf<T>(files: SiteContent["files"], check: () => T): T {
   }
 }
 
-/** A data file's name in the form's words: "Home page", "Case study (regional-claims)". */
-function labelOfFile(file: string): string {
-  const folder = contentFolders.find((entry) =>
-    file.startsWith(`${entry.folder}/`),
-  );
-  if (folder)
-    return `${folder.labelSingular} (${/([^/]+)\.json$/.exec(file)?.[1]})`;
-  return contentFiles.find((entry) => entry.file === file)?.label ?? file;
-}
-
-/** The schema of an entry: by its file, or by its folder's collection (a new entry has no file). */
-function schemaOfEntry(
-  path: string,
-  collection: string,
-): z.ZodType | undefined {
+/** An entry's schema and its name in the form's words ("Case study (regional-claims)"). */
+function kindOf(path: string, collection = "") {
   const file = contentFiles.find((entry) => entry.file === path);
-  if (file) return file.schema;
-  return contentFolders.find(
+  if (file) return file;
+  const folder = contentFolders.find(
     (entry) =>
       path.startsWith(`${entry.folder}/`) ||
       entryName(entry.folder) === collection,
-  )?.schema;
+  );
+  const id = /([^/]+)\.json$/.exec(path)?.[1];
+  return folder && { ...folder, label: `${folder.labelSingular} (${id})` };
 }
 
 /** What the build would say about an article's body, its own page among those it may link to. */
@@ -86,7 +67,9 @@ async function articleBodyProblems(
   const paths = new Set(
     builtPaths(
       [...site.articleIds, ...(typeof ownId === "string" ? [ownId] : [])],
-      caseStudyIdsIn(site.files),
+      Object.keys(site.files).flatMap(
+        (file) => /^content\/case-studies\/(.+)\.json$/.exec(file)?.[1] ?? [],
+      ),
     ),
   );
   try {
@@ -121,7 +104,7 @@ export async function checkEntry(
     ];
     return { data: { ...fitted, body }, problems };
   }
-  const schema = schemaOfEntry(entry.path, entry.collection);
+  const schema = kindOf(entry.path, entry.collection)?.schema;
   if (!schema) return { problems: [] };
   const fitted = fitToSchema(jsonSchemaOf(schema), entry.data) as Record<
     string,
@@ -137,10 +120,10 @@ export async function checkEntry(
       return own;
     // Every other file, with the new facts filled in.
     return Object.entries(site.files).flatMap(([file, data]) => {
-      const other = file === entry.path ? undefined : schemaOfEntry(file, "");
+      const other = file === entry.path ? undefined : kindOf(file);
       return other
-        ? problemsOfEntry(other, data).map(
-            (problem) => `${labelOfFile(file)} › ${problem}`,
+        ? problemsOfEntry(other.schema, data).map(
+            (problem) => `${other.label} › ${problem}`,
           )
         : [];
     });

@@ -9,7 +9,7 @@ import { ARTICLES, backendSchema, cmsConfig, entryName } from "./cms-config";
 import { editorComponents } from "./editor-components";
 import { checkEntry } from "./entry-check";
 import "./editor.css";
-import { filePreview, folderPreview } from "./previews";
+import { previewOf } from "./previews";
 import { ArticlePreview } from "./previews/article";
 
 /** The content editor at /admin (decision 086). */
@@ -24,15 +24,10 @@ for (const url of Object.values(componentStyles)) CMS.registerPreviewStyle(url);
 
 type DecapPreview = Parameters<typeof CMS.registerPreviewTemplate>[1];
 CMS.registerPreviewTemplate(ARTICLES, ArticlePreview as DecapPreview);
-for (const entry of contentFiles)
+for (const entry of [...contentFiles, ...contentFolders])
   CMS.registerPreviewTemplate(
-    entryName(entry.file),
-    filePreview(entry) as DecapPreview,
-  );
-for (const entry of contentFolders)
-  CMS.registerPreviewTemplate(
-    entryName(entry.folder),
-    folderPreview(entry) as DecapPreview,
+    entryName("file" in entry ? entry.file : entry.folder),
+    previewOf(entry) as DecapPreview,
   );
 // Decap's own default preview of a block is its MDX (the article preview renders the body).
 for (const component of editorComponents)
@@ -84,25 +79,18 @@ CMS.registerEventListener({
   },
 });
 
-// Names Decap's markup leaves out (WCAG 4.1.2, decap-cms#1333): the rich-text box, the Markdown
-// switch, the preview frame; tests/e2e/gates/editor-a11y.spec.ts fails if that markup changes.
+// Names Decap's markup leaves out (WCAG 4.1.2, decap-cms#1333); editor-a11y.spec.ts checks them.
 let switches = 0;
-
-/** The label of the field a control sits in: Decap puts it in a bar above the control. */
-function fieldLabel(control: Element): HTMLLabelElement | null {
-  for (let box = control.parentElement; box; box = box.parentElement) {
-    const label = box.querySelector(":scope > * > label[for]");
-    if (label instanceof HTMLLabelElement) return label;
-  }
-  return null;
-}
 
 function nameControls() {
   for (const editor of document.querySelectorAll(
     '[data-slate-editor="true"]:not([aria-labelledby])',
   )) {
-    const label = fieldLabel(editor);
-    if (!label) continue;
+    // Decap puts a field's label in a bar above its control.
+    const label = editor
+      .closest(":has(> * > label[for])")
+      ?.querySelector(":scope > * > label[for]");
+    if (!(label instanceof HTMLLabelElement)) continue;
     label.id ||= `${label.htmlFor}-label`;
     editor.setAttribute("aria-labelledby", label.id);
   }
@@ -124,7 +112,6 @@ function nameControls() {
     frame.setAttribute("title", "Preview");
 }
 
-// Now and whenever Decap draws new controls.
 new MutationObserver(nameControls).observe(document.body, {
   childList: true,
   subtree: true,

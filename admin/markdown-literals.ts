@@ -1,14 +1,9 @@
 import { createProcessor } from "@mdx-js/mdx";
+import type { Heading, Paragraph, Root, RootContent } from "mdast";
 import remarkGfm from "remark-gfm";
+import { visit } from "unist-util-visit";
 
-// Markdown typed into Decap's rich text is saved escaped (“## Latency” shows as typed): each
-// such text is named with the button that formats it.
-
-interface MdNode {
-  type: string;
-  value?: string;
-  children?: MdNode[];
-}
+// Decap's rich text saves typed Markdown escaped (“## Latency” shows as typed): name its button.
 
 /** What typed at the start of a line would have made a block, and the button that makes it. */
 const blockMarks: [RegExp, string][] = [
@@ -59,43 +54,36 @@ function lineProblems(line: string, atLineStart: boolean): string[] {
 }
 
 /** The text of a paragraph or heading, line by line, each marked by whether it starts a line. */
-function linesOf(block: MdNode): { line: string; atLineStart: boolean }[] {
+function linesOf(block: Paragraph | Heading) {
   const lines: { line: string; atLineStart: boolean }[] = [];
   let atLineStart = true;
-  const read = (node: MdNode) => {
+  const read = (node: RootContent) => {
     if (node.type === "break") atLineStart = true;
     else if (node.type === "text")
-      (node.value ?? "").split("\n").forEach((line, index) => {
+      node.value.split("\n").forEach((line, index) => {
         lines.push({ line, atLineStart: atLineStart || index > 0 });
         atLineStart = false;
       });
     else {
       // Code is shown as typed, on purpose; other marks carry text on.
-      if (node.type !== "inlineCode") node.children?.forEach(read);
+      if ("children" in node) node.children.forEach(read);
       atLineStart = false;
     }
   };
-  block.children?.forEach(read);
+  block.children.forEach(read);
   return lines;
-}
-
-function walk(node: MdNode, visit: (node: MdNode) => void) {
-  visit(node);
-  for (const child of node.children ?? []) walk(child, visit);
 }
 
 /** Markdown typed as characters in an article's body, one sentence each (invalid MDX: the build's). */
 export function typedMarkdownProblems(body: string): string[] {
-  let tree: MdNode;
+  let tree: Root;
   try {
-    tree = createProcessor({ remarkPlugins: [remarkGfm] }).parse(
-      body,
-    ) as MdNode;
+    tree = createProcessor({ remarkPlugins: [remarkGfm] }).parse(body);
   } catch {
     return [];
   }
   const problems: string[] = [];
-  walk(tree, (node) => {
+  visit(tree, (node) => {
     if (node.type !== "paragraph" && node.type !== "heading") return;
     for (const { line, atLineStart } of linesOf(node))
       problems.push(...lineProblems(line, atLineStart));

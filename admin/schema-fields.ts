@@ -100,23 +100,18 @@ export function labelOf(name: string): string {
 
 /** "Services" → "Service", "Technologies" → "Technology": one item of a list, for its Add button. */
 export function singularOf(label: string): string {
-  if (/ies$/.test(label)) return label.replace(/ies$/, "y");
   if (/(ss|us)$/.test(label)) return label;
-  return label.replace(/s$/, "");
+  return label.replace(/ies$/, "y").replace(/s$/, "");
 }
 
-/** What the editor says about a length or a count the form itself cannot enforce. */
-function boundsHint(min = 0, max: number | undefined, unit = "") {
-  if (min > 0 && min === max) return `Exactly ${min}${unit}.`;
-  if (min > 0 && max !== undefined) return `${min}–${max}${unit}.`;
-  if (min > 0) return `At least ${min}${unit}.`;
-  if (max !== undefined) return `At most ${max}${unit}.`;
-  return undefined;
-}
-
-function joinHints(...hints: (string | undefined)[]): string | undefined {
-  const text = hints.filter(Boolean).join(" ");
-  return text || undefined;
+/** A field's hint, then what it says of a length or a count the form itself cannot enforce. */
+function withBounds(hint?: string, min = 0, max?: number, unit = "") {
+  let bounds = "";
+  if (min > 0 && min === max) bounds = `Exactly ${min}${unit}.`;
+  else if (min > 0 && max !== undefined) bounds = `${min}–${max}${unit}.`;
+  else if (min > 0) bounds = `At least ${min}${unit}.`;
+  else if (max !== undefined) bounds = `At most ${max}${unit}.`;
+  return [hint, bounds].filter(Boolean).join(" ") || undefined;
 }
 
 function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
@@ -179,10 +174,7 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
         ...(node.minItems ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       };
-      const itemHint = joinHints(
-        hint,
-        boundsHint(node.minItems, node.maxItems),
-      );
+      const itemHint = withBounds(hint, node.minItems, node.maxItems);
       if (items.type === "object") {
         const fields = fieldsOf(items);
         const named = ["title", "name", "heading", "label", "id"]
@@ -250,14 +242,12 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
   return {
     ...base,
     widget: node.widget === "text" ? "text" : "string",
-    hint: joinHints(
+    // A minimum of 1 only says "not empty", which the form does say.
+    hint: withBounds(
       hint,
-      // A minimum of 1 only says "not empty", which the form does say.
-      boundsHint(
-        (node.minLength ?? 0) > 1 ? node.minLength : 0,
-        node.maxLength,
-        " characters",
-      ),
+      (node.minLength ?? 0) > 1 ? node.minLength : 0,
+      node.maxLength,
+      " characters",
     ),
     ...(pattern ? { pattern } : {}),
   };
@@ -284,7 +274,6 @@ function fieldsOf(node: JsonSchema): CmsField[] {
   );
 }
 
-/** The form of a schema whose value is an object (a content file, or one entry of a folder). */
 export function fieldsOfSchema(schema: z.ZodType): CmsField[] {
   const node = jsonSchemaOf(schema);
   if (node.type !== "object")

@@ -23,9 +23,6 @@ function readableDecapGrey(): Plugin {
   let replaced = 0;
   return {
     name: "khanyisa:readable-decap-grey",
-    buildStart() {
-      replaced = 0;
-    },
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]decap-cms-[\w-]+[\\/]dist[\\/]/.test(id))
         return;
@@ -72,7 +69,6 @@ export default defineConfig(async (): Promise<UserConfig> => {
   >("../scripts/vite-plugin-content.ts", import.meta.url);
   return {
     root,
-    base: "/",
     envPrefix: ["VITE_", "SITE_URL"],
     define: { __CONTACT_FORM__: "false" },
     plugins: [
@@ -114,8 +110,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
       host: "127.0.0.1",
       port: 5174,
       strictPort: true,
-      // Publishing writes under content/: a reload would lose the open form, and the editor reads
-      // entries from its backend anyway.
+      // Publishing writes there: a reload would lose the open form (entries come from the backend).
       watch: { ignored: [`${normalizePath(root)}/content/**`] },
     },
     // Its own cache: two servers sharing one served each other's stale files (a blank editor).

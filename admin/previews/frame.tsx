@@ -1,4 +1,5 @@
-import { Component, type ComponentType, type ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
+import { ErrorBoundary } from "react-error-boundary";
 import type { Collection, List, Map } from "immutable";
 import { MemoryRouter } from "react-router";
 import type { z } from "zod";
@@ -13,9 +14,6 @@ import {
 import { withFigures } from "../../app/content/facts";
 import { typographicContent } from "../../app/content/typographic-quotes";
 
-/** What every preview shares: the entry, its problems, and the frame listing them. */
-
-/** The entry's data, from the Immutable map Decap hands a preview. */
 export const entryData = (entry: PreviewEntry) =>
   (entry.get("data")?.toJS() ?? {}) as Record<string, unknown>;
 
@@ -52,32 +50,12 @@ export function pictureUrl(
   return String(getAsset(src.slice(folder.length + 1), field) ?? "") || src;
 }
 
-/** Keeps a half-filled entry from blanking the preview: its problems are listed above. */
-class PreviewBoundary extends Component<
-  { children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? (
-      <p className="container-page py-10 text-ink-soft">
-        The preview returns when the entry is complete.
-      </p>
-    ) : (
-      this.props.children
-    );
-  }
-}
-
 /** A preview's frame: the site's links work as in the site, and a broken entry says why. */
 export function PreviewFrame({
   problems,
   children,
 }: {
-  problems: readonly string[];
+  problems: string[];
   children: ReactNode;
 }) {
   return (
@@ -98,7 +76,17 @@ export function PreviewFrame({
           </ul>
         </div>
       ) : null}
-      <PreviewBoundary key={problems.join("\n")}>{children}</PreviewBoundary>
+      {/* A half-filled entry does not blank the preview: its problems are listed above. */}
+      <ErrorBoundary
+        resetKeys={problems}
+        fallback={
+          <p className="container-page py-10 text-ink-soft">
+            The preview returns when the entry is complete.
+          </p>
+        }
+      >
+        {children}
+      </ErrorBoundary>
     </MemoryRouter>
   );
 }
@@ -115,37 +103,29 @@ export function PreviewPart({ children }: { children: ReactNode }) {
 /** A half-written entry in its schema's shape (a missing list [], a text ""), for drawing. */
 function shapedLike(node: JsonSchema, value: unknown): unknown {
   if ((value === null || value === undefined) && node.nullable) return null;
-  switch (node.type) {
-    case "array":
-      return Array.isArray(value)
-        ? value.map((item) => shapedLike(node.items ?? {}, item))
-        : [];
-    case "object": {
-      const given =
-        value !== null && typeof value === "object" && !Array.isArray(value)
-          ? (value as Record<string, unknown>)
-          : {};
-      const required = new Set(node.required ?? []);
-      const shaped: Record<string, unknown> = { ...given };
-      for (const [key, property] of Object.entries(node.properties ?? {}))
-        if (given[key] !== undefined || required.has(key))
-          shaped[key] = shapedLike(property, given[key]);
-      return shaped;
-    }
-    case "string":
-      return typeof value === "string" || typeof value === "number"
-        ? String(value)
-        : "";
-    case "number":
-    case "integer":
-      return typeof value === "number" && Number.isFinite(value)
-        ? value
-        : undefined;
-    case "boolean":
-      return typeof value === "boolean" ? value : false;
-    default:
-      return value;
-  }
+  if (node.type === "array")
+    return Array.isArray(value)
+      ? value.map((item) => shapedLike(node.items ?? {}, item))
+      : [];
+  if (node.type === "string")
+    return typeof value === "string" || typeof value === "number"
+      ? String(value)
+      : "";
+  if (node.type === "boolean") return typeof value === "boolean" && value;
+  if (node.type === "number" || node.type === "integer")
+    return Number.isFinite(value) ? value : undefined;
+  if (node.type !== "object") return value;
+  const given = (
+    value !== null && typeof value === "object" && !Array.isArray(value)
+      ? value
+      : {}
+  ) as Record<string, unknown>;
+  const required = new Set(node.required ?? []);
+  const shaped = { ...given };
+  for (const [key, property] of Object.entries(node.properties ?? {}))
+    if (given[key] !== undefined || required.has(key))
+      shaped[key] = shapedLike(property, given[key]);
+  return shaped;
 }
 
 type Preview = ComponentType<{ entry: PreviewEntry } & PicturesOfEntry>;

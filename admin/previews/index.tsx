@@ -22,7 +22,7 @@ import {
   TechnologyPrinciples,
 } from "../../app/components/technologies/technology-sections";
 import { ClientWordmark } from "../../app/components/ui/client-wordmark";
-import { PageHero } from "../../app/components/ui/page-hero";
+import { PageHero, sceneUrl } from "../../app/components/ui/page-hero";
 import type { Client } from "../../app/content/clients";
 import type {
   ContentFileEntry,
@@ -42,12 +42,6 @@ import { pictureUrl, PreviewPart, sitePreview, wordsPreview } from "./frame";
 
 /** The editor's live previews (086): the site's own components, or a kind's words. */
 
-/** The drawn scenes by name: the hero shows one only from 1024 px, wider than the pane. */
-const sceneFiles = import.meta.glob<string>(
-  "../../app/assets/illustrations/*.svg",
-  { eager: true, query: "?url", import: "default" },
-);
-
 /** A page's hero as the page draws it, facts filled in, then its name and search description. */
 const pageHeroPreview = (page: string) =>
   sitePreview<PageContent>((data) => {
@@ -62,11 +56,7 @@ const pageHeroPreview = (page: string) =>
             </PreviewPart>
             <div className="container-page py-8">
               <img
-                src={
-                  sceneFiles[
-                    `../../app/assets/illustrations/${hero.illustration}.svg`
-                  ]
-                }
+                src={sceneUrl(hero.illustration)}
                 alt=""
                 width={480}
                 height={320}
@@ -109,41 +99,40 @@ function wordsOf(study: CaseStudyFile): CaseStudy["testimonial"] | Error {
   }
 }
 
-/** /case-studies/<id>, then its card (inert: its dialog would change the editor's address). */
-const caseStudyPreview = sitePreview<CaseStudyFile>(
-  (data, pictures) => {
-    const words = wordsOf(data);
-    const study: CaseStudy = {
-      ...data,
-      // Drawn at each picture's own size: the build reads it from the file.
-      screenshots: data.screenshots.map((shot) => ({
-        ...shot,
-        src: pictureUrl(shot.src, pictures, ["screenshots", "src"]),
-      })),
-      testimonial: words instanceof Error ? noWords : words,
-    };
-    const { nextCaseStudy } = caseStudyIndex([
-      ...caseStudies.filter((other) => other.id !== study.id),
-      study,
-    ]);
-    return (
-      <>
-        <CaseStudyPage study={study} next={nextCaseStudy(study)} />
-        <PreviewPart>Its card on /case-studies</PreviewPart>
-        <div inert className="container-page py-10">
-          <CaseStudyCard study={study} />
-        </div>
-      </>
-    );
-  },
-  (data) => {
-    const words = wordsOf(data);
-    return words instanceof Error ? [`Client's words: ${words.message}`] : [];
-  },
-);
-
-const filePreviews: Record<string, typeof wordsPreview> = {
-  // The footer every page ends with: mission, credentials, contact.
+/** Each kind's preview by its file or folder; a page's hero, or else its words, for the rest. */
+const previews: Record<string, typeof wordsPreview> = {
+  // /case-studies/<id>, then its card (inert: its dialog would change the editor's address).
+  "content/case-studies": sitePreview<CaseStudyFile>(
+    (data, pictures) => {
+      const words = wordsOf(data);
+      const study: CaseStudy = {
+        ...data,
+        // Drawn at each picture's own size: the build reads it from the file.
+        screenshots: data.screenshots.map((shot) => ({
+          ...shot,
+          src: pictureUrl(shot.src, pictures, ["screenshots", "src"]),
+        })),
+        testimonial: words instanceof Error ? noWords : words,
+      };
+      const { nextCaseStudy } = caseStudyIndex([
+        ...caseStudies.filter((other) => other.id !== study.id),
+        study,
+      ]);
+      return (
+        <>
+          <CaseStudyPage study={study} next={nextCaseStudy(study)} />
+          <PreviewPart>Its card on /case-studies</PreviewPart>
+          <div inert className="container-page py-10">
+            <CaseStudyCard study={study} />
+          </div>
+        </>
+      );
+    },
+    (data) => {
+      const words = wordsOf(data);
+      return words instanceof Error ? [`Client's words: ${words.message}`] : [];
+    },
+  ),
   "content/identity.json": sitePreview<z.infer<typeof identitySchema>>(
     (data) => <SiteFooter identity={identityFrom(data)} />,
   ),
@@ -180,7 +169,6 @@ const filePreviews: Record<string, typeof wordsPreview> = {
       );
     },
   ),
-  // The client wall, as on Home.
   "content/clients.json": sitePreview<{ clients: Client[] }>(
     (data, pictures) => (
       <ul className="container-page grid grid-cols-2 gap-4 py-10 sm:grid-cols-4">
@@ -199,8 +187,7 @@ const filePreviews: Record<string, typeof wordsPreview> = {
       </ul>
     ),
   ),
-  // The first as Home quotes it, then each on the case study it names (unless the study has
-  // words of its own).
+  // The first as Home quotes it, then each on the case study it names.
   "content/testimonials.json": sitePreview<{ testimonials: Testimonial[] }>(
     (data, pictures) => {
       const [first] = data.testimonials;
@@ -267,16 +254,10 @@ const filePreviews: Record<string, typeof wordsPreview> = {
   )),
 };
 
-/** The preview of a content file: a page's hero, a file's components, or its words. */
-export function filePreview({ file, schema }: ContentFileEntry) {
-  const page = /^content\/pages\/([a-z-]+)\.json$/.exec(file)?.[1];
-  return (page ? pageHeroPreview(page) : (filePreviews[file] ?? wordsPreview))(
-    schema,
-  );
-}
-
-export function folderPreview({ folder, schema }: ContentFolderEntry) {
-  return (folder === "content/case-studies" ? caseStudyPreview : wordsPreview)(
-    schema,
+export function previewOf(entry: ContentFileEntry | ContentFolderEntry) {
+  const name = "file" in entry ? entry.file : entry.folder;
+  const page = /^content\/pages\/([a-z-]+)\.json$/.exec(name)?.[1];
+  return (page ? pageHeroPreview(page) : (previews[name] ?? wordsPreview))(
+    entry.schema,
   );
 }

@@ -14,7 +14,7 @@ import {
 } from "../../app/content/content-files";
 import { typographicQuotes } from "../../app/content/typographic-quotes";
 import { technologyCategories } from "../../app/content/technologies/categories";
-import { filePreview, folderPreview } from ".";
+import { previewOf } from ".";
 import type { GetAsset, PicturesOfEntry, PreviewEntry } from "./frame";
 
 /**
@@ -84,7 +84,7 @@ describe("every preview, with the content as it is", () => {
   it.each(contentFiles.map((entry) => [entry.file, entry] as const))(
     "%s draws with no problems",
     (file, entry) => {
-      const { problems, text } = render(filePreview(entry), readJson(file));
+      const { problems, text } = render(previewOf(entry), readJson(file));
       expect(problems).toEqual([]);
       expect(text).not.toContain(FALLBACK);
     },
@@ -97,7 +97,7 @@ describe("every preview, with the content as it is", () => {
       ),
     ),
   )("%s draws with no problems", (file, entry) => {
-    const { problems, text } = render(folderPreview(entry), readJson(file));
+    const { problems, text } = render(previewOf(entry), readJson(file));
     expect(problems).toEqual([]);
     expect(text).not.toContain(FALLBACK);
   });
@@ -108,7 +108,7 @@ describe("the case-study preview", () => {
     (entry) => entry.folder === "content/case-studies",
   );
   if (!folder) throw new Error("no case-studies folder");
-  const Preview = folderPreview(folder);
+  const Preview = previewOf(folder);
   const testimonials = readJson<{
     testimonials: { quote: string; caseStudyId: string }[];
   }>("content/testimonials.json").testimonials;
@@ -157,7 +157,7 @@ describe("the case-study preview", () => {
 });
 
 describe("the services preview", () => {
-  const Preview = filePreview(fileEntry("content/services.json"));
+  const Preview = previewOf(fileEntry("content/services.json"));
   const file = readJson<{
     services: { title: string; features: string[] }[];
     sections: { catalogue: { title: string }; process: { title: string } };
@@ -226,7 +226,7 @@ describe("a page's hero", () => {
     (page) => {
       const file = `content/pages/${page}.json`;
       const data = readJson<{ hero: Record<string, string> }>(file);
-      const Preview = filePreview(fileEntry(file));
+      const Preview = previewOf(fileEntry(file));
       const { container, text } = render(Preview, {
         ...data,
         hero: {
@@ -245,7 +245,7 @@ describe("a page's hero", () => {
   it("draws the entry's illustration", () => {
     const file = "content/pages/services.json";
     const data = readJson<{ hero: Record<string, string> }>(file);
-    const Preview = filePreview(fileEntry(file));
+    const Preview = previewOf(fileEntry(file));
     const { container } = render(Preview, {
       ...data,
       hero: { ...data.hero, illustration: "clinic" },
@@ -258,7 +258,7 @@ describe("a page's hero", () => {
   });
 
   it("draws a half-filled hero, listing what is missing", () => {
-    const Preview = filePreview(fileEntry("content/pages/about.json"));
+    const Preview = previewOf(fileEntry("content/pages/about.json"));
     const { container, problems, text } = render(Preview, {
       hero: { title: "Only a heading" },
     });
@@ -269,7 +269,7 @@ describe("a page's hero", () => {
 });
 
 describe("the testimonials preview", () => {
-  const Preview = filePreview(fileEntry("content/testimonials.json"));
+  const Preview = previewOf(fileEntry("content/testimonials.json"));
   const file = readJson<{ testimonials: Record<string, unknown>[] }>(
     "content/testimonials.json",
   );
@@ -301,7 +301,7 @@ describe("the testimonials preview", () => {
 });
 
 describe("the technologies preview", () => {
-  const Preview = filePreview(fileEntry("content/technologies.json"));
+  const Preview = previewOf(fileEntry("content/technologies.json"));
   const file = readJson<{
     coreTechnologies: { cards: { title: string }[] };
     toolbox: { groups: Record<string, { items: { title: string }[] }> };
@@ -339,7 +339,7 @@ describe("the technologies preview", () => {
 
 describe("the identity and navigation previews", () => {
   it("draws the footer with the entry's identity", () => {
-    const Preview = filePreview(fileEntry("content/identity.json"));
+    const Preview = previewOf(fileEntry("content/identity.json"));
     const identity = readJson("content/identity.json");
     const mission = "A mission rewritten in the editor";
     const { container, text } = render(Preview, { ...identity, mission });
@@ -349,7 +349,7 @@ describe("the identity and navigation previews", () => {
   });
 
   it("draws the footer with the entry's links", () => {
-    const Preview = filePreview(fileEntry("content/navigation.json"));
+    const Preview = previewOf(fileEntry("content/navigation.json"));
     const navigation = readJson<{ linkNames: Record<string, string> }>(
       "content/navigation.json",
     );
@@ -371,7 +371,7 @@ describe("the identity and navigation previews", () => {
     "%s half-filled draws the footer, listing what is missing",
     (file) => {
       const { container, problems, text } = render(
-        filePreview(fileEntry(file)),
+        previewOf(fileEntry(file)),
         {},
       );
       expect(container.querySelector("footer")).not.toBeNull();
@@ -406,7 +406,7 @@ describe("the pictures of a preview", () => {
       logo: "/images/uploads/clients/karoo-solar.png",
     };
     const { container, problems } = render(
-      filePreview(fileEntry("content/clients.json")),
+      previewOf(fileEntry("content/clients.json")),
       { clients: [...file.clients, client] },
       {
         getAsset,
@@ -438,7 +438,7 @@ describe("the pictures of a preview", () => {
     const [first, ...rest] = study.screenshots;
     if (!first) throw new Error("no screens");
     const { container, problems } = render(
-      folderPreview(entry),
+      previewOf(entry),
       {
         ...study,
         screenshots: [

@@ -9,6 +9,8 @@ const scenes = import.meta.glob<string>("../../assets/illustrations/*.svg", {
   import: "default",
   eager: true,
 });
+export const sceneUrl = (scene: HeroScene) =>
+  scenes[`../../assets/illustrations/${scene}.svg`];
 
 /** A page's opening band: eyebrow, its only <h1>, subtitle and, from 1024 px, a scene (log 082). */
 export function PageHero({
@@ -63,7 +65,7 @@ export function PageHero({
         </div>
         {illustration ? (
           <img
-            src={scenes[`../../assets/illustrations/${illustration}.svg`]}
+            src={sceneUrl(illustration)}
             alt=""
             width={480}
             height={320}
