@@ -6,8 +6,7 @@ import { pagePath } from "./site-map";
 import { pageCopy } from "./page-copy";
 import { SITE_SHARE_PICTURE } from "./share-pictures";
 
-// What every page's meta shares; blog-meta.ts and case-studies/page-meta.ts build their own
-// pages' so no page's scripts carry the others' words and JSON-LD (050).
+// blog-meta.ts and case-studies/page-meta.ts build their own pages' meta apart (050).
 const homePage = pageCopy(homePageFile);
 
 /** The default link-preview picture (drawn in design/share-image.svg, rendered by `npm run images`). */

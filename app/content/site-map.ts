@@ -1,7 +1,4 @@
-/**
- * The one index of the top-level pages, in menu order: routes, sitemap, prerender list, navigation
- * and page files derive from it. No content here: every page's shell imports this module.
- */
+// The top-level pages in menu order, which all else derives from; no content: every shell imports it.
 export const pagePath = {
   home: "/home",
   services: "/services",
@@ -22,19 +19,6 @@ export const pageKeys = /* @__PURE__ */ Object.keys(pagePath) as [
 ];
 
 export const pagePaths = /* @__PURE__ */ Object.values(pagePath);
-
-/** The pages whose titles analytics reports as `page_title` (analytics-page-title.ts). */
-export const specTitledPages = [
-  "home",
-  "services",
-  "technologies",
-  "caseStudies",
-  "about",
-  "contact",
-] as const satisfies readonly PageKey[];
-
-/** The pages whose menu entry is active only on the page itself, not on the pages under it. */
-export const exactPages: readonly PageKey[] = ["home"];
 
 export const articlePath = (id: string) => `/blog/${id}`;
 
