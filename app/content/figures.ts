@@ -10,11 +10,4 @@ const figures = file as z.infer<typeof figuresFileSchema>;
 /** How long the company has delivered, from its founding year, so it never goes stale. */
 export const inServiceSince = `Since ${identity.founded}`;
 
-export const procurementRecognition = figures.procurementRecognition;
-
-export const basisLabel = figures.basisLabel;
-
-/** Kick-off to production (the schema requires the figure). */
-export const deliveryMonths =
-  figures.figures.find((figure) => figure.token === "deliveryMonths")?.value ??
-  "";
+export const { procurementRecognition, basisLabel } = figures;

@@ -35,9 +35,7 @@ export const getStartedLink: NavigationLink = {
   route: pagePath[navigation.getStarted.page] + navigation.getStarted.section,
 };
 
-export const skipLinkText = navigation.skipLink;
-
-export const { footer } = navigation;
+export const { footer, skipLink: skipLinkText } = navigation;
 
 /** A footer line filled in ("2024–2026"); the editor's preview passes what is being edited. */
 export const footerLine = (

@@ -13,9 +13,5 @@ export const newsletterSignup = {
   /** Follows the spec's success message: what the visitor still has to do. */
   nextStep: (email: string) =>
     fillTokens(copy.nextStep, { visitorEmail: email }),
-  contact: {
-    prompt: copy.contact.prompt,
-    label: copy.contact.label,
-    route: pagePath[copy.contact.page],
-  },
+  contact: { ...copy.contact, route: pagePath[copy.contact.page] },
 };

@@ -15,9 +15,7 @@ const content = file as SupplierInformation;
 export const credentials = mapStrings(content.credentials, fillFacts);
 
 /** A credential's document: the uploaded file, else the build's SPECIMEN; none if nothing issued. */
-export function credentialDocument(
-  credential: Credential,
-): { href: string; specimen: boolean } | null {
+export function credentialDocument(credential: Credential) {
   if (credential.number === null) return null;
   return credential.document
     ? { href: credential.document, specimen: false }
