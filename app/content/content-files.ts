@@ -14,6 +14,7 @@ import { navigationSchema } from "./navigation.schema.ts";
 import { newsletterSchema } from "./newsletter.schema.ts";
 import navigation from "../../content/navigation.json" with { type: "json" };
 import { pageSchema } from "./pages.schema.ts";
+import { properNounsSchema } from "./proper-nouns.schema.ts";
 import { pagePath, type PageKey } from "./site-map.ts";
 import { aboutFileSchema } from "./about.schema.ts";
 import { contactFormFileSchema } from "./contact-form.schema.ts";
@@ -49,6 +50,7 @@ const filesByGroup = {
     testimonials: testimonialsFileSchema,
     "supplier-information": supplierInformationSchema,
     figures: figuresFileSchema,
+    "proper-nouns": properNounsSchema,
   },
   Pages: {
     navigation: navigationSchema,
