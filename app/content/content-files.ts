@@ -39,10 +39,7 @@ import { testimonialsFileSchema } from "./testimonials.schema.ts";
 
 export const CONTENT_DIR = "content";
 
-/**
- * Every data file under `content/` with its schema, by the editor's groups: the build checks each
- * file against it, and the editor makes its form from it (decision 085).
- */
+/** Every data file under `content/` with its schema, by the editor's groups (decision 085). */
 const filesByGroup = {
   Company: {
     identity: identitySchema,

@@ -4,7 +4,6 @@ import file from "../../content/figures.json" with { type: "json" };
 import type { figuresFileSchema } from "./figures.schema";
 import { identity } from "./identity";
 
-/** The shared figures and lines of `content/figures.json`; other content names a figure as {token}. */
 const figures = file as z.infer<typeof figuresFileSchema>;
 
 /** How long the company has delivered, from its founding year, so it never goes stale. */

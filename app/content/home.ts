@@ -26,7 +26,6 @@ export const impactStats = home.impactStats.map((stat) => ({
   source: fillFacts(stat.source),
 }));
 
-/** Each figure of how live solutions are managed, with the basis it is quoted on. */
 export const managementStats = home.managementStats.map((stat) => ({
   ...stat,
   value: fillFacts(stat.value),

@@ -5,5 +5,4 @@ import type { PageContent } from "./pages.schema";
 export const fillFactsIn = <T>(file: unknown): T =>
   mapStrings(file as T, fillFacts);
 
-/** A page's hero and search description from its file, facts filled in. */
 export const pageCopy = (file: unknown) => fillFactsIn<PageContent>(file);

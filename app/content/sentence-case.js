@@ -15,14 +15,12 @@ const dateNames = (format, count, date) =>
 
 /** Names that keep their capitals in sentence case; an acronym ("AI", "B-BBEE") needs no entry. */
 export const properNouns = [
-  // The company and its short name (as on home screens).
   identity.name,
   ...(identity.name.includes(" ") ? [identity.name.split(" ")[0] ?? ""] : []),
   ...namesFile.names,
   ...clientsFile.clients.map((client) => client.name),
   ...Object.values(brandNames),
   ...Object.values(abbreviations),
-  // Months and days (dates in headings).
   ...dateNames({ month: "long" }, 12, (at) => new Date(Date.UTC(2000, at))),
   ...dateNames(
     { weekday: "long" },

@@ -28,7 +28,6 @@ export const oldestModernisedCodeBase = {
   years: content.oldestModernisedCodeBaseYears,
 };
 
-/** A services file's services, {tokens} filled. */
 export function servicesIn(file: ServicesFile): Service[] {
   const tokens: Record<string, string> = {
     founded: String(identity.founded),

@@ -12,7 +12,6 @@ export const pagePath = {
 
 export type PageKey = keyof typeof pagePath;
 
-/** The pages' keys (for `z.enum`). */
 export const pageKeys = /* @__PURE__ */ Object.keys(pagePath) as [
   PageKey,
   ...PageKey[],
@@ -27,7 +26,6 @@ export const caseStudyPath = (id: string) => `/case-studies/${id}`;
 
 export const blogFeedPath = "/blog/rss.xml";
 
-/** Files for crawlers and browsers, written by the build. */
 export const sitemapPath = "/sitemap.xml";
 export const webManifestPath = "/manifest.webmanifest";
 export const siteFilePaths = [sitemapPath, "/robots.txt", webManifestPath];

@@ -28,6 +28,5 @@ export function typographicQuotes(text: string): string {
   return children.map((child) => child.value).join("");
 }
 
-/** A content file's data with every string's quotes made typographic, as the build reads it. */
 export const typographicContent = <T>(data: T): T =>
   mapStrings(data, typographicQuotes);

@@ -1,7 +1,7 @@
 import { legalTitles } from "virtual:legal-titles";
 
 import type { LegalDocumentFile } from "../legal.schema";
-import { legalSlugs, type LegalDocument, type LegalSlug } from "./types.ts";
+import { legalSlugs, type LegalSlug } from "./types.ts";
 
 export {
   legalPath,
@@ -19,9 +19,7 @@ export function isLegalSlug(value: string | undefined): value is LegalSlug {
 }
 
 /** Loads one document on demand, so no page carries the legal text until it is asked for. */
-export async function loadLegalDocument(
-  slug: LegalSlug,
-): Promise<LegalDocument> {
+export async function loadLegalDocument(slug: LegalSlug) {
   const [{ fillPageFacts }, file] = await Promise.all([
     import("../facts.ts"),
     import(`../../../content/legal/${slug}.json`) as Promise<{
