@@ -6,7 +6,7 @@ declare module "virtual:article-index" {
 }
 
 declare module "virtual:legal-titles" {
-  export const legalTitles: Record<import("./legal/types").LegalSlug, string>;
+  export const legalTitles: Record<import("./site-map").LegalSlug, string>;
 }
 
 declare module "virtual:pages" {

@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 import file from "../../content/navigation.json" with { type: "json" };
 import { fillTokens } from "../lib/tokens.ts";
-import { buildYear } from "./build-year.ts";
+import { buildYear } from "./facts.ts";
 import { identity } from "./identity.ts";
 import type { navigationSchema } from "./navigation.schema";
 import { pagePath, type PageKey } from "./site-map.ts";

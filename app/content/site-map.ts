@@ -21,6 +21,16 @@ export const pagePaths = /* @__PURE__ */ Object.values(pagePath);
 
 export const articlePath = (id: string) => `/blog/${id}`;
 
+/** The legal documents, in the footer's order; each is `content/legal/<slug>.json`. */
+export const legalSlugs = [
+  "cookie-policy",
+  "privacy-policy",
+  "terms-of-use",
+  "paia-manual",
+] as const;
+export type LegalSlug = (typeof legalSlugs)[number];
+export const legalPath = (slug: LegalSlug) => `/legal/${slug}`;
+
 /** A case study's own page; the list at /case-studies opens the same study in a dialog. */
 export const caseStudyPath = (id: string) => `/case-studies/${id}`;
 
