@@ -108,6 +108,9 @@ export const unknownFacts = (text: string, known = facts): string[] =>
 
 export const fillFacts = (text: string) => fillTokens(text, facts);
 
+/** A data file's content (checked by the build) with the company facts filled into every text. */
+export const fillFactsIn = <T>(value: T): T => mapStrings(value, fillFacts);
+
 /** A copy of a data file's content with every `{token}` in its texts replaced by its page fact. */
 export const fillPageFacts = <T>(value: T): T =>
   mapStrings(value, (text) => fillTokens(text, pageFacts));

@@ -40,10 +40,7 @@ export const { footer, skipLink: skipLinkText } = navigation;
 /** A footer line filled in ("2024–2026"); the editor's preview passes what is being edited. */
 export const footerLine = (
   text: string,
-  facts: Pick<
-    typeof identity,
-    "bbbeeLevel" | "founded" | "legalName" | "registrationNumber" | "address"
-  > = identity,
+  facts: Omit<typeof identity, "siteUrl"> = identity,
   startYear: number = navigation.copyrightStartYear,
 ) =>
   fillTokens(text, {

@@ -3,10 +3,10 @@ import type { z } from "zod";
 import file from "../../content/newsletter.json" with { type: "json" };
 import { fillTokens } from "../lib/tokens";
 import type { newsletterSchema } from "./newsletter.schema";
-import { fillFactsIn } from "./page-copy";
+import { fillFactsIn } from "./facts";
 import { pagePath } from "./site-map";
 
-const copy = fillFactsIn<z.infer<typeof newsletterSchema>>(file);
+const copy = fillFactsIn(file as z.infer<typeof newsletterSchema>);
 
 export const newsletterSignup = {
   ...copy,

@@ -14,14 +14,11 @@ export const featuredArticles = articles.filter((a) => a.featured).slice(0, 3);
 export const findArticle = (id: string | undefined) =>
   articles.find((article) => article.id === id);
 
-/** Other articles to read next: same category first, then the newest. */
-export function relatedArticles(
-  article: ArticleSummary,
-  count = 2,
-): ArticleSummary[] {
+/** Two other articles to read next: same category first, then the newest. */
+export function relatedArticles(article: ArticleSummary) {
   const others = articles.filter((a) => a.id !== article.id);
   const sameCategory = others.filter((a) => a.category === article.category);
-  return [...new Set([...sameCategory, ...others])].slice(0, count);
+  return [...new Set([...sameCategory, ...others])].slice(0, 2);
 }
 
 // Each body is its own chunk: an article page downloads only the text it shows.
