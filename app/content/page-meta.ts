@@ -1,8 +1,8 @@
 import { absoluteUrl, seo, type SiteInfo } from "../lib/seo";
 import { identity } from "./identity";
 import homePageFile from "../../content/pages/home.json" with { type: "json" };
-import type { PageContent, PageKey } from "./pages";
-import { pagePath } from "./site-map";
+import type { PageContent } from "./pages";
+import { pagePath, type PageKey } from "./site-map";
 import { pageCopy } from "./page-copy";
 import { SITE_SHARE_PICTURE } from "./share-pictures";
 

@@ -83,6 +83,5 @@ const EXAMPLES = {
 
 /** What an editor is told when a text is Title Case. @param {CaseKind} kind */
 export function sentenceCaseAdvice(kind) {
-  const example = EXAMPLES[kind];
-  return `write it in sentence case, as the site writes its ${kind}s: ${example} (names and abbreviations keep their capitals)`;
+  return `write it in sentence case, as the site writes its ${kind}s: ${EXAMPLES[kind]} (names and abbreviations keep their capitals)`;
 }

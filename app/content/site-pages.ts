@@ -11,6 +11,6 @@ export const indexablePagesFor = (
 /** What the build renders, for these articles and the case studies' files. */
 export const prerenderPathsFor = (articles: readonly { id: string }[]) =>
   builtPaths(
-    articles.map((article) => article.id),
+    articles.map(({ id }) => id),
     caseStudyIds,
   );

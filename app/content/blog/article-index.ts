@@ -62,10 +62,7 @@ export function readTimeOf(body: string): number {
   return Math.max(1, Math.ceil(words / 200));
 }
 
-export interface ArticleFile {
-  fileName: string;
-  source: string;
-}
+export type ArticleFile = { fileName: string; source: string };
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
