@@ -6,8 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { CONTENT_DIR } from "../app/content/content-files.ts";
 import { withFigures } from "../app/content/facts.ts";
 import { withPixelSizes } from "../app/content/image-sizes.server.ts";
-import { legalSlugs } from "../app/content/legal/types.ts";
-import { pagePath } from "../app/content/site-map.ts";
+import { legalSlugs, pagePath } from "../app/content/site-map.ts";
 import { typographicContent } from "../app/content/typographic-quotes.ts";
 
 // How Vite (vite-plugin-content.ts) and Node's hooks (the e2e tests) both read the content.

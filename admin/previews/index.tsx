@@ -31,7 +31,7 @@ import type {
 import { identityFrom } from "../../app/content/identity";
 import type { identitySchema } from "../../app/content/identity.schema";
 import type { navigationSchema } from "../../app/content/navigation.schema";
-import { fillFactsIn } from "../../app/content/page-copy";
+import { fillFactsIn } from "../../app/content/facts";
 import type { PageContent } from "../../app/content/pages";
 import { servicesIn } from "../../app/content/services";
 import type { servicesFileSchema } from "../../app/content/services.schema";
@@ -45,7 +45,7 @@ import { pictureUrl, PreviewPart, sitePreview, wordsPreview } from "./frame";
 /** A page's hero as the page draws it, facts filled in, then its name and search description. */
 const pageHeroPreview = (page: string) =>
   sitePreview<PageContent>((data) => {
-    const { name, description, hero } = fillFactsIn<PageContent>(data);
+    const { name, description, hero } = fillFactsIn(data);
     return (
       <>
         {page === "home" ? <HomeBanner hero={hero} /> : <PageHero {...hero} />}

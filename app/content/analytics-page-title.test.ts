@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { analyticsPageTitle } from "./analytics-page-title";
+import { analyticsPageTitle, specTitledPages } from "./analytics-page-title";
 import { identity } from "./identity";
-import { pagePath, specTitledPages } from "./site-map";
+import { pagePath } from "./site-map";
 
 describe("the page title analytics reports", () => {
   it("is the page's own title on the six pages the spec names", () => {

@@ -12,7 +12,6 @@ import {
   organizationId,
   site,
 } from "./page-meta";
-
 import { articlePath, blogFeedPath, pagePath } from "./site-map";
 import { pageCopy } from "./page-copy";
 

@@ -4,7 +4,7 @@ import type { BlogFile } from "./blog.schema";
 
 const blog = file as BlogFile;
 
-export const featuredSection = blog.featured;
+export const { featured: featuredSection, callouts: calloutTitles } = blog;
 
 export const archiveSection = {
   ...blog.archive,
@@ -18,5 +18,3 @@ export const articleWords = {
   ...blog.article,
   readTime: (minutes: number) => fillTokens(blog.article.readTime, { minutes }),
 };
-
-export const calloutTitles = blog.callouts;

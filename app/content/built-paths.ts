@@ -1,8 +1,9 @@
-import { legalPath, legalSlugs } from "./legal/types.ts";
 import {
   articlePath,
   blogFeedPath,
   caseStudyPath,
+  legalPath,
+  legalSlugs,
   pagePaths,
   siteFilePaths,
 } from "./site-map.ts";

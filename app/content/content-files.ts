@@ -14,6 +14,7 @@ import { navigationSchema } from "./navigation.schema.ts";
 import { newsletterSchema } from "./newsletter.schema.ts";
 import navigation from "../../content/navigation.json" with { type: "json" };
 import { pageSchema } from "./pages.schema.ts";
+import { properNounsSchema } from "./proper-nouns.schema.ts";
 import { pagePath, type PageKey } from "./site-map.ts";
 import { aboutFileSchema } from "./about.schema.ts";
 import { contactFormFileSchema } from "./contact-form.schema.ts";
@@ -38,10 +39,7 @@ import { testimonialsFileSchema } from "./testimonials.schema.ts";
 
 export const CONTENT_DIR = "content";
 
-/**
- * Every data file under `content/` with its schema, by the editor's groups: the build checks each
- * file against it, and the editor makes its form from it (decision 085).
- */
+/** Every data file under `content/` with its schema, by the editor's groups (decision 085). */
 const filesByGroup = {
   Company: {
     identity: identitySchema,
@@ -49,6 +47,7 @@ const filesByGroup = {
     testimonials: testimonialsFileSchema,
     "supplier-information": supplierInformationSchema,
     figures: figuresFileSchema,
+    "proper-nouns": properNounsSchema,
   },
   Pages: {
     navigation: navigationSchema,

@@ -1,7 +1,14 @@
 import figures from "../../content/figures.json" with { type: "json" };
 import identity from "../../content/identity.json" with { type: "json" };
 import { fillTokens } from "../lib/tokens.ts";
-import { buildYear } from "./build-year.ts";
+
+/** The year the site is built (vite.config.ts sets it; Node reads it too); in the editor, this year. */
+export const buildYear =
+  Number(
+    (import.meta.env?.VITE_BUILD_YEAR as string | undefined) ??
+      (globalThis as { process?: { env?: Record<string, string | undefined> } })
+        .process?.env?.VITE_BUILD_YEAR,
+  ) || new Date().getFullYear();
 
 const NUMBER_WORDS = [
   "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -10,8 +17,7 @@ const NUMBER_WORDS = [
 ]; // prettier-ignore
 
 /** A number from 0 to 20 in words ("nine"); undefined past twenty. */
-export const numberInWords = (number: number): string | undefined =>
-  NUMBER_WORDS[number];
+export const numberInWords = (number: number) => NUMBER_WORDS[number];
 
 /** A small figure in words: “3–9 months” → “three to nine months”; undefined for “300%”. */
 function inWords(value: string): string | undefined {
@@ -72,10 +78,7 @@ export const factsOf = (
 });
 
 /** What a data file's text may name as `{token}`, so a fact is written once (decision 085). */
-export const facts: Readonly<Record<string, string>> = factsOf(
-  identity,
-  figures,
-);
+export const facts = factsOf(identity, figures);
 
 export const tokensIn = (text: string): string[] =>
   [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
@@ -104,6 +107,9 @@ export const unknownFacts = (text: string, known = facts): string[] =>
   tokensIn(text).filter((token) => !(token in known));
 
 export const fillFacts = (text: string) => fillTokens(text, facts);
+
+/** A data file's content (checked by the build) with the company facts filled into every text. */
+export const fillFactsIn = <T>(value: T): T => mapStrings(value, fillFacts);
 
 /** A copy of a data file's content with every `{token}` in its texts replaced by its page fact. */
 export const fillPageFacts = <T>(value: T): T =>

@@ -1,20 +1,7 @@
-import type { z } from "zod";
-
 import file from "../../content/figures.json" with { type: "json" };
-import type { figuresFileSchema } from "./figures.schema";
 import { identity } from "./identity";
-
-/** The shared figures and lines of `content/figures.json`; other content names a figure as {token}. */
-const figures = file as z.infer<typeof figuresFileSchema>;
 
 /** How long the company has delivered, from its founding year, so it never goes stale. */
 export const inServiceSince = `Since ${identity.founded}`;
 
-export const procurementRecognition = figures.procurementRecognition;
-
-export const basisLabel = figures.basisLabel;
-
-/** Kick-off to production (the schema requires the figure). */
-export const deliveryMonths =
-  figures.figures.find((figure) => figure.token === "deliveryMonths")?.value ??
-  "";
+export const { procurementRecognition, basisLabel } = file;

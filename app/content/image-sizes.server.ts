@@ -10,14 +10,7 @@ const PICTURE = /^\/[^\s?#]+\.(jpe?g|png|webp|svg)$/i;
 
 /** The size of a picture under public/, from its file: the marketer picks it, the build sizes it. */
 export function pixelSizeOf(publicDir: string, src: string): PixelSize {
-  const file = path.join(publicDir, src);
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch {
-    throw new Error(`${src}: no such picture under public/`);
-  }
-  const { width, height } = imageSize(bytes);
+  const { width, height } = imageSize(readFileSync(path.join(publicDir, src)));
   if (!width || !height)
     throw new Error(`${src}: the picture does not say its size`);
   return { width, height };

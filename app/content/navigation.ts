@@ -2,10 +2,10 @@ import type { z } from "zod";
 
 import file from "../../content/navigation.json" with { type: "json" };
 import { fillTokens } from "../lib/tokens.ts";
-import { buildYear } from "./build-year.ts";
+import { buildYear } from "./facts.ts";
 import { identity } from "./identity.ts";
 import type { navigationSchema } from "./navigation.schema";
-import { exactPages, pagePath, type PageKey } from "./site-map.ts";
+import { pagePath, type PageKey } from "./site-map.ts";
 
 const navigation = file as z.infer<typeof navigationSchema>;
 
@@ -19,10 +19,10 @@ export interface NavigationLink {
   route: string;
 }
 
-/** The menu bar, in the file's order; `exact`: active on the page alone, not the pages under it. */
+/** The menu bar, in the file's order; `exact`: active on Home alone, not the pages under it. */
 export const menuItems = navigation.menu.map((key) => ({
   ...pageLink(key),
-  exact: exactPages.includes(key),
+  exact: key === "home",
 }));
 
 export const footerQuickLinks = navigation.footerQuickLinks.map(pageLink);
@@ -35,18 +35,12 @@ export const getStartedLink: NavigationLink = {
   route: pagePath[navigation.getStarted.page] + navigation.getStarted.section,
 };
 
-export const skipLinkText = navigation.skipLink;
+export const { footer, skipLink: skipLinkText } = navigation;
 
-export const { footer } = navigation;
-
-/** A footer line with its facts and the copyright's years ("2024–2026", to the build's); the
- * editor's preview passes the identity and first year being edited. */
+/** A footer line filled in ("2024–2026"); the editor's preview passes what is being edited. */
 export const footerLine = (
   text: string,
-  facts: Pick<
-    typeof identity,
-    "bbbeeLevel" | "founded" | "legalName" | "registrationNumber" | "address"
-  > = identity,
+  facts: Omit<typeof identity, "siteUrl"> = identity,
   startYear: number = navigation.copyrightStartYear,
 ) =>
   fillTokens(text, {

@@ -3,19 +3,15 @@ import type { z } from "zod";
 import file from "../../content/newsletter.json" with { type: "json" };
 import { fillTokens } from "../lib/tokens";
 import type { newsletterSchema } from "./newsletter.schema";
-import { fillFactsIn } from "./page-copy";
+import { fillFactsIn } from "./facts";
 import { pagePath } from "./site-map";
 
-const copy = fillFactsIn<z.infer<typeof newsletterSchema>>(file);
+const copy = fillFactsIn(file as z.infer<typeof newsletterSchema>);
 
 export const newsletterSignup = {
   ...copy,
   /** Follows the spec's success message: what the visitor still has to do. */
   nextStep: (email: string) =>
     fillTokens(copy.nextStep, { visitorEmail: email }),
-  contact: {
-    prompt: copy.contact.prompt,
-    label: copy.contact.label,
-    route: pagePath[copy.contact.page],
-  },
+  contact: { ...copy.contact, route: pagePath[copy.contact.page] },
 };

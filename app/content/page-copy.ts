@@ -1,9 +1,4 @@
-import { fillFacts, mapStrings } from "./facts";
+import { fillFactsIn } from "./facts";
 import type { PageContent } from "./pages.schema";
 
-/** A data file's content (checked by the build) with the company facts filled into every text. */
-export const fillFactsIn = <T>(file: unknown): T =>
-  mapStrings(file as T, fillFacts);
-
-/** A page's hero and search description from its file, facts filled in. */
-export const pageCopy = (file: unknown) => fillFactsIn<PageContent>(file);
+export const pageCopy = (file: unknown) => fillFactsIn(file as PageContent);

@@ -1,28 +1,25 @@
-import { absoluteUrl, seo, type ShareImage, type SiteInfo } from "../lib/seo";
+import { absoluteUrl, seo, type SiteInfo } from "../lib/seo";
 import { identity } from "./identity";
 import homePageFile from "../../content/pages/home.json" with { type: "json" };
-import type { PageContent, PageKey } from "./pages";
-import { pagePath } from "./site-map";
+import type { PageContent } from "./pages";
+import { pagePath, type PageKey } from "./site-map";
 import { pageCopy } from "./page-copy";
 import { SITE_SHARE_PICTURE } from "./share-pictures";
 
-// What every page's meta shares; blog-meta.ts and case-studies/page-meta.ts build their own
-// pages' so no page's scripts carry the others' words and JSON-LD (050).
+// blog-meta.ts and case-studies/page-meta.ts build their own pages' meta apart (050).
 const homePage = pageCopy(homePageFile);
-
-/** The default link-preview picture (drawn in design/share-image.svg, rendered by `npm run images`). */
-const defaultShareImage: ShareImage = {
-  src: SITE_SHARE_PICTURE,
-  width: 1200,
-  height: 630,
-  alt: `${identity.name}: systems that deliver when the stakes are highest. South African software and ICT solutions since ${identity.founded}.`,
-};
 
 export const site: SiteInfo = {
   name: identity.name,
   url: identity.siteUrl,
   locale: "en_ZA",
-  defaultImage: defaultShareImage,
+  // Drawn in design/share-image.svg, rendered by `npm run images`.
+  defaultImage: {
+    src: SITE_SHARE_PICTURE,
+    width: 1200,
+    height: 630,
+    alt: `${identity.name}: systems that deliver when the stakes are highest. South African software and ICT solutions since ${identity.founded}.`,
+  },
 };
 
 export const LANGUAGE = "en-ZA";

@@ -5,7 +5,6 @@ import type { PageContent } from "./pages.schema";
 import type { PageKey } from "./site-map";
 
 export type { HeroScene, PageContent } from "./pages.schema";
-export type { PageKey } from "./site-map";
 
 /** Every page's copy, for what lists them all; a page's own modules read its file alone (pageCopy). */
 export const pages = Object.fromEntries(

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { clients } from "./clients";
 import { identity } from "./identity";
-import { properNouns } from "./proper-nouns.js";
+import { properNouns } from "./sentence-case.js";
 
 describe("the proper nouns of the copy conventions", () => {
   it("hold the company's name and every client's, from their data files", () => {

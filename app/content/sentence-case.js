@@ -1,12 +1,33 @@
 // @ts-check
-import { properNouns } from "./proper-nouns.js";
+import clientsFile from "../../content/clients.json" with { type: "json" };
+import identity from "../../content/identity.json" with { type: "json" };
+import namesFile from "../../content/proper-nouns.json" with { type: "json" };
+import { abbreviations } from "./abbreviations.ts";
+import { brandNames } from "./technologies/marks.ts";
 
-/*
- * Sentence case in headings, buttons and labels (design log 081), as the schemas and articles run
- * it. A heading is Title Case with two or more capitalised words after a sentence's first ("View
- * Case Studies"): two alone are as often a person's name. A button or label is also Title Case
- * when every word of two or more is capitalised ("Get Started", "Terms of Use").
- */
+// Sentence case in headings, buttons and labels (design log 081), as schemas and articles run it.
+
+/** @param {Intl.DateTimeFormatOptions} format @param {number} count @param {(at: number) => Date} date */
+const dateNames = (format, count, date) =>
+  Array.from({ length: count }, (_, at) =>
+    date(at).toLocaleString("en-ZA", { ...format, timeZone: "UTC" }),
+  );
+
+/** Names that keep their capitals in sentence case; an acronym ("AI", "B-BBEE") needs no entry. */
+export const properNouns = [
+  identity.name,
+  ...(identity.name.includes(" ") ? [identity.name.split(" ")[0] ?? ""] : []),
+  ...namesFile.names,
+  ...clientsFile.clients.map((client) => client.name),
+  ...Object.values(brandNames),
+  ...Object.values(abbreviations),
+  ...dateNames({ month: "long" }, 12, (at) => new Date(Date.UTC(2000, at))),
+  ...dateNames(
+    { weekday: "long" },
+    7,
+    (at) => new Date(Date.UTC(2000, 0, at + 2)),
+  ),
+];
 
 const namesLongestFirst = [...properNouns].sort((a, b) => b.length - a.length);
 const escapeRegExp = (/** @type {string} */ text) =>
@@ -62,6 +83,5 @@ const EXAMPLES = {
 
 /** What an editor is told when a text is Title Case. @param {CaseKind} kind */
 export function sentenceCaseAdvice(kind) {
-  const example = EXAMPLES[kind];
-  return `write it in sentence case, as the site writes its ${kind}s: ${example} (names and abbreviations keep their capitals)`;
+  return `write it in sentence case, as the site writes its ${kind}s: ${EXAMPLES[kind]} (names and abbreviations keep their capitals)`;
 }

@@ -28,7 +28,6 @@ export const oldestModernisedCodeBase = {
   years: content.oldestModernisedCodeBaseYears,
 };
 
-/** A services file's services, {tokens} filled. */
 export function servicesIn(file: ServicesFile): Service[] {
   const tokens: Record<string, string> = {
     founded: String(identity.founded),
@@ -51,9 +50,7 @@ export function servicesIn(file: ServicesFile): Service[] {
 
 export const services: Service[] = servicesIn(content);
 
-export const processSteps = content.processSteps;
-
-export const servicesSections = content.sections;
+export const { processSteps, sections: servicesSections } = content;
 
 /** "Step 2": the label above a delivery step's name, by its place from 1. */
 export const stepLabel = (number: number) =>

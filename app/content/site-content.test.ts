@@ -12,7 +12,7 @@ import { fillFacts } from "./facts";
 import { identity } from "./identity";
 import { identitySchema } from "./identity.schema";
 import { legalPagesSchema } from "./legal.schema";
-import { buildYear } from "./build-year";
+import { buildYear } from "./facts";
 import { footer, footerLine, footerText } from "./navigation";
 import { navigationSchema } from "./navigation.schema";
 import { newsletterSignup } from "./newsletter";

@@ -1,7 +1,4 @@
-/**
- * The one index of the top-level pages, in menu order: routes, sitemap, prerender list, navigation
- * and page files derive from it. No content here: every page's shell imports this module.
- */
+// The top-level pages in menu order, which all else derives from; no content: every shell imports it.
 export const pagePath = {
   home: "/home",
   services: "/services",
@@ -15,7 +12,6 @@ export const pagePath = {
 
 export type PageKey = keyof typeof pagePath;
 
-/** The pages' keys (for `z.enum`). */
 export const pageKeys = /* @__PURE__ */ Object.keys(pagePath) as [
   PageKey,
   ...PageKey[],
@@ -23,27 +19,23 @@ export const pageKeys = /* @__PURE__ */ Object.keys(pagePath) as [
 
 export const pagePaths = /* @__PURE__ */ Object.values(pagePath);
 
-/** The pages whose titles analytics reports as `page_title` (analytics-page-title.ts). */
-export const specTitledPages = [
-  "home",
-  "services",
-  "technologies",
-  "caseStudies",
-  "about",
-  "contact",
-] as const satisfies readonly PageKey[];
-
-/** The pages whose menu entry is active only on the page itself, not on the pages under it. */
-export const exactPages: readonly PageKey[] = ["home"];
-
 export const articlePath = (id: string) => `/blog/${id}`;
+
+/** The legal documents, in the footer's order; each is `content/legal/<slug>.json`. */
+export const legalSlugs = [
+  "cookie-policy",
+  "privacy-policy",
+  "terms-of-use",
+  "paia-manual",
+] as const;
+export type LegalSlug = (typeof legalSlugs)[number];
+export const legalPath = (slug: LegalSlug) => `/legal/${slug}`;
 
 /** A case study's own page; the list at /case-studies opens the same study in a dialog. */
 export const caseStudyPath = (id: string) => `/case-studies/${id}`;
 
 export const blogFeedPath = "/blog/rss.xml";
 
-/** Files for crawlers and browsers, written by the build. */
 export const sitemapPath = "/sitemap.xml";
 export const webManifestPath = "/manifest.webmanifest";
 export const siteFilePaths = [sitemapPath, "/robots.txt", webManifestPath];

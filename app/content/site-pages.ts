@@ -1,8 +1,7 @@
 import { builtPaths, indexablePages } from "./built-paths.ts";
 import { caseStudies } from "./case-studies/case-study-files.server.ts";
 
-// The built and indexed pages with the case studies read from their folder by Node (this runs in
-// the Vite config too); apart from built-paths.ts so the editor does not carry Node's reading.
+// Apart from built-paths.ts so the editor does not carry Node's reading of the case studies.
 const caseStudyIds = caseStudies.map((study) => study.id);
 
 export const indexablePagesFor = (
@@ -12,6 +11,6 @@ export const indexablePagesFor = (
 /** What the build renders, for these articles and the case studies' files. */
 export const prerenderPathsFor = (articles: readonly { id: string }[]) =>
   builtPaths(
-    articles.map((article) => article.id),
+    articles.map(({ id }) => id),
     caseStudyIds,
   );

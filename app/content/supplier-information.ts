@@ -1,7 +1,7 @@
 import file from "../../content/supplier-information.json" with { type: "json" };
 import { formatLongDate } from "../lib/dates";
 import { specimenDocument } from "./documents";
-import { fillFacts, mapStrings } from "./facts";
+import { fillFactsIn } from "./facts";
 import type {
   Credential,
   SupplierInformation,
@@ -12,12 +12,10 @@ export type { Credential } from "./supplier-information.schema";
 const content = file as SupplierInformation;
 
 /** The credentials (none expired), in the file's order, facts filled in. */
-export const credentials = mapStrings(content.credentials, fillFacts);
+export const credentials = fillFactsIn(content.credentials);
 
 /** A credential's document: the uploaded file, else the build's SPECIMEN; none if nothing issued. */
-export function credentialDocument(
-  credential: Credential,
-): { href: string; specimen: boolean } | null {
+export function credentialDocument(credential: Credential) {
   if (credential.number === null) return null;
   return credential.document
     ? { href: credential.document, specimen: false }

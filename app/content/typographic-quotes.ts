@@ -2,8 +2,7 @@ import remarkSmartypants from "remark-smartypants";
 
 import { mapStrings } from "./facts.ts";
 
-// Typographic quotes as the content is read, so a marketer may type ' and " (design log 081):
-// the articles' educator (article-remark.ts) run on a one-paragraph tree.
+// The articles' quote educator run on a one-paragraph tree, so a marketer may type ' and " (081).
 const educate = (
   remarkSmartypants as unknown as (
     options: Record<string, boolean>,
@@ -17,8 +16,7 @@ const NOT_PROSE =
 /** A text with its straight quotes made typographic; an address or a text without one as it is. */
 export function typographicQuotes(text: string): string {
   if (!/['"]/.test(text) || NOT_PROSE.test(text)) return text;
-  // A {token} stands as a word (an inline code node, which the educator reads as letters and
-  // leaves alone), so that "{name}'s" gets an apostrophe, not an opening quote.
+  // A {token} is inline code, which the educator leaves alone: "{name}'s" gets an apostrophe.
   const children = text
     .split(/(\{\w+\})/)
     .filter(Boolean)
@@ -30,6 +28,5 @@ export function typographicQuotes(text: string): string {
   return children.map((child) => child.value).join("");
 }
 
-/** A content file's data with every string's quotes made typographic, as the build reads it. */
 export const typographicContent = <T>(data: T): T =>
   mapStrings(data, typographicQuotes);

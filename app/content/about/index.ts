@@ -4,8 +4,7 @@ import { fillPageFacts } from "../facts";
 
 export type { Industry, Leader } from "../about.schema";
 
-// `leadership.people` are PLACEHOLDER NAMES: replace each before going live, and add a photo only
-// with the person's consent.
+// `leadership.people` are PLACEHOLDER NAMES: replace before going live; a photo only with consent.
 export const {
   heroLinks,
   story,

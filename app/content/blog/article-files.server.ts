@@ -11,9 +11,7 @@ import { pixelSizeOf } from "../image-sizes.server.ts";
 
 const PROJECT_ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "..",
-  "..",
+  "../../..",
 );
 /** Where the marketing team adds articles: one .mdx file per article, with the other content. */
 export const ARTICLES_DIR = path.join(PROJECT_ROOT, "content", "articles");

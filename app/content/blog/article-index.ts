@@ -48,11 +48,8 @@ export const articleFrontMatterSchema = z.strictObject({
 type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 /** The cover with its file's size, which the build adds (article-files.server.ts). */
 export type ArticleImage = ArticleFrontMatter["image"] & PixelSize;
-
-export type ArticleRead = ArticleFrontMatter & {
+export type ArticleSummary = ArticleFrontMatter & {
   readTime: number;
-};
-export type ArticleSummary = Omit<ArticleRead, "image"> & {
   image: ArticleImage;
 };
 
@@ -65,22 +62,11 @@ export function readTimeOf(body: string): number {
   return Math.max(1, Math.ceil(words / 200));
 }
 
-export interface ArticleFile {
-  fileName: string;
-  source: string;
-}
+export type ArticleFile = { fileName: string; source: string };
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-function articleIdFromFileName(fileName: string): string {
-  return (fileName.split(/[\\/]/).pop() ?? fileName).replace(/\.mdx$/, "");
-}
-
-export function readArticle(file: ArticleFile): {
-  summary: ArticleRead;
-  body: string;
-} {
-  const { fileName, source } = file;
+export function readArticle({ fileName, source }: ArticleFile) {
   const match = FRONT_MATTER.exec(source);
   if (!match) {
     throw new Error(
@@ -95,16 +81,16 @@ export function readArticle(file: ArticleFile): {
       `${fileName}: the front matter is not valid YAML: ${(error as Error).message}`,
     );
   }
-  const result = articleFrontMatterSchema.safeParse(data ?? {});
+  const result = articleFrontMatterSchema.safeParse(data ?? {}, {
+    reportInput: true,
+  });
   if (!result.success) {
-    const problems = result.error.issues.map((issue) =>
-      describeIssue(issue, data),
-    );
+    const problems = result.error.issues.map(describeIssue);
     throw new Error(
       `${fileName}: invalid front matter:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
   }
-  const expectedId = articleIdFromFileName(fileName);
+  const expectedId = fileName.replace(/^.*[\\/]|\.mdx$/g, "");
   if (result.data.id !== expectedId) {
     throw new Error(
       `${fileName}: field "id" is "${result.data.id}" but must equal the file name, "${expectedId}".`,
@@ -118,38 +104,26 @@ export function readArticle(file: ArticleFile): {
   };
 }
 
-function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
+function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === "unrecognized_keys") {
     return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")} (allowed: ${Object.keys(articleFrontMatterSchema.shape).join(", ")})`;
   }
-  const field = issue.path.join(".");
-  const value = issue.path.reduce<unknown>(
-    (node, key) =>
-      node && typeof node === "object"
-        ? (node as Record<PropertyKey, unknown>)[key]
-        : undefined,
-    data,
-  );
-  const missing = issue.code === "invalid_type" && value === undefined;
-  return `field "${field}": ${missing ? "is missing" : issue.message}`;
-}
-
-/** Newest first; articles published the same day by title, so the order never depends on file order. */
-function compareNewestFirst(a: ArticleFrontMatter, b: ArticleFrontMatter) {
-  return (
-    b.publishDate.localeCompare(a.publishDate) || a.title.localeCompare(b.title)
-  );
+  const missing = issue.code === "invalid_type" && issue.input === undefined;
+  return `field "${issue.path.join(".")}": ${missing ? "is missing" : issue.message}`;
 }
 
 /** The index of every article, newest first. Throws on the first unusable file or a repeated id. */
-export function buildArticleIndex(
-  files: readonly ArticleFile[],
-): ArticleRead[] {
+export function buildArticleIndex(files: readonly ArticleFile[]) {
   const summaries = files.map((file) => readArticle(file).summary);
   const seen = new Set<string>();
   for (const { id } of summaries) {
     if (seen.has(id)) throw new Error(`Two articles have the id "${id}".`);
     seen.add(id);
   }
-  return summaries.sort(compareNewestFirst);
+  // Same-day articles by title, so the order never depends on file order.
+  return summaries.sort(
+    (a, b) =>
+      b.publishDate.localeCompare(a.publishDate) ||
+      a.title.localeCompare(b.title),
+  );
 }

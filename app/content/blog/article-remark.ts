@@ -1,5 +1,5 @@
 import type { CompileOptions } from "@mdx-js/mdx";
-import type { Link, Nodes, Root } from "mdast";
+import type { Nodes, Root } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx";
 import { toString } from "mdast-util-to-string";
 import remarkFrontmatter from "remark-frontmatter";
@@ -19,12 +19,6 @@ import { typographicQuotes } from "../typographic-quotes.ts";
 
 type RemarkPlugins = NonNullable<CompileOptions["remarkPlugins"]>;
 
-// Quotes only; the front matter gets its quotes as it is read (article-index.ts).
-const smartQuotes: RemarkPlugins[number] = [
-  remarkSmartypants,
-  { dashes: false, ellipses: false, backticks: false },
-];
-
 /** An article's remark steps, the same for the build, the tests and the editor's preview. */
 export function articleRemarkPlugins(
   isKnownPath: (path: string) => boolean,
@@ -32,7 +26,8 @@ export function articleRemarkPlugins(
   return [
     remarkFrontmatter,
     remarkGfm,
-    smartQuotes,
+    // Quotes only; the front matter gets its quotes as it is read (article-index.ts).
+    [remarkSmartypants, { dashes: false, ellipses: false, backticks: false }],
     remarkArticleFigures,
     [remarkArticleGuard, { isKnownPath }],
   ];
@@ -97,17 +92,10 @@ function remarkArticleFigures() {
   };
 }
 
-const allowed = new Set<string>(articleComponentNames);
 const allowedList = articleComponentNames.join(", ");
 
-/** JSX comments ({/* note *\/}) are the one kind of expression an author may write. */
-const isComment = (code: string) => /^\/\*[\s\S]*\*\/$/.test(code.trim());
-
 /** Holds an article to what the site renders well and safely; fails the build at the first problem. */
-export function remarkArticleGuard({
-  isKnownPath,
-}: {
-  /** True for a site path that is prerendered ("/contact", "/blog/some-article"). */
+export function remarkArticleGuard(options: {
   isKnownPath: (path: string) => boolean;
 }) {
   return (tree: Root, file: VFile) => {
@@ -124,7 +112,8 @@ export function remarkArticleGuard({
           break;
         case "mdxFlowExpression":
         case "mdxTextExpression":
-          if (!isComment(node.value))
+          // A JSX comment ({/* note */}) is the one expression an author may write.
+          if (!/^\/\*[\s\S]*\*\/$/.test(node.value.trim()))
             fail(
               node,
               `Articles cannot run code in braces ({…}). Write the text out, or use a component: ${allowedList}.`,
@@ -132,7 +121,7 @@ export function remarkArticleGuard({
           break;
         case "mdxJsxFlowElement":
         case "mdxJsxTextElement":
-          if (!node.name || !allowed.has(node.name))
+          if (!articleComponentNames.some((name) => name === node.name))
             fail(
               node,
               `<${node.name ?? ""}> is not an article component. Use Markdown or one of: ${allowedList}.`,
@@ -167,7 +156,17 @@ export function remarkArticleGuard({
           );
           break;
         case "link":
-          checkLink(node, fail, isKnownPath);
+          if (node.url.startsWith("/")) {
+            if (!options.isKnownPath(node.url.replace(/[?#].*$/, "")))
+              fail(
+                node,
+                `The link to "${node.url}" leads to no page of the site.`,
+              );
+          } else if (!/^(https:|mailto:|tel:|#)/.test(node.url))
+            fail(
+              node,
+              `The link to "${node.url}" must be a site path ("/contact") or start with https:, mailto: or tel:.`,
+            );
           break;
       }
     });
@@ -182,21 +181,4 @@ export function remarkArticleGuard({
         `An article must end with a <${closingComponentName}> block.`,
       );
   };
-}
-
-function checkLink(
-  node: Link,
-  fail: (node: Nodes, reason: string) => never,
-  isKnownPath: (path: string) => boolean,
-) {
-  const { url } = node;
-  if (url.startsWith("/")) {
-    if (!isKnownPath(url.replace(/[?#].*$/, "")))
-      fail(node, `The link to "${url}" leads to no page of the site.`);
-  } else if (!/^(https:|mailto:|tel:|#)/.test(url)) {
-    fail(
-      node,
-      `The link to "${url}" must be a site path ("/contact") or start with https:, mailto: or tel:.`,
-    );
-  }
 }

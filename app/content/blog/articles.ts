@@ -1,4 +1,4 @@
-import type { MDXContent } from "mdx/types";
+import type { MDXModule } from "mdx/types";
 import { articles as index } from "virtual:article-index";
 
 import type { ArticleSummary } from "./article-index";
@@ -11,34 +11,22 @@ export const articles: readonly ArticleSummary[] = index;
 /** The articles for the "Featured Articles" grid: the newest three marked `featured`. */
 export const featuredArticles = articles.filter((a) => a.featured).slice(0, 3);
 
-export function findArticle(
-  id: string | undefined,
-): ArticleSummary | undefined {
-  return articles.find((article) => article.id === id);
-}
+export const findArticle = (id: string | undefined) =>
+  articles.find((article) => article.id === id);
 
-/** Other articles to read next: same category first, then the newest. */
-export function relatedArticles(
-  article: ArticleSummary,
-  count = 2,
-): ArticleSummary[] {
+/** Two other articles to read next: same category first, then the newest. */
+export function relatedArticles(article: ArticleSummary) {
   const others = articles.filter((a) => a.id !== article.id);
   const sameCategory = others.filter((a) => a.category === article.category);
-  return [...new Set([...sameCategory, ...others])].slice(0, count);
-}
-
-interface ArticleModule {
-  default: MDXContent;
+  return [...new Set([...sameCategory, ...others])].slice(0, 2);
 }
 
 // Each body is its own chunk: an article page downloads only the text it shows.
-const bodies = import.meta.glob<ArticleModule>(
-  "../../../content/articles/*.mdx",
-);
-const loading = new Map<string, Promise<ArticleModule>>();
+const bodies = import.meta.glob<MDXModule>("../../../content/articles/*.mdx");
+const loading = new Map<string, Promise<MDXModule>>();
 
 /** An article's compiled body, loaded once: the same promise lets `use()` read it synchronously. */
-export function loadArticleBody(id: string): Promise<ArticleModule> {
+export function loadArticleBody(id: string): Promise<MDXModule> {
   let body = loading.get(id);
   if (!body) {
     const load = bodies[`../../../content/articles/${id}.mdx`];

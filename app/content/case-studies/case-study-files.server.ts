@@ -8,8 +8,7 @@ import { withPixelSizes } from "../image-sizes.server.ts";
 import { typographicContent } from "../typographic-quotes.ts";
 import { caseStudyIndex } from "./list.ts";
 
-// The case studies for Node (tests, configs, sitemap), where index.ts's import.meta.glob does not
-// run; found beside this module, or from the root in the prerender's bundle under build/.
+// For Node, where index.ts's glob does not run; from the root in the prerender's bundle under build/.
 const besideThisModule = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../../content/case-studies",

@@ -13,10 +13,8 @@ export function caseStudyIndex(files: readonly CaseStudyFile[]) {
       return { ...file, testimonial: { quote, attribution, organisation } };
     });
 
-  /** The study with this id (the last segment of /case-studies/<id>), if any. */
-  function findCaseStudy(id: string | undefined): CaseStudy | undefined {
-    return caseStudies.find((study) => study.id === id);
-  }
+  const findCaseStudy = (id: string | undefined) =>
+    caseStudies.find((study) => study.id === id);
 
   return {
     caseStudies,

@@ -4,7 +4,7 @@ import privacyPolicy from "../../../content/legal/privacy-policy.json" with { ty
 import termsOfUse from "../../../content/legal/terms-of-use.json" with { type: "json" };
 import { fillPageFacts } from "../facts.ts";
 import type { LegalDocumentFile } from "../legal.schema";
-import type { LegalDocument, LegalSlug } from "./types";
+import type { LegalDocument, LegalSlug } from ".";
 
 const legalDocument = (slug: LegalSlug, file: unknown): LegalDocument => ({
   slug,

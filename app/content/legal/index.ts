@@ -1,14 +1,10 @@
 import { legalTitles } from "virtual:legal-titles";
 
 import type { LegalDocumentFile } from "../legal.schema";
-import { legalSlugs, type LegalDocument, type LegalSlug } from "./types.ts";
+import { legalSlugs, type LegalSlug } from "../site-map.ts";
 
-export {
-  legalPath,
-  legalSlugs,
-  type LegalDocument,
-  type LegalSlug,
-} from "./types.ts";
+export { legalPath, legalSlugs, type LegalSlug } from "../site-map.ts";
+export type LegalDocument = LegalDocumentFile & { slug: LegalSlug };
 
 /** The footer's legal links, each named by its document's title (which the build derives). */
 export const legalLinks: readonly { slug: LegalSlug; title: string }[] =
@@ -19,9 +15,7 @@ export function isLegalSlug(value: string | undefined): value is LegalSlug {
 }
 
 /** Loads one document on demand, so no page carries the legal text until it is asked for. */
-export async function loadLegalDocument(
-  slug: LegalSlug,
-): Promise<LegalDocument> {
+export async function loadLegalDocument(slug: LegalSlug) {
   const [{ fillPageFacts }, file] = await Promise.all([
     import("../facts.ts"),
     import(`../../../content/legal/${slug}.json`) as Promise<{

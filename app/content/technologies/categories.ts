@@ -16,14 +16,9 @@ export type TechnologyCategory =
   (typeof technologyCategories)[TechnologyCategoryKey];
 
 export const groupsInOrder = <Group extends object>(
-  groups: Partial<Record<TechnologyCategoryKey, Group>> | undefined,
+  groups: Partial<Record<string, Group>> | undefined,
 ) =>
-  (
-    Object.entries(technologyCategories) as [
-      TechnologyCategoryKey,
-      TechnologyCategory,
-    ][]
-  ).flatMap(([key, category]) => {
+  Object.entries(technologyCategories).flatMap(([key, category]) => {
     const group = groups?.[key];
     return group ? [{ ...group, category }] : [];
   });

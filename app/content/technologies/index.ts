@@ -38,19 +38,14 @@ export const coreTechnologiesCopy = {
   swipeHint: withCount(content.coreTechnologies.swipeHint),
 };
 
-/** The toolbox: its heading, introduction and the phone's "what each is for" label. */
-export const toolbox = content.toolbox;
+// `principles`: how we choose technology, between the flip cards and the groups.
+export const { toolbox, principles: technologyPrinciples } = content;
 
-/** The groups of small cards, in the spec's order, each named by its category. */
 export const technologyGroups: readonly TechnologyGroup[] = groupsInOrder(
   toolbox.groups,
 );
 
-/** Every small card as the spec's "Technology item", its group as its category. */
 export const technologyItems: readonly TechnologyItem[] =
   technologyGroups.flatMap((group) =>
     group.items.map((item) => ({ ...item, category: group.category })),
   );
-
-/** How we choose technology: the band between the flip cards and the technology groups. */
-export const technologyPrinciples = content.principles;

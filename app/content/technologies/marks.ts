@@ -1,7 +1,4 @@
-/**
- * The marks a technology may name (decision 012): a brand's simple-icons slug with its name, a
- * glyph, or "wordmark". No drawings here: the build's content check imports it.
- */
+/** A technology's mark: a simple-icons slug, a glyph or "wordmark" (012); no drawings: the build imports it. */
 export const brandNames = {
   angular: "Angular",
   ansible: "Ansible",
