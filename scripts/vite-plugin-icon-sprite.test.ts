@@ -10,7 +10,7 @@ import { buildSprite, lucideIcons as lucide } from "./vite-plugin-icon-sprite";
 const APP = path.resolve(import.meta.dirname, "../app");
 const NAMES_FILE = path.join(APP, "components/ui/icon-names.ts");
 
-const sprite = buildSprite(iconNames, lucide);
+const sprite = buildSprite(iconNames);
 const spriteDocument = new DOMParser().parseFromString(sprite, "image/svg+xml");
 const symbols = [...spriteDocument.querySelectorAll("svg > symbol")];
 
@@ -76,7 +76,7 @@ describe("the icon sprite", () => {
   });
 
   it("fails the build on a name Lucide does not have", () => {
-    expect(() => buildSprite(["arrow-rihgt"], lucide)).toThrow(
+    expect(() => buildSprite(["arrow-rihgt"])).toThrow(
       'Lucide has no icon named "arrow-rihgt".',
     );
   });

@@ -25,12 +25,9 @@ export const lucideIcons = lucideIconNodes as unknown as Record<
 >;
 
 /** One SVG file with a <symbol id="name"> per icon, in order; throws on a name Lucide lacks. */
-export function buildSprite(
-  names: readonly string[],
-  icons = lucideIcons,
-): string {
+export function buildSprite(names: readonly string[]): string {
   const symbols = names.map((name) => {
-    const node = icons[name];
+    const node = lucideIcons[name];
     if (!node) throw new Error(`Lucide has no icon named "${name}".`);
     const shapes = node
       .map(([tag, attributes]) => {
