@@ -229,8 +229,3 @@ export function hostingOptionsFromEnv() {
     nginxDeployDir: env.NGINX_DEPLOY_DIR?.trim() || undefined,
   };
 }
-
-/** The build folder React Router wrote to (react-router.config.ts reads the same variable). */
-export function buildDirFromEnv() {
-  return path.resolve(projectRoot, process.env.SITE_BUILD_DIRECTORY || "build");
-}
