@@ -5,7 +5,6 @@ import { defineConfig } from "vite";
 import { flagIsOn } from "./app/lib/feature-flags.ts";
 import { readSiteUrl } from "./app/lib/site-url.ts";
 import { loadAtRunTime } from "./scripts/load-at-run-time.ts";
-import { brandMarksPlugin } from "./scripts/vite-plugin-brand-marks.ts";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { sceneColoursPlugin } from "./scripts/vite-plugin-scene-colours.ts";
 import { shellChunkPlugin } from "./scripts/vite-plugin-shell-chunk.ts";
@@ -44,7 +43,6 @@ export default defineConfig(async () => {
       contentPlugin(),
       articlesPlugin(),
       iconSpritePlugin(),
-      brandMarksPlugin(),
       reactRouter(),
       shellChunkPlugin(),
       uploadsPlugin(),

@@ -6,7 +6,6 @@ import { defineConfig } from "vitest/config";
 
 import { articlesPlugin } from "./scripts/vite-plugin-articles.ts";
 import { contentReadingPlugin } from "./scripts/vite-plugin-content.ts";
-import { brandMarksPlugin } from "./scripts/vite-plugin-brand-marks.ts";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { themeColor } from "./scripts/theme-color.ts";
 import { CHROMIUM_ARGS, findTestBrowser } from "./tests/chromium.mjs";
@@ -16,7 +15,6 @@ export default defineConfig({
     contentReadingPlugin(),
     articlesPlugin(),
     iconSpritePlugin(),
-    brandMarksPlugin(),
     react(),
   ],
   // The shipped value of the build-time flags (vite.config.ts); tests render the form directly.

@@ -11,7 +11,6 @@ import {
 import { loadAtRunTime } from "../scripts/load-at-run-time.ts";
 import { LOCAL_BACKEND_PATH } from "./local-backend.ts";
 import type * as ContentPluginModule from "../scripts/vite-plugin-content.ts";
-import { brandMarksPlugin } from "../scripts/vite-plugin-brand-marks.ts";
 import { iconSpritePlugin } from "../scripts/vite-plugin-icon-sprite.ts";
 import { sceneColoursPlugin } from "../scripts/vite-plugin-scene-colours.ts";
 
@@ -76,7 +75,6 @@ export default defineConfig(async (): Promise<UserConfig> => {
       tailwindcss(),
       contentReadingPlugin(),
       iconSpritePlugin(),
-      brandMarksPlugin(),
       localBackend(),
       { ...readableDecapGrey(), apply: "build" },
     ],

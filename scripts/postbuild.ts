@@ -12,7 +12,6 @@ import {
 } from "./build-folder.ts";
 import { buildInputsDigest } from "./build-inputs.ts";
 import {
-  buildDirFromEnv,
   hostingOptionsFromEnv,
   writeHostingFiles,
 } from "./hosting/write-hosting-files.ts";
@@ -23,8 +22,11 @@ import { standInSharePictures } from "./share-picture-stand-ins.ts";
 import { contentReadingPlugin } from "./vite-plugin-content.ts";
 import type * as Documents from "./documents/documents.ts";
 
-// `build/`, or the analytics fixture's (`npm run build:analytics-fixture`).
-const buildDir = buildDirFromEnv();
+// `build/`, or the analytics fixture's; react-router.config.ts reads the same variable.
+const buildDir = path.resolve(
+  projectRoot,
+  process.env.SITE_BUILD_DIRECTORY || "build",
+);
 const clientDir = path.join(buildDir, "client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 /** Below this size compression saves nothing worth a second variant. */

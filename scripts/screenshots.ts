@@ -1,5 +1,4 @@
 /** `npm run screenshots [--with-banner] [--widths=375,768] [path ...]` to test-results/. */
-// Exits with one clear line when no browser is installed.
 import "../tests/require-chromium.mjs";
 
 import { mkdirSync } from "node:fs";

@@ -117,23 +117,21 @@ export function contentReadingPlugin(): Plugin {
 
 /** Checks the content before bundling and on each change in `npm run dev` (the overlay). */
 export function contentPlugin(): Plugin[] {
-  let root = process.cwd();
   return [
     contentReadingPlugin(),
     {
       name: "khanyisa:content",
-      configResolved(config) {
-        root = config.root;
-      },
       buildStart() {
+        const { consumer, root } = this.environment.config;
         const problems = contentProblems(root);
         if (problems.length > 0)
           this.error(`The content has problems:\n${problems.join("\n")}`);
         // Once, for the site's client build (the server build reads the same content).
-        if (this.environment.config.consumer === "client")
+        if (consumer === "client")
           for (const warning of contentWarnings(root)) this.warn(warning);
       },
       configureServer(server) {
+        const { root } = server.config;
         server.watcher.on("all", (_event, file) => {
           if (!file.startsWith(path.join(root, CONTENT_DIR))) return;
           const problems = contentProblems(root);

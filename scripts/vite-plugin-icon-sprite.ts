@@ -1,14 +1,13 @@
-import { createHash } from "node:crypto";
-
 import lucideIconNodes from "lucide-static/icon-nodes.json" with { type: "json" };
 import type { Plugin } from "vite";
 
+import { brandNames } from "../app/content/technologies/marks.ts";
 import { iconNames } from "../app/components/ui/icon-names.ts";
 
 type IconNode = [tag: string, attributes: Record<string, string>][];
 
-const MODULE_ID = "virtual:icon-sprite";
-const RESOLVED_ID = `\0${MODULE_ID}`;
+const SPRITE_ID = "virtual:icon-sprite";
+const MARKS_ID = "virtual:brand-marks";
 const DEV_URL = "/@icon-sprite/icons.svg";
 // Lucide's drawing attributes, inherited by every <use>; <Icon> sets the stroke's width.
 const SYMBOL_ATTRIBUTES =
@@ -26,12 +25,9 @@ export const lucideIcons = lucideIconNodes as unknown as Record<
 >;
 
 /** One SVG file with a <symbol id="name"> per icon, in order; throws on a name Lucide lacks. */
-export function buildSprite(
-  names: readonly string[],
-  icons = lucideIcons,
-): string {
+export function buildSprite(names: readonly string[]): string {
   const symbols = names.map((name) => {
-    const node = icons[name];
+    const node = lucideIcons[name];
     if (!node) throw new Error(`Lucide has no icon named "${name}".`);
     const shapes = node
       .map(([tag, attributes]) => {
@@ -46,37 +42,40 @@ export function buildSprite(
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 
-export function spriteFileName(sprite: string, assetsDir = "assets"): string {
-  const hash = createHash("sha256").update(sprite).digest("base64url");
-  return `${assetsDir}/icons-${hash.slice(0, 8)}.svg`;
-}
-
-/** icon-names.ts as one hashed sprite (decision 088); `virtual:icon-sprite` is its address. */
+/** icon-names.ts as one sprite Vite names by its hash (decision 088), and the brand marks. */
 export function iconSpritePlugin(): Plugin {
   const sprite = buildSprite(iconNames);
-  let fileName = "";
-  let url = DEV_URL;
   return {
     name: "khanyisa:icon-sprite",
-    configResolved(config) {
-      if (config.command !== "build") return;
-      fileName = spriteFileName(sprite, config.build.assetsDir);
-      url = `${config.base}${fileName}`;
-    },
     configureServer(server) {
       server.middlewares.use(DEV_URL, (_request, response) => {
         response.setHeader("Content-Type", "image/svg+xml");
         response.end(sprite);
       });
     },
-    resolveId(source) {
-      return source === MODULE_ID ? RESOLVED_ID : undefined;
-    },
+    resolveId: (source) =>
+      [SPRITE_ID, MARKS_ID].includes(source) ? `\0${source}` : undefined,
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      if (this.environment?.name === "client" && url !== DEV_URL)
-        this.emitFile({ type: "asset", fileName, source: sprite });
-      return `export default ${JSON.stringify(url)};`;
+      // Each brand's slug to its simple-icons file's address: a script of addresses, not 80 KB.
+      if (id === `\0${MARKS_ID}`) {
+        const slugs = Object.keys(brandNames);
+        return [
+          ...slugs.map(
+            (slug, index) =>
+              `import mark${index} from "simple-icons/icons/${slug}.svg?no-inline";`,
+          ),
+          `export default { ${slugs.map((slug, index) => `${JSON.stringify(slug)}: mark${index}`).join(", ")} };`,
+        ].join("\n");
+      }
+      if (id !== `\0${SPRITE_ID}`) return undefined;
+      if (this.environment.config.command === "serve")
+        return `export default ${JSON.stringify(DEV_URL)};`;
+      const file = this.emitFile({
+        type: "asset",
+        name: "icons.svg",
+        source: sprite,
+      });
+      return `export default import.meta.ROLLUP_FILE_URL_${file};`;
     },
   };
 }

@@ -28,15 +28,12 @@ export function unusedUploads(root: string): string[] {
 
 /** Leaves unused uploads out of the build (Vite has copied public/ by the bundle's writing). */
 export function uploadsPlugin(): Plugin {
-  let root = process.cwd();
   return {
     name: "khanyisa:uploads",
     apply: "build",
-    configResolved(config) {
-      root = config.root;
-    },
     writeBundle(options) {
-      if (this.environment.config.consumer !== "client" || !options.dir) return;
+      const { consumer, root } = this.environment.config;
+      if (consumer !== "client" || !options.dir) return;
       for (const src of unusedUploads(root))
         rmSync(path.join(options.dir, src), { force: true });
     },

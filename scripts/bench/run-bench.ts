@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import type { Result as LighthouseResult } from "lighthouse";
 
 import { HOSTING_FACTS_FILE } from "../../server/hosting-rules.ts";
+import type { HostingFacts } from "../../server/hosting-rules.ts";
 import { CLIENT_BUILD_DIR, startSiteServer } from "../../server/serve.ts";
 import { findChromium } from "../../tests/chromium.mjs";
 import { EDITOR_FOLDER, writeCompressedTwins } from "../build-folder.ts";
@@ -37,9 +38,8 @@ const LCP_RATIO_TARGET = 1.15;
 if (!options["skip-build"])
   execFileSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
 
-const facts: { pages: { path: string; file: string }[] } = JSON.parse(
-  readFileSync(path.join(CLIENT_BUILD_DIR, "..", HOSTING_FACTS_FILE), "utf8"),
-);
+const factsFile = path.join(CLIENT_BUILD_DIR, "..", HOSTING_FACTS_FILE);
+const facts: HostingFacts = JSON.parse(readFileSync(factsFile, "utf8"));
 // The editor is drawn by its script alone: its limit page paints nothing, and Lighthouse fails.
 const allRoutes = facts.pages
   .map((page) => page.path)
@@ -73,10 +73,7 @@ const lhci = (cwd: string, args: string[]) =>
 const limitDir = mkdtempSync(path.join(os.tmpdir(), "bench-limit-"));
 const limitClient = path.join(limitDir, "client");
 cpSync(CLIENT_BUILD_DIR, limitClient, { recursive: true });
-cpSync(
-  path.join(CLIENT_BUILD_DIR, "..", HOSTING_FACTS_FILE),
-  path.join(limitDir, HOSTING_FACTS_FILE),
-);
+cpSync(factsFile, path.join(limitDir, HOSTING_FACTS_FILE));
 for (const page of facts.pages) {
   const file = path.join(limitClient, page.file);
   const html = stripScripts(readFileSync(file, "utf8"));

@@ -9,7 +9,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { carryFromSite } from "./firebase-assets.ts";
 
@@ -38,27 +38,33 @@ const liveHistory = {
   ],
 };
 
-/** A site answering each path from `answers`, 404 otherwise. */
-const site = (answers: Record<string, () => Response>) =>
-  vi.fn(async (url: URL | string) =>
+/** Carried from a site answering each path from `answers`, 404 otherwise. */
+function carry(build: string, answers: Record<string, () => Response>) {
+  vi.stubGlobal("fetch", async (url: URL | string) =>
     (
       answers[new URL(url).pathname] ??
       (() => new Response("", { status: 404 }))
     )(),
-  ) as unknown as typeof fetch;
+  );
+  return carryFromSite(SITE, build);
+}
 
 const files = (build: string) =>
   readdirSync(path.join(build, "client", "assets")).sort();
 
 describe("carryFromSite", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(at);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
   it("at the first deploy (no history on the site) carries nothing and starts one", async () => {
     const build = buildFolder();
-    const result = await carryFromSite({
-      site: SITE,
-      build,
-      deployedAt: at,
-      fetch: site({}),
-    });
+    const result = await carry(build, {});
     expect(result).toEqual({ carried: [], firstDeploy: true });
     expect(
       JSON.parse(
@@ -75,15 +81,11 @@ describe("carryFromSite", () => {
 
   it("downloads the window's assets and lists them in the immutable rule", async () => {
     const build = buildFolder();
-    const result = await carryFromSite({
-      site: SITE,
-      build,
-      deployedAt: at,
-      fetch: site({
-        "/asset-releases.json": () => Response.json(liveHistory),
-        "/assets/a-1.js": () => new Response("v1 code"),
-      }),
-    });
+    const live = {
+      "/asset-releases.json": () => Response.json(liveHistory),
+      "/assets/a-1.js": () => new Response("v1 code"),
+    };
+    const result = await carry(build, live);
     expect(result).toEqual({ carried: ["/assets/a-1.js"], firstDeploy: false });
     expect(
       readFileSync(path.join(build, "client", "assets", "a-1.js"), "utf8"),
@@ -95,15 +97,7 @@ describe("carryFromSite", () => {
       "^/assets/(?:a-1\\.js|b-2\\.js)$",
     );
     // Run again (a failed firebase deploy, say): the build's own assets stay its own.
-    await carryFromSite({
-      site: SITE,
-      build,
-      deployedAt: at,
-      fetch: site({
-        "/asset-releases.json": () => Response.json(liveHistory),
-        "/assets/a-1.js": () => new Response("v1 code"),
-      }),
-    });
+    await carry(build, live);
     expect(
       JSON.parse(
         readFileSync(path.join(build, "client", "asset-releases.json"), "utf8"),
@@ -135,11 +129,7 @@ describe("carryFromSite", () => {
   ])("refuses %s, leaving the build untouched", async (_, answer, message) => {
     const build = buildFolder();
     await expect(
-      carryFromSite({
-        site: SITE,
-        build,
-        fetch: site({ "/asset-releases.json": answer }),
-      }),
+      carry(build, { "/asset-releases.json": answer }),
     ).rejects.toThrow(message);
     expect(files(build)).toEqual(["b-2.js"]);
     expect(existsSync(path.join(build, "client", "asset-releases.json"))).toBe(
@@ -150,21 +140,17 @@ describe("carryFromSite", () => {
   it("refuses a carried asset the site no longer holds, writing nothing", async () => {
     const build = buildFolder();
     await expect(
-      carryFromSite({
-        site: SITE,
-        build,
-        fetch: site({
-          "/asset-releases.json": () =>
-            Response.json({
-              releases: [
-                {
-                  ...liveHistory.releases[0],
-                  assets: ["/assets/a-1.js", "/assets/gone-0.js"],
-                },
-              ],
-            }),
-          "/assets/a-1.js": () => new Response("v1 code"),
-        }),
+      carry(build, {
+        "/asset-releases.json": () =>
+          Response.json({
+            releases: [
+              {
+                ...liveHistory.releases[0],
+                assets: ["/assets/a-1.js", "/assets/gone-0.js"],
+              },
+            ],
+          }),
+        "/assets/a-1.js": () => new Response("v1 code"),
       }),
     ).rejects.toThrow(`${SITE}/assets/gone-0.js answered 404`);
     expect(files(build)).toEqual(["b-2.js"]);
@@ -174,15 +160,10 @@ describe("carryFromSite", () => {
   });
 
   it("says so when the site cannot be reached", async () => {
-    await expect(
-      carryFromSite({
-        site: SITE,
-        build: buildFolder(),
-        fetch: (async () => {
-          throw new TypeError("fetch failed");
-        }) as unknown as typeof fetch,
-      }),
-    ).rejects.toThrow(
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("fetch failed");
+    });
+    await expect(carryFromSite(SITE, buildFolder())).rejects.toThrow(
       `Could not fetch ${SITE}/asset-releases.json: fetch failed`,
     );
   });

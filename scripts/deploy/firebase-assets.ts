@@ -14,17 +14,7 @@ import {
   releaseAssets,
 } from "./asset-window.ts";
 
-export async function carryFromSite({
-  site,
-  build,
-  deployedAt = new Date(),
-  fetch = globalThis.fetch,
-}: {
-  site: string;
-  build: string;
-  deployedAt?: Date;
-  fetch?: typeof globalThis.fetch;
-}) {
+export async function carryFromSite(site: string, build: string) {
   const client = path.join(build, "client");
   const factsFile = path.join(build, HOSTING_FACTS_FILE);
   if (!existsSync(client) || !existsSync(factsFile))
@@ -53,7 +43,7 @@ export async function carryFromSite({
     firstDeploy
       ? { releases: [] }
       : parseAssetHistory(await response.text(), String(historyUrl)),
-    { ...releaseAssets(client), deployedAt, keep: DEFAULT_KEEP },
+    { ...releaseAssets(client), deployedAt: new Date(), keep: DEFAULT_KEEP },
   );
   // Every file downloaded before any is written: a failure leaves the build as it was.
   const files = await Promise.all(
@@ -80,10 +70,7 @@ if (import.meta.main) {
         "Usage: npm run deploy:firebase-assets -- <live site URL> [--build <dir>]",
       );
     const [site = ""] = positionals;
-    const { carried } = await carryFromSite({
-      site,
-      build: path.resolve(values.build),
-    });
+    const { carried } = await carryFromSite(site, path.resolve(values.build));
     console.log(
       `deploy:firebase-assets: carried ${carried.length} assets of the releases before this one from ${site}. Now run firebase deploy.`,
     );

@@ -86,37 +86,14 @@ export const statement = {
   ],
 };
 
-/** A SPECIMEN stand-in at the address the page links for each credential not uploaded yet. */
-export const specimens = credentials.flatMap((credential) => {
-  const document = credentialDocument(credential);
-  if (!document?.specimen) return [];
-  return [
-    {
-      path: document.href,
-      title: `${credential.name}: specimen`,
-      kind: credential.kind,
-      name: credential.name,
-      facts: credentialFacts(credential),
-      holder: {
-        name: identity.legalName,
-        registrationNumber: identity.registrationNumber,
-      },
-      requestFrom: tendersEmail,
-      specimenLabel: labels.specimen,
-    },
-  ];
-});
-
 /** A one-page stand-in for a credential's document, marked SPECIMEN so nobody takes it for it. */
-function specimenDocument(
-  specimen: (typeof specimens)[number],
-): Promise<Buffer> {
+function specimenDocument(credential: Credential): Promise<Buffer> {
   const doc = newDocument({
-    Title: specimen.title,
-    Author: specimen.holder.name,
-    Subject: `${specimen.specimenLabel}: stands in for the ${specimen.name} until the document is uploaded`,
+    Title: `${credential.name}: specimen`,
+    Author: identity.legalName,
+    Subject: `${labels.specimen}: stands in for the ${credential.name} until the document is uploaded`,
   });
-  const mark = specimen.specimenLabel.toUpperCase();
+  const mark = labels.specimen.toUpperCase();
 
   // The watermark first, so the facts read over it.
   doc.save();
@@ -137,19 +114,19 @@ function specimenDocument(
     { width: CONTENT_WIDTH, align: "center", lineBreak: false },
   );
 
-  capitals(doc, specimen.kind, [MARGIN, 86], 8, "brand-strong");
-  pen(doc, 24, "ink", true).text(specimen.name, MARGIN, 102, {
+  capitals(doc, credential.kind, [MARGIN, 86], 8, "brand-strong");
+  pen(doc, 24, "ink", true).text(credential.name, MARGIN, 102, {
     width: CONTENT_WIDTH,
   });
   pen(doc, 10, "ink-soft").text(
-    `${specimen.holder.name}  ·  Registration ${specimen.holder.registrationNumber}`,
+    `${identity.legalName}  ·  Registration ${identity.registrationNumber}`,
     MARGIN,
     doc.y + 6,
     { width: CONTENT_WIDTH },
   );
 
   let y = doc.y + 28;
-  for (const [label, value] of specimen.facts) {
+  for (const [label, value] of credentialFacts(credential)) {
     rule(doc, y);
     pen(doc, BODY, "ink-soft").text(label, MARGIN, y + 10, { width: 130 });
     pen(doc, 11, "ink").text(value, MARGIN + 140, y + 9, {
@@ -159,7 +136,7 @@ function specimenDocument(
   }
   rule(doc, y);
   pen(doc, BODY, "ink-soft").text(
-    `The facts above are those the website states. Request the original from ${specimen.requestFrom}.`,
+    `The facts above are those the website states. Request the original from ${tendersEmail}.`,
     MARGIN,
     y + 14,
     { width: CONTENT_WIDTH },
@@ -169,17 +146,23 @@ function specimenDocument(
 
 /** Every document the build makes, by path; a character the fonts cannot print is a warning. */
 export async function documents(): Promise<{ path: string; bytes: Buffer }[]> {
-  for (const character of unprintable(JSON.stringify({ statement, specimens })))
+  // A credential's kind is one of the schema's words, not content.
+  for (const character of unprintable(
+    JSON.stringify([statement, labels.specimen]),
+  ))
     console.warn(
       `documents: the PDFs' fonts have no “${character}” (U+${character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")}): it prints as another character; write it another way in the content.`,
     );
   return [
     { path: CAPABILITY_STATEMENT, bytes: await capabilityStatement(statement) },
+    // A SPECIMEN stand-in at the address the page links for each credential not uploaded yet.
     ...(await Promise.all(
-      specimens.map(async (specimen) => ({
-        path: specimen.path,
-        bytes: await specimenDocument(specimen),
-      })),
+      credentials.flatMap((credential) => {
+        const document = credentialDocument(credential);
+        if (!document?.specimen) return [];
+        const path = document.href;
+        return specimenDocument(credential).then((bytes) => ({ path, bytes }));
+      }),
     )),
   ];
 }

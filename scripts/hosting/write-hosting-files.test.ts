@@ -38,7 +38,7 @@ afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
 describe("collectHostingFacts", () => {
   it("hashes each prerendered page and the fallback page", () => {
-    expect(collectHostingFacts(client, { analytics: true })).toEqual({
+    expect(collectHostingFacts(client, true)).toEqual({
       analytics: true,
       pages: [
         {

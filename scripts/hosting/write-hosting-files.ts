@@ -142,10 +142,7 @@ export function writeFirebaseConfig(buildDir: string, facts: HostingFacts) {
 }
 
 /** Every prerendered page with its inline-script hashes; the top "index.html" is the fallback. */
-export function collectHostingFacts(
-  clientDir: string,
-  { analytics }: { analytics: boolean },
-) {
+export function collectHostingFacts(clientDir: string, analytics: boolean) {
   const hashesOf = (file: string) =>
     inlineScriptHashes(readFileSync(path.join(clientDir, file), "utf8"));
   const files = filesUnder(clientDir, ".html");
@@ -185,11 +182,7 @@ export function editorOriginsOf(backend: Record<string, unknown>) {
 /** Beside `buildDir`'s client/. */
 export function writeHostingFiles(
   buildDir: string,
-  {
-    analytics,
-    siteUrl,
-    nginxDeployDir,
-  }: { analytics: boolean; siteUrl: string; nginxDeployDir?: string },
+  options: { analytics: boolean; siteUrl: string; nginxDeployDir?: string },
 ) {
   const clientDir = path.join(buildDir, "client");
   // Missing, a file of a type not listed would be sent home as an old page (decision 069).
@@ -200,14 +193,14 @@ export function writeHostingFiles(
     throw new Error(
       `Add the type of ${unlisted.join(", ")} to ASSET_TYPES in server/hosting-rules.ts: missing, the hosts would send it home instead of a 404 (decision 069).`,
     );
-  const facts = collectHostingFacts(clientDir, { analytics });
+  const facts = collectHostingFacts(clientDir, options.analytics);
   writeJson(path.join(buildDir, HOSTING_FACTS_FILE), facts);
   writeFirebaseConfig(buildDir, facts);
   const nginxDir = path.join(buildDir, "nginx");
   mkdirSync(nginxDir, { recursive: true });
   writeFileSync(path.join(nginxDir, NGINX_RULES_FILE), nginxSiteRules(facts));
-  const serverName = new URL(siteUrl).hostname;
-  const deployDir = nginxDeployDir ?? `/var/www/${serverName}`;
+  const serverName = new URL(options.siteUrl).hostname;
+  const deployDir = options.nginxDeployDir ?? `/var/www/${serverName}`;
   const rulesFile = `${deployDir}/current/nginx/${NGINX_RELEASE_FILE}`;
   writeFileSync(
     path.join(nginxDir, NGINX_SERVER_FILE),
@@ -228,9 +221,4 @@ export function hostingOptionsFromEnv() {
     siteUrl: env.SITE_URL?.trim() || "https://www.khanyisa.example",
     nginxDeployDir: env.NGINX_DEPLOY_DIR?.trim() || undefined,
   };
-}
-
-/** The build folder React Router wrote to (react-router.config.ts reads the same variable). */
-export function buildDirFromEnv() {
-  return path.resolve(projectRoot, process.env.SITE_BUILD_DIRECTORY || "build");
 }

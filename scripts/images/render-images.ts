@@ -1,5 +1,4 @@
 /** `npm run images`: not part of the build, which must not need a browser; commit its output. */
-// Exits with one clear line when no browser is installed.
 import "../../tests/require-chromium.mjs";
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -24,10 +23,7 @@ import type * as CaseStudyCards from "./case-study-cards.tsx";
 // The cards first (TSX, so through Vite), so rasterImages() finds one SVG per study.
 const { module: caseStudyCards } = await runnerImport<typeof CaseStudyCards>(
   path.join(projectRoot, "scripts/images/case-study-cards.tsx"),
-  {
-    configFile: false,
-    logLevel: "warn",
-  },
+  { configFile: false, logLevel: "warn" },
 );
 for (const file of caseStudyCards.writeCaseStudyCards())
   console.log(`images: ${file} (drawn from the content)`);

@@ -48,10 +48,7 @@ export async function validatePages(clientDir: string) {
 }
 
 /** Every link from the sitemap on, as served; a redirect fails, another site's must be https. */
-export async function checkLinks(
-  clientDir: string,
-  { siteUrl }: { siteUrl: string },
-) {
+export async function checkLinks(clientDir: string, siteUrl: string) {
   const { origin } = new URL(siteUrl);
   const server = await startSiteServer({ port: 0, root: clientDir });
   const shown = (url: string) =>
@@ -139,7 +136,7 @@ export async function runBuildChecks(
   }: { siteUrl: string; sourceRoot?: string },
 ) {
   const budgets = checkBudgets(clientDir);
-  const links = await checkLinks(clientDir, { siteUrl });
+  const links = await checkLinks(clientDir, siteUrl);
   const html = await validatePages(clientDir);
   const failures = [
     ...budgets.failures.map(

@@ -12,7 +12,7 @@ import { checkLinks } from "./check-build.ts";
 
 afterAll(removeBuilds);
 
-const check = (dir: string) => checkLinks(dir, { siteUrl: SITE_URL });
+const check = (dir: string) => checkLinks(dir, SITE_URL);
 const homeWith = (body: string, head = "") =>
   page({ title: "Home", head, body: `<h1>Home</h1>${body}` });
 
