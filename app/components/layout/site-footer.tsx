@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { abbreviations, type Abbreviation } from "../../content/abbreviations";
 import { identity as siteIdentity } from "../../content/identity";
 import {
   footerMoreLinks as siteMoreLinks,
@@ -11,12 +12,21 @@ import {
 } from "../../content/navigation";
 import { LegalLinks } from "../legal/legal-links";
 import { Icon } from "../ui/icon";
-import { SpeltOut } from "../ui/spelt-out";
 import { Logo } from "./logo";
 
 const headingStyles =
   "text-sm font-semibold tracking-widest text-on-night uppercase";
 const linkStyles = "rounded text-on-night-soft hover:text-on-night";
+
+/** “Expansion (ABBR)”, as `expand()` writes it, the abbreviation unbroken at its hyphen. */
+export function SpeltOut({ abbreviation }: { abbreviation: Abbreviation }) {
+  return (
+    <>
+      {abbreviations[abbreviation]} (
+      <span className="whitespace-nowrap">{abbreviation}</span>)
+    </>
+  );
+}
 
 export function SiteFooter({
   identity = siteIdentity,

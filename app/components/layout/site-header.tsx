@@ -20,6 +20,19 @@ export function SiteHeader() {
   const closeIfHere = (route: string) => {
     if (route.split("#")[0] === pathname) close();
   };
+  const menuList = (linkStyles: string, inPanel = false) =>
+    menuItems.map((item) => (
+      <li key={item.route}>
+        <NavLink
+          to={item.route}
+          end={item.exact}
+          onClick={inPanel ? () => closeIfHere(item.route) : undefined}
+          className={linkStyles}
+        >
+          {item.name}
+        </NavLink>
+      </li>
+    ));
   // Any navigation (Back included) closes the panel: it belongs to the page it was opened on.
   useEffect(() => {
     const panel = panelRef.current;
@@ -46,17 +59,9 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {menuItems.map((item) => (
-              <li key={item.route}>
-                <NavLink
-                  to={item.route}
-                  end={item.exact}
-                  className="relative rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink-soft transition-colors hover:bg-canvas-subtle hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong xl:px-3.5"
-                >
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
+            {menuList(
+              "relative rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink-soft transition-colors hover:bg-canvas-subtle hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong xl:px-3.5",
+            )}
           </ul>
         </nav>
 
@@ -104,18 +109,10 @@ export function SiteHeader() {
       >
         <nav aria-label="Main" className="container-page pt-4 pb-3">
           <ul className="divide-y divide-line">
-            {menuItems.map((item) => (
-              <li key={item.route}>
-                <NavLink
-                  to={item.route}
-                  end={item.exact}
-                  onClick={() => closeIfHere(item.route)}
-                  className="flex min-h-12 items-center rounded-lg px-2 text-lg font-semibold text-ink hover:text-brand aria-[current=page]:text-brand"
-                >
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
+            {menuList(
+              "flex min-h-12 items-center rounded-lg px-2 text-lg font-semibold text-ink hover:text-brand aria-[current=page]:text-brand",
+              true,
+            )}
           </ul>
         </nav>
         <div className="container-page pb-6">
