@@ -393,10 +393,7 @@ function AboutPreview() {
   return (
     <Section spacing="home" split="story" tone="subtle">
       <div>
-        <SectionHeading
-          eyebrow={aboutPreview.eyebrow}
-          title={aboutPreview.title}
-        />
+        <SectionHeading {...aboutPreview} />
         {aboutPreview.paragraphs.map((paragraph) => (
           <p
             key={paragraph}

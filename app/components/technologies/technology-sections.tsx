@@ -26,11 +26,7 @@ export function CoreTechnologies({
 }: { coreTechnologies?: typeof siteCoreTechnologies } = {}) {
   return (
     <Section>
-      <SectionHeading
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
-      />
+      <SectionHeading {...copy} />
       <p className="mt-6 text-sm font-semibold text-ink-soft sm:hidden">
         {copy.swipeHint}
         <span aria-hidden="true"> →</span>
@@ -198,11 +194,7 @@ export function TechnologyGroups({
 }: { technologyGroups?: readonly TechnologyGroup[] } = {}) {
   return (
     <Section tone="subtle">
-      <SectionHeading
-        eyebrow={toolbox.eyebrow}
-        title={toolbox.title}
-        intro={toolbox.intro}
-      />
+      <SectionHeading {...toolbox} />
       <div className="mt-10 space-y-10 sm:mt-12 lg:space-y-0 lg:divide-y lg:divide-line lg:border-y lg:border-line">
         {technologyGroups.map((group) => (
           <ToolGroup key={group.category} group={group} />
