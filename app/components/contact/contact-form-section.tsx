@@ -32,12 +32,7 @@ export default function ContactFormSection() {
     >
       <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div>
-          <SectionHeading
-            id="contact-form-heading"
-            eyebrow={copy.eyebrow}
-            title={copy.title}
-            intro={copy.intro}
-          />
+          <SectionHeading id="contact-form-heading" {...copy} />
           <ul className="mt-8 space-y-4">
             {copy.nextSteps.map((step) => (
               <li key={step} className="flex gap-3 text-ink-soft">
