@@ -1,6 +1,7 @@
 import "./styles/app.css";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import {
   Links,
   Meta,
@@ -13,16 +14,19 @@ import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-s
 
 import { DeferredAnalyticsTracker } from "./components/analytics/deferred-analytics-tracker";
 import { ConsentProvider } from "./components/consent/consent-provider";
-import { ClosingCta } from "./components/layout/closing-cta";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { SiteUpdateNotice } from "./components/layout/update-notice";
+import { ButtonLink, buttonStyles } from "./components/ui/button";
+import { ConsultationLink } from "./components/ui/consultation-link";
+import { Icon } from "./components/ui/icon";
+import { closingCallToAction as cta } from "./content/calls-to-action";
 import { identity } from "./content/identity";
 import { skipLinkText } from "./content/navigation";
 import {
   errorPage,
   redirectPage,
 } from "../content/site-messages.json" with { type: "json" };
+import updateNotice from "../content/update-notice.json" with { type: "json" };
 import { webManifestPath } from "./content/site-map";
 import { track } from "./lib/analytics";
 import { MAIN_CONTENT_ID } from "./lib/main-content";
@@ -141,5 +145,114 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {after}
       </p>
     </main>
+  );
+}
+
+/** The band above the footer; on a button's own page, the content's `instead` takes its place. */
+function ClosingCta() {
+  const { pathname } = useLocation();
+  const onItsPage = (link: typeof cta.primary) =>
+    link.route.split("#")[0] === pathname ? cta.instead : link;
+  const primary = onItsPage(cta.primary);
+  const secondary = onItsPage(cta.secondary);
+  return (
+    <section
+      aria-labelledby="closing-cta-heading"
+      className="bg-canvas-subtle py-10 sm:py-14"
+    >
+      <div className="container-page">
+        <div className="surface-brand relative isolate overflow-hidden rounded-card bg-brand corner-glow px-6 py-10 text-white shadow-raised sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-12">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold tracking-widest text-accent-soft uppercase">
+              {cta.eyebrow}
+            </p>
+            <h2 id="closing-cta-heading" className="mt-3 text-title font-bold">
+              {cta.title}
+            </h2>
+            <p className="mt-4 text-base text-white/85 sm:text-lead">
+              {cta.body}
+            </p>
+          </div>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:mt-0 lg:shrink-0 lg:flex-col">
+            <ConsultationLink
+              to={primary.route}
+              className={buttonStyles({ variant: "accent", size: "lg" })}
+            >
+              {primary.label}
+              <Icon name="arrow-right" className="size-5" />
+            </ConsultationLink>
+            <ButtonLink to={secondary.route} variant="outline-night" size="lg">
+              {secondary.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const updateNoticePlace =
+  "pointer-events-none fixed inset-x-3 top-3 z-[60] flex justify-center sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6";
+
+/** "New version available" in a prerendered live region, or an open modal's while it makes the page inert (WCAG 4.1.3). */
+function SiteUpdateNotice() {
+  const [visible, setVisible] = useState(false);
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const find = () =>
+      setDialog(document.querySelector<HTMLDialogElement>("dialog[open]"));
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ["open"],
+    });
+    // The version check loads as its own chunk after hydration.
+    const stopping = import("./lib/site-updates").then(
+      ({ startSiteUpdates }) =>
+        startSiteUpdates({
+          production: import.meta.env.PROD,
+          onNotice: setVisible,
+        }),
+      (error: unknown) =>
+        console.error("Could not load the site update check:", error),
+    );
+    return () => {
+      observer.disconnect();
+      void stopping.then((stop) => stop?.());
+    };
+  }, []);
+  // Still for reduced motion.
+  const message = visible ? (
+    <div className="flex w-full max-w-sm items-center gap-4 rounded-card border border-on-night-line bg-night p-4 text-on-night shadow-raised motion-safe:animate-[update-notice-in_240ms_ease-out] sm:w-auto sm:pr-6">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-night"
+      >
+        <Icon
+          name="refresh-cw"
+          className="size-5 motion-safe:animate-spin motion-safe:[animation-duration:1.6s]"
+        />
+      </span>
+      <p className="text-sm leading-snug">
+        <strong className="block text-base font-bold">
+          {updateNotice.title}
+        </strong>
+        <span className="text-on-night-soft">{updateNotice.body}</span>
+      </p>
+    </div>
+  ) : null;
+  return (
+    <div role="status" aria-live="polite" className={updateNoticePlace}>
+      {dialog
+        ? createPortal(
+            <div role="status" aria-live="polite" className={updateNoticePlace}>
+              {message}
+            </div>,
+            dialog,
+          )
+        : message}
+    </div>
   );
 }

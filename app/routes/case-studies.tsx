@@ -26,11 +26,7 @@ export default function CaseStudiesPage() {
 function CaseStudyList() {
   return (
     <Section>
-      <SectionHeading
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
-      />
+      <SectionHeading {...copy} />
       <ul className="mt-12 space-y-8 lg:space-y-10">
         {caseStudies.map((study, index) => (
           <li key={study.id}>
@@ -45,10 +41,7 @@ function CaseStudyList() {
 function CommonThread() {
   return (
     <Section tone="night">
-      <SectionHeading
-        eyebrow={commonThread.eyebrow}
-        title={commonThread.title}
-      />
+      <SectionHeading {...commonThread} />
       <dl className="mt-12 grid gap-10 sm:grid-cols-3">
         {commonThread.points.map((point) => (
           <StatFigure

@@ -50,11 +50,7 @@ const supplierInformation = pageLink("procurement");
 function ContactDetails() {
   return (
     <Section id="contact">
-      <SectionHeading
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
-      />
+      <SectionHeading {...copy} />
       <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <ContactCard icon="phone" title={copy.phone}>
           <a
@@ -119,11 +115,7 @@ function ContactCard({
 function WhyChooseUs() {
   return (
     <Section tone="subtle">
-      <SectionHeading
-        eyebrow={whyChooseUsHeading.eyebrow}
-        title={whyChooseUsHeading.title}
-        align="center"
-      />
+      <SectionHeading {...whyChooseUsHeading} align="center" />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {whyChooseUs.map((reason) => (
           <li

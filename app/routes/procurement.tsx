@@ -43,22 +43,47 @@ export default function ProcurementPage() {
           </a>
         </div>
       </PageHero>
-      <CredentialList />
-      <CompanyFacts />
+      <Section>
+        <SectionHeading title={labels.credentialsHeading} />
+        <ul className="mt-10 border-t border-line">
+          {credentials.map((credential) => (
+            <CredentialRow key={credential.id} credential={credential} />
+          ))}
+        </ul>
+      </Section>
+      <Section tone="subtle">
+        <div className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading title={labels.companyHeading} />
+            <dl className="mt-8 space-y-5 text-lg">
+              <Fact term={labels.legalName}>{identity.legalName}</Fact>
+              <Fact term={labels.sizeBand}>{company.sizeBand}</Fact>
+              <Fact term={labels.headcount}>{company.headcount}</Fact>
+              <Fact term={labels.address}>
+                <address className="not-italic">
+                  {identity.address.display}
+                </address>
+              </Fact>
+            </dl>
+          </div>
+          <div>
+            <SectionHeading
+              id="buyer-contacts-heading"
+              title={labels.contactsHeading}
+            />
+            <dl className="mt-8 space-y-5 text-lg">
+              <Fact term={labels.tenders}>
+                <MailLink address={tendersEmail} />
+              </Fact>
+              <Fact term={labels.informationOfficer}>
+                {identity.informationOfficer.role},{" "}
+                <MailLink address={identity.informationOfficer.email} />
+              </Fact>
+            </dl>
+          </div>
+        </div>
+      </Section>
     </>
-  );
-}
-
-function CredentialList() {
-  return (
-    <Section>
-      <SectionHeading title={labels.credentialsHeading} />
-      <ul className="mt-10 border-t border-line">
-        {credentials.map((credential) => (
-          <CredentialRow key={credential.id} credential={credential} />
-        ))}
-      </ul>
-    </Section>
   );
 }
 
@@ -124,43 +149,6 @@ function DocumentLink({ credential }: { credential: Credential }) {
         </span>
       ) : null}
     </a>
-  );
-}
-
-function CompanyFacts() {
-  return (
-    <Section tone="subtle">
-      <div className="grid gap-12 lg:grid-cols-2">
-        <div>
-          <SectionHeading title={labels.companyHeading} />
-          <dl className="mt-8 space-y-5 text-lg">
-            <Fact term={labels.legalName}>{identity.legalName}</Fact>
-            <Fact term={labels.sizeBand}>{company.sizeBand}</Fact>
-            <Fact term={labels.headcount}>{company.headcount}</Fact>
-            <Fact term={labels.address}>
-              <address className="not-italic">
-                {identity.address.display}
-              </address>
-            </Fact>
-          </dl>
-        </div>
-        <div>
-          <SectionHeading
-            id="buyer-contacts-heading"
-            title={labels.contactsHeading}
-          />
-          <dl className="mt-8 space-y-5 text-lg">
-            <Fact term={labels.tenders}>
-              <MailLink address={tendersEmail} />
-            </Fact>
-            <Fact term={labels.informationOfficer}>
-              {identity.informationOfficer.role},{" "}
-              <MailLink address={identity.informationOfficer.email} />
-            </Fact>
-          </dl>
-        </div>
-      </div>
-    </Section>
   );
 }
 

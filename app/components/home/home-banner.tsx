@@ -7,16 +7,13 @@ import homePageFile from "../../../content/pages/home.json" with { type: "json" 
 import type { PageContent } from "../../content/pages";
 import { buttonStyles } from "../ui/button";
 import { ConsultationLink } from "../ui/consultation-link";
+import { SpeltOut } from "../layout/site-footer";
 import { Icon } from "../ui/icon";
 import { PageHero } from "../ui/page-hero";
-import { SpeltOut } from "../ui/spelt-out";
 import { StatFigure } from "../ui/figure-basis";
 import { pageCopy } from "../../content/page-copy";
 
 const homePage = pageCopy(homePageFile);
-
-const proofLabel = "text-sm text-on-night-soft";
-const proofFigure = "text-2xl font-bold text-on-night sm:text-3xl";
 
 /** The home page's opening: hero, actions, the proof a buyer checks first, the mission bar. */
 export function HomeBanner({
@@ -41,24 +38,26 @@ export function HomeBanner({
           </Link>
         </div>
         <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-on-night-line pt-6 lg:mt-10 lg:gap-x-12 xl:grid-cols-[auto_auto_1fr]">
-          <StatFigure
-            className="gap-1"
-            value={inServiceSince}
-            valueClassName={proofFigure}
-            label={copy.inServiceLabel}
-            labelClassName={proofLabel}
-          />
-          <StatFigure
-            className="gap-1"
-            value={copy.bbbeeLevel}
-            valueClassName={proofFigure}
-            label={
-              <>
-                <SpeltOut abbreviation="B-BBEE" />, {copy.ownershipLabel}
-              </>
-            }
-            labelClassName={proofLabel}
-          />
+          {(
+            [
+              [inServiceSince, copy.inServiceLabel],
+              [
+                copy.bbbeeLevel,
+                <>
+                  <SpeltOut abbreviation="B-BBEE" />, {copy.ownershipLabel}
+                </>,
+              ],
+            ] as const
+          ).map(([value, label]) => (
+            <StatFigure
+              key={value}
+              className="gap-1"
+              value={value}
+              valueClassName="text-2xl font-bold text-on-night sm:text-3xl"
+              label={label}
+              labelClassName="text-sm text-on-night-soft"
+            />
+          ))}
           <StatFigure
             className="col-span-2 justify-center gap-1 rounded-2xl bg-night-raised p-4 ring-1 ring-accent/40 lg:px-6 xl:col-span-1"
             value={procurementRecognition}

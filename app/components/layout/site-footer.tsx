@@ -1,6 +1,9 @@
+import { lazy, Suspense, useRef } from "react";
 import { Link } from "react-router";
 
+import { abbreviations, type Abbreviation } from "../../content/abbreviations";
 import { identity as siteIdentity } from "../../content/identity";
+import { legalLinks, legalPath, type LegalSlug } from "../../content/legal";
 import {
   footerMoreLinks as siteMoreLinks,
   footerQuickLinks as siteQuickLinks,
@@ -9,14 +12,25 @@ import {
   footerText,
   type NavigationLink,
 } from "../../content/navigation";
-import { LegalLinks } from "../legal/legal-links";
+import { track } from "../../lib/analytics";
+import { isPlainClick, useHashDialog } from "../../lib/use-hash-dialog";
+import { useConsent } from "../consent/consent-provider";
 import { Icon } from "../ui/icon";
-import { SpeltOut } from "../ui/spelt-out";
-import { Logo } from "./logo";
+import { Logo } from "./site-header";
 
 const headingStyles =
   "text-sm font-semibold tracking-widest text-on-night uppercase";
 const linkStyles = "rounded text-on-night-soft hover:text-on-night";
+
+/** “Expansion (ABBR)”, as `expand()` writes it, the abbreviation unbroken at its hyphen. */
+export function SpeltOut({ abbreviation }: { abbreviation: Abbreviation }) {
+  return (
+    <>
+      {abbreviations[abbreviation]} (
+      <span className="whitespace-nowrap">{abbreviation}</span>)
+    </>
+  );
+}
 
 export function SiteFooter({
   identity = siteIdentity,
@@ -122,5 +136,72 @@ export function SiteFooter({
         </div>
       </div>
     </footer>
+  );
+}
+
+// The dialog and its document are only downloaded when a visitor first opens one.
+const LegalDialog = lazy(() => import("../legal/legal-dialog"));
+
+/** The footer's legal links: each a link to its page; a plain click opens it in a dialog. */
+function LegalLinks() {
+  const { openSettings } = useConsent();
+
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-2">
+      {legalLinks.map((link) => (
+        <LegalLink key={link.slug} {...link} />
+      ))}
+      <li>
+        <button
+          type="button"
+          className={`${linkStyles} cursor-pointer`}
+          onClick={() => {
+            track("button_click", {
+              button_name: footerText.cookieSettings,
+              button_location: "footer",
+            });
+            openSettings();
+          }}
+        >
+          {footerText.cookieSettings}
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+/** One document's link and its dialog, open while the URL fragment names it. */
+function LegalLink({ slug, title }: { slug: LegalSlug; title: string }) {
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const [open, setOpen] = useHashDialog(slug, linkRef);
+
+  return (
+    <li>
+      <a
+        ref={linkRef}
+        href={legalPath(slug)}
+        className={linkStyles}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          track("button_click", {
+            button_name: title,
+            button_location: "footer",
+          });
+          setOpen(true);
+        }}
+      >
+        {title}
+      </a>
+      {open ? (
+        <Suspense fallback={null}>
+          <LegalDialog
+            slug={slug}
+            title={title}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </li>
   );
 }

@@ -5,7 +5,6 @@ import { identity } from "../../content/identity";
 import { getStartedLink, menuItems } from "../../content/navigation";
 import { ButtonLink } from "../ui/button";
 import { Icon } from "../ui/icon";
-import { Logo } from "./logo";
 
 /** The spec's 1024 px menu breakpoint, in rem as app.css's `lg` is: both agree at any text size. */
 const wideViewportQuery = "(min-width: 64rem)";
@@ -20,6 +19,19 @@ export function SiteHeader() {
   const closeIfHere = (route: string) => {
     if (route.split("#")[0] === pathname) close();
   };
+  const menuList = (linkStyles: string, inPanel = false) =>
+    menuItems.map((item) => (
+      <li key={item.route}>
+        <NavLink
+          to={item.route}
+          end={item.exact}
+          onClick={inPanel ? () => closeIfHere(item.route) : undefined}
+          className={linkStyles}
+        >
+          {item.name}
+        </NavLink>
+      </li>
+    ));
   // Any navigation (Back included) closes the panel: it belongs to the page it was opened on.
   useEffect(() => {
     const panel = panelRef.current;
@@ -46,17 +58,9 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {menuItems.map((item) => (
-              <li key={item.route}>
-                <NavLink
-                  to={item.route}
-                  end={item.exact}
-                  className="relative rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink-soft transition-colors hover:bg-canvas-subtle hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong xl:px-3.5"
-                >
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
+            {menuList(
+              "relative rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink-soft transition-colors hover:bg-canvas-subtle hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong xl:px-3.5",
+            )}
           </ul>
         </nav>
 
@@ -104,18 +108,10 @@ export function SiteHeader() {
       >
         <nav aria-label="Main" className="container-page pt-4 pb-3">
           <ul className="divide-y divide-line">
-            {menuItems.map((item) => (
-              <li key={item.route}>
-                <NavLink
-                  to={item.route}
-                  end={item.exact}
-                  onClick={() => closeIfHere(item.route)}
-                  className="flex min-h-12 items-center rounded-lg px-2 text-lg font-semibold text-ink hover:text-brand aria-[current=page]:text-brand"
-                >
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
+            {menuList(
+              "flex min-h-12 items-center rounded-lg px-2 text-lg font-semibold text-ink hover:text-brand aria-[current=page]:text-brand",
+              true,
+            )}
           </ul>
         </nav>
         <div className="container-page pb-6">
@@ -130,5 +126,47 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The Khanyisa mark, a sun rising over a horizon, with the wordmark beside it; lit on night. */
+export function Logo() {
+  return (
+    <span className="inline-flex items-center gap-2.5">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        width="36"
+        height="36"
+        viewBox="0 0 36 36"
+        className="shrink-0"
+      >
+        <rect
+          width="36"
+          height="36"
+          rx="10"
+          className="fill-ink in-[.surface-night]:fill-brand"
+        />
+        <path d="M9 24a9 9 0 0 1 18 0Z" className="fill-accent" />
+        <g className="stroke-accent" strokeWidth="2.2" strokeLinecap="round">
+          <path d="M18 8.5v3" />
+          <path d="m9.3 12.2 2.1 2.1" />
+          <path d="m26.7 12.2-2.1 2.1" />
+        </g>
+        <path
+          d="M7 27.5h22"
+          className="stroke-canvas"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className="text-lg leading-none font-extrabold tracking-tight whitespace-nowrap text-ink in-[.surface-night]:text-on-night">
+        {identity.name.split(" ")[0]}
+        <span className="text-brand in-[.surface-night]:text-accent">
+          {" "}
+          {identity.name.split(" ").slice(1).join(" ")}
+        </span>
+      </span>
+    </span>
   );
 }
