@@ -25,7 +25,6 @@ import {
 } from "../content/site-messages.json" with { type: "json" };
 import { webManifestPath } from "./content/site-map";
 import { track } from "./lib/analytics";
-import { MAIN_CONTENT_ID } from "./lib/main-content";
 import { usePageArrival } from "./lib/use-page-arrival";
 import type { Route } from "./+types/root";
 
@@ -70,6 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+const MAIN_CONTENT_ID = "main-content";
 
 /** Contact needs no closing call to action; the blog ends in its own. */
 const pagesWithOwnCallToAction = /^\/(contact|blog(\/.+)?)$/;
