@@ -1,10 +1,9 @@
 import { expand } from "../app/content/abbreviations.ts";
-import { facts } from "../app/content/facts.ts";
+import { facts, pageFacts } from "../app/content/facts.ts";
 import {
   inServiceSince,
   procurementRecognition,
 } from "../app/content/figures.ts";
-import { pageFacts } from "../app/content/facts.ts";
 import { fillTokens } from "../app/lib/tokens.ts";
 import { typographicQuotes } from "../app/content/typographic-quotes.ts";
 import { oldestModernisedCodeBase } from "../app/content/services.ts";

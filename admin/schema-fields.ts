@@ -114,12 +114,18 @@ function withBounds(hint?: string, min = 0, max?: number, unit = "") {
   return [hint, bounds].filter(Boolean).join(" ") || undefined;
 }
 
-function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
-  const nullable = node.nullable ?? false;
+/** In an optional group nothing is required: Decap checks its fields even when it is left out. */
+function fieldOf(
+  name: string,
+  node: JsonSchema,
+  required: boolean,
+  inOptionalGroup = false,
+): CmsField {
+  const optional = inOptionalGroup || !required || (node.nullable ?? false);
   const base = {
     name,
     label: node.title ?? labelOf(name),
-    ...(required && !nullable ? {} : { required: false }),
+    ...(optional ? { required: false } : {}),
   };
   const hint = node.description;
 
@@ -163,7 +169,7 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
         widget: "number",
         value_type: integer ? "int" : "float",
         hint,
-        ...(min > Number.MIN_SAFE_INTEGER && { min }),
+        ...(min > Number.MIN_SAFE_INTEGER && !inOptionalGroup && { min }),
         ...(maximum < Number.MAX_SAFE_INTEGER && { max: maximum }),
       };
     }
@@ -171,12 +177,12 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
       const items = node.items ?? {};
       const bounds = {
         label_singular: items.title ?? singularOf(base.label),
-        ...(node.minItems ? { min: node.minItems } : {}),
+        ...(node.minItems && !inOptionalGroup ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       };
       const itemHint = withBounds(hint, node.minItems, node.maxItems);
       if (items.type === "object") {
-        const fields = fieldsOf(items);
+        const fields = fieldsOf(items, inOptionalGroup);
         const named = ["title", "name", "heading", "label", "id"]
           .map((key) => fields.find((field) => field.name === key))
           .find(Boolean);
@@ -198,6 +204,7 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
           "item",
           { ...items, title: items.title ?? base.label },
           true,
+          inOptionalGroup,
         ),
         ...bounds,
       };
@@ -207,9 +214,7 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
         ...base,
         widget: "object",
         hint,
-        // Decap checks an optional group's required fields even when it is left out.
-        fields:
-          required && !nullable ? fieldsOf(node) : allOptional(fieldsOf(node)),
+        fields: fieldsOf(node, optional),
       };
     default:
       break;
@@ -253,24 +258,10 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
   };
 }
 
-/** Fields none of which the form insists on: those of an optional group. */
-function allOptional(fields: CmsField[]): CmsField[] {
-  return fields.map((field) => {
-    const rest = { ...field };
-    delete rest.min;
-    return {
-      ...rest,
-      required: false,
-      ...(field.fields ? { fields: allOptional(field.fields) } : {}),
-      ...(field.field ? { field: allOptional([field.field])[0] } : {}),
-    };
-  });
-}
-
-function fieldsOf(node: JsonSchema): CmsField[] {
+function fieldsOf(node: JsonSchema, inOptionalGroup = false): CmsField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, property]) =>
-    fieldOf(name, property, required.has(name)),
+    fieldOf(name, property, required.has(name), inOptionalGroup),
   );
 }
 

@@ -29,7 +29,6 @@ import {
 import updateNotice from "../content/update-notice.json" with { type: "json" };
 import { webManifestPath } from "./content/site-map";
 import { track } from "./lib/analytics";
-import { MAIN_CONTENT_ID } from "./lib/main-content";
 import { usePageArrival } from "./lib/use-page-arrival";
 import type { Route } from "./+types/root";
 
@@ -74,6 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+const MAIN_CONTENT_ID = "main-content";
 
 /** Contact needs no closing call to action; the blog ends in its own. */
 const pagesWithOwnCallToAction = /^\/(contact|blog(\/.+)?)$/;

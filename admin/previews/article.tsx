@@ -40,23 +40,20 @@ export function ArticlePreview({
   }>({});
   useEffect(() => {
     let live = true;
-    const compileBody = () =>
-      evaluate(source, {
+    // Compiled once typing pauses, not on every key.
+    const timer = setTimeout(() => {
+      void evaluate(source, {
         ...runtime,
         remarkPlugins: articleRemarkPlugins(() => true),
-      }).then(
-        (module) => {
-          if (live) setCompiled({ Body: module.default });
-        },
-        (error: unknown) => {
-          if (live)
-            setCompiled({
-              error: `Article: ${error instanceof Error ? error.message : String(error)}`,
-            });
-        },
-      );
-    // Compiled once typing pauses, not on every key.
-    const timer = setTimeout(() => void compileBody(), 300);
+      })
+        .then(
+          (module) => ({ Body: module.default }),
+          (error: unknown) => ({
+            error: `Article: ${error instanceof Error ? error.message : String(error)}`,
+          }),
+        )
+        .then((result) => live && setCompiled(result));
+    }, 300);
     return () => {
       live = false;
       clearTimeout(timer);

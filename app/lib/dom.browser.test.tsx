@@ -51,7 +51,7 @@ describe("restoreFocusAfter", () => {
     choose.textContent = "Choose";
     bar.append(choose);
     document.body.append(before, main, bar);
-    const restore = restoreFocusAfter(bar, () => main);
+    const restore = restoreFocusAfter(bar);
     return { before, main, bar, choose, restore };
   }
 

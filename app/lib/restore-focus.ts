@@ -1,8 +1,5 @@
-/** Once a non-modal bar has removed itself with focus, puts focus back where it came from. */
-export function restoreFocusAfter(
-  bar: HTMLElement,
-  fallback: () => HTMLElement | null,
-): () => void {
+/** Once a bar has removed itself with focus, puts focus back where it came from, or on main. */
+export function restoreFocusAfter(bar: HTMLElement): () => void {
   let cameFrom: HTMLElement | null = null;
   const remember = (event: FocusEvent) => {
     const from = event.relatedTarget;
@@ -21,6 +18,6 @@ export function restoreFocusAfter(
     const active = document.activeElement;
     if (active && active !== document.body) return;
     if (cameFrom?.isConnected) cameFrom.focus();
-    else fallback()?.focus({ preventScroll: true });
+    else document.querySelector("main")?.focus({ preventScroll: true });
   };
 }

@@ -46,31 +46,28 @@ export function seo(input: {
   const image = input.image ?? site.defaultImage;
   const imageUrl = absoluteUrl(site.url, image.src);
   const shareTitle = input.shareTitle ?? title;
-  const property = (name: string, content: string) => ({
-    property: name,
-    content,
-  });
+  const og = (property: string, content: string) => ({ property, content });
   const name = (key: string, content: string) => ({ name: key, content });
 
   return [
     { title },
     name("description", input.description),
     { tagName: "link", rel: "canonical", href: url },
-    property("og:type", article ? "article" : "website"),
-    property("og:site_name", site.name),
-    property("og:locale", site.locale),
-    property("og:url", url),
-    property("og:title", shareTitle),
-    property("og:description", input.description),
-    property("og:image", imageUrl),
-    property("og:image:width", String(image.width)),
-    property("og:image:height", String(image.height)),
-    property("og:image:alt", image.alt),
+    og("og:type", article ? "article" : "website"),
+    og("og:site_name", site.name),
+    og("og:locale", site.locale),
+    og("og:url", url),
+    og("og:title", shareTitle),
+    og("og:description", input.description),
+    og("og:image", imageUrl),
+    og("og:image:width", String(image.width)),
+    og("og:image:height", String(image.height)),
+    og("og:image:alt", image.alt),
     ...(article
       ? [
-          property("article:published_time", article.publishedTime),
-          property("article:modified_time", article.publishedTime),
-          property("article:section", article.section),
+          og("article:published_time", article.publishedTime),
+          og("article:modified_time", article.publishedTime),
+          og("article:section", article.section),
         ]
       : []),
     name("twitter:card", "summary_large_image"),

@@ -39,30 +39,6 @@ export function startSiteUpdates({
   };
 }
 
-function stampedVersion(): string | null {
-  const content = document
-    .querySelector('meta[name="build-version"]')
-    ?.getAttribute("content");
-  if (content == null) return null;
-  return content.trim() || "1.0.0";
-}
-
-async function fetchLatestVersion(signal: AbortSignal): Promise<string | null> {
-  try {
-    const response = await fetch(`/version.json?t=${Date.now()}`, {
-      cache: "no-store",
-      signal,
-    });
-    if (!response.ok) return null;
-    const { version } = ((await response.json()) ?? {}) as {
-      version?: unknown;
-    };
-    return (typeof version === "string" && version.trim()) || null;
-  } catch {
-    return null;
-  }
-}
-
 export function startVersionCheck({
   onNotice,
   onUpdateFound,
@@ -74,7 +50,10 @@ export function startVersionCheck({
   reload: () => void;
 }): () => void {
   let stopped = false;
-  let current = stampedVersion();
+  const stamp = document
+    .querySelector('meta[name="build-version"]')
+    ?.getAttribute("content");
+  let current = stamp == null ? null : stamp.trim() || "1.0.0";
   let inFlight: AbortController | null = null;
   const timeouts: ReturnType<typeof setTimeout>[] = [];
 
@@ -83,7 +62,15 @@ export function startVersionCheck({
     const controller = new AbortController();
     inFlight = controller;
     const timeout = setTimeout(() => controller.abort(), CHECK_TIMEOUT_MS);
-    const latest = await fetchLatestVersion(controller.signal);
+    const latest = await fetch(`/version.json?t=${Date.now()}`, {
+      cache: "no-store",
+      signal: controller.signal,
+    })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { version?: unknown } | null) =>
+        typeof body?.version === "string" ? body.version.trim() || null : null,
+      )
+      .catch(() => null);
     clearTimeout(timeout);
     inFlight = null;
     if (stopped || latest === null || latest === current) return;

@@ -11,12 +11,10 @@ import { useLocation, useNavigate } from "react-router";
 const openedHere = (state: unknown, id: string) =>
   (state as { openedDialog?: string } | null)?.openedDialog === id;
 
-const subscribeToNothing = () => () => {};
-
 /** False while the prerendered page hydrates (and on the server), true after. */
 export const useHydrated = () =>
   useSyncExternalStore(
-    subscribeToNothing,
+    () => () => {},
     () => true,
     () => false,
   );

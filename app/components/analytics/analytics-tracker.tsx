@@ -6,9 +6,9 @@ import { analyticsPageTitle } from "../../content/analytics-page-title";
 import { track, trackAll, trackPageView } from "../../lib/analytics";
 import {
   DEVICE_REPORTED_KEY,
+  type AnalyticsEvent,
   type AnalyticsEvents,
 } from "../../lib/analytics/events";
-import { navigationEvents } from "../../lib/analytics/page-events";
 import { trackScrollDepth } from "../../lib/analytics/scroll-depth";
 import {
   accessibleName,
@@ -82,14 +82,30 @@ const NAVIGATION_TYPES = {
   REPLACE: "replace",
 } as const;
 
-/** The page view of the page shown, reported under the spec's title for its path. */
-function currentPageView(path = window.location.pathname) {
-  return navigationEvents(
-    path,
-    analyticsPageTitle(path, document.title),
-    window.location.href,
-    new Date(),
-  );
+/** The spec's pair for the page shown, under its title: page_view, then user_action page_view. */
+function currentPageView(path = window.location.pathname): AnalyticsEvent[] {
+  const title = analyticsPageTitle(path, document.title);
+  return [
+    {
+      name: "page_view",
+      params: {
+        page_path: path,
+        page_title: title,
+        page_location: window.location.href,
+      },
+    },
+    {
+      name: "user_action",
+      params: {
+        action: "page_view",
+        context: "navigation",
+        page: path,
+        page_title: title,
+        timestamp: new Date().toISOString(),
+        navigation_type: "route_change",
+      },
+    },
+  ];
 }
 
 /** One per page load, like the visit's device report it guards. */

@@ -27,8 +27,7 @@ function useLinkTracking() {
       const url = new URL(link.href, window.location.href);
       if (/^https?:$/.test(url.protocol) && url.origin !== location.origin)
         track("external_link_click", { link_url: url.href, link_text: text });
-      const download = link.getAttribute("download");
-      const file = fileDownload({ href: link.href, download, text }, url.href);
+      const file = fileDownload(url, link.getAttribute("download"), text);
       if (file) track("file_download", file);
     };
     document.addEventListener("click", onClick, { capture: true });
@@ -43,26 +42,19 @@ const FILE_EXTENSIONS =
 
 /** The file a link downloads (a `download` attribute or a file extension), in GA4's parameters. */
 export function fileDownload(
-  link: { href: string; download: string | null; text: string },
-  pageHref: string,
+  url: URL,
+  download: string | null,
+  linkText: string,
 ): AnalyticsEvents["file_download"] | null {
-  const { href, download: downloadAttribute } = link;
-  let url: URL;
-  try {
-    url = new URL(href, pageHref);
-  } catch {
-    return null;
-  }
   if (!/^https?:$/.test(url.protocol)) return null;
-  if (downloadAttribute === null && !FILE_EXTENSIONS.test(url.pathname))
-    return null;
-  const fromPath = decodeURIComponent(url.pathname.split("/").pop() ?? "");
-  const name = downloadAttribute || fromPath;
+  if (download === null && !FILE_EXTENSIONS.test(url.pathname)) return null;
+  const name =
+    download || decodeURIComponent(url.pathname.split("/").pop() ?? "");
   return {
     file_name: name,
     file_extension: /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? "",
     file_url: url.href,
-    link_text: link.text.replace(/\s+/g, " ").trim(),
+    link_text: linkText,
   };
 }
 

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 
 import { banner as copy } from "../../../content/consent.json" with { type: "json" };
 import { keepPageClearOf } from "../../lib/dom";
-import { MAIN_CONTENT_ID } from "../../lib/main-content";
 import { restoreFocusAfter } from "../../lib/restore-focus";
 import { Button } from "../ui/button";
 import { Icon } from "../ui/icon";
@@ -52,9 +51,7 @@ export default function ConsentBanner({
     if (!banner) return;
     const release = keepPageClearOf(banner);
     // A choice removes the focused button: focus returns to where it was, or to the main content.
-    const restoreFocus = restoreFocusAfter(banner, () =>
-      document.getElementById(MAIN_CONTENT_ID),
-    );
+    const restoreFocus = restoreFocusAfter(banner);
     return () => {
       release();
       restoreFocus();

@@ -1,45 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  dialogCloseEvent,
-  dialogOpenEvents,
-  navigationEvents,
-} from "./page-events";
+import { dialogCloseEvent, dialogOpenEvents } from "./page-events";
 
 const now = new Date("2025-09-19T08:30:00.000Z");
-
-describe("navigation events", () => {
-  it("are a page_view with path, title and location, then the spec's user_action", () => {
-    expect(
-      navigationEvents(
-        "/services",
-        "Services | Acme",
-        "https://acme.example/services",
-        now,
-      ),
-    ).toEqual([
-      {
-        name: "page_view",
-        params: {
-          page_path: "/services",
-          page_title: "Services | Acme",
-          page_location: "https://acme.example/services",
-        },
-      },
-      {
-        name: "user_action",
-        params: {
-          action: "page_view",
-          context: "navigation",
-          page: "/services",
-          page_title: "Services | Acme",
-          timestamp: "2025-09-19T08:30:00.000Z",
-          navigation_type: "route_change",
-        },
-      },
-    ]);
-  });
-});
 
 describe("dialog events", () => {
   it("opening sends a virtual page view of /legal/<type>, dialog_open and content_engagement view", () => {

@@ -1,31 +1,5 @@
 import type { AnalyticsEvent } from "./events";
 
-/** The spec's pair of events for every navigation: page_view, then user_action page_view. */
-export function navigationEvents(
-  path: string,
-  title: string,
-  location: string,
-  now: Date,
-): AnalyticsEvent[] {
-  return [
-    {
-      name: "page_view",
-      params: { page_path: path, page_title: title, page_location: location },
-    },
-    {
-      name: "user_action",
-      params: {
-        action: "page_view",
-        context: "navigation",
-        page: path,
-        page_title: title,
-        timestamp: now.toISOString(),
-        navigation_type: "route_change",
-      },
-    },
-  ];
-}
-
 /** Opening a dialog: a virtual page view, user_action dialog_open and content_engagement view. */
 export function dialogOpenEvents(
   dialog: { id: string; title: string; path: string; contentType: string },

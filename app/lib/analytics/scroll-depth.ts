@@ -1,12 +1,7 @@
 import { SCROLL_THRESHOLDS, type ScrollThreshold } from "./events";
 
 /** What shows that the visitor moves the page (keys and presses: Space, Tab, the scroll bar). */
-const VISITOR_INPUT = [
-  "wheel",
-  "touchstart",
-  "keydown",
-  "pointerdown",
-] as const;
+const VISITOR_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"];
 
 /** Reports each threshold passed in a page view once; scrolls before any input are the site's. */
 export function trackScrollDepth(

@@ -2,11 +2,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 
 import { track } from "../analytics";
-import {
-  buildContactMailto,
-  openMailClient,
-  type ContactMessage,
-} from "./mailto";
+import { buildContactMailto, openMailClient } from "./mailto";
 import {
   clearSavedContact,
   readSavedContact,
@@ -20,20 +16,20 @@ export const CLEARED_MESSAGE_MS = 3_000;
 export const RESET_DELAY_MS = 5_000;
 const FORM_NAME = "contact";
 
-export type FieldName = keyof ContactMessage;
 export const REQUIRED_FIELDS = ["name", "email", "subject", "message"] as const;
 
-const emptyMessage = (): ContactMessage => ({
+const EMPTY_MESSAGE = {
   name: "",
   email: "",
   company: "",
   phone: "",
   subject: "",
   message: "",
-});
+};
+export type ContactMessage = typeof EMPTY_MESSAGE;
 
 const initialState = {
-  values: emptyMessage(),
+  values: EMPTY_MESSAGE,
   submitting: false,
   status: "none" as "none" | "invalid" | "sent" | "failed",
   /** Required fields left empty at the last submit, while they stay empty. */
@@ -44,6 +40,7 @@ const initialState = {
   hasSavedData: false,
 };
 type ContactFormState = typeof initialState;
+export type FieldName = keyof ContactMessage;
 
 /** The form's state and actions, wired to the browser's storage, timers and mail client. */
 export function useContactForm(to: string) {
@@ -195,7 +192,7 @@ export class ContactFormController {
   private reset(): void {
     this.committed.clear();
     this.update({
-      values: emptyMessage(),
+      values: EMPTY_MESSAGE,
       submitting: false,
       status: "none",
       missing: [],

@@ -4,8 +4,8 @@ import {
   buildContactMailto,
   buildMailto,
   buildNewsletterMailto,
-  type ContactMessage,
 } from "./mailto";
+import type { ContactMessage } from "./contact-form-controller";
 
 const TO = "info@khanyisa.example";
 

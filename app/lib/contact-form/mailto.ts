@@ -1,10 +1,7 @@
 // `mailto:` links (RFC 6068) no input can break; toWellFormed first, as lone surrogates throw.
-const NOT_PROVIDED = "Not provided";
+import type { ContactMessage } from "./contact-form-controller";
 
-export type ContactMessage = Record<
-  "name" | "email" | "company" | "phone" | "subject" | "message",
-  string
->;
+const NOT_PROVIDED = "Not provided";
 
 const SIMPLE_ADDRESS = /^[^\s@?&#%<>"]+@[^\s@?&#%<>"]+$/;
 

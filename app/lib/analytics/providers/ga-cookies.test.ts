@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import {
-  cookieDomains,
-  googleAnalyticsCookieNames,
-  removeGoogleAnalyticsCookies,
-} from "./gtag";
+import { cookieDomains, removeGoogleAnalyticsCookies } from "./gtag";
 
 /** A document whose cookie writes are recorded. */
 function recordingDocument(hostname: string) {
@@ -24,13 +20,6 @@ function recordingDocument(hostname: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the Google Analytics cookies", () => {
-  it("are _ga and _ga_ with the measurement id's own part", () => {
-    expect(googleAnalyticsCookieNames("G-TEST123")).toEqual([
-      "_ga",
-      "_ga_TEST123",
-    ]);
-  });
-
   it("may sit on the host and on every parent domain, never on an address or a bare name", () => {
     expect(cookieDomains("www.khanyisa.co.za")).toEqual([
       "www.khanyisa.co.za",

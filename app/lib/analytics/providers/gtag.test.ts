@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ANALYTICS_GRANTED, createGtagProvider, DENIED_CONSENT } from "./gtag";
+import { createGtagProvider, DENIED_CONSENT } from "./gtag";
 
 /** A window whose cookie writes and added scripts (which load at once) are recorded. */
 function fakeWindow() {
@@ -65,7 +65,7 @@ describe("the Google Analytics provider", () => {
       ["js", "date"],
       ["config", "G-TEST123"],
     ]);
-    expect(commands[1]?.[2]).toEqual(ANALYTICS_GRANTED);
+    expect(commands[1]?.[2]).toEqual({ analytics_storage: "granted" });
     expect(commands[3]?.[2]).toEqual({ send_page_view: false });
     expect(win.loadScript).toHaveBeenCalledWith(
       "https://www.googletagmanager.com/gtag/js?id=G-TEST123",
@@ -113,7 +113,7 @@ describe("the Google Analytics provider", () => {
     const before = entries(win).length;
     await provider.start();
     expect(entries(win).slice(before)).toEqual([
-      ["consent", "update", ANALYTICS_GRANTED],
+      ["consent", "update", { analytics_storage: "granted" }],
     ]);
     expect(
       (win as unknown as Record<string, unknown>)["ga-disable-G-TEST123"],

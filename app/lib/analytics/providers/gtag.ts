@@ -9,8 +9,6 @@ declare global {
   }
 }
 
-const GTAG_ORIGIN = "https://www.googletagmanager.com";
-
 /** Consent Mode v2: all denied until the visitor accepts analytics, and after a withdrawal. */
 export const DENIED_CONSENT = {
   ad_storage: "denied",
@@ -19,35 +17,16 @@ export const DENIED_CONSENT = {
   analytics_storage: "denied",
 } as const;
 
-export const ANALYTICS_GRANTED = { analytics_storage: "granted" } as const;
-
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.async = true;
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`Could not load ${src}`));
-    document.head.append(script);
-  });
-}
-
 /** The page's gtag() command queue, every consent denied by default. */
 function installGtag() {
-  const win = window;
-  win.dataLayer = win.dataLayer ?? [];
+  window.dataLayer ??= [];
   // gtag.js reads the `arguments` object itself, so this must stay a plain function.
-  win.gtag = function gtag() {
+  window.gtag = function gtag() {
     // eslint-disable-next-line prefer-rest-params
-    win.dataLayer?.push(arguments);
+    window.dataLayer?.push(arguments);
   };
-  win.gtag("consent", "default", { ...DENIED_CONSENT });
-  return win.gtag;
-}
-
-/** GA4's cookies: `_ga` (the browser) and `_ga_<id without "G-">` (the session). */
-export function googleAnalyticsCookieNames(measurementId: string): string[] {
-  return ["_ga", `_ga_${measurementId.replace(/^G-/, "")}`];
+  window.gtag("consent", "default", { ...DENIED_CONSENT });
+  return window.gtag;
 }
 
 /** The host and its parents (gtag.js takes the highest one allowed); none for an IP, localhost. */
@@ -61,7 +40,8 @@ export function cookieDomains(hostname: string): string[] {
 export function removeGoogleAnalyticsCookies(measurementId: string) {
   const domains = cookieDomains(location.hostname);
   try {
-    for (const name of googleAnalyticsCookieNames(measurementId)) {
+    // GA4's cookies: `_ga` (the browser) and `_ga_<id without "G-">` (the session).
+    for (const name of ["_ga", `_ga_${measurementId.replace(/^G-/, "")}`]) {
       const expired = `${name}=; Max-Age=0; Path=/`;
       document.cookie = expired;
       for (const domain of domains)
@@ -83,16 +63,20 @@ export function createGtagProvider(measurementId: string): AnalyticsProvider {
     id: "gtag",
     async start() {
       const tag = (gtag ??= installGtag());
-      tag("consent", "update", { ...ANALYTICS_GRANTED });
+      tag("consent", "update", { analytics_storage: "granted" });
       flags[optOut] = false;
-      loading ??= (() => {
+      loading ??= new Promise((resolve, reject) => {
         tag("js", new Date());
         // Page views are sent by the site's own router tracking, once per navigation.
         tag("config", measurementId, { send_page_view: false });
-        return loadScript(
-          `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`,
-        );
-      })();
+        const script = document.createElement("script");
+        script.async = true;
+        script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+        script.onload = () => resolve();
+        script.onerror = () =>
+          reject(new Error(`Could not load ${script.src}`));
+        document.head.append(script);
+      });
       await loading;
     },
     send(event) {
