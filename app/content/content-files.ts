@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 import {
   caseStudiesCommonThreadSchema,
@@ -14,7 +14,6 @@ import { navigationSchema } from "./navigation.schema.ts";
 import { newsletterSchema } from "./newsletter.schema.ts";
 import navigation from "../../content/navigation.json" with { type: "json" };
 import { pageSchema } from "./pages.schema.ts";
-import { properNounsSchema } from "./proper-nouns.schema.ts";
 import { pagePath, type PageKey } from "./site-map.ts";
 import { aboutFileSchema } from "./about.schema.ts";
 import { contactFormFileSchema } from "./contact-form.schema.ts";
@@ -47,7 +46,17 @@ const filesByGroup = {
     testimonials: testimonialsFileSchema,
     "supplier-information": supplierInformationSchema,
     figures: figuresFileSchema,
-    "proper-nouns": properNounsSchema,
+    "proper-nouns": z
+      .strictObject({
+        names: z
+          .array(z.string().trim().min(1, "must not be empty"))
+          .meta({ title: "Names" }),
+      })
+      .meta({
+        title: "Names with capitals",
+        description:
+          "Places, products and bodies that keep their capitals in a sentence-case heading or button (“Power BI”, “Cape Town”). The company’s, the clients’, the technologies’ and the laws’ names count already.",
+      }),
   },
   Pages: {
     navigation: navigationSchema,

@@ -43,10 +43,7 @@ export function loadArticleIndex(
         `${file?.fileName ?? article.id}: field "image.src" names ${article.image.src}, but public${article.image.src} does not exist.`,
       );
     }
-    const image = {
-      ...article.image,
-      ...pixelSizeOf(publicDir, article.image.src),
-    };
-    return { ...article, image };
+    const size = pixelSizeOf(publicDir, article.image.src);
+    return { ...article, image: { ...article.image, ...size } };
   });
 }
