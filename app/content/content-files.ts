@@ -124,14 +124,14 @@ export type ContentFolderEntry = (typeof contentFolders)[number];
 
 /** "clients[3] (Lwandle Retail Group).sector": the path of a field, with the entry's name. */
 function fieldPath(data: unknown, path: readonly PropertyKey[]): string {
-  let at = data;
+  type Entry = Record<PropertyKey, unknown> | null | undefined;
+  let at = data as Entry;
   let text = "";
   for (const key of path) {
-    at = (at as Record<PropertyKey, unknown> | null | undefined)?.[key];
+    at = at?.[key] as Entry;
     if (typeof key !== "number") text += `${text ? "." : ""}${String(key)}`;
     else {
-      const entry = at as Record<string, unknown> | null | undefined;
-      const name = [entry?.name, entry?.title, entry?.id].find(
+      const name = [at?.name, at?.title, at?.id].find(
         (value) => typeof value === "string" || typeof value === "number",
       );
       text += `[${key}]${name === undefined ? "" : ` (${String(name)})`}`;

@@ -72,6 +72,7 @@ export function detailPageMeta(
     structuredData: [
       breadcrumbs([listing, { name: page.title, path: page.path }]),
       {
+        ...entity(url),
         mainEntityOfPage: url,
         url,
         headline: page.title,
@@ -79,7 +80,6 @@ export function detailPageMeta(
         image: [absoluteUrl(identity.siteUrl, page.image.src)],
         publisher: { "@id": organizationId },
         inLanguage: LANGUAGE,
-        ...entity(url),
       },
     ],
   });
