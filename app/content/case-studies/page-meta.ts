@@ -9,8 +9,6 @@ import { caseStudySharePicture } from "../share-pictures";
 import type { CaseStudy } from "../case-studies.schema";
 import { pageCopy } from "../page-copy";
 
-const caseStudiesPage = pageCopy(caseStudiesPageFile);
-
 /** A case study's share card, drawn by `npm run images` (until then the site's own stands in). */
 export function caseStudyShareImage(study: CaseStudy): ShareImage {
   const { from, value, label } = study.highlight;
@@ -26,7 +24,8 @@ export function caseStudyShareImage(study: CaseStudy): ShareImage {
 export function caseStudyMeta(study: CaseStudy | undefined): MetaDescriptor[] {
   // Unknown ids are never prerendered; the page sends the visitor home.
   if (!study) return [{ title: identity.name }];
-  const listing = { name: caseStudiesPage.name, path: pagePath.caseStudies };
+  const { name } = pageCopy(caseStudiesPageFile);
+  const listing = { name, path: pagePath.caseStudies };
   return detailPageMeta(
     listing,
     {
