@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-import { absoluteUrl, seo, type ShareImage } from "../../lib/seo";
+import { absoluteUrl, type ShareImage } from "../../lib/seo";
 import { identity } from "../identity";
 import caseStudiesPageFile from "../../../content/pages/case-studies.json" with { type: "json" };
 import { detailPageMeta, organizationId } from "../page-meta";
