@@ -9,12 +9,11 @@ export const specTitledPages = [
   "about",
   "contact",
 ] as const;
-const specTitledPaths: readonly string[] = specTitledPages.map(
-  (key) => pagePath[key],
-);
 
 /** The spec's `page_title`: its six named pages' own title, any other page's the company name. */
 export function analyticsPageTitle(path: string, documentTitle: string) {
   const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return specTitledPaths.includes(page) ? documentTitle : identity.name;
+  return specTitledPages.some((key) => pagePath[key] === page)
+    ? documentTitle
+    : identity.name;
 }

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 import {
   caseStudiesCommonThreadSchema,
@@ -14,7 +14,6 @@ import { navigationSchema } from "./navigation.schema.ts";
 import { newsletterSchema } from "./newsletter.schema.ts";
 import navigation from "../../content/navigation.json" with { type: "json" };
 import { pageSchema } from "./pages.schema.ts";
-import { properNounsSchema } from "./proper-nouns.schema.ts";
 import { pagePath, type PageKey } from "./site-map.ts";
 import { aboutFileSchema } from "./about.schema.ts";
 import { contactFormFileSchema } from "./contact-form.schema.ts";
@@ -47,7 +46,17 @@ const filesByGroup = {
     testimonials: testimonialsFileSchema,
     "supplier-information": supplierInformationSchema,
     figures: figuresFileSchema,
-    "proper-nouns": properNounsSchema,
+    "proper-nouns": z
+      .strictObject({
+        names: z
+          .array(z.string().trim().min(1, "must not be empty"))
+          .meta({ title: "Names" }),
+      })
+      .meta({
+        title: "Names with capitals",
+        description:
+          "Places, products and bodies that keep their capitals in a sentence-case heading or button (“Power BI”, “Cape Town”). The company’s, the clients’, the technologies’ and the laws’ names count already.",
+      }),
   },
   Pages: {
     navigation: navigationSchema,
@@ -115,14 +124,14 @@ export type ContentFolderEntry = (typeof contentFolders)[number];
 
 /** "clients[3] (Lwandle Retail Group).sector": the path of a field, with the entry's name. */
 function fieldPath(data: unknown, path: readonly PropertyKey[]): string {
-  let at = data;
+  type Entry = Record<PropertyKey, unknown> | null | undefined;
+  let at = data as Entry;
   let text = "";
   for (const key of path) {
-    at = (at as Record<PropertyKey, unknown> | null | undefined)?.[key];
+    at = at?.[key] as Entry;
     if (typeof key !== "number") text += `${text ? "." : ""}${String(key)}`;
     else {
-      const entry = at as Record<string, unknown> | null | undefined;
-      const name = [entry?.name, entry?.title, entry?.id].find(
+      const name = [at?.name, at?.title, at?.id].find(
         (value) => typeof value === "string" || typeof value === "number",
       );
       text += `[${key}]${name === undefined ? "" : ` (${String(name)})`}`;

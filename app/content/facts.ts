@@ -29,11 +29,9 @@ function inWords(value: string): string | undefined {
   return `${word(from)}${to === undefined ? "" : ` to ${word(to)}`}${unit}`;
 }
 
-type FiguresFile = typeof figures;
-
 /** A figures file's tokens: {uptime}, {uptimeBasis}, {squadSizeWords}, for a year {liveSinceYears}. */
 function figureFacts(
-  figuresFile: FiguresFile,
+  figuresFile: typeof figures,
   identityFile: typeof identity = identity,
 ): Record<string, string> {
   return Object.fromEntries(
@@ -137,7 +135,10 @@ export function mapStrings<T>(data: T, edit: (text: string) => string): T {
 }
 
 /** A content file's data with each figure's {token} filled (company facts are filled later). */
-export function withFigures<T>(data: T, figuresFile: FiguresFile = figures): T {
+export function withFigures<T>(
+  data: T,
+  figuresFile: typeof figures = figures,
+): T {
   const known = figureFacts(figuresFile);
   return mapStrings(data, (text) => fillTokens(text, known));
 }

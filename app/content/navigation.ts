@@ -10,14 +10,11 @@ import { pagePath, type PageKey } from "./site-map.ts";
 const navigation = file as z.infer<typeof navigationSchema>;
 
 /** The link to a page as the menu and the footer name it: "Supplier information", /procurement. */
-export const pageLink = (key: PageKey): NavigationLink => ({
+export const pageLink = (key: PageKey) => ({
   name: navigation.linkNames[key],
   route: pagePath[key],
 });
-export interface NavigationLink {
-  name: string;
-  route: string;
-}
+export type NavigationLink = ReturnType<typeof pageLink>;
 
 /** The menu bar, in the file's order; `exact`: active on Home alone, not the pages under it. */
 export const menuItems = navigation.menu.map((key) => ({
@@ -30,7 +27,7 @@ export const footerQuickLinks = navigation.footerQuickLinks.map(pageLink);
 /** The footer's links after the spec's quick links, in the same column. */
 export const footerMoreLinks = navigation.footerMoreLinks.map(pageLink);
 
-export const getStartedLink: NavigationLink = {
+export const getStartedLink = {
   name: navigation.getStarted.name,
   route: pagePath[navigation.getStarted.page] + navigation.getStarted.section,
 };

@@ -1,4 +1,4 @@
-import { absoluteUrl, seo, type SiteInfo } from "../lib/seo";
+import { absoluteUrl, seo, type ShareImage, type SiteInfo } from "../lib/seo";
 import { identity } from "./identity";
 import homePageFile from "../../content/pages/home.json" with { type: "json" };
 import type { PageContent } from "./pages";
@@ -6,10 +6,9 @@ import { pagePath, type PageKey } from "./site-map";
 import { pageCopy } from "./page-copy";
 import { SITE_SHARE_PICTURE } from "./share-pictures";
 
-// blog-meta.ts and case-studies/page-meta.ts build their own pages' meta apart (050).
 const homePage = pageCopy(homePageFile);
 
-export const site: SiteInfo = {
+const site: SiteInfo = {
   name: identity.name,
   url: identity.siteUrl,
   locale: "en_ZA",
@@ -22,11 +21,11 @@ export const site: SiteInfo = {
   },
 };
 
-export const LANGUAGE = "en-ZA";
+const LANGUAGE = "en-ZA";
 export const organizationId = `${identity.siteUrl}/#organization`;
 
 /** schema.org's BreadcrumbList: Home › … › the page, with absolute URLs. */
-export function breadcrumbs(trail: readonly { name: string; path: string }[]) {
+function breadcrumbs(trail: readonly { name: string; path: string }[]) {
   const steps = [{ name: homePage.name, path: pagePath.home }, ...trail];
   return {
     "@type": "BreadcrumbList",
@@ -53,6 +52,38 @@ export const namedPageMeta = (
   key: Exclude<PageKey, "home">,
   page: PageContent,
 ) => pageMeta(pagePath[key], page.name, page.description);
+
+/** A page under a listing (an article, a case study): its own share card and schema.org entity. */
+export function detailPageMeta(
+  listing: { name: string; path: string },
+  page: { path: string; title: string; description: string; image: ShareImage },
+  entity: (url: string) => object,
+  article?: { publishedTime: string; section: string },
+) {
+  const url = absoluteUrl(identity.siteUrl, page.path);
+  return seo({
+    site,
+    path: page.path,
+    pageName: page.title,
+    description: page.description,
+    shareTitle: page.title,
+    image: page.image,
+    ...(article && { article }),
+    structuredData: [
+      breadcrumbs([listing, { name: page.title, path: page.path }]),
+      {
+        ...entity(url),
+        mainEntityOfPage: url,
+        url,
+        headline: page.title,
+        description: page.description,
+        image: [absoluteUrl(identity.siteUrl, page.image.src)],
+        publisher: { "@id": organizationId },
+        inLanguage: LANGUAGE,
+      },
+    ],
+  });
+}
 
 /** Home: "Home | {Company}", with the organisation and the web site as JSON-LD (schema.org). */
 export function homeMeta() {

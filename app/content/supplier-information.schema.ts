@@ -157,18 +157,16 @@ export const supplierInformationSchema = z
     credentials: z
       .array(credentialSchema)
       .min(1, "at least one credential")
-      .superRefine((list, context) => {
-        const seen = new Set<string>();
-        for (const [at, credential] of list.entries()) {
-          if (seen.has(credential.id))
+      .superRefine((list, context) =>
+        list.forEach(({ id }, at) => {
+          if (list.findIndex((other) => other.id === id) < at)
             context.addIssue({
               code: "custom",
               path: [at, "id"],
-              message: `The ID “${credential.id}” is used twice: give each credential its own.`,
+              message: `The ID “${id}” is used twice: give each credential its own.`,
             });
-          seen.add(credential.id);
-        }
-      })
+        }),
+      )
       .meta({
         description:
           "Each certificate, registration, status, insurance and partnership, in the order shown within its kind.",

@@ -15,7 +15,6 @@ const PROJECT_ROOT = path.resolve(
 );
 /** Where the marketing team adds articles: one .mdx file per article, with the other content. */
 export const ARTICLES_DIR = path.join(PROJECT_ROOT, "content", "articles");
-const PUBLIC_DIR = path.join(PROJECT_ROOT, "public");
 
 export function readArticleFiles(dir: string = ARTICLES_DIR): ArticleFile[] {
   return readdirSync(dir)
@@ -33,7 +32,7 @@ export function readArticleFiles(dir: string = ARTICLES_DIR): ArticleFile[] {
 /** The article index for Node (configs, plugin, tests), each cover checked and sized from its file. */
 export function loadArticleIndex(
   dir: string = ARTICLES_DIR,
-  publicDir: string = PUBLIC_DIR,
+  publicDir: string = path.join(PROJECT_ROOT, "public"),
 ): ArticleSummary[] {
   const files = readArticleFiles(dir);
   return buildArticleIndex(files).map((article): ArticleSummary => {
@@ -43,10 +42,7 @@ export function loadArticleIndex(
         `${file?.fileName ?? article.id}: field "image.src" names ${article.image.src}, but public${article.image.src} does not exist.`,
       );
     }
-    const image = {
-      ...article.image,
-      ...pixelSizeOf(publicDir, article.image.src),
-    };
-    return { ...article, image };
+    const size = pixelSizeOf(publicDir, article.image.src);
+    return { ...article, image: { ...article.image, ...size } };
   });
 }

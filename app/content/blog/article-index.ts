@@ -68,11 +68,10 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 export function readArticle({ fileName, source }: ArticleFile) {
   const match = FRONT_MATTER.exec(source);
-  if (!match) {
+  if (!match)
     throw new Error(
       `${fileName}: no front matter. Start the file with a block between two "---" lines (see README, "Content").`,
     );
-  }
   let data: unknown;
   try {
     data = parseYaml(match[1] ?? "");
@@ -85,17 +84,14 @@ export function readArticle({ fileName, source }: ArticleFile) {
     reportInput: true,
   });
   if (!result.success) {
-    const problems = result.error.issues.map(describeIssue);
-    throw new Error(
-      `${fileName}: invalid front matter:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
-    );
+    const problems = result.error.issues.map(describeIssue).join("\n");
+    throw new Error(`${fileName}: invalid front matter:\n${problems}`);
   }
   const expectedId = fileName.replace(/^.*[\\/]|\.mdx$/g, "");
-  if (result.data.id !== expectedId) {
+  if (result.data.id !== expectedId)
     throw new Error(
       `${fileName}: field "id" is "${result.data.id}" but must equal the file name, "${expectedId}".`,
     );
-  }
   const body = source.slice(match[0].length);
   // Its prose with typographic quotes, as the JSON content is read (the body's: article-remark.ts).
   return {
@@ -105,11 +101,10 @@ export function readArticle({ fileName, source }: ArticleFile) {
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === "unrecognized_keys") {
-    return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")} (allowed: ${Object.keys(articleFrontMatterSchema.shape).join(", ")})`;
-  }
+  if (issue.code === "unrecognized_keys")
+    return `  - unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")} (allowed: ${Object.keys(articleFrontMatterSchema.shape).join(", ")})`;
   const missing = issue.code === "invalid_type" && issue.input === undefined;
-  return `field "${issue.path.join(".")}": ${missing ? "is missing" : issue.message}`;
+  return `  - field "${issue.path.join(".")}": ${missing ? "is missing" : issue.message}`;
 }
 
 /** The index of every article, newest first. Throws on the first unusable file or a repeated id. */

@@ -17,12 +17,10 @@ import { emailWords } from "../schema-parts.ts";
 import { isTitleCase, sentenceCaseAdvice } from "../sentence-case.js";
 import { typographicQuotes } from "../typographic-quotes.ts";
 
-type RemarkPlugins = NonNullable<CompileOptions["remarkPlugins"]>;
-
 /** An article's remark steps, the same for the build, the tests and the editor's preview. */
 export function articleRemarkPlugins(
   isKnownPath: (path: string) => boolean,
-): RemarkPlugins {
+): NonNullable<CompileOptions["remarkPlugins"]> {
   return [
     remarkFrontmatter,
     remarkGfm,
@@ -41,13 +39,12 @@ const fill = (text: string) =>
 
 /** A <Stat value="{uptime}"> gets basis="{uptimeBasis}" unless it has a basis of its own. */
 function addBasis(node: MdxJsxFlowElement) {
-  const attributes = node.attributes;
-  const value = attributes.find(
-    (attribute) => "name" in attribute && attribute.name === "value",
-  )?.value;
+  const named = (name: string) =>
+    node.attributes.find((a) => "name" in a && a.name === name);
+  const value = named("value")?.value;
   const figure = typeof value === "string" ? figureShownIn(value) : undefined;
-  if (figure && !attributes.some((a) => "name" in a && a.name === "basis"))
-    attributes.push({
+  if (figure && !named("basis"))
+    node.attributes.push({
       type: "mdxJsxAttribute",
       name: "basis",
       value: `{${figure}Basis}`,

@@ -1,15 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 
-import { absoluteUrl, seo, type ShareImage } from "../../lib/seo";
+import { absoluteUrl, type ShareImage } from "../../lib/seo";
 import { identity } from "../identity";
 import caseStudiesPageFile from "../../../content/pages/case-studies.json" with { type: "json" };
-import { breadcrumbs, LANGUAGE, organizationId, site } from "../page-meta";
+import { detailPageMeta, organizationId } from "../page-meta";
 import { caseStudyPath, pagePath } from "../site-map";
 import { caseStudySharePicture } from "../share-pictures";
 import type { CaseStudy } from "../case-studies.schema";
 import { pageCopy } from "../page-copy";
-
-const caseStudiesPage = pageCopy(caseStudiesPageFile);
 
 /** A case study's share card, drawn by `npm run images` (until then the site's own stands in). */
 export function caseStudyShareImage(study: CaseStudy): ShareImage {
@@ -26,43 +24,30 @@ export function caseStudyShareImage(study: CaseStudy): ShareImage {
 export function caseStudyMeta(study: CaseStudy | undefined): MetaDescriptor[] {
   // Unknown ids are never prerendered; the page sends the visitor home.
   if (!study) return [{ title: identity.name }];
-  const path = caseStudyPath(study.id);
-  const url = absoluteUrl(identity.siteUrl, path);
-  const image = caseStudyShareImage(study);
-  return seo({
-    site,
-    path,
-    pageName: study.title,
-    description: study.summary,
-    shareTitle: study.title,
-    image,
-    structuredData: [
-      breadcrumbs([
-        { name: caseStudiesPage.name, path: pagePath.caseStudies },
-        { name: study.title, path },
-      ]),
-      {
-        "@type": "Article",
-        "@id": `${url}#case-study`,
-        mainEntityOfPage: url,
-        url,
-        headline: study.title,
-        alternativeHeadline: study.hero.headline,
-        description: study.summary,
-        genre: "Case study",
-        articleSection: study.category,
-        image: [absoluteUrl(identity.siteUrl, image.src)],
-        about: { "@type": "Organization", name: study.client },
-        keywords: study.technologies.join(", "),
-        author: { "@id": organizationId },
-        publisher: { "@id": organizationId },
-        inLanguage: LANGUAGE,
-        isPartOf: {
-          "@type": "CollectionPage",
-          url: absoluteUrl(identity.siteUrl, pagePath.caseStudies),
-          name: caseStudiesPage.name,
-        },
+  const { name } = pageCopy(caseStudiesPageFile);
+  const listing = { name, path: pagePath.caseStudies };
+  return detailPageMeta(
+    listing,
+    {
+      path: caseStudyPath(study.id),
+      title: study.title,
+      description: study.summary,
+      image: caseStudyShareImage(study),
+    },
+    (url) => ({
+      "@type": "Article",
+      "@id": `${url}#case-study`,
+      alternativeHeadline: study.hero.headline,
+      genre: "Case study",
+      articleSection: study.category,
+      about: { "@type": "Organization", name: study.client },
+      keywords: study.technologies.join(", "),
+      author: { "@id": organizationId },
+      isPartOf: {
+        "@type": "CollectionPage",
+        url: absoluteUrl(identity.siteUrl, listing.path),
+        name: listing.name,
       },
-    ],
-  });
+    }),
+  );
 }
