@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 
 import {
   caseStudiesCommonThreadSchema,
@@ -46,17 +46,6 @@ const filesByGroup = {
     testimonials: testimonialsFileSchema,
     "supplier-information": supplierInformationSchema,
     figures: figuresFileSchema,
-    "proper-nouns": z
-      .strictObject({
-        names: z
-          .array(z.string().trim().min(1, "must not be empty"))
-          .meta({ title: "Names" }),
-      })
-      .meta({
-        title: "Names with capitals",
-        description:
-          "Places, products and bodies that keep their capitals in a sentence-case heading or button (“Power BI”, “Cape Town”). The company’s, the clients’, the technologies’ and the laws’ names count already.",
-      }),
   },
   Pages: {
     navigation: navigationSchema,
