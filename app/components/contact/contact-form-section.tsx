@@ -239,7 +239,7 @@ interface TextFieldProps {
 }
 
 const controlClass =
-  "block w-full rounded-xl border bg-canvas px-4 py-3 text-base text-ink shadow-xs transition-colors duration-150 placeholder:text-ink-soft/70 hover:border-ink-soft focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-0";
+  "mt-2 block w-full rounded-xl border bg-canvas px-4 py-3 text-base text-ink shadow-xs transition-colors duration-150 placeholder:text-ink-soft/70 hover:border-ink-soft focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-0";
 
 function TextField({
   id,
@@ -276,17 +276,15 @@ function TextField({
           </span>
         ) : null}
       </label>
-      <div className="mt-2">
-        {multiline ? (
-          <textarea
-            rows={6}
-            {...shared}
-            className={`${shared.className} min-h-36 resize-y`}
-          />
-        ) : (
-          <input type={type} {...shared} />
-        )}
-      </div>
+      {multiline ? (
+        <textarea
+          rows={6}
+          {...shared}
+          className={`${shared.className} min-h-36 resize-y`}
+        />
+      ) : (
+        <input type={type} {...shared} />
+      )}
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm font-semibold text-danger">
           {error}
