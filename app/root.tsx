@@ -1,6 +1,12 @@
 import "./styles/app.css";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { createPortal } from "react-dom";
 import {
   Links,
@@ -29,7 +35,6 @@ import {
 import updateNotice from "../content/update-notice.json" with { type: "json" };
 import { webManifestPath } from "./content/site-map";
 import { track } from "./lib/analytics";
-import { usePageArrival } from "./lib/use-page-arrival";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
@@ -81,8 +86,20 @@ const pagesWithOwnCallToAction = /^\/(contact|blog(\/.+)?)$/;
 
 export default function App() {
   const mainRef = useRef<HTMLElement>(null);
-  usePageArrival(mainRef);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const previous = useRef(location);
+  // A new page's main takes focus (before <ScrollRestoration />); in-page moves scroll smoothly.
+  useLayoutEffect(() => {
+    const from = previous.current;
+    if (from === location) return;
+    previous.current = location;
+    const root = document.documentElement;
+    if (from.pathname === location.pathname) root.dataset.scroll = "in-page";
+    else {
+      delete root.dataset.scroll;
+      mainRef.current?.focus({ preventScroll: true });
+    }
+  }, [location]);
   return (
     <ConsentProvider>
       <DeferredAnalyticsTracker />
@@ -101,7 +118,9 @@ export default function App() {
         className="outline-none"
       >
         <Outlet />
-        {pagesWithOwnCallToAction.test(pathname) ? null : <ClosingCta />}
+        {pagesWithOwnCallToAction.test(location.pathname) ? null : (
+          <ClosingCta />
+        )}
       </main>
       <SiteFooter />
       <SiteUpdateNotice />
