@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { filesUnder } from "./build-folder.ts";
@@ -24,14 +24,12 @@ const BUILD_STAMP = path.join(projectRoot, "build", "build-inputs.json");
 export function buildInputsDigest() {
   const hash = createHash("sha256");
   const files = [
-    ...INPUT_DIRS.filter((dir) =>
-      existsSync(path.join(projectRoot, dir)),
-    ).flatMap((dir) =>
+    ...INPUT_DIRS.flatMap((dir) =>
       filesUnder(path.join(projectRoot, dir))
         .filter((file) => !/\.test\.[cm]?[jt]sx?$/.test(file))
         .map((file) => `${dir}/${file}`),
     ),
-    ...INPUT_FILES.filter((file) => existsSync(path.join(projectRoot, file))),
+    ...INPUT_FILES,
   ].sort();
   for (const file of files)
     hash

@@ -14,6 +14,7 @@ import {
   expiryWarning,
   supplierInformationSchema,
 } from "../app/content/supplier-information.schema.ts";
+import { filesUnder } from "./build-folder.ts";
 import {
   derivedContent,
   isContentJson,
@@ -54,12 +55,9 @@ export function contentProblems(root: string): string[] {
         );
     }
   }
-  for (const name of readdirSync(path.join(root, CONTENT_DIR), {
-    recursive: true,
-    encoding: "utf8",
-  })) {
-    const file = `${CONTENT_DIR}/${name.split(path.sep).join("/")}`;
-    if (file.endsWith(".json") && !registered.has(file))
+  for (const name of filesUnder(path.join(root, CONTENT_DIR), ".json")) {
+    const file = `${CONTENT_DIR}/${name}`;
+    if (!registered.has(file))
       problems.push(
         `${file}: no page reads this file (register it in app/content/content-files.ts)`,
       );
@@ -74,8 +72,9 @@ export function contentWarnings(root: string): string[] {
   const file = path.join(root, SUPPLIER_INFORMATION);
   // A missing file is one of the content's problems already.
   if (!existsSync(file)) return [];
-  const text = readFileSync(file, "utf8");
-  const parsed = supplierInformationSchema.safeParse(JSON.parse(text));
+  const parsed = supplierInformationSchema.safeParse(
+    JSON.parse(readFileSync(file, "utf8")),
+  );
   if (!parsed.success) return [];
   return expiringSoon(parsed.data.credentials).map(
     (soon) => `${SUPPLIER_INFORMATION}: ${expiryWarning(soon)}`,

@@ -12,10 +12,7 @@ const SCENE = /[\\/]app[\\/](assets[\\/]illustrations|styles)[\\/][\w-]+\.svg$/;
 const PAINTED = path.join(projectRoot, "node_modules/.cache/painted-scenes");
 
 /** `var(--color-*)` and `color-mix()` worked out: an <img> has no access to the stylesheet. */
-export function paintScene(
-  svg: string,
-  colours: Record<string, string>,
-): string {
+export function paintScene(svg: string, colours: Record<string, string>) {
   return svg
     .replace(/var\(--color-([\w-]+)\)/g, (_, name: string) => {
       const value = colours[name];
@@ -31,7 +28,7 @@ export function paintScene(
     );
 }
 
-function paintedFile(source: string): string {
+function paintedFile(source: string) {
   const file = path.join(PAINTED, path.basename(source));
   mkdirSync(PAINTED, { recursive: true });
   writeFileSync(

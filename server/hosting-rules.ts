@@ -176,13 +176,10 @@ export function securityHeaders(policy: string): Record<string, string> {
 
 /** Every response's headers but a page's, with the fallback page's hashes (served anywhere). */
 export function defaultHeaders(
-  facts: HostingFacts,
+  { fallbackScriptHashes, analytics }: HostingFacts,
   cacheControl = REVALIDATE,
 ): Record<string, string> {
-  const policy = contentSecurityPolicy(
-    facts.fallbackScriptHashes,
-    facts.analytics,
-  );
+  const policy = contentSecurityPolicy(fallbackScriptHashes, analytics);
   return { ...securityHeaders(policy), "Cache-Control": cacheControl };
 }
 

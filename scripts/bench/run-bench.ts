@@ -80,12 +80,8 @@ for (const page of facts.pages) {
   writeFileSync(file, html);
   writeCompressedTwins(file, html);
 }
-const site = await startSiteServer({ port: 0, host: "127.0.0.1" });
-const limit = await startSiteServer({
-  port: 0,
-  host: "127.0.0.1",
-  root: limitClient,
-});
+const site = await startSiteServer({ port: 0 });
+const limit = await startSiteServer({ port: 0, root: limitClient });
 let underFloor = false;
 try {
   for (const form of FORMS) {

@@ -1,3 +1,5 @@
+import { buffer } from "node:stream/consumers";
+
 import PDFDocument from "pdfkit";
 
 import { designColours } from "../theme-color.ts";
@@ -107,13 +109,8 @@ export const rule = (doc: Doc, y: number) =>
     .lineWidth(0.5)
     .stroke(colours.line);
 
-export function pdfBytes(doc: Doc): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+export function pdfBytes(doc: Doc) {
+  const bytes = buffer(doc);
   doc.end();
-  return done;
+  return bytes;
 }
