@@ -34,6 +34,7 @@ const history = z.object({
 });
 
 type AssetHistory = z.infer<typeof history>;
+type Release = { version: string; deployedAt: Date; assets: string[] };
 
 /** A broken history is an error (naming `source`), never a silently shorter window. */
 export function parseAssetHistory(text: string, source: string) {
@@ -61,21 +62,16 @@ export function builtAssets(clientDir: string) {
 /** The new release's history and the assets it must copy from the live one (`previous`). */
 export function nextAssetWindow(
   previous: AssetHistory,
-  {
-    version,
-    deployedAt,
-    assets,
-    keep,
-  }: { version: string; deployedAt: Date; assets: string[]; keep: number },
+  { keep, ...release }: Release & { keep: number },
 ) {
-  const own = new Set(assets);
+  const own = new Set(release.assets);
   const older = previous.releases
-    .filter((entry) => entry.version !== version)
+    .filter((entry) => entry.version !== release.version)
     .slice(0, keep - 1);
   const carried = new Set(
     older.flatMap((entry) => entry.assets).filter((asset) => !own.has(asset)),
   );
-  const newest = { version, deployedAt: deployedAt.toISOString(), assets };
+  const newest = { ...release, deployedAt: release.deployedAt.toISOString() };
   return {
     history: { releases: [newest, ...older] },
     carried: [...carried].sort(),

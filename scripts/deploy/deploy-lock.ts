@@ -116,18 +116,16 @@ function tryLink(from: string, to: string) {
   }
 }
 
+type LockOptions = {
+  command: LockHolder["command"];
+  log: (message: string) => void;
+  waitMs?: number;
+};
+
 /** Waits `waitMs` for a running holder; a stale one's half-done switch is undone, its lock taken. */
 export function acquireDeployLock(
   target: string,
-  {
-    command,
-    log,
-    waitMs = 120_000,
-  }: {
-    command: LockHolder["command"];
-    log: (message: string) => void;
-    waitMs?: number;
-  },
+  { command, log, waitMs = 120_000 }: LockOptions,
 ) {
   mkdirSync(target, { recursive: true });
   const lock = path.join(target, LOCK_FILE);
