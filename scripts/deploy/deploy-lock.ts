@@ -189,9 +189,8 @@ export function acquireDeployLock(
   } finally {
     rmSync(mine, { force: true });
   }
-  const held = me;
   // Never another's: a holder this old may have been taken over.
   return () => {
-    if (sameHolder(readHolder(lock), held)) rmSync(lock);
+    if (sameHolder(readHolder(lock), me)) rmSync(lock);
   };
 }

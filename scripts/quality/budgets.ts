@@ -79,12 +79,8 @@ export function pageScriptUrls(tags: Tag[]) {
     const { src, type, href } = tag.attributes;
     if (tag.name === "script" && src) return [src];
     if (tag.name === "script" && type?.trim().toLowerCase() === "module") {
-      try {
-        const specifiers = moduleSpecifiers(tag.text);
-        return [...specifiers.static, ...specifiers.dynamic];
-      } catch {
-        return []; // It fails in the browser, where the e2e suite loads every page.
-      }
+      const specifiers = moduleSpecifiers(tag.text);
+      return [...specifiers.static, ...specifiers.dynamic];
     }
     return linkRel(tag, "modulepreload") && href ? [href] : [];
   });
@@ -111,12 +107,7 @@ export function firstLoadJavaScript(
     if (file === null || files.has(file)) continue;
     if (!cache.has(file) && existsSync(path.join(clientDir, file))) {
       const code = readFileSync(path.join(clientDir, file));
-      let imports = [] as string[];
-      try {
-        imports = moduleSpecifiers(code.toString("utf8")).static;
-      } catch {
-        // Its size still counts.
-      }
+      const { static: imports } = moduleSpecifiers(code.toString("utf8"));
       cache.set(file, { gzip: gzipSize(code), imports });
     }
     const module = cache.get(file);

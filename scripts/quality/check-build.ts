@@ -31,8 +31,8 @@ const validator = new HtmlValidate(
 );
 
 export async function validateHtml(html: string, label: string) {
-  const report = await validator.validateString(html, label);
-  return report.results.flatMap((result) =>
+  const { results } = await validator.validateString(html, label);
+  return results.flatMap((result) =>
     result.messages.map((message) => ({ page: label, ...message })),
   );
 }
