@@ -54,8 +54,7 @@ function buildIsCurrent() {
 }
 
 export function runNpmScript(script: string, failure: string) {
-  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const run = spawnSync(npm, ["run", script], {
+  const run = spawnSync("npm", ["run", script], {
     cwd: projectRoot,
     stdio: "inherit",
   });

@@ -26,7 +26,6 @@ const { values, positionals } = parseArgs({
     widths: { type: "string", default: "375,768,1440" },
   },
 });
-const WIDTHS = values.widths.split(",").map(Number);
 const paths = positionals.length ? positionals : DEFAULT_PATHS;
 
 const rejectedAnalytics = JSON.stringify({
@@ -68,7 +67,7 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 try {
-  for (const width of WIDTHS) {
+  for (const width of values.widths.split(",").map(Number)) {
     const page = await browser.newPage({
       viewport: { width, height: 900 },
       // Still frames: animations and transitions settle at once.

@@ -78,10 +78,8 @@ export function pageScriptUrls(tags: Tag[]) {
   return tags.flatMap((tag) => {
     const { src, type, href } = tag.attributes;
     if (tag.name === "script" && src) return [src];
-    if (tag.name === "script" && type?.trim().toLowerCase() === "module") {
-      const specifiers = moduleSpecifiers(tag.text);
-      return [...specifiers.static, ...specifiers.dynamic];
-    }
+    if (tag.name === "script" && type?.trim().toLowerCase() === "module")
+      return Object.values(moduleSpecifiers(tag.text)).flat();
     return linkRel(tag, "modulepreload") && href ? [href] : [];
   });
 }
