@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { filesUnder } from "./build-folder.ts";
@@ -42,17 +42,6 @@ export function buildInputsDigest() {
   return hash.digest("hex");
 }
 
-function buildIsCurrent() {
-  try {
-    return (
-      JSON.parse(readFileSync(BUILD_STAMP, "utf8")).digest ===
-      buildInputsDigest()
-    );
-  } catch {
-    return false;
-  }
-}
-
 export function runNpmScript(script: string, failure: string) {
   const run = spawnSync("npm", ["run", script], {
     cwd: projectRoot,
@@ -65,7 +54,8 @@ export function runNpmScript(script: string, failure: string) {
 }
 
 export function ensureCurrentBuild() {
-  if (buildIsCurrent()) {
+  const stamp = existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, "utf8");
+  if (stamp && JSON.parse(stamp).digest === buildInputsDigest()) {
     console.log("The production build is up to date.");
     return;
   }

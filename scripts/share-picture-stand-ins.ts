@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
+import { cpSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 import { loadArticleIndex } from "../app/content/blog/article-files.server.ts";
@@ -22,12 +22,7 @@ export function standInSharePictures(clientDir: string) {
   const missing = wanted.filter(
     (src) => !existsSync(path.join(clientDir, src)),
   );
-  for (const src of missing) {
-    mkdirSync(path.dirname(path.join(clientDir, src)), { recursive: true });
-    copyFileSync(
-      path.join(clientDir, SITE_SHARE_PICTURE),
-      path.join(clientDir, src),
-    );
-  }
+  for (const src of missing)
+    cpSync(path.join(clientDir, SITE_SHARE_PICTURE), path.join(clientDir, src));
   return missing;
 }

@@ -1,7 +1,7 @@
 /** `npm run images`: not part of the build, which must not need a browser; commit its output. */
 import "../../tests/require-chromium.mjs";
 
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { chromium } from "playwright";
@@ -52,12 +52,10 @@ svg { display: block; width: ${image.width}px; height: ${image.height}px; }
   );
   await page.evaluate(() => document.fonts.ready);
   const output = path.join(projectRoot, image.output);
-  mkdirSync(path.dirname(output), { recursive: true });
-  writeFileSync(
-    output,
+  await page.screenshot(
     output.endsWith(".jpg")
-      ? await page.screenshot({ type: "jpeg", quality: 85 })
-      : await page.screenshot({ omitBackground: true, type: "png" }),
+      ? { path: output, type: "jpeg", quality: 85 }
+      : { path: output, omitBackground: true, type: "png" },
   );
   console.log(`images: ${image.output} (${image.width}x${image.height})`);
 }
