@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { filesUnder } from "./build-folder.ts";
@@ -42,6 +42,18 @@ export function buildInputsDigest() {
   return hash.digest("hex");
 }
 
+/** False without a stamp or with a damaged one: then the site is built again. */
+function buildIsCurrent() {
+  try {
+    return (
+      JSON.parse(readFileSync(BUILD_STAMP, "utf8")).digest ===
+      buildInputsDigest()
+    );
+  } catch {
+    return false;
+  }
+}
+
 export function runNpmScript(script: string, failure: string) {
   const run = spawnSync("npm", ["run", script], {
     cwd: projectRoot,
@@ -54,8 +66,7 @@ export function runNpmScript(script: string, failure: string) {
 }
 
 export function ensureCurrentBuild() {
-  const stamp = existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, "utf8");
-  if (stamp && JSON.parse(stamp).digest === buildInputsDigest()) {
+  if (buildIsCurrent()) {
     console.log("The production build is up to date.");
     return;
   }
