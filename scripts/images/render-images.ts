@@ -18,12 +18,14 @@ import {
   rasterImages,
 } from "./raster-images.ts";
 import { projectRoot } from "../project-root.ts";
+import { contentReadingPlugin } from "../vite-plugin-content.ts";
 import type * as CaseStudyCards from "./case-study-cards.tsx";
 
 // The cards first (TSX, so through Vite), so rasterImages() finds one SVG per study.
 const { module: caseStudyCards } = await runnerImport<typeof CaseStudyCards>(
   path.join(projectRoot, "scripts/images/case-study-cards.tsx"),
-  { configFile: false, logLevel: "warn" },
+  // Read through the content plugin, as the site reads it: figures filled, quotes typographic.
+  { configFile: false, logLevel: "warn", plugins: [contentReadingPlugin()] },
 );
 for (const file of caseStudyCards.writeCaseStudyCards())
   console.log(`images: ${file} (drawn from the content)`);
