@@ -2,10 +2,7 @@ import { evaluate } from "@mdx-js/mdx";
 import { type ReactNode, useEffect, useState } from "react";
 import * as runtime from "react/jsx-runtime";
 
-import {
-  ArticleCover,
-  ArticleHeader,
-} from "../../app/components/blog/article-header";
+import { ArticleCover, ArticleHeader } from "../../app/routes/blog-article";
 import {
   articleComponents,
   articleProse,

@@ -9,7 +9,7 @@ import {
   type Testimonial,
   testimonialOf,
 } from "../../app/content/testimonials";
-import { ServicesPreview } from "../../app/components/home/services-preview";
+import { ServicesPreview } from "../../app/routes/home";
 import { HomeBanner } from "../../app/components/home/home-banner";
 import { Testimonial as HomeQuote } from "../../app/components/home/testimonial";
 import { Testimonial as CaseStudyQuote } from "../../app/components/case-studies/detail-parts";
