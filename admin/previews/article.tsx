@@ -2,7 +2,10 @@ import { evaluate } from "@mdx-js/mdx";
 import { type ReactNode, useEffect, useState } from "react";
 import * as runtime from "react/jsx-runtime";
 
-import { ArticleCover, ArticleHeader } from "../../app/routes/blog-article";
+import {
+  ArticleCover,
+  ArticleHeader,
+} from "../../app/components/blog/article-header";
 import {
   articleComponents,
   articleProse,
