@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { CaseStudyCard } from "../../app/components/case-studies/case-study-card";
+import { CaseStudyCard } from "../../app/routes/case-studies";
 import { CaseStudyPage } from "../../app/components/case-studies/case-study-page";
 import { caseStudies, type CaseStudy } from "../../app/content/case-studies";
 import { caseStudyIndex } from "../../app/content/case-studies/list";
@@ -9,18 +9,17 @@ import {
   type Testimonial,
   testimonialOf,
 } from "../../app/content/testimonials";
-import { ServicesPreview } from "../../app/components/home/services-preview";
+import { ServicesPreview } from "../../app/routes/home";
 import { HomeBanner } from "../../app/components/home/home-banner";
 import { Testimonial as HomeQuote } from "../../app/components/home/testimonial";
 import { Testimonial as CaseStudyQuote } from "../../app/components/case-studies/detail-parts";
 import { SiteFooter } from "../../app/components/layout/site-footer";
-import { ProcessSteps } from "../../app/components/services/process-steps";
-import { ServiceCatalogue } from "../../app/components/services/service-catalogue";
+import { ProcessSteps, ServiceCatalogue } from "../../app/routes/services";
 import {
   CoreTechnologies,
   TechnologyGroups,
   TechnologyPrinciples,
-} from "../../app/components/technologies/technology-sections";
+} from "../../app/routes/technologies";
 import { ClientWordmark } from "../../app/components/ui/client-wordmark";
 import { PageHero, sceneUrl } from "../../app/components/ui/page-hero";
 import type { Client } from "../../app/content/clients";

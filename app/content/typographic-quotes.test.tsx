@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { ServiceCatalogue } from "../components/services/service-catalogue";
+import { ServiceCatalogue } from "../routes/services";
 import { contentReadingPlugin } from "../../scripts/vite-plugin-content";
 import { CONTENT_DIR } from "./content-files";
 import { withPixelSizes } from "./image-sizes.server";

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from "react";
 import { Link } from "react-router";
 
-import { ContactActions } from "../components/contact/contact-actions";
+import { buttonStyles } from "../components/ui/button";
 import { cardStyles } from "../components/ui/card";
 import { EmailAddress } from "../components/ui/email-address";
 import { FigureBasis } from "../components/ui/figure-basis";
@@ -10,6 +10,7 @@ import { IconTile } from "../components/ui/icon-tile";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import {
+  contactActionLabels as actionLabels,
   contactDetails as copy,
   whyChooseUs,
   whyChooseUsHeading,
@@ -136,5 +137,46 @@ function WhyChooseUs() {
         ))}
       </ul>
     </Section>
+  );
+}
+
+// Full width on a phone; one row from 768 px, a size smaller until 1024 px so the three fit.
+const action = (variant: "accent" | "outline-night") =>
+  buttonStyles({
+    variant,
+    size: "lg",
+    className:
+      "w-full md:w-auto md:max-lg:min-h-11 md:max-lg:px-5 md:max-lg:text-sm",
+  });
+
+/** Call, e-mail and (once a number is set) WhatsApp, as the identity module holds them. */
+export function ContactActions() {
+  const { phone, email, whatsapp } = identity;
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:flex-wrap">
+      <a href={phone.href} className={action("accent")}>
+        <Icon name="phone" className="size-5 shrink-0" />
+        {actionLabels.call} {phone.display}
+      </a>
+      <a
+        href={`mailto:${email}`}
+        className={`${action("outline-night")} wrap-anywhere`}
+      >
+        <Icon name="mail" className="size-5 shrink-0" />
+        {actionLabels.email} {email}
+      </a>
+      {whatsapp ? (
+        <a
+          href={`https://wa.me/${whatsapp}`}
+          target="_blank"
+          rel="noopener"
+          className={action("outline-night")}
+        >
+          <Icon name="message-circle" className="size-5 shrink-0" />
+          {actionLabels.whatsapp}{" "}
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+    </div>
   );
 }

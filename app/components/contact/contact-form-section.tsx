@@ -130,30 +130,82 @@ function ContactForm() {
         {copy.requiredNote}
       </p>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        {(Object.keys(copy.fields) as FieldName[]).map((field) => (
-          <div
-            key={field}
-            className={
-              field === "subject" || field === "message"
-                ? "sm:col-span-2"
-                : undefined
-            }
-          >
-            <TextField
-              id={fieldId(field)}
-              name={field}
-              {...copy.fields[field]}
-              multiline={field === "message"}
-              required={(REQUIRED_FIELDS as readonly string[]).includes(field)}
-              value={state.values[field]}
-              error={
-                state.missing.includes(field) ? copy.missingField : undefined
+        {(Object.keys(copy.fields) as FieldName[]).map((field) => {
+          const {
+            label,
+            hint,
+            ...attributes
+          }: (typeof copy.fields)[FieldName] & {
+            hint?: string;
+          } = copy.fields[field];
+          const id = fieldId(field);
+          const required = REQUIRED_FIELDS.some((name) => name === field);
+          const error = state.missing.includes(field)
+            ? copy.missingField
+            : undefined;
+          const control = {
+            id,
+            name: field,
+            required,
+            ...attributes,
+            value: state.values[field],
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby":
+              [error && `${id}-error`, hint && `${id}-hint`]
+                .filter(Boolean)
+                .join(" ") || undefined,
+            className: `${controlClass} ${error ? "border-danger" : "border-line-strong"}`,
+            onChange: (
+              event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+            ) => form.change(field, event.target.value),
+            onBlur: () => form.commit(field),
+          };
+          return (
+            <div
+              key={field}
+              className={
+                field === "subject" || field === "message"
+                  ? "sm:col-span-2"
+                  : undefined
               }
-              onChange={(value) => form.change(field, value)}
-              onBlur={() => form.commit(field)}
-            />
-          </div>
-        ))}
+            >
+              <label
+                htmlFor={id}
+                className="block text-sm font-semibold text-ink"
+              >
+                {label}
+                {/* `required` on the control tells assistive technology; the star is for the eye. */}
+                {required ? (
+                  <span aria-hidden="true" className="ml-0.5 text-danger">
+                    *
+                  </span>
+                ) : null}
+              </label>
+              {field === "message" ? (
+                <textarea
+                  rows={6}
+                  {...control}
+                  className={`${control.className} min-h-36 resize-y`}
+                />
+              ) : (
+                <input {...control} />
+              )}
+              {error ? (
+                <p
+                  id={`${id}-error`}
+                  className="mt-1.5 text-sm font-semibold text-danger"
+                >
+                  {error}
+                </p>
+              ) : null}
+              {hint ? (
+                <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">
+                  {hint}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
       </div>
       <div role="alert" className="empty:hidden">
         {error ? (
@@ -221,80 +273,5 @@ function FormNotice({
   );
 }
 
-interface TextFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  type?: "text" | "email" | "tel";
-  multiline?: boolean;
-  required?: boolean;
-  /** Shown under the field while it is invalid; linked by aria-describedby. */
-  error?: string;
-  hint?: string;
-  autoComplete?: string;
-  maxLength?: number;
-  name: string;
-}
-
 const controlClass =
   "mt-2 block w-full rounded-xl border bg-canvas px-4 py-3 text-base text-ink shadow-xs transition-colors duration-150 placeholder:text-ink-soft/70 hover:border-ink-soft focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-0";
-
-function TextField({
-  id,
-  label,
-  onChange,
-  multiline = false,
-  required = false,
-  error,
-  hint,
-  type = "text",
-  ...props
-}: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const shared = {
-    id,
-    required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby":
-      [errorId, hintId].filter(Boolean).join(" ") || undefined,
-    className: `${controlClass} ${error ? "border-danger" : "border-line-strong"}`,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(event.target.value),
-    ...props,
-  };
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-        {/* `required` on the control tells assistive technology; the star is for the eye. */}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        ) : null}
-      </label>
-      {multiline ? (
-        <textarea
-          rows={6}
-          {...shared}
-          className={`${shared.className} min-h-36 resize-y`}
-        />
-      ) : (
-        <input type={type} {...shared} />
-      )}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}

@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 
-import { contactActionLabels as labels } from "../../content/contact";
-import { identity } from "../../content/identity";
-import { ContactActions } from "./contact-actions";
+import { contactActionLabels as labels } from "../content/contact";
+import { identity } from "../content/identity";
+import { ContactActions } from "./contact";
 
 // Made-up numbers, not the identity module's: the component shows whatever it holds. The
 // buttons' words are the content's.
-vi.mock(import("../../content/identity"), async (importOriginal) => {
+vi.mock(import("../content/identity"), async (importOriginal) => {
   const original = await importOriginal();
   return {
     ...original,
