@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { absoluteUrl, seo, type SiteInfo } from "./seo";
+import { absoluteUrl, pageTitle, seo, type SiteInfo } from "./seo";
 
 const site: SiteInfo = {
   name: "Acme",
@@ -24,6 +24,12 @@ function content(meta: MetaDescriptor[], key: string) {
   );
   return tag && "content" in tag ? tag.content : undefined;
 }
+
+describe("pageTitle", () => {
+  it("suffixes the page's name with the company name", () => {
+    expect(pageTitle("Acme", "Services")).toBe("Services | Acme");
+  });
+});
 
 describe("absoluteUrl", () => {
   it("puts paths on the site's origin and leaves absolute URLs alone", () => {

@@ -16,6 +16,11 @@ export interface SiteInfo {
   defaultImage: ShareImage;
 }
 
+/** "Services | Khanyisa Digital": every page's title names the page, then the company. */
+export function pageTitle(siteName: string, pageName: string): string {
+  return `${pageName} | ${siteName}`;
+}
+
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl}/`).href;
 }
@@ -36,8 +41,7 @@ export function seo(input: {
   structuredData: readonly object[];
 }): MetaDescriptor[] {
   const { site, article } = input;
-  // "Services | Khanyisa Digital": every page's title names the page, then the company.
-  const title = `${input.pageName} | ${site.name}`;
+  const title = pageTitle(site.name, input.pageName);
   const url = absoluteUrl(site.url, input.path);
   const image = input.image ?? site.defaultImage;
   const imageUrl = absoluteUrl(site.url, image.src);
