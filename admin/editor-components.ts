@@ -14,10 +14,7 @@ export interface EditorComponent {
 /** `title="A" to="/contact"` → { title: "A", to: "/contact" }. */
 export function attributesOf(text: string): Record<string, string> {
   return Object.fromEntries(
-    [...text.matchAll(/(\w+)="([^"]*)"/g)].map(([, name, value]) => [
-      name,
-      value,
-    ]),
+    Array.from(text.matchAll(/(\w+)="([^"]*)"/g), ([, ...pair]) => pair),
   );
 }
 
@@ -185,9 +182,4 @@ export const statGrid: EditorComponent = {
   },
 };
 
-export const editorComponents: readonly EditorComponent[] = [
-  callToAction,
-  callout,
-  figure,
-  statGrid,
-];
+export const editorComponents = [callToAction, callout, figure, statGrid];

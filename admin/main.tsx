@@ -119,10 +119,6 @@ new MutationObserver(nameControls).observe(document.body, {
 nameControls();
 
 // Decap's local entry backups, which cannot be turned off: a stale one, restored, undid a publish.
-const keys = await localForage.keys();
-await Promise.all(
-  keys
-    .filter((key) => key.startsWith("backup"))
-    .map((key) => localForage.removeItem(key)),
-);
+for (const key of await localForage.keys())
+  if (key.startsWith("backup")) await localForage.removeItem(key);
 CMS.init({ config: cmsConfig(backendSchema.parse(backend)) as never });

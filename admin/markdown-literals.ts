@@ -53,15 +53,15 @@ function lineProblems(line: string, atLineStart: boolean): string[] {
   return problems;
 }
 
-/** The text of a paragraph or heading, line by line, each marked by whether it starts a line. */
-function linesOf(block: Paragraph | Heading) {
-  const lines: { line: string; atLineStart: boolean }[] = [];
+/** The Markdown typed as characters in a paragraph or heading, line by line. */
+function blockProblems(block: Paragraph | Heading) {
+  const problems: string[] = [];
   let atLineStart = true;
   const read = (node: RootContent) => {
     if (node.type === "break") atLineStart = true;
     else if (node.type === "text")
       node.value.split("\n").forEach((line, index) => {
-        lines.push({ line, atLineStart: atLineStart || index > 0 });
+        problems.push(...lineProblems(line, atLineStart || index > 0));
         atLineStart = false;
       });
     else {
@@ -71,7 +71,7 @@ function linesOf(block: Paragraph | Heading) {
     }
   };
   block.children.forEach(read);
-  return lines;
+  return problems;
 }
 
 /** Markdown typed as characters in an article's body, one sentence each (invalid MDX: the build's). */
@@ -84,9 +84,8 @@ export function typedMarkdownProblems(body: string): string[] {
   }
   const problems: string[] = [];
   visit(tree, (node) => {
-    if (node.type !== "paragraph" && node.type !== "heading") return;
-    for (const { line, atLineStart } of linesOf(node))
-      problems.push(...lineProblems(line, atLineStart));
+    if (node.type === "paragraph" || node.type === "heading")
+      problems.push(...blockProblems(node));
   });
   return problems;
 }

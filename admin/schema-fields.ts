@@ -4,12 +4,10 @@ import { DOCUMENT_UPLOADS_PATH, UPLOADS_PATH } from "../app/content/uploads.ts";
 
 /** Decap's form fields from a content kind's zod schema and its `.meta()` (decision 086). */
 
-/** The JSON Schema zod writes (OpenAPI 3.0's: a nullable value is flagged, not a union). */
-export interface JsonSchema {
-  type?: string;
-  nullable?: boolean;
-  title?: string;
-  description?: string;
+/** zod's JSON Schema (OpenAPI 3.0's: a nullable value is flagged), with our `.meta()` keys. */
+export interface JsonSchema extends z.core.JSONSchema.JSONSchema {
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
   widget?: string;
   optionLabels?: Record<string, string>;
   fixed?: boolean;
@@ -18,19 +16,6 @@ export interface JsonSchema {
   transparent?: boolean;
   formats?: string;
   fileName?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: (string | number)[];
-  pattern?: string;
-  format?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: boolean;
-  minItems?: number;
-  maxItems?: number;
 }
 
 /** One field of a Decap form (https://decapcms.org/docs/widgets/), its other options unchecked. */
@@ -38,45 +23,10 @@ export interface CmsField {
   name: string;
   label: string;
   widget: string;
-  required?: boolean;
   pattern?: [string, string];
-  min?: number;
   fields?: CmsField[];
   field?: CmsField;
   [option: string]: unknown;
-}
-
-/** Picture or document field; Decap resizes uploads to the width the site needs (decision 086). */
-function uploadField(
-  base: Pick<CmsField, "name" | "label" | "required">,
-  node: JsonSchema,
-): CmsField {
-  const image = node.widget === "image";
-  const folder = `${image ? UPLOADS_PATH : DOCUMENT_UPLOADS_PATH}/${node.folder ?? "other"}`;
-  return {
-    ...base,
-    widget: image ? "image" : "file",
-    hint: node.description,
-    choose_url: false,
-    media_folder: `/public${folder}`,
-    public_folder: folder,
-    // Decap checks a file's name, not its path; it ends the message with a full stop.
-    ...(node.fileName && {
-      pattern: [node.fileName, node.formats ?? ""] as [string, string],
-    }),
-    ...(image &&
-      node.width && {
-        media_processing: {
-          enabled: true,
-          ...(!node.transparent && {
-            format: { enabled: true, default: "jpeg" },
-          }),
-          width: node.width,
-          quality: 82,
-          strip_metadata: true,
-        },
-      }),
-  };
 }
 
 /** The schema as JSON Schema, as an editor fills it in (before any default is applied). */
@@ -175,38 +125,30 @@ function fieldOf(
     }
     case "array": {
       const items = node.items ?? {};
-      const bounds = {
+      const list = {
+        ...base,
+        widget: "list",
+        hint: withBounds(hint, node.minItems, node.maxItems),
         label_singular: items.title ?? singularOf(base.label),
         ...(node.minItems && !inOptionalGroup ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       };
-      const itemHint = withBounds(hint, node.minItems, node.maxItems);
-      if (items.type === "object") {
-        const fields = fieldsOf(items, inOptionalGroup);
-        const named = ["title", "name", "heading", "label", "id"]
-          .map((key) => fields.find((field) => field.name === key))
-          .find(Boolean);
+      if (items.type !== "object") {
+        const title = items.title ?? base.label;
         return {
-          ...base,
-          widget: "list",
-          hint: itemHint,
-          collapsed: true,
-          ...(named ? { summary: `{{fields.${named.name}}}` } : {}),
-          fields,
-          ...bounds,
+          ...list,
+          field: fieldOf("item", { ...items, title }, true, inOptionalGroup),
         };
       }
+      const fields = fieldsOf(items, inOptionalGroup);
+      const named = ["title", "name", "heading", "label", "id"]
+        .map((key) => fields.find((field) => field.name === key))
+        .find(Boolean);
       return {
-        ...base,
-        widget: "list",
-        hint: itemHint,
-        field: fieldOf(
-          "item",
-          { ...items, title: items.title ?? base.label },
-          true,
-          inOptionalGroup,
-        ),
-        ...bounds,
+        ...list,
+        collapsed: true,
+        ...(named ? { summary: `{{fields.${named.name}}}` } : {}),
+        fields,
       };
     }
     case "object":
@@ -216,12 +158,37 @@ function fieldOf(
         hint,
         fields: fieldsOf(node, optional),
       };
-    default:
-      break;
   }
 
-  if (node.widget === "image" || node.widget === "file")
-    return uploadField(base, node);
+  // Picture or document; Decap resizes uploads to the width the site needs (decision 086).
+  if (node.widget === "image" || node.widget === "file") {
+    const image = node.widget === "image";
+    const folder = `${image ? UPLOADS_PATH : DOCUMENT_UPLOADS_PATH}/${node.folder ?? "other"}`;
+    return {
+      ...base,
+      widget: image ? "image" : "file",
+      hint,
+      choose_url: false,
+      media_folder: `/public${folder}`,
+      public_folder: folder,
+      // Decap checks a file's name, not its path; it ends the message with a full stop.
+      ...(node.fileName && {
+        pattern: [node.fileName, node.formats ?? ""] as [string, string],
+      }),
+      ...(image &&
+        node.width && {
+          media_processing: {
+            enabled: true,
+            ...(!node.transparent && {
+              format: { enabled: true, default: "jpeg" },
+            }),
+            width: node.width,
+            quality: 82,
+            strip_metadata: true,
+          },
+        }),
+    };
+  }
   if (node.format === "date")
     return {
       ...base,
@@ -276,7 +243,6 @@ export function fieldsOfSchema(schema: z.ZodType): CmsField[] {
 
 function isEmpty(value: unknown): boolean {
   if (value === "" || value === null || value === undefined) return true;
-  if (Array.isArray(value)) return value.every(isEmpty);
   if (typeof value === "object") return Object.values(value).every(isEmpty);
   return false;
 }
@@ -308,26 +274,22 @@ export function fitToSchema(node: JsonSchema, value: unknown): unknown {
   return out;
 }
 
-/** A problem's path as the form names it: a field's label, or "item 2" of a list. */
-function stepsOf(node: JsonSchema, path: readonly PropertyKey[]): string[] {
-  let current: JsonSchema | undefined = node;
-  return path.map((key) => {
-    if (typeof key === "number") {
-      current = current?.items;
-      return `item ${key + 1}`;
-    }
-    current = current?.properties?.[String(key)];
-    return current?.title ?? labelOf(String(key));
-  });
-}
-
 /** What the build would say about an entry, one line a problem: "Screens › item 1 › Caption: …". */
 export function problemsOfEntry(schema: z.ZodType, data: unknown): string[] {
   const result = schema.safeParse(data);
   if (result.success) return [];
   const node = jsonSchemaOf(schema);
   return result.error.issues.map((issue) => {
-    const where = stepsOf(node, issue.path).join(" › ") || "The entry";
+    let current: JsonSchema | undefined = node;
+    const steps = issue.path.map((key) => {
+      if (typeof key === "number") {
+        current = current?.items;
+        return `item ${key + 1}`;
+      }
+      current = current?.properties?.[String(key)];
+      return current?.title ?? labelOf(String(key));
+    });
+    const where = steps.join(" › ") || "The entry";
     const missing =
       issue.code === "invalid_type" &&
       / received undefined$/.test(issue.message);

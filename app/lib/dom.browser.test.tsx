@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { keepPageClearOf } from "./dom";
-import { restoreFocusAfter } from "./restore-focus";
+import { keepPageClearOf, restoreFocusAfter } from "./dom";
 
 function fixedBar(height: number) {
   const bar = document.createElement("div");

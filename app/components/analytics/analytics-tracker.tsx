@@ -15,7 +15,6 @@ import {
   timeOnPage,
   watchDialogTime,
 } from "../../lib/analytics/timing";
-import { browserStorage } from "../../lib/browser-storage";
 import {
   consentState,
   readConsent,
@@ -238,10 +237,9 @@ export function deviceTypeForWidth(width: number) {
 
 /** True the first time it is asked in this browser session (tab), false after. */
 export function firstTimeThisVisit(): boolean {
-  const storage = browserStorage("sessionStorage");
   try {
-    if (storage?.getItem(DEVICE_REPORTED_KEY) === "1") return false;
-    storage?.setItem(DEVICE_REPORTED_KEY, "1");
+    if (sessionStorage.getItem(DEVICE_REPORTED_KEY) === "1") return false;
+    sessionStorage.setItem(DEVICE_REPORTED_KEY, "1");
     return true;
   } catch {
     return true;

@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 
 import { banner as copy } from "../../../content/consent.json" with { type: "json" };
-import { keepPageClearOf } from "../../lib/dom";
-import { restoreFocusAfter } from "../../lib/restore-focus";
+import { keepPageClearOf, restoreFocusAfter } from "../../lib/dom";
 import { Button } from "../ui/button";
 import { Icon } from "../ui/icon";
 import {

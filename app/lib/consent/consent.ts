@@ -20,10 +20,9 @@ export function consentState(choice: ConsentChoice | null): ConsentState {
 }
 
 function isChoice(value: unknown): value is ConsentChoice {
-  if (typeof value !== "object" || value === null) return false;
-  const record = value as Record<string, unknown>;
+  const record = value as Record<string, unknown> | null;
   return (
-    record.necessary === true &&
+    record?.necessary === true &&
     typeof record.analytics === "boolean" &&
     typeof record.decidedAt === "string" &&
     !Number.isNaN(Date.parse(record.decidedAt)) &&
