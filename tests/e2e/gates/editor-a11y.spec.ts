@@ -41,6 +41,11 @@ const ONLY_DECAP_CAN_FIX: readonly {
     why: "the entry's toolbar and form, and the preview's document, are in no landmark",
   },
   {
+    rule: "region",
+    where: /^canvas$/,
+    why: "Decap's loading bar (react-topbar-progress-indicator, a canvas across the top) is in no landmark",
+  },
+  {
     rule: "aria-command-name",
     where: /SortableListItem.*\[aria-roledescription="sortable"\]/,
     why: "a list item's drag handle has no name",
