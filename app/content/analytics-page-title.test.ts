@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { analyticsPageTitle, specTitledPages } from "./analytics-page-title";
+import { analyticsPageTitle } from "./analytics-page-title";
+import { specNamedPages } from "./site-map";
 import { identity } from "./identity";
 import { pagePath } from "./site-map";
 
 describe("the page title analytics reports", () => {
   it("is the page's own title on the six pages the spec names", () => {
-    for (const key of specTitledPages) {
+    for (const key of specNamedPages) {
       const title = `A page | ${identity.name}`;
       expect(analyticsPageTitle(pagePath[key], title), key).toBe(title);
       expect(analyticsPageTitle(`${pagePath[key]}/`, title), key).toBe(title);

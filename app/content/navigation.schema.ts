@@ -9,7 +9,7 @@ import {
   text,
   textWithTokens,
 } from "./schema-parts.ts";
-import { pageKeys, pagePath } from "./site-map.ts";
+import { pageKeys, pagePath, specNamedPages } from "./site-map.ts";
 
 /** The year the spec's copyright starts from: “© 2024–<year of the build>”. */
 const COPYRIGHT_START_YEAR = 2024;
@@ -25,14 +25,6 @@ const specMenu = [
   "caseStudies",
   "technologies",
   "blog",
-  "about",
-  "contact",
-] as const;
-const specQuickLinks = [
-  "home",
-  "services",
-  "technologies",
-  "caseStudies",
   "about",
   "contact",
 ] as const;
@@ -75,9 +67,9 @@ export const navigationSchema = z
       .superRefine(
         inSpecOrder(
           (key) => key,
-          specQuickLinks,
+          specNamedPages,
           "the footer's quick links",
-          namesOf(specQuickLinks),
+          namesOf(specNamedPages),
         ),
       )
       .meta({ fixed: true }),

@@ -12,6 +12,16 @@ export const pagePath = {
 
 export type PageKey = keyof typeof pagePath;
 
+/** The spec's six named pages, in its order: the footer's quick links and analytics' own titles. */
+export const specNamedPages = [
+  "home",
+  "services",
+  "technologies",
+  "caseStudies",
+  "about",
+  "contact",
+] as const;
+
 export const pageKeys = /* @__PURE__ */ Object.keys(pagePath) as [
   PageKey,
   ...PageKey[],
