@@ -104,15 +104,18 @@ test.describe("the newsletter sign-up on /blog", () => {
   test("loads its logic only when the visitor reaches the form", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("response", async (response) => {
+    // Every script's whole body, not only those read so far (a late one would pass unseen).
+    const bodies: Promise<string>[] = [];
+    page.on("response", (response) => {
       if (response.request().resourceType() === "script")
-        scripts.push(await response.text().catch(() => ""));
+        bodies.push(response.text().catch(() => ""));
     });
     await page.goto("/blog", { waitUntil: "networkidle" });
-    const has = () =>
-      scripts.some((script) => script.includes("newsletter_signup"));
-    expect(has()).toBe(false);
+    const has = async () =>
+      (await Promise.all(bodies)).some((script) =>
+        script.includes("newsletter_signup"),
+      );
+    expect(await has()).toBe(false);
     await signUpOn(page, copy.title)
       .getByRole("textbox", { name: copy.label })
       .focus();
