@@ -323,9 +323,9 @@ test.describe("one page view per page arrival", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: linkName("/services") });
     await services.click();
-    // React Router replaces the entry only once /services is drawn; the URL changes first.
+    // The current menu item replaces the entry, so Back leads to /home. React Router reads
+    // "current" from the page drawn, which comes after the URL: wait for it.
     await expect(services).toHaveAttribute("aria-current", "page");
-    // The current menu item: React Router replaces the entry, so Back leads to /home.
     await services.click();
     await afterNextFrame(page);
     await page.goBack();

@@ -1,4 +1,4 @@
-import type { Page, Response } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import {
   contactForm,
@@ -8,6 +8,7 @@ import {
   expect,
   expectNoAxeViolationsWithPausedClock,
   pauseClock,
+  scriptBodies,
   test,
 } from "./fixtures";
 import { captureMailto } from "./mailto";
@@ -22,17 +23,9 @@ test.describe("the shipped site", () => {
     expect(html).not.toContain("<form");
     expect(html).not.toContain("contact-form");
 
-    // Each body is read to its end before the test looks: a body still arriving when the test
-    // ended failed it, and went unchecked (seen once in a full local run).
-    const bodies: Promise<string>[] = [];
-    const onResponse = (response: Response) => {
-      if (response.request().resourceType() === "script")
-        bodies.push(response.text());
-    };
-    page.on("response", onResponse);
+    const loaded = scriptBodies(page);
     await page.goto("/contact", { waitUntil: "networkidle" });
-    page.off("response", onResponse);
-    const scripts = await Promise.all(bodies);
+    const scripts = await loaded();
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       expect(script).not.toContain(contactFormMessages.required);

@@ -97,6 +97,19 @@ export const test = base.extend<Options & Fixtures>({
 
 export { expect };
 
+/**
+ * Watches every script the page receives from now on; the function returned waits for each body
+ * whole (one still arriving when the test ends reads as empty, not as a failure).
+ */
+export function scriptBodies(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      bodies.push(response.text().catch(() => ""));
+  });
+  return () => Promise.all(bodies);
+}
+
 /** Resolves once React Router has hydrated the page (at once on a page with no scripts). */
 export async function untilHydrated(page: Page) {
   await page.waitForFunction(

@@ -6,7 +6,13 @@ import { newsletterMessages } from "../../app/content/contact-form";
 import { newsletterSignup as copy } from "../../app/content/newsletter";
 import { named, watchAnalytics } from "./analytics-debug";
 import { captureMailto } from "./mailto";
-import { expect, expectNoAxeViolations, test, untilHydrated } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  scriptBodies,
+  test,
+  untilHydrated,
+} from "./fixtures";
 import { articlePath } from "../../app/content/site-map";
 import { articles, identity } from "./site";
 
@@ -104,17 +110,10 @@ test.describe("the newsletter sign-up on /blog", () => {
   test("loads its logic only when the visitor reaches the form", async ({
     page,
   }) => {
-    // Every script's whole body, not only those read so far (a late one would pass unseen).
-    const bodies: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script")
-        bodies.push(response.text().catch(() => ""));
-    });
+    const loaded = scriptBodies(page);
     await page.goto("/blog", { waitUntil: "networkidle" });
     const has = async () =>
-      (await Promise.all(bodies)).some((script) =>
-        script.includes("newsletter_signup"),
-      );
+      (await loaded()).some((script) => script.includes("newsletter_signup"));
     expect(await has()).toBe(false);
     await signUpOn(page, copy.title)
       .getByRole("textbox", { name: copy.label })
